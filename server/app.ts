@@ -1,0 +1,86 @@
+// Builds the Fastify app (database, plugins, routes) without listening; used by main.ts and tests.
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createTokenService, type TokenService } from './auth/tokens';
+import type { Config } from './config';
+import { BODY_LIMIT_BYTES } from './constants';
+import { migrateToLatest, openDatabase, type DatabaseKind } from './db/database';
+import type { DB } from './db/schema';
+import { seedCatalog } from './db/seed/seed';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerWeb } from './plugins/web';
+import { cartRoutes } from './routes/cart';
+import { healthRoutes } from './routes/health';
+import { orderRoutes } from './routes/order';
+import { productRoutes } from './routes/product';
+import { userRoutes } from './routes/user';
+import { sharedSchemas } from './schemas/entities';
+import { openApiOptions, openApiRoute } from './openapi';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<DB>;
+    databaseKind: DatabaseKind;
+    tokens: TokenService;
+  }
+}
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const database = openDatabase(config.databaseUrl);
+  app.addHook('onClose', () => database.close());
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
+
+  try {
+    await migrateToLatest(database.db);
+    await seedCatalog(database.db, path.join(config.dataDir, 'images'));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  // The API speaks JSON only; anything else is refused with 415 rather than parsed as text.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandling(app);
+  registerAuth(app);
+  for (const schema of sharedSchemas) app.addSchema(schema);
+  await app.register(swagger, openApiOptions);
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(compress);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many attempts. Please wait ${context.after} and try again.`,
+    }),
+  });
+
+  await app.register(productRoutes);
+  await app.register(userRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(healthRoutes);
+  await app.register(openApiRoute);
+  await registerWeb(app, config.distDir, path.join(config.dataDir, 'images'));
+  return app;
+}

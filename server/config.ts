@@ -1,0 +1,108 @@
+// One validated configuration object, read from the environment once at start-up.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  production: boolean;
+  host: string;
+  port: number;
+  /** `sqlite:<file>` (default, under the data folder) or `postgres://...`. */
+  databaseUrl: string;
+  /** Holds the SQLite file, the generated development JWT secret and product images. */
+  dataDir: string;
+  jwtSecret: string;
+  /** Lifetime of a login token in seconds. */
+  tokenTtlSeconds: number;
+  /** Origins allowed to call the API from another site; empty means same-origin only. */
+  corsOrigins: string[];
+  /** The storefront's public origin, used for links back to it (payment returns). */
+  publicUrl: string;
+  /** log2 of scrypt's N; 17 is OWASP's recommendation. */
+  passwordHashCost: number;
+  /** Login and sign-up attempts one client may make per minute. */
+  authRateLimitPerMinute: number;
+  logLevel: string;
+  /** Folder of the built SPA. */
+  distDir: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; it is "${raw}".`);
+  }
+  return value;
+}
+
+function origin(name: string, raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    return url.origin;
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL such as https://shop.example.com; it is "${raw}".`);
+  }
+}
+
+function databaseUrl(raw: string | undefined, dataDir: string): string {
+  if (!raw) return `sqlite:${path.join(dataDir, 'shop.sqlite')}`;
+  if (/^postgres(ql)?:\/\//.test(raw) || raw.startsWith('sqlite:')) return raw;
+  throw new ConfigError(
+    `DATABASE_URL must start with postgres://, postgresql:// or sqlite:; it is "${raw.replace(/:[^:@/]*@/, ':***@')}".`,
+  );
+}
+
+/** In development a missing secret is generated once and kept in the data folder. */
+function jwtSecret(raw: string | undefined, production: boolean, dataDir: string): string {
+  if (raw) {
+    if (raw.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+    return raw;
+  }
+  if (production) {
+    throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production (at least 32 random characters).');
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
+  const port = integer(env, 'PORT', 4000, 0, 65535);
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; it is "${logLevel}".`);
+  }
+  return {
+    production,
+    host: env.HOST || '0.0.0.0',
+    port,
+    databaseUrl: databaseUrl(env.DATABASE_URL, dataDir),
+    dataDir,
+    jwtSecret: jwtSecret(env.JWT_SECRET, production, dataDir),
+    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600),
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map((entry) => origin('CORS_ORIGINS', entry)),
+    publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
+    passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 10, 20),
+    authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10, 1, 100000),
+    logLevel,
+    distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
+  };
+}

@@ -1,0 +1,21 @@
+// Business constants of the shop (spec section 9) and the server's own limits, in one place.
+
+/** Delivery fee added to every order, in paise (₹10). */
+export const DELIVERY_FEE_PAISE = 1000;
+export const CURRENCY = 'INR';
+
+/** Most pieces of one product in one size a shopper can hold in a cart line. */
+export const MAX_LINE_QUANTITY = 100;
+/** Most distinct lines (product + size) in one cart or order. */
+export const MAX_CART_LINES = 100;
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** The status every new order starts in; later statuses are set by the shop. */
+export const ORDER_PLACED = 'Order Placed';
+
+export const PAYMENT_METHOD = { cod: 'COD', stripe: 'Stripe', razorpay: 'Razorpay' } as const;
+
+/** Largest request body the API accepts. */
+export const BODY_LIMIT_BYTES = 100 * 1024;

@@ -1,0 +1,59 @@
+// Schema migrations, run at start-up; written once with Kysely's schema builder for both databases.
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { sql } from 'kysely';
+
+const initial: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('users')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('email', 'text', (c) => c.notNull().unique())
+      .addColumn('password_hash', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('products')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('description', 'text', (c) => c.notNull())
+      .addColumn('price_paise', 'integer', (c) => c.notNull().check(sql`price_paise >= 0`))
+      .addColumn('images', 'text', (c) => c.notNull())
+      .addColumn('category', 'text', (c) => c.notNull())
+      .addColumn('sub_category', 'text', (c) => c.notNull())
+      .addColumn('sizes', 'text', (c) => c.notNull())
+      .addColumn('bestseller', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('products_created_at').on('products').columns(['created_at', 'id']).execute();
+
+    await db.schema
+      .createTable('cart_items')
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('product_id', 'text', (c) => c.notNull().references('products.id').onDelete('cascade'))
+      .addColumn('size', 'text', (c) => c.notNull())
+      .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('cart_items_pk', ['user_id', 'product_id', 'size'])
+      .execute();
+
+    await db.schema
+      .createTable('orders')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+      .addColumn('items', 'text', (c) => c.notNull())
+      .addColumn('amount_paise', 'integer', (c) => c.notNull())
+      .addColumn('address', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('payment_method', 'text', (c) => c.notNull())
+      .addColumn('payment', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('orders_user_created').on('orders').columns(['user_id', 'created_at']).execute();
+  },
+};
+
+export const migrations: MigrationProvider = {
+  getMigrations: () => Promise.resolve({ '0001_initial': initial }),
+};

@@ -1,0 +1,54 @@
+// Table shapes as Kysely sees them. Money is integer paise; lists and addresses are JSON text;
+// flags are 0/1 integers so the same SQL serves SQLite and PostgreSQL.
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** Lower-cased, so one address is one account however it is typed. */
+  email: string;
+  password_hash: string;
+  created_at: number;
+}
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  description: string;
+  price_paise: number;
+  /** JSON array of image URLs. */
+  images: string;
+  category: string;
+  sub_category: string;
+  /** JSON array of size labels. */
+  sizes: string;
+  bestseller: number;
+  created_at: number;
+}
+
+export interface CartItemsTable {
+  user_id: string;
+  product_id: string;
+  size: string;
+  quantity: number;
+  updated_at: number;
+}
+
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  /** JSON array of product copies with size and quantity, prices in rupees as shown. */
+  items: string;
+  amount_paise: number;
+  /** JSON object with the delivery address fields. */
+  address: string;
+  status: string;
+  payment_method: string;
+  payment: number;
+  created_at: number;
+}
+
+export interface DB {
+  users: UsersTable;
+  products: ProductsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+}

@@ -1,0 +1,16 @@
+// Writes docs/openapi.json from the route schemas (npm run openapi); a test keeps it current.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderOpenApi } from './openapi-document';
+
+export const OPENAPI_FILE = path.resolve(__dirname, '..', 'docs', 'openapi.json');
+
+if (require.main === module) {
+  renderOpenApi().then(
+    (document) => writeFileSync(OPENAPI_FILE, document),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,54 @@
+// One error handler: every failure leaves as `{ success: false, message }` with a fitting status.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, isDatabaseUnavailable } from '../errors';
+
+const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** Fastify's own request errors, reworded for the people who meet them. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+};
+
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/** "address.zipcode must match pattern ..." / "email is required". */
+function describeValidation(issue: ValidationIssue, context: string | undefined): string {
+  const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const params = issue.params;
+  if (issue.keyword === 'required') {
+    const missing = String(params.missingProperty);
+    return `${where ? `${where}.` : ''}${missing} is required.`;
+  }
+  return `${where || context || 'body'} ${issue.message ?? 'is not valid'}.`;
+}
+
+function messageFor(error: FastifyError): string {
+  if (error.validation?.[0]) return describeValidation(error.validation[0], error.validationContext);
+  if (error.code && FRAMEWORK_MESSAGES[error.code]) return FRAMEWORK_MESSAGES[error.code] as string;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return 'The request body is not valid JSON.';
+  }
+  return error.message;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ success: false, message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ success: false, message: messageFor(error) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ success: false, message: UNAVAILABLE_MESSAGE });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, message: INTERNAL_MESSAGE });
+  });
+}

@@ -1,0 +1,58 @@
+// Serves the built storefront (with an index.html fallback for client routes) and product images.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+/** Build and seed outputs carry a content hash in their names, so they never change. */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/;
+
+function cacheHeaders(reply: { setHeader(name: string, value: string): unknown }, file: string): void {
+  reply.setHeader(
+    'cache-control',
+    HASHED_NAME.test(file) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=0, must-revalidate',
+  );
+}
+
+const PLACEHOLDER_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Storefront</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<main><h1>The storefront is being built</h1>
+<p>The shop's API is ready: see <a href="/api/product/list">the catalog</a> and
+<a href="/api/openapi.json">its OpenAPI description</a>.</p></main></body></html>`;
+
+export async function registerWeb(app: FastifyInstance, distDir: string, imagesDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: imagesDir,
+    prefix: '/images/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  });
+
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+  const sendShell = (reply: FastifyReply) =>
+    hasBuild
+      ? reply.header('cache-control', 'no-cache').sendFile('index.html')
+      : reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PLACEHOLDER_PAGE);
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!request.url.startsWith('/api/') && wantsPage) return sendShell(reply);
+    return reply
+      .status(404)
+      .send({ success: false, message: `There is no ${request.method} ${request.url.split('?')[0]} in this API.` });
+  });
+}

@@ -1,0 +1,48 @@
+// POST /api/order/place (cash on delivery) and /api/order/userorder.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PAYMENT_METHOD } from '../constants';
+import { TOKEN_SECURITY } from '../plugins/auth';
+import { failures, Order, OrderRequest } from '../schemas/entities';
+import { listOrders, placeOrderFromCart } from '../services/orders';
+
+export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/api/order/place',
+    {
+      schema: {
+        tags: ['order'],
+        operationId: 'placeOrder',
+        summary: 'Place a cash-on-delivery order for the whole server cart',
+        description:
+          'items and amount must describe the server cart at current prices (delivery fee included); otherwise 409.',
+        security: TOKEN_SECURITY,
+        body: Type.Ref(OrderRequest),
+        response: { 201: Type.Object({ success: Type.Literal(true), message: Type.String() }), ...failures },
+      },
+    },
+    async (request, reply) => {
+      await placeOrderFromCart(app.db, {
+        userId: request.userId,
+        request: request.body,
+        paymentMethod: PAYMENT_METHOD.cod,
+      });
+      return reply.status(201).send({ success: true, message: 'Order Placed' });
+    },
+  );
+
+  app.post(
+    '/api/order/userorder',
+    {
+      schema: {
+        tags: ['order'],
+        operationId: 'listUserOrders',
+        summary: "The caller's orders, newest first",
+        security: TOKEN_SECURITY,
+        response: { 200: Type.Object({ success: Type.Literal(true), orders: Type.Array(Type.Ref(Order)) }), ...failures },
+      },
+    },
+    async (request) => ({ success: true as const, orders: await listOrders(app.db, request.userId) }),
+  );
+};

@@ -1,0 +1,95 @@
+// JSON schemas of the entities of spec section 3, shared by routes and published as OpenAPI components.
+import { Type, type Static } from '@sinclair/typebox';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
+
+/** At least one character that is not white space. */
+const NOT_BLANK = '\\S';
+const text = (maxLength: number, description?: string) =>
+  Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK, description });
+
+export const Failure = Type.Object(
+  {
+    success: Type.Literal(false),
+    message: Type.String({ description: 'What went wrong, in a sentence a shopper or developer can act on.' }),
+  },
+  { $id: 'Failure', additionalProperties: false },
+);
+
+const productFields = {
+  _id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  price: Type.Number({ description: 'Price in rupees.' }),
+  image: Type.Array(Type.String(), { description: 'Image URLs, the first is the main picture.' }),
+  category: Type.String({ examples: ['Men', 'Women', 'Kids'] }),
+  subCategory: Type.String({ examples: ['Topwear', 'Bottomwear', 'Winterwear', 'Summerwear'] }),
+  sizes: Type.Array(Type.String()),
+  bestseller: Type.Boolean(),
+};
+
+export const Product = Type.Object(productFields, { $id: 'Product', additionalProperties: false });
+export type Product = Static<typeof Product>;
+
+export const OrderItem = Type.Object(
+  { ...productFields, size: Type.String(), quantity: Type.Integer({ minimum: 1 }) },
+  { $id: 'OrderItem', additionalProperties: false },
+);
+export type OrderItem = Static<typeof OrderItem>;
+
+export const Address = Type.Object(
+  {
+    firstName: text(60),
+    lastName: text(60),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    street: text(200),
+    city: text(80),
+    state: text(80),
+    zipcode: Type.String({ pattern: '^[0-9]{3,10}$', description: 'Digits only; leading zeros are kept.' }),
+    country: text(80),
+    phone: Type.String({ pattern: '^\\+?[0-9]{6,15}$', description: 'Digits with an optional leading +.' }),
+  },
+  { $id: 'Address', additionalProperties: false },
+);
+export type Address = Static<typeof Address>;
+
+export const Order = Type.Object(
+  {
+    _id: Type.String(),
+    items: Type.Array(Type.Ref(OrderItem)),
+    amount: Type.Number({ description: 'Total in rupees, delivery fee included.' }),
+    address: Type.Ref(Address),
+    status: Type.String({ description: 'As the shop sets it, starting with "Order Placed".' }),
+    paymentMethod: Type.String({ examples: ['COD', 'Stripe', 'Razorpay'] }),
+    payment: Type.Boolean({ description: 'Whether the order has been paid.' }),
+    date: Type.Number({ description: 'When the order was placed, in milliseconds since 1970.' }),
+  },
+  { $id: 'Order', additionalProperties: false },
+);
+export type Order = Static<typeof Order>;
+
+/** Cart lines sent with an order: what the shopper saw (a product copy with size and quantity). */
+export const OrderRequest = Type.Object(
+  {
+    address: Type.Ref(Address),
+    items: Type.Array(
+      Type.Object(
+        {
+          _id: Type.String({ minLength: 1, maxLength: 100 }),
+          size: Type.String({ minLength: 1, maxLength: 20 }),
+          quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
+          price: Type.Optional(Type.Number({ minimum: 0, description: 'The price the shopper saw, in rupees.' })),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: MAX_CART_LINES },
+    ),
+    amount: Type.Number({ minimum: 0, description: 'The total the shopper saw, in rupees, delivery included.' }),
+  },
+  { $id: 'OrderRequest', additionalProperties: false },
+);
+export type OrderRequest = Static<typeof OrderRequest>;
+
+export const sharedSchemas = [Failure, Product, OrderItem, Address, Order, OrderRequest];
+
+/** Answer schemas every route declares for its failures. */
+export const failures = { '4xx': Type.Ref(Failure), '5xx': Type.Ref(Failure) };

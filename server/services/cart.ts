@@ -1,0 +1,88 @@
+// The server-side cart: one row per user, product and size, changed with single atomic statements.
+import { sql, type Kysely } from 'kysely';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
+import type { DB } from '../db/schema';
+import { badRequest, conflict, notFound } from '../errors';
+import { findProducts, offersSize } from './catalog';
+
+/** productId -> size -> quantity, as spec section 3 describes the cart. */
+export type CartData = Record<string, Record<string, number>>;
+
+interface Line {
+  userId: string;
+  productId: string;
+  size: string;
+}
+
+async function assertSellable(db: Kysely<DB>, productId: string, size: string): Promise<void> {
+  const product = (await findProducts(db, [productId])).get(productId);
+  if (!product) throw notFound('This product is no longer in the shop.');
+  if (!offersSize(product, size)) throw badRequest(`Size "${size}" is not offered for this product.`);
+}
+
+async function assertRoomForNewLine(db: Kysely<DB>, { userId, productId, size }: Line): Promise<void> {
+  const lines = await db
+    .selectFrom('cart_items')
+    .select(['product_id', 'size'])
+    .where('user_id', '=', userId)
+    .execute();
+  const exists = lines.some((line) => line.product_id === productId && line.size === size);
+  if (!exists && lines.length >= MAX_CART_LINES) {
+    throw conflict(`A cart holds at most ${MAX_CART_LINES} different items. Remove one to add another.`);
+  }
+}
+
+/** Adds one piece of a size (POST /api/cart/add). */
+export async function addOne(db: Kysely<DB>, line: Line): Promise<void> {
+  await assertSellable(db, line.productId, line.size);
+  await assertRoomForNewLine(db, line);
+  const now = Date.now();
+  const result = await db
+    .insertInto('cart_items')
+    .values({ user_id: line.userId, product_id: line.productId, size: line.size, quantity: 1, updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'product_id', 'size'])
+        .doUpdateSet({ quantity: sql`cart_items.quantity + 1`, updated_at: now })
+        .where('cart_items.quantity', '<', MAX_LINE_QUANTITY),
+    )
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) {
+    throw conflict(`You can order at most ${MAX_LINE_QUANTITY} of one size.`);
+  }
+}
+
+/** Sets a line's absolute quantity; 0 removes it (POST /api/cart/update). Idempotent. */
+export async function setQuantity(db: Kysely<DB>, line: Line, quantity: number): Promise<void> {
+  await assertSellable(db, line.productId, line.size);
+  const matchesLine = db
+    .deleteFrom('cart_items')
+    .where('user_id', '=', line.userId)
+    .where('product_id', '=', line.productId)
+    .where('size', '=', line.size);
+  if (quantity === 0) {
+    await matchesLine.execute();
+    return;
+  }
+  await assertRoomForNewLine(db, line);
+  const now = Date.now();
+  await db
+    .insertInto('cart_items')
+    .values({ user_id: line.userId, product_id: line.productId, size: line.size, quantity, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'product_id', 'size']).doUpdateSet({ quantity, updated_at: now }))
+    .execute();
+}
+
+export async function getCart(db: Kysely<DB>, userId: string): Promise<CartData> {
+  const rows = await db
+    .selectFrom('cart_items')
+    .select(['product_id', 'size', 'quantity'])
+    .where('user_id', '=', userId)
+    .orderBy('product_id')
+    .orderBy('size')
+    .execute();
+  // Product ids are data: a null prototype keeps an id such as "__proto__" an ordinary key.
+  const cart = Object.create(null) as CartData;
+  for (const row of rows) (cart[row.product_id] ??= {})[row.size] = row.quantity;
+  return cart;
+}

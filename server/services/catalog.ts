@@ -1,0 +1,36 @@
+// Reading products: the catalog in list order (newest first) and single-product look-ups.
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, ProductsTable } from '../db/schema';
+import type { Product } from '../schemas/entities';
+import { toRupees } from './money';
+
+export type ProductRow = Selectable<ProductsTable>;
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: toRupees(row.price_paise),
+    image: JSON.parse(row.images) as string[],
+    category: row.category,
+    subCategory: row.sub_category,
+    sizes: JSON.parse(row.sizes) as string[],
+    bestseller: Boolean(row.bestseller),
+  };
+}
+
+export async function listProducts(db: Kysely<DB>): Promise<Product[]> {
+  const rows = await db.selectFrom('products').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+  return rows.map(toProduct);
+}
+
+export async function findProducts(db: Kysely<DB>, ids: readonly string[]): Promise<Map<string, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('products').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export function offersSize(row: ProductRow, size: string): boolean {
+  return (JSON.parse(row.sizes) as string[]).includes(size);
+}

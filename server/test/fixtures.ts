@@ -1,0 +1,51 @@
+// Picks products from the live catalog so tests never hard-code the seed's contents.
+import type { TestShop } from './harness';
+
+export interface CatalogProduct {
+  _id: string;
+  name: string;
+  price: number;
+  sizes: string[];
+}
+
+export async function catalog(shop: TestShop): Promise<CatalogProduct[]> {
+  return (await shop.get('/api/product/list')).body.products as CatalogProduct[];
+}
+
+/** Sets a product's price directly in the database (in paise), as the shop's operator would. */
+export async function setPrice(shop: TestShop, productId: string, pricePaise: number): Promise<void> {
+  await shop.app.db.updateTable('products').set({ price_paise: pricePaise }).where('id', '=', productId).execute();
+}
+
+export const ADDRESS = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipcode: '056001',
+  country: 'India',
+  phone: '+919876543210',
+};
+
+/** What the SPA sends to place an order: the server cart as product copies, and the total it shows. */
+export async function orderBodyFor(shop: TestShop, token: string) {
+  const products = new Map((await catalog(shop)).map((p) => [p._id, p]));
+  const cartData = (await shop.post('/api/cart/get', undefined, token)).body.cartData as Record<string, Record<string, number>>;
+  const items = Object.entries(cartData).flatMap(([id, sizes]) =>
+    Object.entries(sizes).map(([size, quantity]) => ({ ...products.get(id), size, quantity })),
+  );
+  const subtotal = items.reduce((sum, item) => sum + Math.round((item.price ?? 0) * 100) * item.quantity, 0);
+  return { address: { ...ADDRESS }, items, amount: (subtotal + 1000) / 100 };
+}
+
+export async function fillCart(shop: TestShop, token: string, lines: Array<{ itemId: string; size: string; quantity: number }>) {
+  for (const line of lines) await shop.post('/api/cart/update', line, token);
+}
+
+export function userIdOf(shop: TestShop, token: string): string {
+  const verdict = shop.app.tokens.verify(token);
+  if ('error' in verdict) throw new Error(`test token refused: ${verdict.error}`);
+  return verdict.userId;
+}

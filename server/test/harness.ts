@@ -1,0 +1,148 @@
+// Test harness: the real app on a fresh SQLite file or a fresh PostgreSQL database, driven over HTTP.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { Agent, fetch as undiciFetch } from 'undici';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { DatabaseKind } from '../db/database';
+
+export const ADMIN_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const DATABASE_KINDS: DatabaseKind[] = ['sqlite', 'postgres'];
+
+export interface Answer {
+  status: number;
+  // Test code reads arbitrary answer fields; the assertions check their shape.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export interface RequestOptions {
+  method: 'GET' | 'POST';
+  url: string;
+  headers?: Record<string, string>;
+  /** An object is sent as JSON; a string is sent as it is. */
+  payload?: unknown;
+  /** The loopback address the request comes from (127.0.0.1 unless set), to act as another client. */
+  from?: string;
+}
+
+export interface Shopper {
+  token: string;
+  email: string;
+  password: string;
+}
+
+export interface TestShop {
+  kind: DatabaseKind;
+  app: FastifyInstance;
+  config: Config;
+  baseUrl: string;
+  request(options: RequestOptions): Promise<Answer>;
+  post(url: string, body?: unknown, token?: string): Promise<Answer>;
+  get(url: string): Promise<Answer>;
+  newShopper(name?: string): Promise<Shopper>;
+}
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_POSTGRES_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own for one test file: a SQLite file, or a PostgreSQL database created for it. */
+export async function createTestDatabase(kind: DatabaseKind, dataDir: string): Promise<{ url: string; drop(): Promise<void> }> {
+  if (kind === 'sqlite') return { url: `sqlite:${path.join(dataDir, 'shop.sqlite')}`, drop: async () => undefined };
+  const name = `shop_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(ADMIN_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+export async function startTestShop(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestShop & { stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  const database = await createTestDatabase(kind, dataDir);
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'no-dist'),
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    // The lowest cost keeps a test suite's hundreds of sign-ups fast; production uses 17.
+    PASSWORD_HASH_COST: '10',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+  const app = await buildApp(config);
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const agents = new Map<string, Agent>();
+  const agentFor = (from: string) => agents.get(from) ?? agents.set(from, new Agent({ localAddress: from })).get(from);
+
+  const request = async ({ method, url, headers = {}, payload, from }: RequestOptions): Promise<Answer> => {
+    const json = payload !== undefined && typeof payload !== 'string';
+    const response = await undiciFetch(`${baseUrl}${url}`, {
+      method,
+      headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: json ? JSON.stringify(payload) : payload,
+      dispatcher: from ? agentFor(from) : undefined,
+    });
+    const text = await response.text();
+    const isJson = (response.headers.get('content-type') ?? '').includes('json');
+    return { status: response.status, body: isJson ? JSON.parse(text) : text, headers: Object.fromEntries(response.headers) };
+  };
+  const post = (url: string, body?: unknown, token?: string) =>
+    request({ method: 'POST', url, payload: body, headers: token ? { token } : {} });
+  const newShopper = async (name = 'Test Shopper'): Promise<Shopper> => {
+    const email = `shopper-${randomUUID()}@example.com`;
+    const password = 'correct horse battery';
+    const answer = await post('/api/user/register', { name, email, password });
+    if (answer.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
+    return { token: answer.body.token as string, email, password };
+  };
+
+  return {
+    kind,
+    app,
+    config,
+    request,
+    post,
+    get: (url) => request({ method: 'GET', url }),
+    newShopper,
+    baseUrl,
+    async stop() {
+      await Promise.all([...agents.values()].map((agent) => agent.close()));
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `suite` once against SQLite and once against PostgreSQL, each on a fresh database. */
+export function describeEachDatabase(title: string, suite: (shop: () => TestShop) => void, env: Record<string, string> = {}): void {
+  describe.each(DATABASE_KINDS)(`${title} (%s)`, (kind) => {
+    let shop: Awaited<ReturnType<typeof startTestShop>> | undefined;
+    beforeAll(async () => {
+      shop = await startTestShop(kind, env);
+    });
+    afterAll(async () => {
+      await shop?.stop();
+    });
+    suite(() => {
+      if (!shop) throw new Error('the test shop did not start');
+      return shop;
+    });
+  });
+}

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { renderOpenApi } from '../openapi-document';
+import { OPENAPI_FILE } from '../openapi-export';
+import { catalog } from './fixtures';
+import { describeEachDatabase } from './harness';
+
+describeEachDatabase('HTTP edges', (shop) => {
+  const cartOf = async (token: string) => (await shop().post('/api/cart/get', undefined, token)).body.cartData as unknown;
+
+  it('answers malformed JSON with 400 and JSON with the wrong content type with 415, changing nothing', async () => {
+    const { token } = await shop().newShopper();
+    const malformed = await shop().request({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: { token, 'content-type': 'application/json' },
+      payload: '{"itemId": "x", ',
+    });
+    expect(malformed).toMatchObject({ status: 400, body: { success: false, message: 'The request body is not valid JSON.' } });
+    const [product] = await catalog(shop());
+    const wrongType = await shop().request({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: { token, 'content-type': 'text/plain' },
+      payload: JSON.stringify({ itemId: product?._id, size: product?.sizes[0] }),
+    });
+    expect(wrongType).toMatchObject({
+      status: 415,
+      body: { success: false, message: 'Send the request body as JSON (Content-Type: application/json).' },
+    });
+    expect(await cartOf(token)).toEqual({});
+  });
+
+  it('refuses a 1 MB body with 413 before parsing it', async () => {
+    const answer = await shop().request({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024), email: 'big@example.com', password: 'password123' }),
+    });
+    expect(answer).toMatchObject({ status: 413, body: { success: false, message: 'The request body is too large.' } });
+  });
+
+  it('answers 10,000 levels of nested JSON with 400 and stays up', async () => {
+    const { token } = await shop().newShopper();
+    const nested = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const answer = await shop().request({
+      method: 'POST',
+      url: '/api/cart/update',
+      headers: { token, 'content-type': 'application/json' },
+      payload: `{"itemId": ${nested}, "size": "M", "quantity": 1}`,
+    });
+    expect(answer).toMatchObject({ status: 400, body: { success: false, message: 'itemId must be string.' } });
+    expect((await shop().get('/api/health')).status).toBe(200);
+  });
+
+  it('refuses a __proto__ key instead of treating it as an object path', async () => {
+    const { token } = await shop().newShopper();
+    const answer = await shop().request({
+      method: 'POST',
+      url: '/api/cart/update',
+      headers: { token, 'content-type': 'application/json' },
+      payload: '{"itemId": "x", "size": "M", "quantity": 1, "__proto__": {"polluted": true}}',
+    });
+    expect(answer.status).toBe(400);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('answers an unknown API call with 404 JSON, and an unknown page with the storefront', async () => {
+    const api = await shop().post('/api/nothing/here', {});
+    expect(api).toMatchObject({ status: 404, body: { success: false, message: 'There is no POST /api/nothing/here in this API.' } });
+    const page = await shop().get('/product/some-id');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(String(page.body)).toContain('The storefront is being built');
+  });
+
+  it('reports health with the database reachable', async () => {
+    expect(await shop().get('/api/health')).toMatchObject({ status: 200, body: { success: true, database: 'ok' } });
+  });
+
+  it('compresses the product list for clients that accept gzip', async () => {
+    const answer = await shop().request({ method: 'GET', url: '/api/product/list', headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('is published from the route schemas and the committed copy in docs/ is current (npm run openapi)', async () => {
+    const document = await renderOpenApi();
+    expect(readFileSync(OPENAPI_FILE, 'utf8')).toBe(document);
+    const parsed = JSON.parse(document) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+    expect(Object.keys(parsed.paths).sort()).toEqual([
+      '/api/cart/add',
+      '/api/cart/get',
+      '/api/cart/update',
+      '/api/health',
+      '/api/order/place',
+      '/api/order/userorder',
+      '/api/product/list',
+      '/api/user/login',
+      '/api/user/register',
+    ]);
+    expect(Object.keys(parsed.components.schemas)).toEqual(
+      expect.arrayContaining(['Product', 'Order', 'OrderItem', 'Address', 'Failure']),
+    );
+  });
+});

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { renderOpenApi } from '../openapi-document';
 import { OPENAPI_FILE } from '../openapi-export';
 import { catalog } from './fixtures';
-import { describeEachDatabase } from './harness';
+import { describeEachDatabase, startTestShop } from './harness';
 
 describeEachDatabase('HTTP edges', (shop) => {
   const cartOf = async (token: string) => (await shop().post('/api/cart/get', undefined, token)).body.cartData as unknown;
@@ -104,5 +106,33 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(parsed.components.schemas)).toEqual(
       expect.arrayContaining(['Product', 'Order', 'OrderItem', 'Address', 'Failure']),
     );
+  });
+});
+
+describe('serving the built storefront', () => {
+  it('answers client routes with index.html (never cached) and hashed assets with a year-long cache', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'main.3f9a2b7c1d.js'), 'console.log("shop")');
+    const shop = await startTestShop('sqlite', { DIST_DIR: dist });
+    try {
+      for (const route of ['/', '/collection?category=Men', '/product/abc', '/orders']) {
+        const page = await shop.get(route);
+        expect({ route, status: page.status, body: page.body, cache: page.headers['cache-control'] }).toEqual({
+          route,
+          status: 200,
+          body: expect.stringContaining('<div id="root">'),
+          cache: 'no-cache',
+        });
+      }
+      const asset = await shop.get('/assets/main.3f9a2b7c1d.js');
+      expect(asset.status).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await shop.get('/api/unknown')).status).toBe(404);
+    } finally {
+      await shop.stop();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,21 @@
+// Builds the storefront into dist/ when it is missing or older than its sources (npm start runs this first).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const BUILT = path.join(ROOT, 'dist', 'index.html');
+const SOURCES = ['src', 'public', 'webpack.config.ts', 'package-lock.json'];
+
+function newestChange(target: string): number {
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(stats.mtimeMs, ...readdirSync(target).map((entry) => newestChange(path.join(target, entry))));
+}
+
+const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
+const sourcesAt = Math.max(...SOURCES.map((entry) => newestChange(path.join(ROOT, entry))));
+if (sourcesAt > builtAt) {
+  console.log('Building the storefront (webpack, production)…');
+  execFileSync('npx', ['webpack', '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
+}

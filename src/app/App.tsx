@@ -1,0 +1,23 @@
+// The routes of the storefront (spec section 2); each screen loads as its own chunk.
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { CollectionScreen, HomeScreen, ProductScreen } from '../features/catalog';
+import { AboutScreen, ContactScreen } from '../features/info';
+import { Layout } from './layout/Layout';
+
+const NotFoundScreen = lazy(() => import('./NotFoundScreen'));
+
+export function App() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomeScreen />} />
+        <Route path="collection" element={<CollectionScreen />} />
+        <Route path="product/:productId" element={<ProductScreen />} />
+        <Route path="about" element={<AboutScreen />} />
+        <Route path="contact" element={<ContactScreen />} />
+        <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,84 @@
+import { act, screen, within } from '@testing-library/react';
+import { renderApp } from '../../test/render';
+
+describe('the shared layout', () => {
+  it('links HOME, COLLECTION, ABOUT and CONTACT from the header and marks the current one', async () => {
+    const { user, location } = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'ABOUT US' });
+    // jsdom matches no media query, so the desktop links are hidden as on a phone; the menu button shows them.
+    const nav = screen.getByRole('navigation', { name: 'Main', hidden: true });
+    const links = within(nav).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['HOME', '/'],
+      ['COLLECTION', '/collection'],
+      ['ABOUT', '/about'],
+      ['CONTACT', '/contact'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'ABOUT', hidden: true })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'CONTACT' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'CONTACT US' })).toBeInTheDocument();
+    expect(location()).toBe('/contact');
+  });
+
+  it('opens the search bar only on collection routes: the icon elsewhere leads to the collection', async () => {
+    const { user, location, router } = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'ABOUT US' });
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search products' }));
+    expect(location()).toBe('/collection');
+    expect(await screen.findByRole('search')).toBeInTheDocument();
+
+    await act(() => router.navigate('/about'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ABOUT US' })).toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor’s profile icon to /login', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Latest Arrival' });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('gives a logged-in shopper a keyboard menu with My Profile, Orders and Logout; Logout goes to /login', async () => {
+    const { user, store, location } = renderApp('/', { preloadedState: { auth: { token: 'a-token' } } });
+    await screen.findByRole('heading', { level: 1, name: 'Latest Arrival' });
+    const account = screen.getByRole('button', { name: 'Account' });
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    account.focus();
+    await user.keyboard('{Enter}');
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'My Profile' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+    await user.keyboard('{Escape}');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(account).toHaveFocus();
+
+    await user.hover(account);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(store.getState().auth.token).toBeNull();
+    expect(location()).toBe('/login');
+  });
+
+  it('opens the small-screen menu, follows a link and closes it; Escape closes it too', async () => {
+    const { user, location } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Latest Arrival' });
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(open);
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(menu).toBeVisible();
+    expect(within(menu).getByRole('button', { name: 'Back' })).toHaveFocus();
+    await user.click(within(menu).getByRole('link', { name: 'COLLECTION' }));
+    expect(location()).toBe('/collection');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+
+    await user.click(open);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows a not-found screen for a route the shop does not have', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'PAGE NOT FOUND' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+// The page frame every route shares: skip link, header, search bar, the route's screen, footer and toasts.
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Bounce, ToastContainer } from 'react-toastify';
+import styled from 'styled-components';
+import { SearchBar } from '../../features/catalog';
+import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
+import { Page, Skeleton } from '../../shared/ui/primitives';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+function ScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function Layout() {
+  return (
+    <Page>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <ScrollToTopOnNavigation />
+      <Header />
+      <SearchBar />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<Skeleton $height="60vh" aria-label="Loading" role="status" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ToastContainer position="top-right" theme="light" autoClose={TOAST_AUTO_CLOSE_MS} transition={Bounce} />
+    </Page>
+  );
+}
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -999px;
+  top: 0;
+  z-index: 30;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  &:focus { left: ${({ theme }) => theme.space(2)}; }
+`;

@@ -1,0 +1,65 @@
+// The slide-in menu for small screens: the main links in a panel that Escape or Back closes.
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { ChevronIcon } from '../../shared/ui/icons';
+import { NavLinks } from './NavLinks';
+
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const backButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    backButton.current?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open, onClose]);
+
+  return (
+    <Panel id="mobile-menu" aria-label="Menu" $open={open} hidden={!open}>
+      <Back ref={backButton} type="button" onClick={onClose}>
+        <ChevronIcon direction="left" size={18} /> Back
+      </Back>
+      <Links onNavigate={onClose} />
+    </Panel>
+  );
+}
+
+const Panel = styled.nav<{ $open: boolean }>`
+  position: fixed;
+  inset: 0 0 0 auto;
+  z-index: 20;
+  width: 100%;
+  background: ${({ theme }) => theme.colors.background};
+  transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
+  transition: transform 0.25s ease;
+`;
+
+const Back = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  width: 100%;
+  min-height: 52px;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.muted};
+  cursor: pointer;
+`;
+
+const Links = styled(NavLinks)`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & a {
+    display: block;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.muted};
+    text-decoration: none;
+  }
+  & a.active { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.onAccent}; }
+`;

@@ -1,0 +1,131 @@
+// The profile icon: a link to /login for visitors; for a logged-in shopper a menu that opens on hover, click or keyboard.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { loggedOut, selectIsLoggedIn } from '../../features/auth';
+import { ProfileIcon } from '../../shared/ui/icons';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { IconButton } from '../../shared/ui/primitives';
+
+export function ProfileMenu() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: KeyboardEvent | MouseEvent) => {
+      if (event instanceof KeyboardEvent && event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+      if (event instanceof MouseEvent && !wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('mousedown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('mousedown', close);
+    };
+  }, [open]);
+
+  if (!loggedIn) {
+    return (
+      <ProfileLink to="/login" aria-label="Log in">
+        <ProfileIcon />
+      </ProfileLink>
+    );
+  }
+
+  const logout = () => {
+    setOpen(false);
+    dispatch(loggedOut());
+    void navigate('/login');
+  };
+
+  return (
+    <Wrapper
+      ref={wrapper}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <IconButton ref={toggle} type="button" aria-label="Account" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        <ProfileIcon />
+      </IconButton>
+      <Menu id={menuId} hidden={!open}>
+        <li>
+          {/* The spec gives My Profile no action yet. */}
+          <MenuButton type="button" aria-disabled="true">
+            My Profile
+          </MenuButton>
+        </li>
+        <li>
+          <MenuLink to="/orders" onClick={() => setOpen(false)}>
+            Orders
+          </MenuLink>
+        </li>
+        <li>
+          <MenuButton type="button" onClick={logout}>
+            Logout
+          </MenuButton>
+        </li>
+      </Menu>
+    </Wrapper>
+  );
+}
+
+const ProfileLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+`;
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  top: 100%;
+  z-index: 10;
+  width: 11rem;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)} 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
+  &[hidden] { display: none; }
+`;
+
+const itemStyle = `
+  display: block;
+  width: 100%;
+  padding: 0.6rem 1.25rem;
+  border: 0;
+  background: none;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const MenuButton = styled.button`
+  ${itemStyle}
+  color: ${({ theme }) => theme.colors.muted};
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const MenuLink = styled(Link)`
+  ${itemStyle}
+  color: ${({ theme }) => theme.colors.muted};
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
+`;

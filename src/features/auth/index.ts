@@ -1,0 +1,2 @@
+// The auth feature's public face.
+export { loggedIn, loggedOut, selectIsLoggedIn } from './authSlice';

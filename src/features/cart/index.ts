@@ -1,0 +1,2 @@
+// The cart feature's public face.
+export { itemAdded, selectCartCount, selectCartLines } from './cartSlice';

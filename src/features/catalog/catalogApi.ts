@@ -1,0 +1,25 @@
+// The catalog's endpoint, normalized at the cache boundary: the product list becomes an EntityState.
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import type { QueryDefinition } from '@reduxjs/toolkit/query';
+import type { ShopBaseQuery, TagType } from '../../shared/api/baseApi';
+import { catalogGeneratedApi, type ListProductsApiResponse, type Product } from './catalogApi.generated';
+
+export type { Product };
+
+export const productsAdapter = createEntityAdapter<Product, string>({ selectId: (product) => product._id });
+
+type NormalizedDefinitions = {
+  listProducts: QueryDefinition<void, ShopBaseQuery, TagType, EntityState<Product, string>, 'api'>;
+};
+
+export const catalogApi = catalogGeneratedApi.enhanceEndpoints<never, NormalizedDefinitions>({
+  endpoints: {
+    listProducts: {
+      providesTags: ['Products'],
+      transformResponse: (response: ListProductsApiResponse) =>
+        productsAdapter.setAll(productsAdapter.getInitialState(), response.products),
+    },
+  },
+});
+
+export const { useListProductsQuery } = catalogApi;

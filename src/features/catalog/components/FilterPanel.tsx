@@ -1,0 +1,90 @@
+// The collection's filters: category and type checkboxes, collapsible on small screens.
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { ChevronIcon } from '../../../shared/ui/icons';
+import { media } from '../../../shared/ui/theme';
+import { CATEGORIES, TYPES, type CatalogView } from '../filters';
+
+interface Props {
+  view: CatalogView;
+  onChange: (view: CatalogView) => void;
+}
+
+const toggled = (values: string[], value: string) =>
+  values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+
+export function FilterPanel({ view, onChange }: Props) {
+  const [shown, setShown] = useState(false);
+  const panelId = useId();
+  return (
+    <Aside>
+      <Toggle type="button" aria-expanded={shown} aria-controls={panelId} onClick={() => setShown(!shown)}>
+        FILTERS <ChevronIcon direction={shown ? 'down' : 'right'} size={16} />
+      </Toggle>
+      <Groups id={panelId} $shown={shown}>
+        <Group>
+          <legend>CATEGORIES</legend>
+          {CATEGORIES.map((category) => (
+            <label key={category}>
+              <input
+                type="checkbox"
+                checked={view.categories.includes(category)}
+                onChange={() => onChange({ ...view, categories: toggled(view.categories, category) })}
+              />
+              {category}
+            </label>
+          ))}
+        </Group>
+        <Group>
+          <legend>TYPE</legend>
+          {TYPES.map(({ value, label }) => (
+            <label key={value}>
+              <input
+                type="checkbox"
+                checked={view.types.includes(value)}
+                onChange={() => onChange({ ...view, types: toggled(view.types, value) })}
+              />
+              {label}
+            </label>
+          ))}
+        </Group>
+      </Groups>
+    </Aside>
+  );
+}
+
+const Aside = styled.aside`
+  ${media.sm} { min-width: 13rem; }
+`;
+
+const Toggle = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font-size: ${({ theme }) => theme.size.lg};
+  cursor: pointer;
+  ${media.sm} { pointer-events: none; & svg { display: none; } }
+`;
+
+const Groups = styled.div<{ $shown: boolean }>`
+  display: ${({ $shown }) => ($shown ? 'grid' : 'none')};
+  gap: ${({ theme }) => theme.space(5)};
+  ${media.sm} { display: grid; }
+`;
+
+const Group = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  & legend { padding: 0 ${({ theme }) => theme.space(1)}; font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
+  & label { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; min-height: 32px; cursor: pointer; }
+  & input { width: 1rem; height: 1rem; accent-color: ${({ theme }) => theme.colors.accent}; }
+`;

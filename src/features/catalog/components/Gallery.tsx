@@ -1,0 +1,61 @@
+// A product's pictures: the chosen one large, all of them as thumbnails to choose from.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { media } from '../../../shared/ui/theme';
+import { PICTURE_HEIGHT, PICTURE_WIDTH } from './ProductCard';
+
+export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
+  const [chosen, setChosen] = useState(0);
+  const main = images[chosen] ?? images[0];
+  return (
+    <Wrapper>
+      <Thumbnails aria-label="Pictures">
+        {images.map((src, index) => (
+          <li key={src}>
+            <Thumbnail type="button" aria-pressed={index === chosen} aria-label={`Picture ${index + 1} of ${images.length}`} onClick={() => setChosen(index)}>
+              <img src={src} alt="" width={PICTURE_WIDTH} height={PICTURE_HEIGHT} />
+            </Thumbnail>
+          </li>
+        ))}
+      </Thumbnails>
+      <Main>
+        <img src={main} alt={name} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} fetchPriority="high" />
+      </Main>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.space(3)};
+  flex: 1;
+  ${media.sm} { flex-direction: row; }
+`;
+
+const Thumbnails = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-x: auto;
+  ${media.sm} { flex-direction: column; width: 18.7%; overflow: visible; }
+  & li { flex: 0 0 24%; ${media.sm} { flex: none; } }
+`;
+
+const Thumbnail = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 2px solid transparent;
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  &[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const Main = styled.div`
+  flex: 1;
+  background: ${({ theme }) => theme.colors.surface};
+  & img { width: 100%; }
+`;

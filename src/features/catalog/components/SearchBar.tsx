@@ -1,0 +1,80 @@
+// The search bar under the header: shown on collection routes once the search icon opened it.
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { CloseIcon, SearchIcon } from '../../../shared/ui/icons';
+import { IconButton } from '../../../shared/ui/primitives';
+import { searchClosed, selectSearchOpen } from '../catalogSlice';
+
+export function SearchBar() {
+  const open = useAppSelector(selectSearchOpen);
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const input = useRef<HTMLInputElement>(null);
+  const visible = open && pathname.startsWith('/collection');
+
+  useEffect(() => {
+    if (visible) input.current?.focus();
+  }, [visible]);
+
+  if (!visible) return null;
+
+  const setSearch = (text: string) => {
+    const next = new URLSearchParams(params);
+    if (text) next.set('q', text);
+    else next.delete('q');
+    // Typing refines one view; it should not fill the history with every keystroke.
+    setParams(next, { replace: true });
+  };
+
+  const close = () => {
+    setSearch('');
+    dispatch(searchClosed());
+  };
+
+  return (
+    <Bar role="search">
+      <Field>
+        <input
+          ref={input}
+          type="search"
+          aria-label="Search products by name"
+          placeholder="Search"
+          value={params.get('q') ?? ''}
+          onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+        />
+        <SearchIcon size={18} />
+      </Field>
+      <IconButton type="button" aria-label="Close search" onClick={close}>
+        <CloseIcon size={18} />
+      </IconButton>
+    </Bar>
+  );
+}
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(5)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Field = styled.label`
+  display: flex;
+  align-items: center;
+  width: min(36rem, 80%);
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.faint};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.background};
+  & input { flex: 1; min-width: 0; border: 0; outline: none; background: none; font-size: ${({ theme }) => theme.size.sm}; }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;

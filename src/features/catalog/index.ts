@@ -1,0 +1,17 @@
+// The catalog feature's public face: its screens (each its own chunk), state events and selectors.
+import { lazy } from 'react';
+
+export const HomeScreen = lazy(() => import('./screens/HomeScreen'));
+export const CollectionScreen = lazy(() => import('./screens/CollectionScreen'));
+export const ProductScreen = lazy(() => import('./screens/ProductScreen'));
+export { SearchBar } from './components/SearchBar';
+export { searchClosed, searchOpened, selectSearchOpen } from './catalogSlice';
+export {
+  selectAllProducts,
+  selectBestsellers,
+  selectLatestProducts,
+  selectProductById,
+  selectRelatedProducts,
+  selectVisibleProducts,
+} from './catalogSlice';
+export type { Product } from './catalogApi';

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { serverCatalog } from '../../../test/catalog';
+import { renderApp } from '../../../test/render';
+
+const shownIds = () =>
+  within(screen.getByRole('list', { name: 'Products' }))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href')?.replace('/product/', ''));
+
+/** On a phone-sized screen (jsdom matches no media query) the filters sit behind the FILTERS button. */
+async function openFilters(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: /FILTERS/ }));
+}
+
+describe('the collection screen', () => {
+  it('shows every product in list order, with a count', async () => {
+    const catalog = await serverCatalog();
+    renderApp('/collection');
+    await screen.findByRole('list', { name: 'Products' });
+    expect(shownIds()).toEqual(catalog.map((p) => p._id));
+    expect(screen.getByRole('status')).toHaveTextContent(`${catalog.length} products`);
+  });
+
+  it('combines category and type checkboxes (any within a group, both groups) and keeps them in the URL', async () => {
+    const catalog = await serverCatalog();
+    const { user, location } = renderApp('/collection');
+    await screen.findByRole('list', { name: 'Products' });
+    await openFilters(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Men' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Kids' }));
+    await user.click(screen.getByRole('checkbox', { name: 'SUMMERWEAR' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Topwear' }));
+    const expected = catalog.filter(
+      (p) => ['Men', 'Kids'].includes(p.category) && ['Summerwear', 'Topwear'].includes(p.subCategory),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(shownIds()).toEqual(expected.map((p) => p._id));
+    expect(location()).toBe('/collection?category=Men&category=Kids&type=Summerwear&type=Topwear');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Kids' }));
+    expect(shownIds()).toEqual(expected.filter((p) => p.category === 'Men').map((p) => p._id));
+  });
+
+  it('finds products for the spec’s SUMMERWEAR filter', async () => {
+    const { user } = renderApp('/collection');
+    await screen.findByRole('list', { name: 'Products' });
+    await openFilters(user);
+    await user.click(screen.getByRole('checkbox', { name: 'SUMMERWEAR' }));
+    expect(shownIds().length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['low-high', 'Sort by: Low to High', (a: number, b: number) => a - b],
+    ['high-low', 'Sort by: High to Low', (a: number, b: number) => b - a],
+  ])('sorts %s by price and keeps the filters', async (value, label, order) => {
+    const catalog = await serverCatalog();
+    const { user, location } = renderApp('/collection?category=Women');
+    await screen.findByRole('list', { name: 'Products' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort products' }), label);
+    const women = catalog.filter((p) => p.category === 'Women');
+    const prices = shownIds().map((id) => catalog.find((p) => p._id === id)?.price ?? NaN);
+    expect(prices).toEqual(women.map((p) => p.price).sort(order));
+    expect(location()).toBe(`/collection?category=Women&sort=${value}`);
+  });
+
+  it('reproduces a shared URL: filters, search and sort', async () => {
+    const catalog = await serverCatalog();
+    const { user } = renderApp('/collection?category=Men&type=Winterwear&q=HOOD&sort=high-low');
+    await screen.findByRole('list', { name: 'Products' });
+    await openFilters(user);
+    const expected = catalog
+      .filter((p) => p.category === 'Men' && p.subCategory === 'Winterwear' && p.name.toLowerCase().includes('hood'))
+      .sort((a, b) => b.price - a.price);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(shownIds()).toEqual(expected.map((p) => p._id));
+    expect(screen.getByRole('checkbox', { name: 'Men' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Winterwear' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort products' })).toHaveValue('high-low');
+  });
+
+  it('searches by name from the search bar the search icon opens, and says so when nothing matches', async () => {
+    const catalog = await serverCatalog();
+    const { user, location } = renderApp('/collection');
+    await screen.findByRole('list', { name: 'Products' });
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search products' }));
+    const search = screen.getByRole('searchbox', { name: 'Search products by name' });
+    expect(search).toHaveFocus();
+    await user.type(search, 'JEANS');
+    expect(shownIds()).toEqual(catalog.filter((p) => p.name.toLowerCase().includes('jeans')).map((p) => p._id));
+    expect(location()).toBe('/collection?q=JEANS');
+
+    await user.type(search, ' made of moonlight');
+    expect(screen.getByText(/No products match these filters and “JEANS made of moonlight”/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(location()).toBe('/collection');
+    expect(shownIds()).toHaveLength(catalog.length);
+  });
+});

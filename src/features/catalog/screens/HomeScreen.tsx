@@ -1,0 +1,40 @@
+// Home: hero, the 10 latest products, 5 best sellers, our policies and the subscribe offer.
+import { useAppSelector } from '../../../app/hooks';
+import { BESTSELLER_COUNT, LATEST_COUNT } from '../../../shared/constants';
+import { useListProductsQuery } from '../catalogApi';
+import { selectBestsellers, selectLatestProducts } from '../catalogSlice';
+import { Hero } from '../components/Hero';
+import { Policies } from '../components/Policies';
+import { ProductSection } from '../components/ProductSection';
+import { Subscribe } from '../components/Subscribe';
+
+export default function HomeScreen() {
+  const { isLoading } = useListProductsQuery();
+  const latest = useAppSelector(selectLatestProducts);
+  const bestsellers = useAppSelector(selectBestsellers);
+  return (
+    <>
+      <Hero />
+      <ProductSection
+        id="latest-title"
+        first="LATEST"
+        second="COLLECTIONS"
+        lead="Fresh off the rail: the newest pieces for men, women and kids, in soft cottons and easy fits."
+        products={latest}
+        loading={isLoading}
+        placeholders={LATEST_COUNT}
+      />
+      <ProductSection
+        id="bestsellers-title"
+        first="BEST"
+        second="SELLERS"
+        lead="The pieces our shoppers come back for, season after season."
+        products={bestsellers}
+        loading={isLoading}
+        placeholders={BESTSELLER_COUNT}
+      />
+      <Policies />
+      <Subscribe />
+    </>
+  );
+}

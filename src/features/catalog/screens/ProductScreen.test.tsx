@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { serverCatalog } from '../../../test/catalog';
+import { renderApp } from '../../../test/render';
+
+async function productWithGallery() {
+  const catalog = await serverCatalog();
+  const product = catalog.find((p) => p.image.length >= 3 && p.sizes.length >= 2);
+  if (!product) throw new Error('the demo catalog has no product with three pictures');
+  return { catalog, product };
+}
+
+describe('the product screen', () => {
+  it('shows the gallery, name, rating 122, price, description and the static notes', async () => {
+    const { product } = await productWithGallery();
+    const { user } = renderApp(`/product/${product._id}`);
+    const heading = await screen.findByRole('heading', { level: 1, name: product.name });
+    const details = heading.parentElement as HTMLElement;
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5 by 122 shoppers' })).toHaveTextContent('(122)');
+    expect(screen.getAllByText(product.description).length).toBeGreaterThan(0);
+    expect(within(details).getByText(/^₹[\d,.]+$/)).toHaveTextContent(`₹${product.price.toLocaleString('en-IN')}`);
+    for (const note of ['100% Original product.', 'Cash on delivery is available on this product.', 'Easy return and exchange policy within 7 days.']) {
+      expect(screen.getByText(note)).toBeInTheDocument();
+    }
+
+    const main = screen.getByRole('img', { name: product.name });
+    expect(main).toHaveAttribute('src', product.image[0]);
+    const thumbnails = within(screen.getByRole('list', { name: 'Pictures' })).getAllByRole('button');
+    expect(thumbnails).toHaveLength(product.image.length);
+    await user.click(thumbnails[2] as HTMLElement);
+    expect(screen.getByRole('img', { name: product.name })).toHaveAttribute('src', product.image[2]);
+    expect(thumbnails[2]).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks for a size with the toast "Select Product Size" and adds nothing without one', async () => {
+    const { product } = await productWithGallery();
+    const { user, store } = renderApp(`/product/${product._id}`);
+    await user.click(await screen.findByRole('button', { name: 'ADD TO CART' }));
+    expect(await screen.findByText('Select Product Size')).toBeInTheDocument();
+    expect(store.getState().cart.ids).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+  });
+
+  it('adds the chosen size to the cart and counts it in the header badge', async () => {
+    const { product } = await productWithGallery();
+    const [first, second] = product.sizes as [string, string];
+    const { user } = renderApp(`/product/${product._id}`);
+    await user.click(await screen.findByRole('button', { name: first }));
+    expect(screen.getByRole('button', { name: first })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    await user.click(screen.getByRole('button', { name: second }));
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveTextContent('3');
+    expect(screen.getByText(`Added ${product.name}, size ${second}, to your cart.`)).toBeInTheDocument();
+  });
+
+  it('relates up to 5 other products of the same category and type, and switches to one', async () => {
+    const { catalog, product } = await productWithGallery();
+    const { user } = renderApp(`/product/${product._id}`);
+    const related = await screen.findByRole('list', { name: 'Related products' });
+    const expected = catalog
+      .filter((p) => p._id !== product._id && p.category === product.category && p.subCategory === product.subCategory)
+      .slice(0, 5);
+    const links = within(related).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(expected.map((p) => `/product/${p._id}`));
+    await user.click(links[0] as HTMLElement);
+    expect(await screen.findByRole('heading', { level: 1, name: expected[0]?.name })).toBeInTheDocument();
+  });
+
+  it('switches between the description and reviews tabs', async () => {
+    const { product } = await productWithGallery();
+    const { user } = renderApp(`/product/${product._id}`);
+    await user.click(await screen.findByRole('tab', { name: 'Reviews (122)' }));
+    expect(screen.getByRole('tabpanel', { name: 'Reviews (122)' })).toBeVisible();
+    expect(screen.queryByRole('tabpanel', { name: 'Description' })).not.toBeInTheDocument();
+  });
+
+  it('says so for a product id the shop does not have', async () => {
+    renderApp('/product/no-such-product');
+    expect(await screen.findByRole('heading', { level: 1, name: 'PRODUCT NOT FOUND' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the collection' })).toHaveAttribute('href', '/collection');
+  });
+});

@@ -1,0 +1,111 @@
+// Product: gallery, name, rating, price, description, sizes and ADD TO CART, notes, tabs and related products.
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppSelector } from '../../../app/hooks';
+import { RELATED_COUNT, RETURN_DAYS } from '../../../shared/constants';
+import { formatPrice } from '../../../shared/format/money';
+import { Lead, Skeleton, Title } from '../../../shared/ui/primitives';
+import { media } from '../../../shared/ui/theme';
+import { useListProductsQuery } from '../catalogApi';
+import { selectProductById, selectRelatedProducts } from '../catalogSlice';
+import { DetailTabs } from '../components/DetailTabs';
+import { Gallery } from '../components/Gallery';
+import { ProductGrid } from '../components/ProductGrid';
+import { Rating } from '../components/Rating';
+import { SizePicker } from '../components/SizePicker';
+
+const NOTES = ['100% Original product.', 'Cash on delivery is available on this product.', `Easy return and exchange policy within ${RETURN_DAYS} days.`];
+
+export default function ProductScreen() {
+  const { productId = '' } = useParams();
+  const { isLoading } = useListProductsQuery();
+  const product = useAppSelector((state) => selectProductById(state, productId));
+  const related = useAppSelector((state) => selectRelatedProducts(state, productId));
+
+  if (isLoading) return <Skeleton $height="70vh" role="status" aria-label="Loading product" />;
+  if (!product) {
+    return (
+      <Missing>
+        <Title as="h1" first="PRODUCT" second="NOT FOUND" />
+        <Lead>This product is not in our shop any more, or the link is mistyped.</Lead>
+        <Link to="/collection">Browse the collection</Link>
+      </Missing>
+    );
+  }
+
+  return (
+    <Article aria-labelledby="product-name" key={product._id}>
+      <Top>
+        <Gallery images={product.image} name={product.name} />
+        <Details>
+          <h1 id="product-name">{product.name}</h1>
+          <Rating />
+          <Price>{formatPrice(product.price)}</Price>
+          <Description>{product.description}</Description>
+          <SizePicker product={product} />
+          <hr />
+          <Notes>
+            {NOTES.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </Notes>
+        </Details>
+      </Top>
+      <DetailTabs description={product.description} />
+      {related.length > 0 && (
+        <Related aria-labelledby="related-title">
+          <Title id="related-title" first="RELATED" second="PRODUCTS" />
+          <ProductGrid products={related} placeholders={RELATED_COUNT} label="Related products" />
+        </Related>
+      )}
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  padding-top: ${({ theme }) => theme.space(10)};
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(12)};
+  ${media.sm} { flex-direction: row; }
+`;
+
+const Details = styled.div`
+  flex: 1;
+  & h1 { margin: 0; font-size: ${({ theme }) => theme.size.xl}; font-weight: 500; line-height: 1.25; }
+  & hr { margin: ${({ theme }) => theme.space(8)} 0 0; border: 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+const Price = styled.p`
+  margin: ${({ theme }) => theme.space(5)} 0 0;
+  font-size: 1.875rem;
+  font-weight: 500;
+`;
+
+const Description = styled.p`
+  margin: ${({ theme }) => theme.space(5)} 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+  ${media.md} { width: 80%; }
+`;
+
+const Notes = styled.ul`
+  margin: ${({ theme }) => theme.space(5)} 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Related = styled.section`
+  margin-top: ${({ theme }) => theme.space(24)};
+  & > h2 { justify-content: center; }
+`;
+
+const Missing = styled.section`
+  padding: ${({ theme }) => theme.space(16)} 0;
+  text-align: center;
+  & h1 { justify-content: center; }
+`;

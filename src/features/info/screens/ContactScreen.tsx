@@ -1,0 +1,50 @@
+// Contact: the store's address, phone and e-mail, and careers.
+import styled from 'styled-components';
+import { SHOP_NAME } from '../../../shared/constants';
+import { CONTACT } from '../../../shared/contact';
+import { Button, Title } from '../../../shared/ui/primitives';
+import { media } from '../../../shared/ui/theme';
+
+export default function ContactScreen() {
+  return (
+    <Section aria-labelledby="contact-title">
+      <Title as="h1" id="contact-title" first="CONTACT" second="US" />
+      <Columns>
+        <div>
+          <h2>Our Store</h2>
+          <address>
+            {CONTACT.addressLines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+          <p>
+            Tel: <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
+            <br />
+            Email: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+          </p>
+          <h2>Careers at {SHOP_NAME}</h2>
+          <p>Learn more about our teams and job openings.</p>
+          <Button as="a" href={`mailto:${CONTACT.email}?subject=Careers`} $variant="outline">
+            Explore Jobs
+          </Button>
+        </div>
+      </Columns>
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  padding-top: ${({ theme }) => theme.space(10)};
+  & > h1 { justify-content: center; }
+`;
+
+const Columns = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(8)};
+  ${media.md} { justify-content: flex-start; padding-left: 25%; }
+  & h2 { margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.size.lg}; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
+  & address { display: grid; font-style: normal; color: ${({ theme }) => theme.colors.muted}; }
+  & p { color: ${({ theme }) => theme.colors.muted}; }
+  & a[href^='tel'], & a[href^='mailto']:not([class]) { color: inherit; }
+`;

@@ -1,0 +1,11 @@
+// Which OpenAPI operations each feature's generated endpoint slice holds, and where it is written.
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/** Which operations each feature owns; the POST calls that only read are generated as queries. */
+export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: string[] }> = {
+  catalog: { endpoints: ['listProducts'] },
+};
+
+export const generatedFile = (feature: string) => path.join(ROOT, 'src', 'features', feature, `${feature}Api.generated.ts`);

@@ -1,0 +1,12 @@
+// The storefront's constants from the spec (section 9), named once.
+
+export const SHOP_NAME = 'Kapda';
+export const CURRENCY_SYMBOL = '₹';
+export const DELIVERY_FEE = 10;
+export const LATEST_COUNT = 10;
+export const BESTSELLER_COUNT = 5;
+export const RELATED_COUNT = 5;
+export const RATING_COUNT = 122;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const RETURN_DAYS = 7;
+export const SUBSCRIBE_DISCOUNT_PERCENT = 20;

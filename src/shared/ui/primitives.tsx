@@ -1,0 +1,96 @@
+// Small UI building blocks shared by every feature.
+import styled, { keyframes } from 'styled-components';
+import { media } from './theme';
+
+export const Page = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  ${media.md} { padding: 0 ${({ theme }) => theme.space(8)}; }
+`;
+
+export const Button = styled.button<{ $variant?: 'solid' | 'outline' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(8)}`};
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme, $variant }) => ($variant === 'outline' ? 'transparent' : theme.colors.accent)};
+  color: ${({ theme, $variant }) => ($variant === 'outline' ? theme.colors.accent : theme.colors.onAccent)};
+  font-size: ${({ theme }) => theme.size.sm};
+  letter-spacing: 0.04em;
+  cursor: pointer;
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:active:not(:disabled) { background: ${({ theme, $variant }) => ($variant === 'outline' ? theme.colors.surface : '#333')}; }
+`;
+
+const Heading = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.size.xl};
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.muted};
+  & strong { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+  &::after { content: ''; width: 3rem; height: 2px; background: ${({ theme }) => theme.colors.text}; }
+`;
+
+/** A section title in the shop's style: "LATEST COLLECTIONS" with the second word bold. */
+export function Title({ first, second, as = 'h2', id }: { first: string; second: string; as?: 'h1' | 'h2'; id?: string }) {
+  return (
+    <Heading as={as} id={id}>
+      {first} <strong>{second}</strong>
+    </Heading>
+  );
+}
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+const shimmer = keyframes`
+  from { background-position: -200px 0; }
+  to { background-position: calc(200px + 100%) 0; }
+`;
+
+/** A grey placeholder shown while data is on its way. */
+export const Skeleton = styled.div<{ $ratio?: string; $height?: string }>`
+  aspect-ratio: ${({ $ratio }) => $ratio ?? 'auto'};
+  height: ${({ $height }) => $height ?? 'auto'};
+  background: linear-gradient(90deg, #eee 0, #f6f6f6 40px, #eee 80px) #eee;
+  background-size: 200px 100%;
+  animation: ${shimmer} 1.2s linear infinite;
+`;
+
+export const Lead = styled.p`
+  max-width: 40rem;
+  margin: 0 auto ${({ theme }) => theme.space(8)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.size.sm};
+  text-align: center;
+  ${media.md} { font-size: ${({ theme }) => theme.size.md}; }
+`;
+
+/** A 44 px square button around an icon; give it an aria-label. */
+export const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+`;

@@ -1,0 +1,32 @@
+// The design tokens: colours, type scale, spacing and breakpoints.
+export const theme = {
+  colors: {
+    text: '#1f2328',
+    muted: '#5b616b',
+    faint: '#8a9099',
+    border: '#d9dce1',
+    surface: '#f6f5f2',
+    background: '#ffffff',
+    accent: '#111111',
+    onAccent: '#ffffff',
+    danger: '#b42318',
+    star: '#e0a100',
+    focus: '#2f6fed',
+  },
+  font: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    display: "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, serif",
+  },
+  size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.5rem' },
+  space: (steps: number) => `${steps * 0.25}rem`,
+  breakpoints: { sm: '640px', md: '768px', lg: '1024px' },
+  maxWidth: '80rem',
+} as const;
+
+export type Theme = typeof theme;
+
+export const media = {
+  sm: `@media (min-width: ${theme.breakpoints.sm})`,
+  md: `@media (min-width: ${theme.breakpoints.md})`,
+  lg: `@media (min-width: ${theme.breakpoints.lg})`,
+};

@@ -1,0 +1,21 @@
+// Renders the real app (store from makeStore, real routes) at a URL, for screen tests.
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { App } from '../app/App';
+import { Providers } from '../app/Providers';
+import { makeStore, type RootState } from '../app/store';
+
+export function renderApp(url = '/', { preloadedState }: { preloadedState?: Partial<RootState> } = {}) {
+  const store = makeStore(preloadedState);
+  const router = createMemoryRouter([{ path: '*', element: <App /> }], { initialEntries: [url] });
+  const user = userEvent.setup();
+  const view = render(
+    <Providers store={store}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  /** The current path and query, as the address bar would show them. */
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, store, router, user, location };
+}

@@ -1,0 +1,25 @@
+// Every screen test: jest-dom matchers, the API at the test server, a clean browser storage, and no console errors.
+import '@testing-library/jest-dom/jest-globals';
+import '@testing-library/jest-dom';
+
+(globalThis as { __SHOP_API_ORIGIN__?: string }).__SHOP_API_ORIGIN__ = process.env.SHOP_API_ORIGIN;
+const inBrowser = typeof window !== 'undefined';
+// jsdom lays nothing out, so it cannot scroll; its scrollTo only reports "not implemented".
+if (inBrowser) window.scrollTo = () => undefined;
+
+let consoleProblems: unknown[][] = [];
+const original = { error: console.error, warn: console.warn };
+
+beforeEach(() => {
+  if (inBrowser) localStorage.clear();
+  consoleProblems = [];
+  console.error = (...args: unknown[]) => consoleProblems.push(args);
+  console.warn = (...args: unknown[]) => consoleProblems.push(args);
+});
+
+afterEach(() => {
+  console.error = original.error;
+  console.warn = original.warn;
+  // act() warnings, failed prop types and React errors fail the test instead of scrolling by.
+  expect(consoleProblems).toEqual([]);
+});

@@ -1,7 +1,11 @@
 // The routes of the storefront (spec section 2); each screen loads as its own chunk.
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { LoginScreen } from '../features/auth';
+import { CartScreen } from '../features/cart';
 import { CollectionScreen, HomeScreen, ProductScreen } from '../features/catalog';
+import { PlaceOrderScreen } from '../features/checkout';
+import { OrdersScreen } from '../features/orders';
 import { AboutScreen, ContactScreen } from '../features/info';
 import { Layout } from './layout/Layout';
 
@@ -16,6 +20,10 @@ export function App() {
         <Route path="product/:productId" element={<ProductScreen />} />
         <Route path="about" element={<AboutScreen />} />
         <Route path="contact" element={<ContactScreen />} />
+        <Route path="cart" element={<CartScreen />} />
+        <Route path="login" element={<LoginScreen />} />
+        <Route path="place-order" element={<PlaceOrderScreen />} />
+        <Route path="orders" element={<OrdersScreen />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

@@ -1,7 +1,11 @@
-// Side effects of the app, as listeners: failed API calls become toasts.
+// The app's side effects, registered on every store: failed calls become toasts, a refused session
+// logs the shopper out, and each feature's own listeners.
 import { isRejectedWithValue } from '@reduxjs/toolkit';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../shared/api/errors';
+import { sessionExpired, selectToken } from '../features/auth';
+import { registerCartListeners } from '../features/cart';
+import { registerCheckoutListeners } from '../features/checkout';
+import { errorMessage, isFetchBaseQueryError } from '../shared/api/errors';
 import type { AppStartListening } from './store';
 
 /** Calls whose failures the spec asks to pass over silently. */
@@ -10,10 +14,20 @@ const SILENT_ENDPOINTS = new Set(['listUserOrders']);
 export function registerListeners(startListening: AppStartListening): void {
   startListening({
     matcher: isRejectedWithValue,
-    effect: (action) => {
+    effect: (action, api) => {
+      const message = errorMessage(action.payload);
+      const hadToken = selectToken(api.getOriginalState()) !== null;
+      if (isFetchBaseQueryError(action.payload) && action.payload.status === 401 && hadToken) {
+        // A stored token the server refuses (expired, or its account is gone) ends the session cleanly.
+        if (selectToken(api.getState()) !== null) api.dispatch(sessionExpired());
+        toast.error(message, { toastId: 'session' });
+        return;
+      }
       const endpoint = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName;
       if (endpoint && SILENT_ENDPOINTS.has(endpoint)) return;
-      toast.error(errorMessage(action.payload), { toastId: errorMessage(action.payload) });
+      toast.error(message, { toastId: message });
     },
   });
+  registerCartListeners(startListening);
+  registerCheckoutListeners(startListening);
 }

@@ -1,25 +1,35 @@
 // The one store factory, used by the app and by every test: real reducers, middleware and listeners.
-import { combineSlices, configureStore, createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  type ListenerEffectAPI,
+  type TypedStartListening,
+} from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { baseApi } from '../shared/api/baseApi';
 import { authSlice } from '../features/auth/authSlice';
 import { cartSlice } from '../features/cart/cartSlice';
 import { catalogSlice } from '../features/catalog/catalogSlice';
+import { checkoutSlice } from '../features/checkout/checkoutSlice';
 import { registerListeners } from './listeners';
 
-// Only the cart must survive a reload; the API cache is refetched.
-const persistedCart = persistReducer({ key: 'cart', storage, version: 1 }, cartSlice.reducer);
+const slicesReducer = combineSlices(baseApi, catalogSlice, authSlice, cartSlice, checkoutSlice);
 
-const rootReducer = combineSlices(baseApi, catalogSlice, authSlice, { cart: persistedCart });
+// The login token and the cart survive a reload, restored in one step; the API cache is refetched.
+const rootReducer = persistReducer(
+  { key: 'shop', version: 1, storage, whitelist: [authSlice.reducerPath, cartSlice.reducerPath] },
+  slicesReducer,
+);
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<typeof slicesReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listeners = createListenerMiddleware();
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState,
+    preloadedState: preloadedState as Parameters<typeof rootReducer>[0],
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
@@ -34,7 +44,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
+export type AppListenerApi = ListenerEffectAPI<RootState, AppDispatch>;
 
 export const makePersistor = (store: AppStore) => persistStore(store);

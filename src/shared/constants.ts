@@ -10,3 +10,6 @@ export const RATING_COUNT = 122;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const RETURN_DAYS = 7;
 export const SUBSCRIBE_DISCOUNT_PERCENT = 20;
+export const MIN_PASSWORD_LENGTH = 8;
+/** The most pieces of one size a cart line holds (the server's limit too). */
+export const MAX_LINE_QUANTITY = 100;

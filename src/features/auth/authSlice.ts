@@ -11,15 +11,23 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
+    /** After a successful login or sign-up. */
     loggedIn(state, { payload }: PayloadAction<{ token: string }>) {
       state.token = payload.token;
     },
     loggedOut(state) {
       state.token = null;
     },
+    /** The server refused the stored token (expired, revoked, or its account is gone). */
+    sessionExpired(state) {
+      state.token = null;
+    },
   },
-  selectors: { selectIsLoggedIn: (state) => state.token !== null },
+  selectors: {
+    selectIsLoggedIn: (state) => state.token !== null,
+    selectToken: (state) => state.token,
+  },
 });
 
-export const { loggedIn, loggedOut } = authSlice.actions;
-export const { selectIsLoggedIn } = authSlice.selectors;
+export const { loggedIn, loggedOut, sessionExpired } = authSlice.actions;
+export const { selectIsLoggedIn, selectToken } = authSlice.selectors;

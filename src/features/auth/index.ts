@@ -1,2 +1,5 @@
-// The auth feature's public face.
-export { loggedIn, loggedOut, selectIsLoggedIn } from './authSlice';
+// The auth feature's public face: the login screen, its events and selectors.
+import { lazy } from 'react';
+
+export const LoginScreen = lazy(() => import('./screens/LoginScreen'));
+export { loggedIn, loggedOut, selectIsLoggedIn, selectToken, sessionExpired } from './authSlice';

@@ -1,2 +1,17 @@
-// The cart feature's public face.
-export { itemAdded, selectCartCount, selectCartLines } from './cartSlice';
+// The cart feature's public face: its screen, events, selectors and listeners.
+import { lazy } from 'react';
+
+export const CartScreen = lazy(() => import('./screens/CartScreen'));
+export { CartTotals } from './components/CartTotals';
+export {
+  cartCheckedOut,
+  cartSlice,
+  itemAdded,
+  selectCartCount,
+  selectCartLines,
+  selectHasPendingLines,
+  serverCartLoaded,
+} from './cartSlice';
+export { selectCartItems, selectCartSubtotal, selectCartTotal, selectDeliveryFee, type CartItem } from './cartSelectors';
+export { registerCartListeners } from './cartListeners';
+export { cartApi } from './cartApi';

@@ -25,7 +25,7 @@ const selectProductsResult = catalogApi.endpoints.listProducts.select();
 const emptyProducts = productsAdapter.getInitialState();
 const selectProductsState = createSelector(selectProductsResult, (result) => result.data ?? emptyProducts);
 
-export const { selectAll: selectAllProducts, selectById: selectProductById } =
+export const { selectAll: selectAllProducts, selectById: selectProductById, selectEntities: selectProductEntities } =
   productsAdapter.getSelectors(selectProductsState);
 
 export const selectLatestProducts = createSelector(selectAllProducts, (products) => products.slice(0, LATEST_COUNT));

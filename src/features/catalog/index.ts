@@ -5,12 +5,14 @@ export const HomeScreen = lazy(() => import('./screens/HomeScreen'));
 export const CollectionScreen = lazy(() => import('./screens/CollectionScreen'));
 export const ProductScreen = lazy(() => import('./screens/ProductScreen'));
 export { SearchBar } from './components/SearchBar';
+export { useListProductsQuery } from './catalogApi';
 export { searchClosed, searchOpened, selectSearchOpen } from './catalogSlice';
 export {
   selectAllProducts,
   selectBestsellers,
   selectLatestProducts,
   selectProductById,
+  selectProductEntities,
   selectRelatedProducts,
   selectVisibleProducts,
 } from './catalogSlice';

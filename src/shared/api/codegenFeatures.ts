@@ -6,6 +6,11 @@ export const ROOT = path.resolve(__dirname, '..', '..', '..');
 /** Which operations each feature owns; the POST calls that only read are generated as queries. */
 export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: string[] }> = {
   catalog: { endpoints: ['listProducts'] },
+  // The SPA mirrors absolute quantities with updateCart; addToCart serves other clients.
+  cart: { endpoints: ['updateCart', 'getCart'], queries: ['getCart'] },
+  auth: { endpoints: ['registerUser', 'loginUser'] },
+  checkout: { endpoints: ['placeOrder'] },
+  orders: { endpoints: ['listUserOrders'], queries: ['listUserOrders'] },
 };
 
 export const generatedFile = (feature: string) => path.join(ROOT, 'src', 'features', feature, `${feature}Api.generated.ts`);

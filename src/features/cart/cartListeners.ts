@@ -1,0 +1,100 @@
+// Mirrors the cart to the server while a shopper is logged in, and merges it with the account's cart at login and on load.
+import { isAnyOf } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { REHYDRATE } from 'redux-persist';
+import { toast } from 'react-toastify';
+import type { AppListenerApi, AppStartListening } from '../../app/store';
+import { isFetchBaseQueryError } from '../../shared/api/errors';
+import { loggedIn, selectToken } from '../auth';
+import { cartApi } from './cartApi';
+import {
+  guestCartMerged,
+  itemAdded,
+  lineRejected,
+  lineRemoved,
+  lineSynced,
+  quantityChanged,
+  selectPendingLines,
+  serverCartLoaded,
+} from './cartSlice';
+
+const cartChanged = isAnyOf(itemAdded, quantityChanged, lineRemoved, guestCartMerged, serverCartLoaded);
+
+/** Waits after a change before sending, so quick clicks on a quantity send one request. */
+export const SYNC_DELAY_MS = 150;
+/** Waits between retries of a failed send: 1 s, 2 s, 4 s, then gives up until the next change. */
+export const RETRY_DELAYS_MS = [1000, 2000, 4000];
+export const SYNC_FAILED_MESSAGE = 'We could not save your cart changes. We will try again with your next change.';
+
+const isPermanent = (error: FetchBaseQueryError) =>
+  typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
+
+export function registerCartListeners(startListening: AppStartListening): void {
+  /** The token whose server cart has been merged into this session's cart; only then are lines sent. */
+  let mergedFor: string | null = null;
+
+  const loadServerCart = async (api: AppListenerApi) => {
+    const result = await api.dispatch(cartApi.endpoints.getCart.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    return result.data?.cartData;
+  };
+
+  startListening({
+    actionCreator: loggedIn,
+    effect: async ({ payload }, api) => {
+      const cart = await loadServerCart(api);
+      if (!cart || selectToken(api.getState()) !== payload.token) return;
+      mergedFor = payload.token;
+      api.dispatch(guestCartMerged(cart));
+    },
+  });
+
+  startListening({
+    predicate: (action, state) => action.type === REHYDRATE && selectToken(state) !== null,
+    effect: async (_action, api) => {
+      const token = selectToken(api.getState());
+      const cart = await loadServerCart(api);
+      if (!cart || selectToken(api.getState()) !== token) return;
+      mergedFor = token;
+      api.dispatch(serverCartLoaded(cart));
+    },
+  });
+
+  startListening({
+    predicate: (action, state) => {
+      if (!cartChanged(action)) return false;
+      const token = selectToken(state);
+      return token !== null && token === mergedFor && Object.keys(selectPendingLines(state)).length > 0;
+    },
+    effect: async (_action, api) => {
+      // One sender at a time: lines go out one after another, so an older answer can never land after a newer one.
+      api.unsubscribe();
+      try {
+        await api.delay(SYNC_DELAY_MS);
+        let failures = 0;
+        for (;;) {
+          const state = api.getState();
+          const [id, key] = Object.entries(selectPendingLines(state))[0] ?? [];
+          if (!id || !key || selectToken(state) !== mergedFor) return;
+          const quantity = state.cart.entities[id]?.quantity ?? 0;
+          const result = await api.dispatch(
+            cartApi.endpoints.updateCart.initiate({ body: { itemId: key.productId, size: key.size, quantity } }),
+          );
+          if (!result.error) {
+            failures = 0;
+            api.dispatch(lineSynced({ ...key, quantity }));
+          } else if (isFetchBaseQueryError(result.error) && isPermanent(result.error)) {
+            api.dispatch(lineRejected(key));
+          } else if (failures < RETRY_DELAYS_MS.length) {
+            await api.delay(RETRY_DELAYS_MS[failures] ?? 0);
+            failures += 1;
+          } else {
+            toast.error(SYNC_FAILED_MESSAGE, { toastId: SYNC_FAILED_MESSAGE });
+            return;
+          }
+        }
+      } finally {
+        api.subscribe();
+      }
+    },
+  });
+}

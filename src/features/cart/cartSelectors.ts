@@ -1,0 +1,32 @@
+// The cart joined with the catalog: lines with their products, subtotal and total (spec section 9).
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { DELIVERY_FEE } from '../../shared/constants';
+import { selectProductEntities, type Product } from '../catalog';
+import { selectCartLines, type CartLine } from './cartSlice';
+
+export interface CartItem extends CartLine {
+  product: Product;
+}
+
+/** Lines whose product the catalog still holds, with that product. */
+export const selectCartItems = createSelector(
+  [(state: RootState) => selectCartLines(state), selectProductEntities],
+  (lines, products): CartItem[] =>
+    lines.flatMap((line) => {
+      const product = products[line.productId];
+      return product ? [{ ...line, product }] : [];
+    }),
+);
+
+/** In paise, so sums of prices like 333.33 stay exact, then back to rupees. */
+export const selectCartSubtotal = createSelector(selectCartItems, (items) =>
+  items.reduce((paise, item) => paise + Math.round(item.product.price * 100) * item.quantity, 0) / 100,
+);
+
+export const selectDeliveryFee = createSelector(selectCartItems, (items) => (items.length > 0 ? DELIVERY_FEE : 0));
+
+/** Subtotal + 10 delivery, or 0 for an empty cart. */
+export const selectCartTotal = createSelector([selectCartSubtotal, selectDeliveryFee], (subtotal, fee) =>
+  subtotal === 0 ? 0 : Math.round((subtotal + fee) * 100) / 100,
+);

@@ -1,0 +1,87 @@
+// One cart line: picture, name, price, size, a quantity field (at least 1) and a bin that removes the line.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../../app/hooks';
+import { MAX_LINE_QUANTITY } from '../../../shared/constants';
+import { formatPrice } from '../../../shared/format/money';
+import { BinIcon } from '../../../shared/ui/icons';
+import { IconButton } from '../../../shared/ui/primitives';
+import { media } from '../../../shared/ui/theme';
+import type { CartItem } from '../cartSelectors';
+import { lineRemoved, quantityChanged } from '../cartSlice';
+
+export function CartLineRow({ item }: { item: CartItem }) {
+  const dispatch = useAppDispatch();
+  // The field may hold what the shopper is typing ("" on the way to "12"); only whole numbers from 1 count.
+  const [draft, setDraft] = useState<string | null>(null);
+  const { product, size, quantity } = item;
+
+  const change = (text: string) => {
+    setDraft(text);
+    const value = Number(text);
+    if (text === '' || !Number.isInteger(value) || value < 1) return;
+    dispatch(quantityChanged({ productId: product._id, size, quantity: Math.min(value, MAX_LINE_QUANTITY) }));
+  };
+
+  return (
+    <Row>
+      <Link to={`/product/${product._id}`}>
+        <img src={product.image[0]} alt="" width={600} height={750} loading="lazy" />
+      </Link>
+      <Info>
+        <Link to={`/product/${product._id}`}>{product.name}</Link>
+        <div>
+          <span>{formatPrice(product.price)}</span>
+          <Size aria-label={`Size ${size}`}>{size}</Size>
+        </div>
+      </Info>
+      <Quantity
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_LINE_QUANTITY}
+        aria-label={`Quantity of ${product.name}, size ${size}`}
+        value={draft ?? String(quantity)}
+        onChange={(event) => change(event.target.value)}
+        onBlur={() => setDraft(null)}
+      />
+      <IconButton type="button" aria-label={`Remove ${product.name}, size ${size}`} onClick={() => dispatch(lineRemoved({ productId: product._id, size }))}>
+        <BinIcon size={20} />
+      </IconButton>
+    </Row>
+  );
+}
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 4rem 1fr auto auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.muted};
+  ${media.sm} { grid-template-columns: 5rem 1fr 6rem auto; gap: ${({ theme }) => theme.space(6)}; }
+  & img { width: 100%; background: ${({ theme }) => theme.colors.surface}; }
+`;
+
+const Info = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.size.sm};
+  & a { color: ${({ theme }) => theme.colors.text}; font-weight: 500; text-decoration: none; }
+  & div { display: flex; align-items: center; gap: ${({ theme }) => theme.space(4)}; }
+`;
+
+const Size = styled.span`
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Quantity = styled.input`
+  width: 4rem;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;

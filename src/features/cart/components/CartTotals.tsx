@@ -1,0 +1,48 @@
+// CART TOTALS: subtotal, the delivery fee and the total, as the cart and checkout show them.
+import styled from 'styled-components';
+import { useAppSelector } from '../../../app/hooks';
+import { formatPrice } from '../../../shared/format/money';
+import { Title } from '../../../shared/ui/primitives';
+import { selectCartSubtotal, selectCartTotal, selectDeliveryFee } from '../cartSelectors';
+
+export function CartTotals() {
+  const subtotal = useAppSelector(selectCartSubtotal);
+  const fee = useAppSelector(selectDeliveryFee);
+  const total = useAppSelector(selectCartTotal);
+  return (
+    <section aria-labelledby="totals-title">
+      <Title id="totals-title" first="CART" second="TOTALS" />
+      <Rows>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatPrice(subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Shipping Fee</dt>
+          <dd>{formatPrice(fee)}</dd>
+        </div>
+        <div>
+          <dt>
+            <strong>Total</strong>
+          </dt>
+          <dd>
+            <strong>{formatPrice(total)}</strong>
+          </dd>
+        </div>
+      </Rows>
+    </section>
+  );
+}
+
+const Rows = styled.dl`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  font-size: ${({ theme }) => theme.size.sm};
+  & div {
+    display: flex;
+    justify-content: space-between;
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & div:last-child { border-bottom: 0; }
+  & dt, & dd { margin: 0; }
+`;

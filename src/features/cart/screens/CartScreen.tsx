@@ -1,0 +1,71 @@
+// Cart: every line with its quantity, the totals and PROCEED TO CHECKOUT; an empty cart says so.
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppSelector } from '../../../app/hooks';
+import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
+import { media } from '../../../shared/ui/theme';
+import { useListProductsQuery } from '../../catalog';
+import { selectCartItems } from '../cartSelectors';
+import { CartLineRow } from '../components/CartLineRow';
+import { CartTotals } from '../components/CartTotals';
+
+export default function CartScreen() {
+  const { isLoading } = useListProductsQuery();
+  const items = useAppSelector(selectCartItems);
+  const navigate = useNavigate();
+
+  if (isLoading) return <Skeleton $height="40vh" role="status" aria-label="Loading your cart" />;
+
+  return (
+    <Section aria-labelledby="cart-title">
+      <Title as="h1" id="cart-title" first="YOUR" second="CART" />
+      {items.length === 0 ? (
+        <Empty>
+          <Lead>Your cart is empty.</Lead>
+          <Button as={Link} to="/collection">
+            BROWSE THE COLLECTION
+          </Button>
+        </Empty>
+      ) : (
+        <>
+          <Lines aria-label="Cart lines">
+            {items.map((item) => (
+              <CartLineRow key={item.id} item={item} />
+            ))}
+          </Lines>
+          <Summary>
+            <CartTotals />
+            <Button type="button" onClick={() => void navigate('/place-order')}>
+              PROCEED TO CHECKOUT
+            </Button>
+          </Summary>
+        </>
+      )}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  padding-top: ${({ theme }) => theme.space(10)};
+`;
+
+const Lines = styled.ul`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: 0;
+  list-style: none;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Summary = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  justify-items: end;
+  margin: ${({ theme }) => theme.space(16)} 0 0 auto;
+  ${media.sm} { width: 28rem; }
+  & > section { width: 100%; }
+`;
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space(12)} 0;
+  text-align: center;
+`;

@@ -1,0 +1,56 @@
+// The payment method: cash on delivery (the default), Stripe or Razorpay.
+import styled from 'styled-components';
+import { Title } from '../../../shared/ui/primitives';
+import { PAYMENT_METHODS, type PaymentMethod } from '../checkoutSlice';
+
+const LABELS: Record<PaymentMethod, string> = {
+  stripe: 'Stripe',
+  razorpay: 'Razorpay',
+  cod: 'CASH ON DELIVERY',
+};
+const ORDER: PaymentMethod[] = ['stripe', 'razorpay', 'cod'];
+
+export function PaymentChoice({ value, onChange }: { value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
+  return (
+    <Fieldset>
+      <legend>
+        <Title as="h2" first="PAYMENT" second="METHOD" />
+      </legend>
+      <Options>
+        {ORDER.filter((method) => PAYMENT_METHODS.includes(method)).map((method) => (
+          <Option key={method} $chosen={method === value}>
+            <input type="radio" name="payment" value={method} checked={method === value} onChange={() => onChange(method)} />
+            <span className={method === 'cod' ? undefined : 'brand'}>{LABELS[method]}</span>
+          </Option>
+        ))}
+      </Options>
+    </Fieldset>
+  );
+}
+
+const Fieldset = styled.fieldset`
+  margin: ${({ theme }) => theme.space(10)} 0 0;
+  padding: 0;
+  border: 0;
+  & legend { padding: 0; }
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Option = styled.label<{ $chosen: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme, $chosen }) => ($chosen ? theme.colors.accent : theme.colors.border)};
+  font-size: ${({ theme }) => theme.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  cursor: pointer;
+  & input { accent-color: #16a34a; }
+  & .brand { font-weight: 700; color: ${({ theme }) => theme.colors.text}; letter-spacing: 0.02em; }
+`;

@@ -1,0 +1,6 @@
+// The checkout feature's public face: its screen, listeners and state.
+import { lazy } from 'react';
+
+export const PlaceOrderScreen = lazy(() => import('./screens/PlaceOrderScreen'));
+export { registerCheckoutListeners } from './checkoutListeners';
+export { checkoutSlice } from './checkoutSlice';

@@ -1,0 +1,66 @@
+// Place order: delivery details, the totals, the payment method and PLACE ORDER.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { fieldText } from '../../../shared/format/form';
+import { Button } from '../../../shared/ui/primitives';
+import { media } from '../../../shared/ui/theme';
+import { CartTotals } from '../../cart';
+import { useListProductsQuery } from '../../catalog';
+import type { Address } from '../checkoutApi.generated';
+import { checkoutOpened, orderSubmitted, selectCheckoutStatus, type PaymentMethod } from '../checkoutSlice';
+import { ADDRESS_FIELDS, DeliveryForm } from '../components/DeliveryForm';
+import { PaymentChoice } from '../components/PaymentChoice';
+
+export default function PlaceOrderScreen() {
+  useListProductsQuery();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const status = useAppSelector(selectCheckoutStatus);
+  const [method, setMethod] = useState<PaymentMethod>('cod');
+
+  useEffect(() => {
+    dispatch(checkoutOpened());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (status === 'placed') void navigate('/orders');
+  }, [status, navigate]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const address = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, fieldText(form, name).trim()])) as Address;
+    dispatch(orderSubmitted({ address, method }));
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label="Place order">
+      <DeliveryForm />
+      <Side>
+        <CartTotals />
+        <PaymentChoice value={method} onChange={setMethod} />
+        <Button type="submit" disabled={status === 'submitting'}>
+          {status === 'submitting' ? 'PLACING ORDER…' : 'PLACE ORDER'}
+        </Button>
+      </Side>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(10)};
+  padding-top: ${({ theme }) => theme.space(10)};
+  ${media.md} { flex-direction: row; }
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  ${media.md} { width: 28rem; }
+  & > button { align-self: flex-end; margin-top: ${({ theme }) => theme.space(8)}; }
+`;

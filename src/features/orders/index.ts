@@ -1,0 +1,4 @@
+// The orders feature's public face: its screen.
+import { lazy } from 'react';
+
+export const OrdersScreen = lazy(() => import('./screens/OrdersScreen'));

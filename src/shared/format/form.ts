@@ -1,7 +1,7 @@
 // Reading a submitted form's text fields.
 
-/** The field's text, or '' when the form has no such text field. */
-export function fieldText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
+/** The named input's text, or '' when the form has no such input. */
+export function fieldText(form: HTMLFormElement, name: string): string {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value : '';
 }

@@ -24,7 +24,7 @@ export default function LoginScreen() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const form = event.currentTarget;
     const email = fieldText(form, 'email');
     const password = fieldText(form, 'password');
     const result =

@@ -30,7 +30,7 @@ export default function PlaceOrderScreen() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const form = event.currentTarget;
     const address = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, fieldText(form, name).trim()])) as Address;
     dispatch(orderSubmitted({ address, method }));
   };

@@ -1,0 +1,97 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { serverCart, serverOrders, signUp } from '../../../test/api';
+import { serverCatalog } from '../../../test/catalog';
+import { renderApp } from '../../../test/render';
+import { loggedIn } from '../../auth';
+import { itemAdded } from '../../cart';
+
+const ADDRESS: Record<string, string> = {
+  'First name': 'Asha',
+  'Last name': 'Rao',
+  'Email address': 'asha@example.com',
+  Street: '12 MG Road',
+  City: 'Bengaluru',
+  State: 'Karnataka',
+  Zipcode: '056001',
+  Country: 'India',
+  Phone: '+919876543210',
+};
+
+async function checkoutAs(token: string | null) {
+  const [product] = await serverCatalog();
+  if (!product) throw new Error('empty catalog');
+  const view = renderApp('/place-order');
+  await act(async () => {
+    if (token) view.store.dispatch(loggedIn({ token }));
+    view.store.dispatch(itemAdded({ productId: product._id, size: product.sizes[0] as string }));
+    view.store.dispatch(itemAdded({ productId: product._id, size: product.sizes[0] as string }));
+    await Promise.resolve();
+  });
+  await screen.findByRole('button', { name: 'PLACE ORDER' });
+  return { ...view, product };
+}
+
+async function fillAddress(user: ReturnType<typeof renderApp>['user']) {
+  for (const [label, value] of Object.entries(ADDRESS)) await user.type(screen.getByRole('textbox', { name: label }), value);
+}
+
+describe('the place-order screen', () => {
+  it('asks for every delivery field, typed for e-mail, zipcode and phone; cash on delivery is the default', async () => {
+    await checkoutAs(null);
+    for (const label of Object.keys(ADDRESS)) expect(screen.getByRole('textbox', { name: label })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('textbox', { name: 'Zipcode' })).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel');
+    expect(screen.getByRole('radio', { name: 'CASH ON DELIVERY' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Stripe' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Razorpay' })).not.toBeChecked();
+  });
+
+  it('places a cash-on-delivery order once the cart is on the server, empties the cart and shows /orders', async () => {
+    const shopper = await signUp();
+    const { user, store, location, product } = await checkoutAs(shopper.token);
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    await waitFor(() => expect(location()).toBe('/orders'), { timeout: 8000 });
+    expect(store.getState().cart.ids).toEqual([]);
+    const orders = await serverOrders(shopper.token);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      paymentMethod: 'COD',
+      amount: product.price * 2 + 10,
+      address: { zipcode: '056001', phone: '+919876543210' },
+    });
+    expect(await serverCart(shopper.token)).toEqual({});
+    expect(await screen.findByRole('list', { name: 'Ordered items' })).toBeInTheDocument();
+  });
+
+  it('sends one order for a double click', async () => {
+    const shopper = await signUp();
+    const { user, location } = await checkoutAs(shopper.token);
+    await fillAddress(user);
+    const button = screen.getByRole('button', { name: 'PLACE ORDER' });
+    await user.dblClick(button);
+    await waitFor(() => expect(location()).toBe('/orders'), { timeout: 8000 });
+    expect(await serverOrders(shopper.token)).toHaveLength(1);
+  });
+
+  it('lets the server decide for a visitor: its message shows and the cart stays', async () => {
+    const { user, store } = await checkoutAs(null);
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    expect(await screen.findByText('Please log in to continue.')).toBeInTheDocument();
+    expect(store.getState().cart.ids).toHaveLength(1);
+  });
+
+  it('says that Stripe and Razorpay are not open yet, and keeps the cart', async () => {
+    const shopper = await signUp();
+    const { user, store, location } = await checkoutAs(shopper.token);
+    await fillAddress(user);
+    await user.click(screen.getByRole('radio', { name: 'Stripe' }));
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    expect(await screen.findByText(/Please choose cash on delivery for now/)).toBeInTheDocument();
+    expect(location()).toBe('/place-order');
+    expect(store.getState().cart.ids).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'CART TOTALS' })).getByText('Total')).toBeInTheDocument();
+  });
+});

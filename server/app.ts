@@ -23,6 +23,10 @@ import { productRoutes } from './routes/product';
 import { userRoutes } from './routes/user';
 import { sharedSchemas } from './schemas/entities';
 import { openApiOptions, openApiRoute } from './openapi';
+import { createPayments, type Payments } from './payments';
+import { razorpaySandboxRoutes, stripeSandboxRoutes } from './payments/sandbox/routes';
+import { paymentRoutes } from './routes/payment';
+import { stripeWebhookRoutes } from './routes/stripeWebhook';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +34,7 @@ declare module 'fastify' {
     db: Kysely<DB>;
     databaseKind: DatabaseKind;
     tokens: TokenService;
+    payments: Payments;
   }
 }
 
@@ -49,6 +54,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
+  const payments = createPayments(config, database.db);
+  app.decorate('payments', payments);
 
   try {
     await migrateToLatest(database.db);
@@ -79,6 +86,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(userRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentRoutes);
+  if (payments.stripe && config.stripe?.webhookSecret) await app.register(stripeWebhookRoutes(payments.stripe));
+  if (payments.stripeSandbox) await app.register(stripeSandboxRoutes(payments.stripeSandbox));
+  if (payments.razorpaySandbox) await app.register(razorpaySandboxRoutes(payments.razorpaySandbox));
   await app.register(healthRoutes);
   await app.register(openApiRoute);
   await registerWeb(app, config.distDir, path.join(config.dataDir, 'images'));

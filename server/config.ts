@@ -25,6 +25,27 @@ export interface Config {
   logLevel: string;
   /** Folder of the built SPA. */
   distDir: string;
+  stripe: StripeConfig | null;
+  razorpay: RazorpayConfig | null;
+  /** The Razorpay checkout script the storefront loads (the sandbox's own without keys). */
+  razorpayCheckoutUrl: string;
+  /** Settings that were usable but probably not what was meant; logged at start-up. */
+  warnings: string[];
+}
+
+/** Stripe with keys; without them the offline sandbox plays Stripe. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string | null;
+  /** Another address for Stripe's API (a proxy, or a local double in tests). */
+  apiUrl: string | null;
+}
+
+/** Razorpay with keys; without them the offline sandbox plays Razorpay. */
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  apiUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -78,11 +99,40 @@ function jwtSecret(raw: string | undefined, production: boolean, dataDir: string
   return secret;
 }
 
+function stripeConfig(env: Env): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY;
+  if (!secretKey) return null;
+  if (!/^(sk|rk)_(test|live)_/.test(secretKey)) {
+    throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...).');
+  }
+  return {
+    secretKey,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    apiUrl: env.STRIPE_API_URL ? origin('STRIPE_API_URL', env.STRIPE_API_URL) : null,
+  };
+}
+
+function razorpayConfig(env: Env, warnings: string[]): RazorpayConfig | null {
+  const keyId = env.RAZORPAY_KEY_ID;
+  const keySecret = env.RAZORPAY_KEY_SECRET;
+  if (!keyId || !keySecret) {
+    // A missing key never stops the shop: it takes Razorpay payments in the sandbox instead.
+    if (keyId || keySecret) warnings.push('Only one of RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET is set; Razorpay runs in the sandbox.');
+    return null;
+  }
+  return { keyId, keySecret, apiUrl: env.RAZORPAY_API_URL ? origin('RAZORPAY_API_URL', env.RAZORPAY_API_URL) : null };
+}
+
+const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+export const SANDBOX_RAZORPAY_SCRIPT = '/sandbox/razorpay/checkout.js';
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
   const port = integer(env, 'PORT', 4000, 0, 65535);
   const logLevel = env.LOG_LEVEL || 'info';
+  const warnings: string[] = [];
+  const razorpay = razorpayConfig(env, warnings);
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; it is "${logLevel}".`);
   }
@@ -104,5 +154,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10, 1, 100000),
     logLevel,
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
+    stripe: stripeConfig(env),
+    razorpay,
+    razorpayCheckoutUrl: razorpay ? RAZORPAY_CHECKOUT_SCRIPT : SANDBOX_RAZORPAY_SCRIPT,
+    warnings,
   };
 }

@@ -12,8 +12,12 @@ export const MAX_CART_LINES = 100;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
-/** The status every new order starts in; later statuses are set by the shop. */
+/** The status of a placed order (cash on delivery, or paid online); later statuses are set by the shop. */
 export const ORDER_PLACED = 'Order Placed';
+/** An online order whose payment has not been confirmed; shoppers do not see it among their orders. */
+export const AWAITING_PAYMENT = 'Awaiting Payment';
+export const PAYMENT_FAILED = 'Payment Failed';
+export const PAYMENT_EXPIRED = 'Payment Expired';
 
 export const PAYMENT_METHOD = { cod: 'COD', stripe: 'Stripe', razorpay: 'Razorpay' } as const;
 

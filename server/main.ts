@@ -1,6 +1,7 @@
 // Starts the shop: validated config, the app, listening, and a clean shutdown on SIGINT/SIGTERM.
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { describeModes } from './payments';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+  for (const warning of config.warnings) app.log.warn(warning);
+  app.log.info(describeModes(app.payments));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: app.databaseKind, startupMs: Math.round(performance.now() - started) },

@@ -54,6 +54,29 @@ const initial: Migration = {
   },
 };
 
+/** Online payments: the provider's reference for an order, and the sandbox providers' own records. */
+const payments: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('orders').addColumn('provider_ref', 'text').execute();
+    await db.schema.alterTable('orders').addColumn('payment_ref', 'text').execute();
+    await db.schema.alterTable('orders').addColumn('paid_at', 'bigint').execute();
+    await db.schema.createIndex('orders_provider_ref').on('orders').column('provider_ref').execute();
+
+    await db.schema
+      .createTable('sandbox_payments')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('provider', 'text', (c) => c.notNull())
+      .addColumn('idempotency_key', 'text', (c) => c.unique())
+      .addColumn('amount', 'integer', (c) => c.notNull())
+      .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('reference', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('details', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+  },
+};
+
 export const migrations: MigrationProvider = {
-  getMigrations: () => Promise.resolve({ '0001_initial': initial }),
+  getMigrations: () => Promise.resolve({ '0001_initial': initial, '0002_payments': payments }),
 };

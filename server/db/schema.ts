@@ -44,6 +44,28 @@ export interface OrdersTable {
   payment_method: string;
   payment: number;
   created_at: number;
+  /** Stripe Checkout Session id or Razorpay order id. */
+  provider_ref: string | null;
+  /** Stripe PaymentIntent id or Razorpay payment id, once paid. */
+  payment_ref: string | null;
+  paid_at: number | null;
+}
+
+/** What the offline sandbox providers remember: sessions (Stripe-like) and orders (Razorpay-like). */
+export interface SandboxPaymentsTable {
+  id: string;
+  provider: 'stripe' | 'razorpay';
+  idempotency_key: string | null;
+  /** Paise. */
+  amount: number;
+  currency: string;
+  /** Our order id (Stripe metadata.orderId, Razorpay receipt). */
+  reference: string;
+  /** Stripe: open | complete | expired; Razorpay: created | paid. */
+  status: string;
+  /** JSON: line items, return URLs, the payment id once paid. */
+  details: string;
+  created_at: number;
 }
 
 export interface DB {
@@ -51,4 +73,5 @@ export interface DB {
   products: ProductsTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;
+  sandbox_payments: SandboxPaymentsTable;
 }

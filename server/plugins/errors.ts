@@ -1,6 +1,7 @@
 // One error handler: every failure leaves as `{ success: false, message }` with a fitting status.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, isDatabaseUnavailable } from '../errors';
+import { PaymentProviderError } from '../payments/types';
 
 const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -43,6 +44,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, message: messageFor(error) });
+    }
+    if (error instanceof PaymentProviderError) {
+      request.log.warn({ err: error }, 'payment provider unavailable');
+      return reply.status(502).send({ success: false, message: error.message });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -1,6 +1,5 @@
 // POST /api/order/place (cash on delivery) and /api/order/userorder.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PAYMENT_METHOD } from '../constants';
 import { TOKEN_SECURITY } from '../plugins/auth';
 import { failures, Order, OrderRequest } from '../schemas/entities';
 import { listOrders, placeOrderFromCart } from '../services/orders';
@@ -23,11 +22,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await placeOrderFromCart(app.db, {
-        userId: request.userId,
-        request: request.body,
-        paymentMethod: PAYMENT_METHOD.cod,
-      });
+      await placeOrderFromCart(app.db, { userId: request.userId, request: request.body });
       return reply.status(201).send({ success: true, message: 'Order Placed' });
     },
   );

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { LoginScreen } from '../features/auth';
 import { CartScreen } from '../features/cart';
 import { CollectionScreen, HomeScreen, ProductScreen } from '../features/catalog';
-import { PlaceOrderScreen } from '../features/checkout';
+import { PlaceOrderScreen, VerifyScreen } from '../features/checkout';
 import { OrdersScreen } from '../features/orders';
 import { AboutScreen, ContactScreen } from '../features/info';
 import { Layout } from './layout/Layout';
@@ -24,6 +24,7 @@ export function App() {
         <Route path="login" element={<LoginScreen />} />
         <Route path="place-order" element={<PlaceOrderScreen />} />
         <Route path="orders" element={<OrdersScreen />} />
+        <Route path="verify" element={<VerifyScreen />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

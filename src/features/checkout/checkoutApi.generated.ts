@@ -9,6 +9,43 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.orderRequest,
       }),
     }),
+    placeStripeOrder: build.mutation<
+      PlaceStripeOrderApiResponse,
+      PlaceStripeOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/order/stripe`,
+        method: "POST",
+        body: queryArg.orderRequest,
+      }),
+    }),
+    verifyStripe: build.mutation<VerifyStripeApiResponse, VerifyStripeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/order/verifyStripe`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    placeRazorpayOrder: build.mutation<
+      PlaceRazorpayOrderApiResponse,
+      PlaceRazorpayOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/order/razorpay`,
+        method: "POST",
+        body: queryArg.orderRequest,
+      }),
+    }),
+    verifyRazorpay: build.mutation<
+      VerifyRazorpayApiResponse,
+      VerifyRazorpayApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/order/verifyRazorpay`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -19,6 +56,50 @@ export type PlaceOrderApiResponse = /** status 201 Default Response */ {
 };
 export type PlaceOrderApiArg = {
   orderRequest: OrderRequest;
+};
+export type PlaceStripeOrderApiResponse = /** status 200 Default Response */ {
+  success: true;
+  session_url: string;
+};
+export type PlaceStripeOrderApiArg = {
+  orderRequest: OrderRequest;
+};
+export type VerifyStripeApiResponse = /** status 200 Default Response */ {
+  success: true;
+};
+export type VerifyStripeApiArg = {
+  body: {
+    success: boolean | string;
+    orderId: string;
+  };
+};
+export type PlaceRazorpayOrderApiResponse = /** status 200 Default Response */ {
+  success: true;
+  order: {
+    id: string;
+    /** In paise. */
+    amount: number;
+    currency: string;
+    /** Our order id. */
+    receipt: string;
+  };
+  /** The public key the popup opens with. */
+  key: string;
+  /** The checkout script that provides the popup. */
+  script: string;
+};
+export type PlaceRazorpayOrderApiArg = {
+  orderRequest: OrderRequest;
+};
+export type VerifyRazorpayApiResponse = /** status 200 Default Response */ {
+  success: true;
+};
+export type VerifyRazorpayApiArg = {
+  body: {
+    razorpay_order_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+  };
 };
 export type Failure = {
   success: false;
@@ -50,4 +131,10 @@ export type OrderRequest = {
   /** The total the shopper saw, in rupees, delivery included. */
   amount: number;
 };
-export const { usePlaceOrderMutation } = injectedRtkApi;
+export const {
+  usePlaceOrderMutation,
+  usePlaceStripeOrderMutation,
+  useVerifyStripeMutation,
+  usePlaceRazorpayOrderMutation,
+  useVerifyRazorpayMutation,
+} = injectedRtkApi;

@@ -1,15 +1,82 @@
-// Places a submitted order once the cart has reached the server, then empties the cart.
+// Places a submitted order once the cart has reached the server: cash on delivery at once, Stripe by
+// sending the shopper to its checkout page, Razorpay in its popup; a payment counts once the server confirms it.
 import { toast } from 'react-toastify';
-import type { AppStartListening } from '../../app/store';
-import { isFetchBaseQueryError } from '../../shared/api/errors';
+import type { AppListenerApi, AppStartListening } from '../../app/store';
+import { externalNavigation } from '../../shared/browser/navigation';
+import { errorMessage, isFetchBaseQueryError } from '../../shared/api/errors';
 import { selectToken } from '../auth';
 import { cartApi, cartCheckedOut, selectCartItems, selectCartTotal, selectHasPendingLines, serverCartLoaded } from '../cart';
 import { checkoutApi } from './checkoutApi';
-import { orderFailed, orderPlaced, orderSubmitted } from './checkoutSlice';
+import type { Address } from './checkoutApi.generated';
+import {
+  orderFailed,
+  orderPlaced,
+  orderSubmitted,
+  paymentNotConfirmed,
+  paymentReturned,
+  paymentStarted,
+  popupDismissed,
+  popupPaid,
+  type PaymentMethod,
+} from './checkoutSlice';
+import { payInPopup } from './razorpayPopup';
 
 /** How long an order waits for the cart's last changes to reach the server. */
 export const CART_SYNC_WAIT_MS = 10_000;
-export const PAYMENT_NOT_READY_MESSAGE = 'Card and UPI payments open soon. Please choose cash on delivery for now.';
+export const POPUP_CANCELLED_MESSAGE = 'Payment cancelled. Your cart is kept.';
+
+async function orderRequest(api: AppListenerApi, address: Address) {
+  if (selectToken(api.getState()) !== null && selectHasPendingLines(api.getState())) {
+    await api.condition((_action, state) => !selectHasPendingLines(state), CART_SYNC_WAIT_MS);
+  }
+  const state = api.getState();
+  const items = selectCartItems(state).map(({ product, size, quantity }) => ({ ...product, size, quantity }));
+  return { orderRequest: { address, items, amount: selectCartTotal(state) } };
+}
+
+async function reloadServerCart(api: AppListenerApi) {
+  const cart = await api.dispatch(cartApi.endpoints.getCart.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  if (cart.data) api.dispatch(serverCartLoaded(cart.data.cartData));
+}
+
+/** Starts the order with the chosen method; answers whether it went through (errors are toasts already). */
+async function startOrder(api: AppListenerApi, method: PaymentMethod, address: Address): Promise<{ error?: unknown }> {
+  const request = await orderRequest(api, address);
+  if (method === 'cod') {
+    const result = await api.dispatch(checkoutApi.endpoints.placeOrder.initiate(request));
+    if (!result.error) {
+      api.dispatch(cartCheckedOut());
+      api.dispatch(orderPlaced());
+    }
+    return result;
+  }
+  if (method === 'stripe') {
+    const result = await api.dispatch(checkoutApi.endpoints.placeStripeOrder.initiate(request));
+    if (result.data) {
+      api.dispatch(paymentStarted({ method }));
+      externalNavigation.assign(result.data.session_url);
+    }
+    return result;
+  }
+  const result = await api.dispatch(checkoutApi.endpoints.placeRazorpayOrder.initiate(request));
+  if (!result.data) return result;
+  const { order, key, script } = result.data;
+  api.dispatch(paymentStarted({ method }));
+  const customer = { email: address.email, contact: address.phone, name: `${address.firstName} ${address.lastName}` };
+  const paid = await payInPopup({ script, key, order, customer });
+  if (!paid) {
+    api.dispatch(popupDismissed());
+    toast.info(POPUP_CANCELLED_MESSAGE, { toastId: POPUP_CANCELLED_MESSAGE });
+    return {};
+  }
+  api.dispatch(popupPaid({ orderId: order.receipt }));
+  const verified = await api.dispatch(checkoutApi.endpoints.verifyRazorpay.initiate({ body: paid }));
+  if (!verified.error) {
+    api.dispatch(cartCheckedOut());
+    api.dispatch(orderPlaced());
+  }
+  return verified;
+}
 
 export function registerCheckoutListeners(startListening: AppStartListening): void {
   startListening({
@@ -17,31 +84,32 @@ export function registerCheckoutListeners(startListening: AppStartListening): vo
     predicate: (action, _state, previous) => orderSubmitted.match(action) && previous.checkout.status !== 'submitting',
     effect: async (action, api) => {
       if (!orderSubmitted.match(action)) return;
-      const { address, method } = action.payload;
-      if (method !== 'cod') {
-        toast.info(PAYMENT_NOT_READY_MESSAGE, { toastId: PAYMENT_NOT_READY_MESSAGE });
+      try {
+        const result = await startOrder(api, action.payload.method, action.payload.address);
+        if (!result.error) return;
         api.dispatch(orderFailed());
-        return;
+        // The server's cart or prices changed: show the shopper what it holds now (the toast says why).
+        if (isFetchBaseQueryError(result.error) && result.error.status === 409) await reloadServerCart(api);
+      } catch (error) {
+        api.dispatch(orderFailed());
+        toast.error(errorMessage(error));
       }
-      if (selectToken(api.getState()) !== null && selectHasPendingLines(api.getState())) {
-        await api.condition((_action, state) => !selectHasPendingLines(state), CART_SYNC_WAIT_MS);
-      }
-      const state = api.getState();
-      const items = selectCartItems(state).map(({ product, size, quantity }) => ({ ...product, size, quantity }));
+    },
+  });
+
+  startListening({
+    actionCreator: paymentReturned,
+    effect: async ({ payload }, api) => {
+      api.cancelActiveListeners();
       const result = await api.dispatch(
-        checkoutApi.endpoints.placeOrder.initiate({ orderRequest: { address, items, amount: selectCartTotal(state) } }),
+        checkoutApi.endpoints.verifyStripe.initiate({ body: { orderId: payload.orderId, success: payload.success } }),
       );
-      if (!result.error) {
-        api.dispatch(cartCheckedOut());
-        api.dispatch(orderPlaced());
+      if (result.error) {
+        api.dispatch(paymentNotConfirmed());
         return;
       }
-      api.dispatch(orderFailed());
-      if (isFetchBaseQueryError(result.error) && result.error.status === 409) {
-        // The server's cart or prices changed: show the shopper what the server holds now (the toast says why).
-        const cart = await api.dispatch(cartApi.endpoints.getCart.initiate(undefined, { forceRefetch: true, subscribe: false }));
-        if (cart.data) api.dispatch(serverCartLoaded(cart.data.cartData));
-      }
+      api.dispatch(cartCheckedOut());
+      api.dispatch(orderPlaced());
     },
   });
 }

@@ -2,5 +2,6 @@
 import { lazy } from 'react';
 
 export const PlaceOrderScreen = lazy(() => import('./screens/PlaceOrderScreen'));
+export const VerifyScreen = lazy(() => import('./screens/VerifyScreen'));
 export { registerCheckoutListeners } from './checkoutListeners';
 export { checkoutSlice } from './checkoutSlice';

@@ -9,7 +9,7 @@ export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: 
   // The SPA mirrors absolute quantities with updateCart; addToCart serves other clients.
   cart: { endpoints: ['updateCart', 'getCart'], queries: ['getCart'] },
   auth: { endpoints: ['registerUser', 'loginUser'] },
-  checkout: { endpoints: ['placeOrder'] },
+  checkout: { endpoints: ['placeOrder', 'placeStripeOrder', 'verifyStripe', 'placeRazorpayOrder', 'verifyRazorpay'] },
   orders: { endpoints: ['listUserOrders'], queries: ['listUserOrders'] },
 };
 

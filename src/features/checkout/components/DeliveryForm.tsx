@@ -52,6 +52,8 @@ export function DeliveryForm() {
 
 const Fieldset = styled.fieldset`
   display: grid;
+  /* Inputs have a wide intrinsic size; without this the rows would push past a phone's width. */
+  grid-template-columns: minmax(0, 1fr);
   min-width: 0;
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;

@@ -13,6 +13,8 @@ import { checkoutOpened, orderSubmitted, selectCheckoutStatus, type PaymentMetho
 import { ADDRESS_FIELDS, DeliveryForm } from '../components/DeliveryForm';
 import { PaymentChoice } from '../components/PaymentChoice';
 
+const BUSY: ReadonlyArray<ReturnType<typeof selectCheckoutStatus>> = ['submitting', 'paying', 'verifying'];
+
 export default function PlaceOrderScreen() {
   useListProductsQuery();
   const dispatch = useAppDispatch();
@@ -41,8 +43,8 @@ export default function PlaceOrderScreen() {
       <Side>
         <CartTotals />
         <PaymentChoice value={method} onChange={setMethod} />
-        <Button type="submit" disabled={status === 'submitting'}>
-          {status === 'submitting' ? 'PLACING ORDER…' : 'PLACE ORDER'}
+        <Button type="submit" disabled={BUSY.includes(status)}>
+          {BUSY.includes(status) ? 'PLACING ORDER…' : 'PLACE ORDER'}
         </Button>
       </Side>
     </Form>

@@ -1,0 +1,75 @@
+// The sandbox's stand-in for Razorpay's checkout.js: the same `new Razorpay(options).open()`, opening an
+// accessible test-mode dialog whose Pay button gets a signed result from the server.
+export const RAZORPAY_SANDBOX_SCRIPT = `(function () {
+  'use strict';
+  var STYLE = 'position:fixed;inset:0;z-index:1000;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.55);font-family:system-ui,sans-serif';
+  function rupees(paise) {
+    return '\\u20b9' + (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  }
+  function Razorpay(options) {
+    this.options = options || {};
+  }
+  Razorpay.prototype.open = function () {
+    var options = this.options;
+    var previousFocus = document.activeElement;
+    var overlay = document.createElement('div');
+    overlay.setAttribute('style', STYLE);
+    overlay.innerHTML =
+      '<div role="dialog" aria-modal="true" aria-labelledby="rzp-sbx-title" aria-describedby="rzp-sbx-note" style="background:#fff;color:#111;max-width:22rem;width:calc(100% - 2rem);padding:1.5rem;border-radius:8px">' +
+      '<p style="margin:0 0 .5rem;font-size:.75rem;font-weight:700;letter-spacing:.08em;color:#92400e">TEST MODE \\u00b7 NO MONEY MOVES</p>' +
+      '<h2 id="rzp-sbx-title" style="margin:0 0 .25rem;font-size:1.25rem">Razorpay sandbox</h2>' +
+      '<p id="rzp-sbx-note" style="margin:0 0 1rem;color:#444"></p>' +
+      '<div style="display:flex;gap:.75rem;justify-content:flex-end">' +
+      '<button type="button" data-action="cancel" style="min-height:44px;padding:0 1rem;border:1px solid #111;background:#fff;cursor:pointer">Cancel</button>' +
+      '<button type="button" data-action="pay" style="min-height:44px;padding:0 1rem;border:0;background:#072654;color:#fff;cursor:pointer">Pay</button>' +
+      '</div><p role="status" style="margin:.75rem 0 0;min-height:1.2em;font-size:.875rem"></p></div>';
+    overlay.querySelector('#rzp-sbx-note').textContent =
+      (options.name ? options.name + ': ' : '') + (options.description || 'Order') + ', ' + rupees(options.amount || 0);
+    var pay = overlay.querySelector('[data-action="pay"]');
+    var cancel = overlay.querySelector('[data-action="cancel"]');
+    var status = overlay.querySelector('[role="status"]');
+    function close() {
+      document.removeEventListener('keydown', onKey, true);
+      overlay.remove();
+      if (previousFocus && previousFocus.focus) previousFocus.focus();
+    }
+    function dismiss() {
+      close();
+      if (options.modal && typeof options.modal.ondismiss === 'function') options.modal.ondismiss();
+    }
+    function onKey(event) {
+      if (event.key === 'Escape') dismiss();
+      if (event.key === 'Tab') {
+        event.preventDefault();
+        (document.activeElement === pay ? cancel : pay).focus();
+      }
+    }
+    cancel.addEventListener('click', dismiss);
+    pay.addEventListener('click', function () {
+      pay.disabled = true;
+      status.textContent = 'Paying\\u2026';
+      fetch('/sandbox/razorpay/pay', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ order_id: options.order_id })
+      })
+        .then(function (response) {
+          if (!response.ok) throw new Error('The sandbox could not take this payment.');
+          return response.json();
+        })
+        .then(function (result) {
+          close();
+          if (typeof options.handler === 'function') options.handler(result);
+        })
+        .catch(function (error) {
+          pay.disabled = false;
+          status.textContent = error.message;
+        });
+    });
+    document.addEventListener('keydown', onKey, true);
+    document.body.appendChild(overlay);
+    pay.focus();
+  };
+  window.Razorpay = Razorpay;
+})();
+`;

@@ -1,0 +1,28 @@
+// /verify: back from the card payment page. A blank screen while the server asks the provider; then
+// the orders when the payment is confirmed, or the cart when it is not.
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { VisuallyHidden } from '../../../shared/ui/primitives';
+import { paymentReturned, selectCheckoutStatus } from '../checkoutSlice';
+
+export default function VerifyScreen() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId');
+  const success = params.get('success') ?? '';
+  const status = useAppSelector(selectCheckoutStatus);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (orderId) dispatch(paymentReturned({ orderId, success }));
+    else void navigate('/cart', { replace: true });
+  }, [dispatch, navigate, orderId, success]);
+
+  useEffect(() => {
+    if (status === 'placed') void navigate('/orders', { replace: true });
+    if (status === 'notPaid') void navigate('/cart', { replace: true });
+  }, [status, navigate]);
+
+  return <VisuallyHidden role="status">Confirming your payment…</VisuallyHidden>;
+}

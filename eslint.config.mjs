@@ -5,7 +5,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'src/features/*/*Api.generated.ts'] },
+  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'e2e/artifacts/', 'src/features/*/*Api.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -28,7 +28,7 @@ export default tseslint.config(
   },
   {
     // Tests read JSON answers of any shape and assert on them; the assertions are the type check.
-    files: ['server/test/**/*.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**/*.{ts,tsx}'],
+    files: ['server/test/**/*.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

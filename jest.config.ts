@@ -1,6 +1,7 @@
 /** @jest-config-loader esbuild-register */
 // Test projects: `server` (Node) runs the API's integration tests against real SQLite and PostgreSQL;
-// `web` (jsdom) renders the SPA's screens with the real store and router against a real API server.
+// `web` (jsdom) renders the SPA's screens with the real store and router against a real API server;
+// `e2e` drives Chromium through the production build served by the real server (`npm run test:e2e`).
 import type { Config } from 'jest';
 
 const tsJest = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] } as const;
@@ -25,6 +26,16 @@ const config: Config = {
       globalSetup: '<rootDir>/src/test/globalSetup.ts',
       globalTeardown: '<rootDir>/src/test/globalTeardown.ts',
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.test.ts'],
+      transform: tsJest,
+      globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/setupBrowser.ts'],
     },
   ],
 };

@@ -1,0 +1,14 @@
+// Prices as the shop shows them (docs/storefront.md): ₹, Indian digit grouping, paise only when there are some.
+export const DELIVERY_FEE = 10;
+
+const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function rupees(amount: number): string {
+  return `₹${(Number.isInteger(amount) ? whole : withPaise).format(amount)}`;
+}
+
+/** Sums prices in paise so that 333.33 + 0.67 stays exact. */
+export function sum(amounts: number[]): number {
+  return amounts.reduce((paise, amount) => paise + Math.round(amount * 100), 0) / 100;
+}

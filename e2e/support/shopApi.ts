@@ -1,0 +1,139 @@
+// Talks to the shop under test directly, as another device of the same shopper would: expected
+// products come from its catalog, and accounts, server carts and orders are set up through it.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createSigner } from 'fast-jwt';
+import type { Product } from '../../src/features/catalog/catalogApi.generated';
+import { DELIVERY_FEE, sum } from './money';
+
+export type { Product };
+export type ServerCart = Record<string, Record<string, number>>;
+
+export interface Shopper {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export interface Address {
+  firstName: string;
+  lastName: string;
+  email: string;
+  street: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  phone: string;
+}
+
+export const DELIVERY_ADDRESS: Address = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha.rao@example.com',
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipcode: '560001',
+  country: 'India',
+  phone: '+919876543210',
+};
+
+export function shopUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the e2e tests through jest --selectProjects e2e.');
+  return url;
+}
+
+interface Answer<T> {
+  status: number;
+  body: T & { success: boolean; message?: string };
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<Answer<T>> {
+  const response = await fetch(`${shopUrl()}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
+}
+
+async function succeed<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
+  const answer = await call<T>(method, path, body, token);
+  if (!answer.body.success) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body.message ?? ''}`);
+  return answer.body;
+}
+
+let products: Promise<Product[]> | undefined;
+
+/** The catalog, newest first: the "relevant" order of the collection. */
+export function catalog(): Promise<Product[]> {
+  products ??= succeed<{ products: Product[] }>('GET', '/api/product/list').then((answer) => answer.products);
+  return products;
+}
+
+export async function productById(id: string): Promise<Product> {
+  const product = (await catalog()).find((each) => each._id === id);
+  if (!product) throw new Error(`The catalog has no product ${id}.`);
+  return product;
+}
+
+/** A brand-new account with a unique e-mail, so journeys never share a cart or orders. */
+export async function signUp(): Promise<Shopper> {
+  const shopper = { name: 'Asha Rao', email: `asha-${randomUUID()}@example.com`, password: 'a long password' };
+  const { token } = await succeed<{ token: string }>('POST', '/api/user/register', shopper);
+  return { ...shopper, token };
+}
+
+export async function setServerLine(token: string, productId: string, size: string, quantity: number): Promise<void> {
+  await succeed('POST', '/api/cart/update', { itemId: productId, size, quantity }, token);
+}
+
+export async function serverCart(token: string): Promise<ServerCart> {
+  return (await succeed<{ cartData: ServerCart }>('POST', '/api/cart/get', {}, token)).cartData;
+}
+
+export interface PlacedOrder {
+  status: string;
+  paymentMethod: string;
+  date: number;
+  items: Array<Product & { size: string; quantity: number }>;
+}
+
+export async function serverOrders(token: string): Promise<PlacedOrder[]> {
+  return (await succeed<{ orders: PlacedOrder[] }>('POST', '/api/order/userorder', {}, token)).orders;
+}
+
+/** Places a cash-on-delivery order for what the server cart holds, as the storefront would send it. */
+export async function placeServerOrder(token: string): Promise<void> {
+  const cart = await serverCart(token);
+  const lines = await Promise.all(
+    Object.entries(cart).flatMap(([productId, sizes]) =>
+      Object.entries(sizes).map(async ([size, quantity]) => ({ ...(await productById(productId)), size, quantity })),
+    ),
+  );
+  const amount = sum([...lines.map((line) => line.price * line.quantity), DELIVERY_FEE]);
+  await succeed('POST', '/api/order/place', { address: DELIVERY_ADDRESS, items: lines, amount }, token);
+}
+
+/** What the server says when it refuses a token: the message the shopper should then read. */
+export async function refusalMessage(token: string): Promise<string> {
+  const answer = await call('POST', '/api/cart/get', {}, token);
+  if (answer.status !== 401 || !answer.body.message) throw new Error(`The shop accepted the token (${answer.status}).`);
+  return answer.body.message;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** A token the server itself signed an hour too early, so it has expired. */
+export function expiredToken(): string {
+  const key = process.env.E2E_JWT_SECRET;
+  if (!key) throw new Error('E2E_JWT_SECRET is not set: run the e2e tests through jest --selectProjects e2e.');
+  return createSigner({ key, expiresIn: HOUR_MS, clockTimestamp: Date.now() - 2 * HOUR_MS })({ sub: randomUUID() });
+}
+
+/** A well-formed token signed with a key the server does not know. */
+export function forgedToken(): string {
+  return createSigner({ key: randomBytes(32).toString('hex'), expiresIn: HOUR_MS })({ sub: randomUUID() });
+}

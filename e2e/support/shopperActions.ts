@@ -59,7 +59,7 @@ export const quantityField = (page: Page, product: Product, size: string): Locat
 /** The CART TOTALS as shown: subtotal, shipping fee and total. */
 export async function shownTotals(page: Page): Promise<{ subtotal: string; shipping: string; total: string }> {
   const totals = page.getByRole('region', { name: 'CART TOTALS' });
-  const value = (term: string) => totals.locator('div', { has: page.locator('dt', { hasText: term }) }).locator('dd').innerText();
+  const value = (term: string) => totals.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd').innerText();
   return { subtotal: await value('Subtotal'), shipping: await value('Shipping Fee'), total: await value('Total') };
 }
 

@@ -1,0 +1,49 @@
+// axe for a visitor: every route and the layers that open over a page, with no serious or critical violation.
+import { blockingViolations } from '../support/axe';
+import { journey, PHONE } from '../support/journey';
+import { SHOP_ROUTES } from '../support/routes';
+import { addToCart, toast } from '../support/shopperActions';
+import { catalog, type Product } from '../support/shopApi';
+
+async function firstProduct(): Promise<Product> {
+  const [product] = await catalog();
+  if (!product) throw new Error('The catalog is empty.');
+  return product;
+}
+
+describe('axe, logged out', () => {
+  for (const route of SHOP_ROUTES) {
+    journey(`${route.name} has no serious or critical violation`, async ({ page }) => {
+      const product = await firstProduct();
+      if (route.withCart) await addToCart(page, product, product.sizes[0] ?? '');
+      await page.goto(route.path(product));
+      await route.ready(page, false).waitFor();
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  }
+
+  journey('the open search bar has no serious or critical violation', async ({ page }) => {
+    await page.goto('/collection');
+    await page.getByRole('button', { name: 'Search products' }).click();
+    await page.getByRole('searchbox').waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  journey('a toast has no serious or critical violation', async ({ page }) => {
+    await page.goto(`/product/${(await firstProduct())._id}`);
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await toast(page, 'Select Product Size').waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  journey(
+    'the open phone menu has no serious or critical violation',
+    async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Menu' }).waitFor();
+      expect(await blockingViolations(page)).toEqual([]);
+    },
+    { viewport: PHONE },
+  );
+});

@@ -26,7 +26,8 @@ export function CartLineRow({ item }: { item: CartItem }) {
 
   return (
     <Row>
-      <Link to={`/product/${product._id}`}>
+      {/* The name beside it is the same link; one tab stop and one announcement are enough. */}
+      <Link to={`/product/${product._id}`} tabIndex={-1} aria-hidden="true">
         <img src={product.image[0]} alt="" width={600} height={750} loading="lazy" />
       </Link>
       <Info>

@@ -97,6 +97,8 @@ export async function startTestShop(kind: DatabaseKind, env: Record<string, stri
       headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
       body: json ? JSON.stringify(payload) : payload,
       dispatcher: from ? agentFor(from) : undefined,
+      // Tests look at redirects themselves, as a browser's first answer.
+      redirect: 'manual',
     });
     const text = await response.text();
     const isJson = (response.headers.get('content-type') ?? '').includes('json');
@@ -131,11 +133,15 @@ export async function startTestShop(kind: DatabaseKind, env: Record<string, stri
 }
 
 /** Runs `suite` once against SQLite and once against PostgreSQL, each on a fresh database. */
-export function describeEachDatabase(title: string, suite: (shop: () => TestShop) => void, env: Record<string, string> = {}): void {
+export function describeEachDatabase(
+  title: string,
+  suite: (shop: () => TestShop) => void,
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): void {
   describe.each(DATABASE_KINDS)(`${title} (%s)`, (kind) => {
     let shop: Awaited<ReturnType<typeof startTestShop>> | undefined;
     beforeAll(async () => {
-      shop = await startTestShop(kind, env);
+      shop = await startTestShop(kind, typeof env === 'function' ? env() : env);
     });
     afterAll(async () => {
       await shop?.stop();

@@ -25,6 +25,9 @@ const rootReducer = persistReducer(
 
 export type RootState = ReturnType<typeof slicesReducer>;
 
+const DEV_CHECK_WARN_MS = 1000;
+
+
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listeners = createListenerMiddleware();
   const store = configureStore({
@@ -32,7 +35,15 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState: preloadedState as Parameters<typeof rootReducer>[0],
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        // The development checks skip RTK Query's cache: it holds parsed JSON that only RTK Query writes,
+        // and walking the whole catalog after every action would slow development down.
+        // Their timing hint (past 32 ms) is noise on a busy machine; they still check every action.
+        immutableCheck: { ignoredPaths: [baseApi.reducerPath], warnAfter: DEV_CHECK_WARN_MS },
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          ignoredPaths: [baseApi.reducerPath],
+          warnAfter: DEV_CHECK_WARN_MS,
+        },
       })
         .prepend(listeners.middleware)
         .concat(baseApi.middleware),

@@ -1,6 +1,11 @@
 // Every screen test: jest-dom matchers, the API at the test server, a clean browser storage, and no console errors.
 import '@testing-library/jest-dom/jest-globals';
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Screens wait for a real server and lazily loaded chunks; on a busy 2-core machine that can take seconds.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 (globalThis as { __SHOP_API_ORIGIN__?: string }).__SHOP_API_ORIGIN__ = process.env.SHOP_API_ORIGIN;
 const inBrowser = typeof window !== 'undefined';

@@ -4,6 +4,7 @@ import { serverCatalog } from '../../../test/catalog';
 import { renderApp } from '../../../test/render';
 import { loggedIn } from '../../auth';
 import { itemAdded } from '../../cart';
+import { externalNavigation } from '../../../shared/browser/navigation';
 
 const ADDRESS: Record<string, string> = {
   'First name': 'Asha',
@@ -83,15 +84,61 @@ describe('the place-order screen', () => {
     expect(store.getState().cart.ids).toHaveLength(1);
   });
 
-  it('says that Stripe and Razorpay are not open yet, and keeps the cart', async () => {
+  it('sends the shopper to the card checkout page for Stripe, keeping the cart until the payment is confirmed', async () => {
     const shopper = await signUp();
-    const { user, store, location } = await checkoutAs(shopper.token);
-    await fillAddress(user);
-    await user.click(screen.getByRole('radio', { name: 'Stripe' }));
-    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
-    expect(await screen.findByText(/Please choose cash on delivery for now/)).toBeInTheDocument();
-    expect(location()).toBe('/place-order');
-    expect(store.getState().cart.ids).toHaveLength(1);
-    expect(within(screen.getByRole('region', { name: 'CART TOTALS' })).getByText('Total')).toBeInTheDocument();
+    const assign = jest.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
+    try {
+      const { user, store } = await checkoutAs(shopper.token);
+      await fillAddress(user);
+      await user.click(screen.getByRole('radio', { name: 'Stripe' }));
+      await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 8000 });
+      expect(assign.mock.calls[0]?.[0]).toMatch(/\/sandbox\/stripe\/checkout\/cs_test_sbx_/);
+      expect(store.getState().cart.ids).toHaveLength(1);
+      expect(await serverOrders(shopper.token)).toEqual([]);
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
+  it.each([
+    ['pays in the Razorpay popup: the order is placed and the cart emptied', true],
+    ['closes the Razorpay popup: the payment is cancelled and the cart kept', false],
+  ])('%s', async (_label, pays) => {
+    const shopper = await signUp();
+    // The popup's window and buttons are the provider's; this stand-in presses Pay or closes it, and the
+    // signed result comes from the shop's own sandbox, as the provider's would.
+    window.Razorpay = class {
+      constructor(private readonly options: { order_id: string; handler: (result: unknown) => void; modal: { ondismiss: () => void } }) {}
+      open() {
+        if (!pays) return this.options.modal.ondismiss();
+        void fetch(`${process.env.SHOP_API_ORIGIN}/sandbox/razorpay/pay`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ order_id: this.options.order_id }),
+        })
+          .then((response) => response.json())
+          .then((result) => this.options.handler(result));
+      }
+    } as unknown as Window['Razorpay'];
+    try {
+      const { user, store, location } = await checkoutAs(shopper.token);
+      await fillAddress(user);
+      await user.click(screen.getByRole('radio', { name: 'Razorpay' }));
+      await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+      if (pays) {
+        await waitFor(() => expect(location()).toBe('/orders'), { timeout: 8000 });
+        expect(store.getState().cart.ids).toEqual([]);
+        expect(await serverOrders(shopper.token)).toEqual([expect.objectContaining({ paymentMethod: 'Razorpay', payment: true })]);
+      } else {
+        expect(await screen.findByText('Payment cancelled. Your cart is kept.')).toBeInTheDocument();
+        expect(location()).toBe('/place-order');
+        expect(store.getState().cart.ids).toHaveLength(1);
+        expect(await serverOrders(shopper.token)).toEqual([]);
+        expect(within(screen.getByRole('form', { name: 'Place order' })).getByRole('button', { name: 'PLACE ORDER' })).toBeEnabled();
+      }
+    } finally {
+      delete window.Razorpay;
+    }
   });
 });

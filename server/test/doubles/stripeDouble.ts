@@ -1,0 +1,82 @@
+// Stands in for Stripe's API (checkout sessions) on loopback, speaking its wire format, so the real SDK runs.
+import { parse } from 'qs';
+import { startHttpDouble, type HttpDouble } from './httpDouble';
+
+interface LineItem {
+  quantity: string;
+  price_data: { currency: string; unit_amount: string; product_data: { name: string } };
+}
+
+export interface SessionCreated {
+  mode: string;
+  line_items: LineItem[];
+  metadata: { orderId: string };
+  success_url: string;
+  cancel_url: string;
+  currency?: string;
+}
+
+interface Session {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid';
+  amount_total: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string | null;
+}
+
+export interface StripeDouble extends HttpDouble {
+  sessions: Map<string, Session>;
+  /** The parsed bodies of every session creation, with their idempotency keys. */
+  created: Array<{ body: SessionCreated; idempotencyKey: string | undefined }>;
+  pay(sessionId: string): Session;
+}
+
+export async function startStripeDouble(): Promise<StripeDouble> {
+  const sessions = new Map<string, Session>();
+  const byKey = new Map<string, Session>();
+  const created: StripeDouble['created'] = [];
+  let count = 0;
+  const double = await startHttpDouble(({ method, path, headers, body }) => {
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const key = headers['idempotency-key'] as string | undefined;
+      const parsed = parse(body) as unknown as SessionCreated;
+      created.push({ body: parsed, idempotencyKey: key });
+      const known = key ? byKey.get(key) : undefined;
+      if (known) return { status: 200, body: known };
+      count += 1;
+      const session: Session = {
+        id: `cs_test_double_${count}`,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/cs_test_double_${count}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: parsed.line_items.reduce((sum, line) => sum + Number(line.price_data.unit_amount) * Number(line.quantity), 0),
+        currency: parsed.line_items[0]?.price_data.currency ?? 'inr',
+        metadata: parsed.metadata,
+        payment_intent: null,
+      };
+      sessions.set(session.id, session);
+      if (key) byKey.set(key, session);
+      return { status: 200, body: session };
+    }
+    const match = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(path);
+    const session = match ? sessions.get(decodeURIComponent(match[1] ?? '')) : undefined;
+    if (method === 'GET' && session) return { status: 200, body: session };
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: `No such resource: ${path}` } } };
+  });
+  return {
+    ...double,
+    sessions,
+    created,
+    pay(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_double_${sessionId}` });
+      return session;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+// npm run screenshots: a full-page PNG of every route at 390 px and 1280 px wide, into docs/screenshots/,
+// from the production build on the real server. /cart, /place-order and /orders are shown to a
+// logged-in shopper with a cart and a placed order.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import UPNG from 'upng-js';
+import { ARTIFACTS_DIR } from './support/artifacts';
+import { launchChromium } from './support/chromium';
+import { shopperWithOrderAndCart } from './support/preparedShopper';
+import { SHOP_ROUTES, type ShopRoute } from './support/routes';
+import { catalog, type Product } from './support/shopApi';
+import { ensureBuild, ROOT, startShop } from './support/shopServer';
+import { plantToken } from './support/storage';
+
+const OUTPUT_DIR = path.join(ROOT, 'docs', 'screenshots');
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+const SHOWN_LOGGED_IN = new Set(['cart', 'place-order', 'orders']);
+/** A 256-colour palette keeps these flat illustrations sharp at about 40 % of the full-colour size. */
+const PALETTE_COLOURS = 256;
+
+function toPalettePng(png: Buffer): Buffer {
+  const image = UPNG.decode(png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer);
+  return Buffer.from(UPNG.encode(UPNG.toRGBA8(image), image.width, image.height, PALETTE_COLOURS));
+}
+
+/** Pictures load lazily as they scroll into view; a full-page shot should show them all. */
+async function loadEveryPicture(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.waitForLoadState('networkidle');
+}
+
+async function shoot(browser: Browser, baseURL: string, route: ShopRoute, product: Product, token: string, viewport: (typeof VIEWPORTS)[number]) {
+  const loggedIn = SHOWN_LOGGED_IN.has(route.name);
+  const context = await browser.newContext({ baseURL, viewport });
+  try {
+    if (loggedIn) await plantToken(context, token);
+    const page = await context.newPage();
+    await page.goto(route.path(product));
+    await route.ready(page, loggedIn).waitFor();
+    await loadEveryPicture(page);
+    const file = path.join(OUTPUT_DIR, `${route.name}-${viewport.width}.png`);
+    const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    writeFileSync(file, toPalettePng(png));
+    console.log(`wrote ${path.relative(ROOT, file)}`);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  ensureBuild();
+  const shop = await startShop({ logFile: path.join(ARTIFACTS_DIR, 'screenshots-server.log') });
+  const browser = await launchChromium();
+  try {
+    // The helpers shared with the e2e tests find the shop here.
+    process.env.E2E_BASE_URL = shop.baseUrl;
+    const [product] = await catalog();
+    if (!product) throw new Error('The catalog is empty.');
+    const { token } = await shopperWithOrderAndCart();
+    for (const viewport of VIEWPORTS) {
+      for (const route of SHOP_ROUTES) await shoot(browser, shop.baseUrl, route, product, token, viewport);
+    }
+  } finally {
+    await browser.close();
+    await shop.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

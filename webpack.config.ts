@@ -2,7 +2,7 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:4000';
@@ -39,7 +39,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         },
       ],
     },
-    plugins: [new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' })],
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      // SHOP_QA=on builds a production bundle with QA mode (DevTools, recorder, QA panel) always on.
+      new webpack.DefinePlugin({ 'process.env.SHOP_QA': JSON.stringify(process.env.SHOP_QA ?? '') }),
+    ],
     optimization: {
       runtimeChunk: 'single',
       moduleIds: 'deterministic',

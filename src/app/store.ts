@@ -13,7 +13,20 @@ import { authSlice } from '../features/auth/authSlice';
 import { cartSlice } from '../features/cart/cartSlice';
 import { catalogSlice } from '../features/catalog/catalogSlice';
 import { checkoutSlice } from '../features/checkout/checkoutSlice';
+import { authApi } from '../features/auth';
+import { cartApi } from '../features/cart';
+import { catalogApi } from '../features/catalog/catalogApi';
+import { checkoutApi } from '../features/checkout';
+import { ordersApi } from '../features/orders';
 import { registerListeners } from './listeners';
+import type { ActionRecorder } from './qa/recorder';
+import { sanitizeAction, sanitizeState } from './qa/sanitize';
+
+/**
+ * Every feature's endpoints, injected into the one base API before any store exists, so any store
+ * (the app's, a test's, a replay's) knows every call an action may name.
+ */
+export const FEATURE_APIS = [catalogApi, cartApi, authApi, checkoutApi, ordersApi];
 
 const slicesReducer = combineSlices(baseApi, catalogSlice, authSlice, cartSlice, checkoutSlice);
 
@@ -28,7 +41,16 @@ export type RootState = ReturnType<typeof slicesReducer>;
 const DEV_CHECK_WARN_MS = 1000;
 
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+export interface StoreOptions {
+  /** Listeners (calls to the server, navigation, toasts). Off for replaying a log: the log already holds their results. */
+  sideEffects?: boolean;
+  /** Records the session's actions for QA. */
+  recorder?: ActionRecorder;
+  /** Connects Redux DevTools (with secrets and addresses redacted). */
+  devTools?: boolean;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, { sideEffects = true, recorder, devTools = false }: StoreOptions = {}) {
   const listeners = createListenerMiddleware();
   const store = configureStore({
     reducer: rootReducer,
@@ -46,10 +68,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         },
       })
         .prepend(listeners.middleware)
-        .concat(baseApi.middleware),
-    devTools: process.env.NODE_ENV !== 'production',
+        .concat(baseApi.middleware, ...(recorder ? [recorder.middleware] : [])),
+    devTools: devTools && { name: 'Kapda storefront', actionSanitizer: sanitizeAction, stateSanitizer: sanitizeState },
   });
-  registerListeners(listeners.startListening.withTypes<RootState, typeof store.dispatch>());
+  if (sideEffects) registerListeners(listeners.startListening.withTypes<RootState, typeof store.dispatch>());
   return store;
 }
 

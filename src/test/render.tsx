@@ -4,10 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { App } from '../app/App';
 import { Providers } from '../app/Providers';
+import type { ActionRecorder } from '../app/qa/recorder';
 import { makeStore, type RootState } from '../app/store';
 
-export function renderApp(url = '/', { preloadedState }: { preloadedState?: Partial<RootState> } = {}) {
-  const store = makeStore(preloadedState);
+export function renderApp(
+  url = '/',
+  { preloadedState, recorder }: { preloadedState?: Partial<RootState>; recorder?: ActionRecorder } = {},
+) {
+  const store = makeStore(preloadedState, { recorder });
   const router = createMemoryRouter([{ path: '*', element: <App /> }], { initialEntries: [url] });
   const user = userEvent.setup();
   const view = render(

@@ -1,2 +1,2 @@
 // Sign-up and login calls, generated from the OpenAPI document.
-export { useLoginUserMutation, useRegisterUserMutation } from './authApi.generated';
+export { authGeneratedApi as authApi, useLoginUserMutation, useRegisterUserMutation } from './authApi.generated';

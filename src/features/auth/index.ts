@@ -2,4 +2,5 @@
 import { lazy } from 'react';
 
 export const LoginScreen = lazy(() => import('./screens/LoginScreen'));
+export { authApi } from './authApi';
 export { loggedIn, loggedOut, selectIsLoggedIn, selectToken, sessionExpired } from './authSlice';

@@ -5,3 +5,4 @@ export const PlaceOrderScreen = lazy(() => import('./screens/PlaceOrderScreen'))
 export const VerifyScreen = lazy(() => import('./screens/VerifyScreen'));
 export { registerCheckoutListeners } from './checkoutListeners';
 export { checkoutSlice } from './checkoutSlice';
+export { checkoutApi } from './checkoutApi';

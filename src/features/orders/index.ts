@@ -2,3 +2,4 @@
 import { lazy } from 'react';
 
 export const OrdersScreen = lazy(() => import('./screens/OrdersScreen'));
+export { ordersApi } from './ordersApi';

@@ -73,14 +73,19 @@ export async function setQuantity(db: Kysely<DB>, line: Line, quantity: number):
     .execute();
 }
 
-export async function getCart(db: Kysely<DB>, userId: string): Promise<CartData> {
-  const rows = await db
+/** The user's cart lines in a stable order (product, then size). */
+export function cartLines(db: Kysely<DB>, userId: string) {
+  return db
     .selectFrom('cart_items')
     .select(['product_id', 'size', 'quantity'])
     .where('user_id', '=', userId)
     .orderBy('product_id')
     .orderBy('size')
     .execute();
+}
+
+export async function getCart(db: Kysely<DB>, userId: string): Promise<CartData> {
+  const rows = await cartLines(db, userId);
   // Product ids are data: a null prototype keeps an id such as "__proto__" an ordinary key.
   const cart = Object.create(null) as CartData;
   for (const row of rows) (cart[row.product_id] ??= {})[row.size] = row.quantity;

@@ -5,6 +5,7 @@ import { AWAITING_PAYMENT, DELIVERY_FEE_PAISE, ORDER_PLACED, PAYMENT_METHOD } fr
 import type { DB, OrdersTable } from '../db/schema';
 import { badRequest, conflict, CART_CHANGED_MESSAGE } from '../errors';
 import type { Address, Order, OrderItem, OrderRequest } from '../schemas/entities';
+import { cartLines } from './cart';
 import { findProducts, toProduct } from './catalog';
 import { toPaise, toRupees } from './money';
 
@@ -112,13 +113,7 @@ export async function pendingOrderFromCart(
   { userId, request, paymentMethod }: NewOrder & { paymentMethod: string },
 ): Promise<OrderRow> {
   return db.transaction().execute(async (trx) => {
-    const lines = await trx
-      .selectFrom('cart_items')
-      .select(['product_id', 'size', 'quantity'])
-      .where('user_id', '=', userId)
-      .orderBy('product_id')
-      .orderBy('size')
-      .execute();
+    const lines = await cartLines(trx, userId);
     const values = orderValues(userId, request, await agreedCart(trx, request, lines));
     const reusable = await trx
       .selectFrom('orders')

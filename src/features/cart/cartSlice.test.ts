@@ -1,6 +1,6 @@
-import { makeStore } from '../../app/store';
+import { storeWithProducts as storeWith } from '../../test/store';
 import { loggedOut } from '../auth';
-import { catalogApi, productsAdapter, type Product } from '../catalog/catalogApi';
+import type { Product } from '../catalog/catalogApi';
 import { selectCartItems, selectCartSubtotal, selectCartTotal } from './cartSelectors';
 import {
   cartSlice,
@@ -81,15 +81,6 @@ describe('cart selectors', () => {
     bestseller: false,
   });
 
-  function storeWith(products: Product[]) {
-    const store = makeStore();
-    store.dispatch(
-      catalogApi.util.upsertQueryEntries([
-        { endpointName: 'listProducts', arg: undefined, value: productsAdapter.setAll(productsAdapter.getInitialState(), products) },
-      ]),
-    );
-    return store;
-  }
 
   it('totals the cart with the 10 delivery fee, exactly for prices with paise', () => {
     const store = storeWith([product('odd', 333.33), product('even', 499)]);

@@ -1,16 +1,7 @@
 import { makeStore } from '../../app/store';
-import { catalogApi, productsAdapter, type Product } from './catalogApi';
+import { storeWithProducts as storeWith } from '../../test/store';
+import type { Product } from './catalogApi';
 import { selectBestsellers, selectLatestProducts, selectRelatedProducts, selectVisibleProducts } from './catalogSlice';
-
-function storeWith(products: Product[]) {
-  const store = makeStore();
-  store.dispatch(
-    catalogApi.util.upsertQueryEntries([
-      { endpointName: 'listProducts', arg: undefined, value: productsAdapter.setAll(productsAdapter.getInitialState(), products) },
-    ]),
-  );
-  return store;
-}
 
 const make = (index: number, overrides: Partial<Product> = {}): Product => ({
   _id: `p${index}`,

@@ -15,6 +15,7 @@ const config: Config = {
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
       transform: tsJest,
+      setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
     },
     {
       displayName: 'web',

@@ -67,6 +67,8 @@ export async function startShop({ logFile }: { logFile: string }): Promise<Runni
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Payment pages send the shopper back here; it must be the origin the browser uses (its storage is per origin).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     JWT_SECRET: jwtSecret,

@@ -1,10 +1,12 @@
 // Builds the storefront into dist/ when it is missing or older than its sources (npm start runs this first).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const BUILT = path.join(ROOT, 'dist', 'index.html');
+const INDEX = path.join(ROOT, 'dist', 'index.html');
+// webpack leaves an unchanged index.html alone, so the build's own time is kept in a stamp file.
+const STAMP = path.join(ROOT, 'dist', '.built-at');
 const SOURCES = ['src', 'public', 'webpack.config.ts', 'package-lock.json'];
 
 function newestChange(target: string): number {
@@ -13,9 +15,10 @@ function newestChange(target: string): number {
   return Math.max(stats.mtimeMs, ...readdirSync(target).map((entry) => newestChange(path.join(target, entry))));
 }
 
-const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
+const builtAt = existsSync(INDEX) && existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map((entry) => newestChange(path.join(ROOT, entry))));
 if (sourcesAt > builtAt) {
   console.log('Building the storefront (webpack, production)…');
   execFileSync('npx', ['webpack', '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
+  writeFileSync(STAMP, new Date().toISOString());
 }

@@ -56,7 +56,15 @@ export function ProfileMenu() {
         if (!wrapper.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
-      <IconButton ref={toggle} type="button" aria-label="Account" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <IconButton
+        ref={toggle}
+        type="button"
+        aria-label="Account"
+        aria-expanded={open}
+        aria-controls={menuId}
+        // A mouse has already opened the menu by hovering, so its click keeps it open; Enter and Space toggle it.
+        onClick={(event) => setOpen(event.detail === 0 ? !open : true)}
+      >
         <ProfileIcon />
       </IconButton>
       <Menu id={menuId} hidden={!open}>

@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { MAX_LINE_QUANTITY } from '../../../shared/constants';
 import { formatPrice } from '../../../shared/format/money';
 import { BinIcon } from '../../../shared/ui/icons';
-import { IconButton } from '../../../shared/ui/primitives';
+import { IconButton, VisuallyHidden } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import type { CartItem } from '../cartSelectors';
 import { lineRemoved, quantityChanged } from '../cartSlice';
@@ -34,7 +34,10 @@ export function CartLineRow({ item }: { item: CartItem }) {
         <Link to={`/product/${product._id}`}>{product.name}</Link>
         <div>
           <span>{formatPrice(product.price)}</span>
-          <Size aria-label={`Size ${size}`}>{size}</Size>
+          <Size>
+            <VisuallyHidden>Size </VisuallyHidden>
+            {size}
+          </Size>
         </div>
       </Info>
       <Quantity

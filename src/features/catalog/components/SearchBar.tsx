@@ -13,7 +13,8 @@ export function SearchBar() {
   const [params, setParams] = useSearchParams();
   const dispatch = useAppDispatch();
   const input = useRef<HTMLInputElement>(null);
-  const visible = open && pathname.startsWith('/collection');
+  // A shared link with a search shows its bar too, so no search is ever applied out of sight.
+  const visible = pathname.startsWith('/collection') && (open || params.has('q'));
 
   useEffect(() => {
     if (visible) input.current?.focus();

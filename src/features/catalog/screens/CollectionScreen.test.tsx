@@ -76,6 +76,8 @@ describe('the collection screen', () => {
     expect(screen.getByRole('checkbox', { name: 'Men' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Winterwear' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Sort products' })).toHaveValue('high-low');
+    // The search from the link is shown in its bar, never applied out of sight.
+    expect(screen.getByRole('searchbox', { name: 'Search products by name' })).toHaveValue('HOOD');
   });
 
   it('searches by name from the search bar the search icon opens, and says so when nothing matches', async () => {

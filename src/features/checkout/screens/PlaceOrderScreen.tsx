@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fieldText } from '../../../shared/format/form';
-import { Button } from '../../../shared/ui/primitives';
+import { Button, VisuallyHidden } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { CartTotals } from '../../cart';
 import { useListProductsQuery } from '../../catalog';
@@ -39,6 +39,7 @@ export default function PlaceOrderScreen() {
 
   return (
     <Form onSubmit={submit} aria-label="Place order">
+      <VisuallyHidden as="h1">Place your order</VisuallyHidden>
       <DeliveryForm />
       <Side>
         <CartTotals />

@@ -43,7 +43,7 @@ describe('cart', () => {
       const row = page.getByRole('listitem').filter({ has: quantityField(page, product, size) });
       await row.getByRole('link', { name: product.name }).waitFor();
       await row.getByText(rupees(product.price), { exact: true }).waitFor();
-      await row.getByText(size, { exact: true }).waitFor();
+      await row.getByText(`Size ${size}`, { exact: true }).waitFor();
       expect(await quantityField(page, product, size).inputValue()).toBe('1');
     }
     await expectTotals(page, lines);

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CloseIcon, SearchIcon } from '../../../shared/ui/icons';
 import { IconButton } from '../../../shared/ui/primitives';
-import { searchClosed, selectSearchOpen } from '../catalogSlice';
+import { searchClosed, searchOpened, selectSearchOpen } from '../catalogSlice';
 
 export function SearchBar() {
   const open = useAppSelector(selectSearchOpen);
@@ -13,8 +13,17 @@ export function SearchBar() {
   const [params, setParams] = useSearchParams();
   const dispatch = useAppDispatch();
   const input = useRef<HTMLInputElement>(null);
-  // A shared link with a search shows its bar too, so no search is ever applied out of sight.
-  const visible = pathname.startsWith('/collection') && (open || params.has('q'));
+  const onCollection = pathname.startsWith('/collection');
+  const visible = open && onCollection;
+  const linkedSearch = params.get('q');
+
+  // A link that carries a search opens the bar, so no search is ever applied out of sight. Only a new
+  // search counts: while the shopper closes the bar, the URL still holds the old one for a moment.
+  const openNow = useRef(open);
+  openNow.current = open;
+  useEffect(() => {
+    if (onCollection && linkedSearch && !openNow.current) dispatch(searchOpened());
+  }, [dispatch, onCollection, linkedSearch]);
 
   useEffect(() => {
     if (visible) input.current?.focus();

@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
-import { BODY_LIMIT_BYTES } from './constants';
+import { BODY_LIMIT_BYTES, CATALOG_RECHECK_MS } from './constants';
 import { migrateToLatest, openDatabase, type DatabaseKind } from './db/database';
 import type { DB } from './db/schema';
 import { seedCatalog } from './db/seed/seed';
@@ -27,6 +27,7 @@ import { createPayments, type Payments } from './payments';
 import { razorpaySandboxRoutes, stripeSandboxRoutes } from './payments/sandbox/routes';
 import { paymentRoutes } from './routes/payment';
 import { stripeWebhookRoutes } from './routes/stripeWebhook';
+import { createProductListCache, type ProductListCache } from './services/productList';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,7 @@ declare module 'fastify' {
     databaseKind: DatabaseKind;
     tokens: TokenService;
     payments: Payments;
+    productList: ProductListCache;
   }
 }
 
@@ -56,6 +58,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
   const payments = createPayments(config, database.db);
   app.decorate('payments', payments);
+  app.decorate(
+    'productList',
+    createProductListCache(database.db, {
+      recheckMs: CATALOG_RECHECK_MS,
+      onStale: (error) => app.log.warn({ err: error }, 'catalog unreadable: serving the last product list'),
+    }),
+  );
 
   try {
     await migrateToLatest(database.db);

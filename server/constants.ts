@@ -23,3 +23,6 @@ export const PAYMENT_METHOD = { cod: 'COD', stripe: 'Stripe', razorpay: 'Razorpa
 
 /** Largest request body the API accepts. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** How stale a process's cached product list may be when another process changes the catalog. */
+export const CATALOG_RECHECK_MS = 1000;

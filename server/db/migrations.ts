@@ -77,6 +77,22 @@ const payments: Migration = {
   },
 };
 
+/**
+ * The catalog's version: one counter, raised in the same transaction as every catalog change, so each server
+ * process can tell with one cheap read whether its cached product list is still current.
+ */
+const catalogVersion: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('shop_counters')
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'bigint', (c) => c.notNull())
+      .execute();
+    await sql`insert into shop_counters (name, value) values ('catalog_version', 1)`.execute(db);
+  },
+};
+
 export const migrations: MigrationProvider = {
-  getMigrations: () => Promise.resolve({ '0001_initial': initial, '0002_payments': payments }),
+  getMigrations: () =>
+    Promise.resolve({ '0001_initial': initial, '0002_payments': payments, '0003_catalog_version': catalogVersion }),
 };

@@ -68,10 +68,17 @@ export interface SandboxPaymentsTable {
   created_at: number;
 }
 
+/** Named counters; `catalog_version` rises with every change to the products. */
+export interface ShopCountersTable {
+  name: 'catalog_version';
+  value: number;
+}
+
 export interface DB {
   users: UsersTable;
   products: ProductsTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;
   sandbox_payments: SandboxPaymentsTable;
+  shop_counters: ShopCountersTable;
 }

@@ -1,5 +1,5 @@
 // Reading products: the catalog in list order (newest first) and single-product look-ups.
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, ProductsTable } from '../db/schema';
 import type { Product } from '../schemas/entities';
 import { toRupees } from './money';
@@ -33,4 +33,27 @@ export async function findProducts(db: Kysely<DB>, ids: readonly string[]): Prom
 
 export function offersSize(row: ProductRow, size: string): boolean {
   return (JSON.parse(row.sizes) as string[]).includes(size);
+}
+
+/** The catalog's version: it rises with every change to the products. */
+export async function catalogVersion(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('shop_counters')
+    .select('value')
+    .where('name', '=', 'catalog_version')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
+/** Changes the products in one transaction that also raises the catalog's version. */
+export function changeCatalog<T>(db: Kysely<DB>, change: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const result = await change(trx);
+    await trx
+      .updateTable('shop_counters')
+      .set({ value: sql<number>`value + 1` })
+      .where('name', '=', 'catalog_version')
+      .execute();
+    return result;
+  });
 }

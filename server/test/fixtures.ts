@@ -1,4 +1,5 @@
 // Picks products from the live catalog so tests never hard-code the seed's contents.
+import { changeCatalog } from '../services/catalog';
 import type { TestShop } from './harness';
 
 export interface CatalogProduct {
@@ -14,7 +15,10 @@ export async function catalog(shop: TestShop): Promise<CatalogProduct[]> {
 
 /** Sets a product's price directly in the database (in paise), as the shop's operator would. */
 export async function setPrice(shop: TestShop, productId: string, pricePaise: number): Promise<void> {
-  await shop.app.db.updateTable('products').set({ price_paise: pricePaise }).where('id', '=', productId).execute();
+  await changeCatalog(shop.app.db, (trx) =>
+    trx.updateTable('products').set({ price_paise: pricePaise }).where('id', '=', productId).execute(),
+  );
+  shop.app.productList.invalidate();
 }
 
 export const ADDRESS = {

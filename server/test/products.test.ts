@@ -1,4 +1,16 @@
-import { describeEachDatabase } from './harness';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { request as rawRequest } from 'undici';
+import { buildApp } from '../app';
+import { CATALOG_RECHECK_MS } from '../constants';
+import { changeCatalog } from '../services/catalog';
+import { catalog, setPrice } from './fixtures';
+import { describeEachDatabase, type TestShop } from './harness';
+
+/** GET /api/product/list with exactly these headers, answering the raw bytes (undici's fetch would decompress). */
+async function listBytes(shop: TestShop, headers: Record<string, string>) {
+  const answer = await rawRequest(`${shop.baseUrl}/api/product/list`, { headers });
+  return { status: answer.statusCode, headers: answer.headers, bytes: Buffer.from(await answer.body.arrayBuffer()) };
+}
 
 const PRODUCT_KEYS = ['_id', 'bestseller', 'category', 'description', 'image', 'name', 'price', 'sizes', 'subCategory'];
 
@@ -56,6 +68,70 @@ describeEachDatabase('GET /api/product/list', (shop) => {
       expect(answer.headers['content-type']).toContain('image/svg+xml');
       expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(String(answer.body)).toContain('<svg');
+    }
+  });
+});
+
+describeEachDatabase('GET /api/product/list from memory', (shop) => {
+  it('sends the same list compressed with brotli or gzip as the client accepts, or plain', async () => {
+    const plain = await listBytes(shop(), {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const list = JSON.parse(plain.bytes.toString()) as { products: unknown[] };
+    expect(list.products.length).toBeGreaterThanOrEqual(60);
+
+    const br = await listBytes(shop(), { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.bytes)).toEqual(plain.bytes);
+    const gzip = await listBytes(shop(), { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes)).toEqual(plain.bytes);
+    expect(br.bytes.length).toBeLessThan(gzip.bytes.length);
+    expect(gzip.bytes.length * 4).toBeLessThan(plain.bytes.length);
+    for (const answer of [plain, br, gzip]) expect(answer.headers.vary).toBe('accept-encoding');
+  });
+
+  it('answers 304 without a body to a client holding the current ETag, and the list again once it changes', async () => {
+    const first = await listBytes(shop(), {});
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const repeat = await listBytes(shop(), { 'if-none-match': etag });
+    expect(repeat.status).toBe(304);
+    expect(repeat.bytes.length).toBe(0);
+    expect(repeat.headers.etag).toBe(etag);
+
+    const [product] = await catalog(shop());
+    if (!product) throw new Error('empty catalog');
+    await setPrice(shop(), product._id, 123_400);
+    const changed = await listBytes(shop(), { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    const products = (JSON.parse(changed.bytes.toString()) as { products: Array<{ _id: string; price: number }> }).products;
+    expect(products.find((p) => p._id === product._id)?.price).toBe(1234);
+  });
+
+  it("shows a change made by another server process on the same database within the recheck interval", async () => {
+    const other = await buildApp(shop().config);
+    try {
+      const [product] = await catalog(shop());
+      if (!product) throw new Error('empty catalog');
+      const before = (await listBytes(shop(), {})).headers.etag;
+      await changeCatalog(other.db, (trx) =>
+        trx.updateTable('products').set({ name: 'Renamed by the other process' }).where('id', '=', product._id).execute(),
+      );
+      // This process has not been told; it finds out from the catalog's version.
+      let seen: string | undefined;
+      const deadline = Date.now() + CATALOG_RECHECK_MS * 10;
+      while (Date.now() < deadline && seen !== 'Renamed by the other process') {
+        await new Promise((resolve) => setTimeout(resolve, CATALOG_RECHECK_MS / 4));
+        seen = (await catalog(shop())).find((p) => p._id === product._id)?.name;
+      }
+      expect(seen).toBe('Renamed by the other process');
+      expect((await listBytes(shop(), {})).headers.etag).not.toBe(before);
+    } finally {
+      await other.close();
     }
   });
 });

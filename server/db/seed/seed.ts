@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
+import { changeCatalog } from '../../services/catalog';
 import { seedProducts } from './catalog';
 import { renderGarmentSvg, renderHeroSvg } from './garments';
 
@@ -55,10 +56,12 @@ export async function seedCatalog(db: Kysely<DB>, imagesDir: string): Promise<nu
     bestseller: product.bestseller ? 1 : 0,
     created_at: CATALOG_LAUNCH - (seedProducts.length - index) * DAY_MS,
   }));
-  const result = await db
-    .insertInto('products')
-    .values(rows)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .executeTakeFirst();
+  const result = await changeCatalog(db, (trx) =>
+    trx
+      .insertInto('products')
+      .values(rows)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst(),
+  );
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }

@@ -6,6 +6,9 @@ import { catalogGeneratedApi, type ListProductsApiResponse, type Product } from 
 
 export type { Product };
 
+/** How long the product list stays cached once no screen shows it (a repeat request is a cheap 304 anyway). */
+const CATALOG_KEPT_SECONDS = 30 * 60;
+
 export const productsAdapter = createEntityAdapter<Product, string>({ selectId: (product) => product._id });
 
 type NormalizedDefinitions = {
@@ -16,6 +19,8 @@ export const catalogApi = catalogGeneratedApi.enhanceEndpoints<never, Normalized
   endpoints: {
     listProducts: {
       providesTags: ['Products'],
+      // The catalog outlives the screens that show it: moving between them never asks for it again.
+      keepUnusedDataFor: CATALOG_KEPT_SECONDS,
       transformResponse: (response: ListProductsApiResponse) =>
         productsAdapter.setAll(productsAdapter.getInitialState(), response.products),
     },

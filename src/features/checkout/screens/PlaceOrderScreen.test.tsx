@@ -74,6 +74,7 @@ describe('the place-order screen', () => {
     await user.dblClick(button);
     await waitFor(() => expect(location()).toBe('/orders'), { timeout: 8000 });
     expect(await serverOrders(shopper.token)).toHaveLength(1);
+    expect(await screen.findByRole('list', { name: 'Ordered items' })).toBeInTheDocument();
   });
 
   it('lets the server decide for a visitor: its message shows and the cart stays', async () => {
@@ -130,6 +131,7 @@ describe('the place-order screen', () => {
         await waitFor(() => expect(location()).toBe('/orders'), { timeout: 8000 });
         expect(store.getState().cart.ids).toEqual([]);
         expect(await serverOrders(shopper.token)).toEqual([expect.objectContaining({ paymentMethod: 'Razorpay', payment: true })]);
+        expect(await screen.findByRole('list', { name: 'Ordered items' })).toBeInTheDocument();
       } else {
         expect(await screen.findByText('Payment cancelled. Your cart is kept.')).toBeInTheDocument();
         expect(location()).toBe('/place-order');

@@ -41,6 +41,7 @@ describe('the /verify screen', () => {
     await waitFor(() => expect(location()).toBe('/orders'), { timeout: 8000 });
     expect(store.getState().cart.ids).toEqual([]);
     expect(await serverOrders(shopper.token)).toEqual([expect.objectContaining({ paymentMethod: 'Stripe', payment: true })]);
+    expect(await screen.findByRole('list', { name: 'Ordered items' })).toBeInTheDocument();
   });
 
   it('goes back to the cart, kept, when the payment was cancelled', async () => {

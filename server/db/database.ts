@@ -1,8 +1,9 @@
 // Opens the shop's database (SQLite file or PostgreSQL) behind one Kysely instance and migrates it.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 import { migrations } from './migrations';
@@ -20,6 +21,45 @@ const INT8_OID = 20;
 const bigintAsNumber = new pg.TypeOverrides();
 bigintAsNumber.setTypeParser(INT8_OID, Number);
 
+/** Statements kept compiled per database; the shop's queries are far fewer, `in` lists of every length included. */
+export const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * better-sqlite3 compiles a statement on every `prepare`; this keeps each compiled statement by its SQL text
+ * (Kysely runs one statement at a time per connection, so reusing one is safe), dropping the oldest when full.
+ */
+export function cachingStatements(sqlite: SqliteDatabase.Database, size = STATEMENT_CACHE_SIZE): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (statements.size >= size) statements.delete(statements.keys().next().value as string);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+/** Queries that PostgreSQL can keep parsed and planned per connection under a name. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * Sends the shop's parameterized queries as named prepared statements, so each connection parses and plans one
+ * only once. The name is derived from the SQL text, so one text always has one name.
+ */
+function preparingStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (text: unknown, values?: unknown) => Promise<pg.QueryResult>;
+  const prepared = (text: unknown, values?: unknown) =>
+    typeof text === 'string' && Array.isArray(values) && values.length > 0 && PREPARABLE.test(text)
+      ? query({ name: `shop_${createHash('sha1').update(text).digest('hex')}`, text, values })
+      : query(text, values);
+  client.query = prepared as typeof client.query;
+}
+
 function openSqlite(file: string): Database {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -28,7 +68,7 @@ function openSqlite(file: string): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 
@@ -41,6 +81,7 @@ function openPostgres(connectionString: string): Database {
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  pool.on('connect', preparingStatements);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -32,45 +32,49 @@ async function assertRoomForNewLine(db: Kysely<DB>, { userId, productId, size }:
   }
 }
 
-/** Adds one piece of a size (POST /api/cart/add). */
-export async function addOne(db: Kysely<DB>, line: Line): Promise<void> {
-  await assertSellable(db, line.productId, line.size);
-  await assertRoomForNewLine(db, line);
-  const now = Date.now();
-  const result = await db
-    .insertInto('cart_items')
-    .values({ user_id: line.userId, product_id: line.productId, size: line.size, quantity: 1, updated_at: now })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'product_id', 'size'])
-        .doUpdateSet({ quantity: sql`cart_items.quantity + 1`, updated_at: now })
-        .where('cart_items.quantity', '<', MAX_LINE_QUANTITY),
-    )
-    .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) {
-    throw conflict(`You can order at most ${MAX_LINE_QUANTITY} of one size.`);
-  }
+/** Adds one piece of a size (POST /api/cart/add), in one transaction. */
+export function addOne(db: Kysely<DB>, line: Line): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    await assertSellable(trx, line.productId, line.size);
+    await assertRoomForNewLine(trx, line);
+    const now = Date.now();
+    const result = await trx
+      .insertInto('cart_items')
+      .values({ user_id: line.userId, product_id: line.productId, size: line.size, quantity: 1, updated_at: now })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'product_id', 'size'])
+          .doUpdateSet({ quantity: sql`cart_items.quantity + 1`, updated_at: now })
+          .where('cart_items.quantity', '<', MAX_LINE_QUANTITY),
+      )
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) {
+      throw conflict(`You can order at most ${MAX_LINE_QUANTITY} of one size.`);
+    }
+  });
 }
 
-/** Sets a line's absolute quantity; 0 removes it (POST /api/cart/update). Idempotent. */
-export async function setQuantity(db: Kysely<DB>, line: Line, quantity: number): Promise<void> {
-  await assertSellable(db, line.productId, line.size);
-  const matchesLine = db
-    .deleteFrom('cart_items')
-    .where('user_id', '=', line.userId)
-    .where('product_id', '=', line.productId)
-    .where('size', '=', line.size);
-  if (quantity === 0) {
-    await matchesLine.execute();
-    return;
-  }
-  await assertRoomForNewLine(db, line);
-  const now = Date.now();
-  await db
-    .insertInto('cart_items')
-    .values({ user_id: line.userId, product_id: line.productId, size: line.size, quantity, updated_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'product_id', 'size']).doUpdateSet({ quantity, updated_at: now }))
-    .execute();
+/** Sets a line's absolute quantity; 0 removes it (POST /api/cart/update). Idempotent; one transaction. */
+export function setQuantity(db: Kysely<DB>, line: Line, quantity: number): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    await assertSellable(trx, line.productId, line.size);
+    if (quantity === 0) {
+      await trx
+        .deleteFrom('cart_items')
+        .where('user_id', '=', line.userId)
+        .where('product_id', '=', line.productId)
+        .where('size', '=', line.size)
+        .execute();
+      return;
+    }
+    await assertRoomForNewLine(trx, line);
+    const now = Date.now();
+    await trx
+      .insertInto('cart_items')
+      .values({ user_id: line.userId, product_id: line.productId, size: line.size, quantity, updated_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'product_id', 'size']).doUpdateSet({ quantity, updated_at: now }))
+      .execute();
+  });
 }
 
 /** The user's cart lines in a stable order (product, then size). */

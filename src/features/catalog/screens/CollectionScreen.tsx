@@ -1,5 +1,5 @@
 // Collection: every product, filtered by category and type, searched by name and sorted, all kept in the URL.
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
@@ -8,6 +8,7 @@ import { media } from '../../../shared/ui/theme';
 import { useListProductsQuery } from '../catalogApi';
 import { selectVisibleProducts } from '../catalogSlice';
 import { FilterPanel } from '../components/FilterPanel';
+import { PagedProductGrid } from '../components/PagedProductGrid';
 import { ProductGrid } from '../components/ProductGrid';
 import { parseView, SORT_ORDERS, viewParams, type CatalogView, type SortOrder } from '../filters';
 
@@ -17,7 +18,10 @@ export default function CollectionScreen() {
   const query = params.toString();
   // One view object per URL, so the memoized selector recomputes only when the view really changes.
   const view = useMemo(() => parseView(new URLSearchParams(query)), [query]);
-  const products = useAppSelector((state) => selectVisibleProducts(state, view));
+  // The search field and filters answer at once; the grid follows as soon as React has a moment.
+  const shownQuery = useDeferredValue(query);
+  const shownView = useMemo(() => parseView(new URLSearchParams(shownQuery)), [shownQuery]);
+  const products = useAppSelector((state) => selectVisibleProducts(state, shownView));
   const showView = (next: CatalogView) => setParams(viewParams(next));
 
   return (
@@ -41,11 +45,13 @@ export default function CollectionScreen() {
         <Count role="status">{isLoading ? 'Loading products…' : `${products.length} ${products.length === 1 ? 'product' : 'products'}`}</Count>
         {!isLoading && products.length === 0 ? (
           <Empty>
-            <p>No products match these filters{view.search ? ` and “${view.search}”` : ''}.</p>
+            <p>No products match these filters{shownView.search ? ` and “${shownView.search}”` : ''}.</p>
             <Link to="/collection">Show all products</Link>
           </Empty>
+        ) : isLoading ? (
+          <ProductGrid products={[]} loading placeholders={12} columns={4} label="Products" />
         ) : (
-          <ProductGrid products={products} loading={isLoading} placeholders={12} eagerCount={4} columns={4} label="Products" />
+          <PagedProductGrid key={shownQuery} products={products} eagerCount={4} columns={4} label="Products" />
         )}
       </Results>
     </Layout>

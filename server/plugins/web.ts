@@ -15,6 +15,10 @@ function cacheHeaders(reply: { setHeader(name: string, value: string): unknown }
   );
 }
 
+/** The home page's hero picture (src/features/catalog/components/Hero.tsx shows it). */
+export const HERO_IMAGE_URL = '/images/hero.svg';
+const HOME_PRELOAD = `<${HERO_IMAGE_URL}>; rel=preload; as=image; fetchpriority=high`;
+
 const PLACEHOLDER_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Storefront</title></head>
@@ -43,16 +47,20 @@ export async function registerWeb(app: FastifyInstance, distDir: string, imagesD
       setHeaders: cacheHeaders,
     });
   }
-  const sendShell = (reply: FastifyReply) =>
-    hasBuild
+  const sendShell = (reply: FastifyReply, pathname: string) => {
+    // Home's largest paint is the hero picture: the browser fetches it alongside the scripts, not after them.
+    if (pathname === '/') reply.header('link', HOME_PRELOAD);
+    return hasBuild
       ? reply.header('cache-control', 'no-cache').sendFile('index.html')
       : reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PLACEHOLDER_PAGE);
+  };
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!request.url.startsWith('/api/') && wantsPage) return sendShell(reply);
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!pathname.startsWith('/api/') && wantsPage) return sendShell(reply, pathname);
     return reply
       .status(404)
-      .send({ success: false, message: `There is no ${request.method} ${request.url.split('?')[0]} in this API.` });
+      .send({ success: false, message: `There is no ${request.method} ${pathname} in this API.` });
   });
 }

@@ -16,7 +16,7 @@ describe('SQLite statements', () => {
       database.prepare('select 2 as two');
       database.prepare('select 3 as three');
       expect(database.prepare('select 1 as one')).not.toBe(first);
-      expect(database.prepare('select 1 as one').all()).toEqual([{ one: 1 }]);
+      expect(database.prepare('select 1 as one').all([])).toEqual([{ one: 1 }]);
     } finally {
       sqlite.close();
     }

@@ -131,6 +131,10 @@ describe('serving the built storefront', () => {
           cache: 'no-cache',
         });
       }
+      // Only home preloads its hero picture, the page's largest paint.
+      expect((await shop.get('/')).headers.link).toBe('</images/hero.svg>; rel=preload; as=image; fetchpriority=high');
+      expect((await shop.get('/collection')).headers.link).toBeUndefined();
+      expect((await shop.get('/images/hero.svg')).headers['content-type']).toContain('image/svg+xml');
       const asset = await shop.get('/assets/main.3f9a2b7c1d.js');
       expect(asset.status).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { serverOrders, signUp } from '../../../test/api';
 import { serverCatalog } from '../../../test/catalog';
-import { renderApp } from '../../../test/render';
+import { ordersSettled, renderApp } from '../../../test/render';
 import { itemAdded } from '../../cart';
 
 /** A shopper back from the sandbox's card checkout page, having pressed Pay or Cancel there. */
@@ -39,15 +39,17 @@ describe('the /verify screen', () => {
     const { location, store, shopper } = await returnFromCheckout(true);
     expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/orders'), { timeout: 8000 });
+    await ordersSettled();
     expect(store.getState().cart.ids).toEqual([]);
     expect(await serverOrders(shopper.token)).toEqual([expect.objectContaining({ paymentMethod: 'Stripe', payment: true })]);
-    expect(await screen.findByRole('list', { name: 'Ordered items' })).toBeInTheDocument();
   });
 
   it('goes back to the cart, kept, when the payment was cancelled', async () => {
     const { location, store, shopper } = await returnFromCheckout(false);
     await waitFor(() => expect(location()).toBe('/cart'), { timeout: 8000 });
     expect(await screen.findByText('The payment was not completed. Your cart is as you left it.')).toBeInTheDocument();
+    // The cart's line is on screen before anything else is awaited, so its products arrive inside act.
+    expect(await screen.findByRole('list', { name: 'Cart lines' })).toBeInTheDocument();
     expect(store.getState().cart.ids).toHaveLength(1);
     expect(await serverOrders(shopper.token)).toEqual([]);
   });

@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
-/** Build and seed outputs carry a content hash in their names, so they never change. */
-const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/;
+/** Build, seed and image outputs carry a content hash in their names (images add their width), so they never change. */
+const HASHED_NAME = /[.-][0-9a-f]{8,}(-\d+)?\.[a-z0-9]+$/;
 
 function cacheHeaders(reply: { setHeader(name: string, value: string): unknown }, file: string): void {
   reply.setHeader(

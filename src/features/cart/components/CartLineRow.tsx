@@ -7,6 +7,7 @@ import { MAX_LINE_QUANTITY } from '../../../shared/constants';
 import { formatPrice } from '../../../shared/format/money';
 import { BinIcon } from '../../../shared/ui/icons';
 import { IconButton, VisuallyHidden } from '../../../shared/ui/primitives';
+import { ProductPicture } from '../../../shared/ui/ProductPicture';
 import { media } from '../../../shared/ui/theme';
 import type { CartItem } from '../cartSelectors';
 import { lineRemoved, quantityChanged } from '../cartSlice';
@@ -28,7 +29,7 @@ export function CartLineRow({ item }: { item: CartItem }) {
     <Row>
       {/* The name beside it is the same link; one tab stop and one announcement are enough. */}
       <Link to={`/product/${product._id}`} tabIndex={-1} aria-hidden="true">
-        <img src={product.image[0]} alt="" width={600} height={750} loading="lazy" />
+        <ProductPicture src={product.image[0] ?? ''} alt="" sizes="5rem" />
       </Link>
       <Info>
         <Link to={`/product/${product._id}`}>{product.name}</Link>

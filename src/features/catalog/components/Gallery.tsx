@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../shared/ui/theme';
-import { PICTURE_HEIGHT, PICTURE_WIDTH } from './ProductCard';
+import { ProductPicture } from '../../../shared/ui/ProductPicture';
 
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
   const [chosen, setChosen] = useState(0);
@@ -13,13 +13,13 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
         {images.map((src, index) => (
           <li key={src}>
             <Thumbnail type="button" aria-pressed={index === chosen} aria-label={`Picture ${index + 1} of ${images.length}`} onClick={() => setChosen(index)}>
-              <img src={src} alt="" width={PICTURE_WIDTH} height={PICTURE_HEIGHT} />
+              <ProductPicture src={src} alt="" sizes="(min-width: 640px) 9vw, 24vw" loading="eager" />
             </Thumbnail>
           </li>
         ))}
       </Thumbnails>
       <Main>
-        <img src={main} alt={name} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} fetchPriority="high" />
+        <ProductPicture src={main ?? ''} alt={name} sizes="(min-width: 640px) 40vw, 100vw" loading="eager" fetchPriority="high" />
       </Main>
     </Wrapper>
   );

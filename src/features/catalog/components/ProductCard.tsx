@@ -2,24 +2,17 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '../../../shared/format/money';
+import { ProductPicture } from '../../../shared/ui/ProductPicture';
 import type { Product } from '../catalogApi';
 
-/** Product pictures are drawn at 600 x 750; giving the size keeps the grid from shifting as they load. */
-export const PICTURE_WIDTH = 600;
-export const PICTURE_HEIGHT = 750;
+/** A card is half the screen on a phone, a third on a tablet and at most a fifth to a quarter on a desktop. */
+const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   return (
     <Card to={`/product/${product._id}`}>
       <Frame>
-        <img
-          src={product.image[0]}
-          alt={product.name}
-          width={PICTURE_WIDTH}
-          height={PICTURE_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        <ProductPicture src={product.image[0] ?? ''} alt={product.name} sizes={CARD_SIZES} loading={eager ? 'eager' : 'lazy'} />
       </Frame>
       <Name>{product.name}</Name>
       <Price>{formatPrice(product.price)}</Price>

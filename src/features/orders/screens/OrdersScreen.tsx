@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { formatPrice } from '../../../shared/format/money';
 import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
+import { ProductPicture } from '../../../shared/ui/ProductPicture';
 import { media } from '../../../shared/ui/theme';
 import { selectIsLoggedIn } from '../../auth';
 import { useListUserOrdersQuery } from '../ordersApi';
@@ -31,7 +32,7 @@ export default function OrdersScreen() {
         <List aria-label="Ordered items">
           {rows.map(({ order, item, key }) => (
             <Row key={key}>
-              <img src={item.image[0]} alt="" width={600} height={750} loading="lazy" />
+              <ProductPicture src={item.image[0] ?? ''} alt="" sizes="5rem" />
               <Item>
                 <p className="name">{item.name}</p>
                 <p>

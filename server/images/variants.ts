@@ -1,0 +1,50 @@
+// Product photographs as the storefront serves them: each picture in several widths, as AVIF and WebP, under
+// names that carry a hash of the source (so they are cached forever) and the width. The product's image URL is the
+// widest WebP; the storefront derives the other variants from it (src/shared/ui/ProductPicture.tsx).
+// Vector pictures (the demo catalog's SVG art) are served as they are: sharp at every size and smaller than any
+// raster form of them.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** The widths every photograph is made in; the storefront's copy is in src/shared/ui/ProductPicture.tsx. */
+export const IMAGE_WIDTHS = [320, 640, 960] as const;
+export const IMAGE_FORMATS = ['avif', 'webp'] as const;
+/** Product pictures are 4:5 portraits (the storefront's card and gallery frames). */
+export const IMAGE_ASPECT = 5 / 4;
+
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** The file name of one variant: `<base>-<hash>-<width>.<format>`. */
+export function variantName(stem: string, width: number, format: ImageFormat): string {
+  return `${stem}-${width}.${format}`;
+}
+
+/**
+ * Writes every width and format of a photograph into `dir` (skipping files already there) and answers the file
+ * name of the widest WebP. `base` is a readable name (letters, digits and dashes), such as the product id.
+ */
+export async function writeImageVariants(source: Buffer, dir: string, base: string): Promise<string> {
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+  const stem = `${base}-${hash}`;
+  mkdirSync(dir, { recursive: true });
+  // One decode of the source; each variant is resized from it and encoded on libuv's thread pool.
+  const image = sharp(source, { failOn: 'error' }).rotate();
+  await Promise.all(
+    IMAGE_WIDTHS.flatMap((width) =>
+      IMAGE_FORMATS.map(async (format) => {
+        const file = path.join(dir, variantName(stem, width, format));
+        if (existsSync(file)) return;
+        const resized = image.clone().resize({ width, height: Math.round(width * IMAGE_ASPECT), fit: 'cover' });
+        const bytes = await (format === 'avif' ? resized.avif({ quality: 50, effort: 4 }) : resized.webp({ quality: 75 })).toBuffer();
+        // Written whole and then renamed, so a crash never leaves a half file that looks done.
+        const partial = `${file}.${process.pid}.partial`;
+        await writeFile(partial, bytes);
+        await rename(partial, file);
+      }),
+    ),
+  );
+  return variantName(stem, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number, 'webp');
+}

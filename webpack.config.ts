@@ -7,6 +7,31 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:4000';
 
+/** Written beside index.html: each route chunk's scripts, which the server preloads with the page (server/plugins/preloads.ts). */
+const ROUTE_ASSETS_FILE = 'route-assets.json';
+
+/** Lists the script files of every `route-*` chunk group, so a page can ask for its screen's code at once. */
+class RouteAssetsPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('RouteAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const routes: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (!name.startsWith('route-')) continue;
+            routes[name] = group
+              .getFiles()
+              .filter((file) => file.endsWith('.js'))
+              .map((file) => `${compilation.outputOptions.publicPath as string}${file}`);
+          }
+          compilation.emitAsset(ROUTE_ASSETS_FILE, new webpack.sources.RawSource(JSON.stringify(routes, null, 2)));
+        },
+      );
+    });
+  }
+}
+
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   return {
@@ -41,6 +66,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      new RouteAssetsPlugin(),
       // SHOP_QA=on builds a production bundle with QA mode (DevTools, recorder, QA panel) always on.
       new webpack.DefinePlugin({ 'process.env.SHOP_QA': JSON.stringify(process.env.SHOP_QA ?? '') }),
     ],

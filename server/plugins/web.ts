@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { loadRouteAssets, preloadsFor } from './preloads';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 /** Build, seed and image outputs carry a content hash in their names (images add their width), so they never change. */
@@ -14,10 +15,6 @@ function cacheHeaders(reply: { setHeader(name: string, value: string): unknown }
     HASHED_NAME.test(file) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=0, must-revalidate',
   );
 }
-
-/** The home page's hero picture (src/features/catalog/components/Hero.tsx shows it). */
-export const HERO_IMAGE_URL = '/images/hero.svg';
-const HOME_PRELOAD = `<${HERO_IMAGE_URL}>; rel=preload; as=image; fetchpriority=high`;
 
 const PLACEHOLDER_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -47,9 +44,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string, imagesD
       setHeaders: cacheHeaders,
     });
   }
+  const routeAssets = loadRouteAssets(distDir);
   const sendShell = (reply: FastifyReply, pathname: string) => {
-    // Home's largest paint is the hero picture: the browser fetches it alongside the scripts, not after them.
-    if (pathname === '/') reply.header('link', HOME_PRELOAD);
+    const preloads = preloadsFor(pathname, routeAssets);
+    if (preloads) reply.header('link', preloads);
     return hasBuild
       ? reply.header('cache-control', 'no-cache').sendFile('index.html')
       : reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PLACEHOLDER_PAGE);

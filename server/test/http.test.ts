@@ -120,6 +120,14 @@ describe('serving the built storefront', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'main.3f9a2b7c1d.js'), 'console.log("shop")');
+    writeFileSync(
+      path.join(dist, 'route-assets.json'),
+      JSON.stringify({
+        'route-home': ['/assets/route-home.0a1b2c3d4e.js'],
+        'route-product': ['/assets/route-product.1a2b3c4d5e.js', '/assets/shared.2b3c4d5e6f.js'],
+        'route-orders': ['/assets/route-orders.3c4d5e6f7a.js'],
+      }),
+    );
     const shop = await startTestShop('sqlite', { DIST_DIR: dist });
     try {
       for (const route of ['/', '/collection?category=Men', '/product/abc', '/orders']) {
@@ -131,9 +139,16 @@ describe('serving the built storefront', () => {
           cache: 'no-cache',
         });
       }
-      // Only home preloads its hero picture, the page's largest paint.
-      expect((await shop.get('/')).headers.link).toBe('</images/hero.svg>; rel=preload; as=image; fetchpriority=high');
-      expect((await shop.get('/collection')).headers.link).toBeUndefined();
+      // Each page announces its screen's code and, where products show, the product list; home its hero picture too.
+      const list = '</api/product/list>; rel=preload; as=fetch; crossorigin=anonymous';
+      expect((await shop.get('/')).headers.link).toBe(
+        `</images/hero.svg>; rel=preload; as=image; fetchpriority=high, </assets/route-home.0a1b2c3d4e.js>; rel=preload; as=script, ${list}`,
+      );
+      expect((await shop.get('/product/abc?size=M')).headers.link).toBe(
+        `</assets/route-product.1a2b3c4d5e.js>; rel=preload; as=script, </assets/shared.2b3c4d5e6f.js>; rel=preload; as=script, ${list}`,
+      );
+      expect((await shop.get('/orders')).headers.link).toBe('</assets/route-orders.3c4d5e6f7a.js>; rel=preload; as=script');
+      expect((await shop.get('/no-such-page')).headers.link).toBeUndefined();
       expect((await shop.get('/images/hero.svg')).headers['content-type']).toContain('image/svg+xml');
       const asset = await shop.get('/assets/main.3f9a2b7c1d.js');
       expect(asset.status).toBe(200);

@@ -9,7 +9,7 @@ import { OrdersScreen } from '../features/orders';
 import { AboutScreen, ContactScreen } from '../features/info';
 import { Layout } from './layout/Layout';
 
-const NotFoundScreen = lazy(() => import('./NotFoundScreen'));
+const NotFoundScreen = lazy(() => import(/* webpackChunkName: "route-not-found" */ './NotFoundScreen'));
 
 export function App() {
   return (

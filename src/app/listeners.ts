@@ -1,7 +1,7 @@
 // The app's side effects, registered on every store: failed calls become toasts, a refused session
 // logs the shopper out, and each feature's own listeners.
 import { isRejectedWithValue } from '@reduxjs/toolkit';
-import { toast } from 'react-toastify';
+import { notify } from '../shared/ui/toasts';
 import { sessionExpired, selectToken } from '../features/auth';
 import { registerCartListeners } from '../features/cart';
 import { registerCheckoutListeners } from '../features/checkout';
@@ -20,12 +20,12 @@ export function registerListeners(startListening: AppStartListening): void {
       if (isFetchBaseQueryError(action.payload) && action.payload.status === 401 && hadToken) {
         // A stored token the server refuses (expired, or its account is gone) ends the session cleanly.
         if (selectToken(api.getState()) !== null) api.dispatch(sessionExpired());
-        toast.error(message, { toastId: 'session' });
+        notify.error(message, { toastId: 'session' });
         return;
       }
       const endpoint = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName;
       if (endpoint && SILENT_ENDPOINTS.has(endpoint)) return;
-      toast.error(message, { toastId: message });
+      notify.error(message, { toastId: message });
     },
   });
   registerCartListeners(startListening);

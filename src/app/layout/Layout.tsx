@@ -1,11 +1,10 @@
 // The page frame every route shares: skip link, header, search bar, the route's screen, footer and toasts.
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Bounce, ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 import { SearchBar } from '../../features/catalog';
-import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
 import { Page, Skeleton } from '../../shared/ui/primitives';
+import { Toasts } from '../../shared/ui/toasts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -25,12 +24,13 @@ export function Layout() {
       <Header />
       <SearchBar />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<Skeleton $height="60vh" aria-label="Loading" role="status" />}>
+        {/* A screen still loading fills the window, so the footer never shows and then jumps away as it arrives. */}
+        <Suspense fallback={<Skeleton $height="100vh" aria-label="Loading" role="status" />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
-      <ToastContainer position="top-right" theme="light" autoClose={TOAST_AUTO_CLOSE_MS} transition={Bounce} />
+      <Toasts />
     </Page>
   );
 }

@@ -2,7 +2,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { REHYDRATE } from 'redux-persist';
-import { toast } from 'react-toastify';
+import { notify } from '../../shared/ui/toasts';
 import type { AppListenerApi, AppStartListening } from '../../app/store';
 import { isFetchBaseQueryError } from '../../shared/api/errors';
 import { loggedIn, selectToken } from '../auth';
@@ -88,7 +88,7 @@ export function registerCartListeners(startListening: AppStartListening): void {
             await api.delay(RETRY_DELAYS_MS[failures] ?? 0);
             failures += 1;
           } else {
-            toast.error(SYNC_FAILED_MESSAGE, { toastId: SYNC_FAILED_MESSAGE });
+            notify.error(SYNC_FAILED_MESSAGE, { toastId: SYNC_FAILED_MESSAGE });
             return;
           }
         }

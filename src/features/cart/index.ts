@@ -1,7 +1,7 @@
 // The cart feature's public face: its screen, events, selectors and listeners.
 import { lazy } from 'react';
 
-export const CartScreen = lazy(() => import('./screens/CartScreen'));
+export const CartScreen = lazy(() => import(/* webpackChunkName: "route-cart" */ './screens/CartScreen'));
 export { CartTotals } from './components/CartTotals';
 export {
   cartCheckedOut,

@@ -1,9 +1,9 @@
 // The catalog feature's public face: its screens (each its own chunk), state events and selectors.
 import { lazy } from 'react';
 
-export const HomeScreen = lazy(() => import('./screens/HomeScreen'));
-export const CollectionScreen = lazy(() => import('./screens/CollectionScreen'));
-export const ProductScreen = lazy(() => import('./screens/ProductScreen'));
+export const HomeScreen = lazy(() => import(/* webpackChunkName: "route-home" */ './screens/HomeScreen'));
+export const CollectionScreen = lazy(() => import(/* webpackChunkName: "route-collection" */ './screens/CollectionScreen'));
+export const ProductScreen = lazy(() => import(/* webpackChunkName: "route-product" */ './screens/ProductScreen'));
 export { SearchBar } from './components/SearchBar';
 export { useListProductsQuery } from './catalogApi';
 export { searchClosed, searchOpened, selectSearchOpen } from './catalogSlice';

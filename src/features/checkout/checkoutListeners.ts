@@ -1,6 +1,6 @@
 // Places a submitted order once the cart has reached the server: cash on delivery at once, Stripe by
 // sending the shopper to its checkout page, Razorpay in its popup; a payment counts once the server confirms it.
-import { toast } from 'react-toastify';
+import { notify } from '../../shared/ui/toasts';
 import type { AppListenerApi, AppStartListening } from '../../app/store';
 import { externalNavigation } from '../../shared/browser/navigation';
 import { errorMessage, isFetchBaseQueryError } from '../../shared/api/errors';
@@ -66,7 +66,7 @@ async function startOrder(api: AppListenerApi, method: PaymentMethod, address: A
   const paid = await payInPopup({ script, key, order, customer });
   if (!paid) {
     api.dispatch(popupDismissed());
-    toast.info(POPUP_CANCELLED_MESSAGE, { toastId: POPUP_CANCELLED_MESSAGE });
+    notify.info(POPUP_CANCELLED_MESSAGE, { toastId: POPUP_CANCELLED_MESSAGE });
     return {};
   }
   api.dispatch(popupPaid({ orderId: order.receipt }));
@@ -92,7 +92,7 @@ export function registerCheckoutListeners(startListening: AppStartListening): vo
         if (isFetchBaseQueryError(result.error) && result.error.status === 409) await reloadServerCart(api);
       } catch (error) {
         api.dispatch(orderFailed());
-        toast.error(errorMessage(error));
+        notify.error(errorMessage(error));
       }
     },
   });

@@ -1,5 +1,5 @@
 // The info feature: the static About and Contact screens.
 import { lazy } from 'react';
 
-export const AboutScreen = lazy(() => import('./screens/AboutScreen'));
-export const ContactScreen = lazy(() => import('./screens/ContactScreen'));
+export const AboutScreen = lazy(() => import(/* webpackChunkName: "route-about" */ './screens/AboutScreen'));
+export const ContactScreen = lazy(() => import(/* webpackChunkName: "route-contact" */ './screens/ContactScreen'));

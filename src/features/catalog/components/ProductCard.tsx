@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '../../../shared/format/money';
+import { Skeleton } from '../../../shared/ui/primitives';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
 import type { Product } from '../catalogApi';
 
@@ -17,6 +18,17 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <Name>{product.name}</Name>
       <Price>{formatPrice(product.price)}</Price>
     </Card>
+  );
+}
+
+/** A card's stand-in while the catalog loads, exactly as tall as a card, so nothing moves when cards arrive. */
+export function ProductCardPlaceholder() {
+  return (
+    <div aria-hidden="true">
+      <Skeleton $ratio="4 / 5" />
+      <Name>&nbsp;</Name>
+      <Price>&nbsp;</Price>
+    </div>
   );
 }
 

@@ -1,9 +1,8 @@
 // A responsive grid of product cards, with placeholders while the catalog loads.
 import styled from 'styled-components';
-import { Skeleton } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import type { Product } from '../catalogApi';
-import { ProductCard } from './ProductCard';
+import { ProductCard, ProductCardPlaceholder } from './ProductCard';
 
 interface Props {
   products: readonly Product[];
@@ -22,7 +21,7 @@ export function ProductGrid({ products, loading = false, placeholders = 10, eage
       <Grid $columns={columns} role="status" aria-label={`Loading ${label}`}>
         {Array.from({ length: placeholders }, (_, index) => (
           <li key={index}>
-            <Skeleton $ratio="4 / 5" />
+            <ProductCardPlaceholder />
           </li>
         ))}
       </Grid>

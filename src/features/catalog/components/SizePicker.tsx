@@ -1,6 +1,6 @@
 // The size buttons and ADD TO CART; without a chosen size the shopper is told to pick one.
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '../../../shared/ui/toasts';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../shared/ui/primitives';
@@ -16,7 +16,7 @@ export function SizePicker({ product }: { product: Product }) {
 
   const addToCart = () => {
     if (!size) {
-      toast.error(SELECT_SIZE_MESSAGE, { toastId: SELECT_SIZE_MESSAGE });
+      notify.error(SELECT_SIZE_MESSAGE, { toastId: SELECT_SIZE_MESSAGE });
       return;
     }
     dispatch(itemAdded({ productId: product._id, size }));

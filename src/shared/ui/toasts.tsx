@@ -1,0 +1,81 @@
+// Toasts (react-toastify, top-right, light, closing after TOAST_AUTO_CLOSE_MS) without the library in the first
+// download: it arrives as its own chunk once the page has painted and the browser is idle, or at once when a toast
+// is asked for. Features call `notify`; a toast asked for before the library is there shows as soon as it is.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type * as ReactToastify from 'react-toastify';
+import { TOAST_AUTO_CLOSE_MS } from '../constants';
+
+type Toastify = typeof ReactToastify;
+
+let library: Promise<Toastify> | undefined;
+
+function loadToastify(): Promise<Toastify> {
+  library ??= import(/* webpackChunkName: "toasts" */ 'react-toastify').catch((error: unknown) => {
+    // A failed download (the shopper went offline) may be retried by the next toast.
+    library = undefined;
+    throw error;
+  });
+  return library;
+}
+
+export interface ToastOptions {
+  /** Toasts with the same id show once at a time. */
+  toastId?: string;
+}
+
+/** Mounts the toast list at once when a toast comes before the idle moment. */
+let toastAsked: (() => void) | undefined;
+
+function show(kind: 'error' | 'info', message: string, options?: ToastOptions): void {
+  toastAsked?.();
+  loadToastify().then(
+    ({ toast }) => toast[kind](message, options),
+    () => undefined,
+  );
+}
+
+export const notify = {
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
+};
+
+const ToastList = lazy(() =>
+  loadToastify().then(({ ToastContainer, Bounce }) => ({
+    default: function ToastList() {
+      return <ToastContainer position="top-right" theme="light" autoClose={TOAST_AUTO_CLOSE_MS} transition={Bounce} />;
+    },
+  })),
+);
+
+/** Runs `work` once the browser has nothing more urgent to do (at once where it cannot tell). */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    work();
+    return () => undefined;
+  }
+  const handle = requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+  return () => cancelIdleCallback(handle);
+}
+
+/** The longest the toast library waits for an idle moment after the first paint. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/** Where toasts appear: mounted once the page has painted and the browser is idle (or a toast was asked for). */
+export function Toasts() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    toastAsked = want;
+    const cancel = whenIdle(want);
+    return () => {
+      cancel();
+      if (toastAsked === want) toastAsked = undefined;
+    };
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  );
+}

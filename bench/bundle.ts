@@ -1,0 +1,63 @@
+// Section "bundle": the code each route loads first, the bytes of a cold visit on a phone, and how often the
+// product list is fetched while moving between screens. Measured against a freshly seeded shop (SQLite).
+import { productList, withBrowser } from './browser';
+import { below, type SectionResult } from './report';
+import { measureRouteCode, routeCodeTable, shopRoutes } from './routeCode';
+import { startShop } from './shop';
+import { formatCount, formatKb } from './stats';
+import { coldLoad, coldLoadTable, productListJourney, type ColdLoad } from './transfer';
+
+/** The whole cold load of the home page must stay under this (headers included). */
+const HOME_BUDGET_BYTES = 350_000;
+
+export async function bundleSection(): Promise<Omit<SectionResult, 'seconds'>> {
+  const shop = await startShop({ kind: 'sqlite' });
+  try {
+    const product = (await productList(shop.baseUrl))[0];
+    if (!product) throw new Error('The seeded shop has no products.');
+    return await withBrowser(async (browser) => {
+      const code = await measureRouteCode(browser, shop.baseUrl, shopRoutes(product._id));
+      const loads: ColdLoad[] = [];
+      for (const [label, path] of [
+        ['/', '/'],
+        ['/collection', '/collection'],
+        ['/product/:id', `/product/${product._id}`],
+      ] as const) {
+        loads.push(await coldLoad(browser, shop.baseUrl, label, path));
+      }
+      const journey = await productListJourney(browser, shop.baseUrl);
+      const home = loads[0];
+      const body = [
+        '### JavaScript and CSS each route loads first',
+        '',
+        'A cold load of each route in Chromium (390 × 844, no cache), waiting until the network is quiet; every ' +
+          'same-origin script and stylesheet it fetched, compressed here with gzip level 9 and brotli quality 11.',
+        '',
+        routeCodeTable(code),
+        '',
+        '### Bytes transferred on a cold load (phone)',
+        '',
+        'Fresh browser context (empty cache), 390 × 844 at device pixel ratio 3, until the network is quiet, without ' +
+          "scrolling. Chromium's encodedDataLength per request: compressed body plus response headers.",
+        '',
+        coldLoadTable(loads),
+        '',
+        '### Product list requests during a journey',
+        '',
+        `${journey.steps} at 1280 × 800: **${formatCount(journey.requests)}** request(s) for /api/product/list ` +
+          `(answers: ${journey.statuses}).`,
+      ].join('\n');
+      return {
+        name: 'bundle',
+        title: 'Bundle and transfer',
+        body,
+        targets: [
+          below('Cold load of / on a phone, all bytes', HOME_BUDGET_BYTES, home?.total ?? Number.NaN, formatKb),
+          below('/api/product/list requests in the journey', 1, journey.requests, formatCount, true),
+        ],
+      };
+    });
+  } finally {
+    await shop.stop();
+  }
+}

@@ -1,0 +1,55 @@
+// Grows a shop's catalog to a given size with generated products modelled on the seeded ones (their pictures
+// reused), written straight into the database in the shop's own way: through changeCatalog.
+import { migrateToLatest, openDatabase } from '../server/db/database';
+import { seedCatalog } from '../server/db/seed/seed';
+import type { ProductsTable } from '../server/db/schema';
+import { changeCatalog } from '../server/services/catalog';
+
+/** Rows per insert: 10 columns each keeps a statement well under SQLite's and PostgreSQL's parameter limits. */
+const ROWS_PER_INSERT = 500;
+const MINUTE_MS = 60_000;
+
+/** Migrates and seeds the database if needed, then adds generated products until it holds `total`. */
+export async function growCatalog(databaseUrl: string, imagesDir: string, total: number): Promise<number> {
+  const database = openDatabase(databaseUrl);
+  try {
+    await migrateToLatest(database.db);
+    await seedCatalog(database.db, imagesDir);
+    const existing = await database.db.selectFrom('products').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+    const models = existing.filter((row) => !row.id.startsWith('bench-'));
+    const oldest = Math.min(...existing.map((row) => row.created_at));
+    const missing = total - existing.length;
+    if (missing <= 0 || models.length === 0) return existing.length;
+    const rows: ProductsTable[] = Array.from({ length: missing }, (_, index) => {
+      const model = models[index % models.length] as ProductsTable;
+      const number = existing.length + index + 1;
+      return {
+        ...model,
+        id: `bench-${String(number).padStart(6, '0')}`,
+        name: `${model.name} No. ${number}`,
+        price_paise: model.price_paise + (number % 40) * 1000,
+        bestseller: 0,
+        created_at: oldest - (index + 1) * MINUTE_MS,
+      };
+    });
+    await changeCatalog(database.db, async (trx) => {
+      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+        await trx.insertInto('products').values(rows.slice(start, start + ROWS_PER_INSERT)).execute();
+      }
+    });
+    return existing.length + rows.length;
+  } finally {
+    await database.close();
+  }
+}
+
+/** How many orders the database holds (the API's answers are checked against it). */
+export async function countOrders(databaseUrl: string): Promise<number> {
+  const database = openDatabase(databaseUrl);
+  try {
+    const row = await database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+    return Number(row?.count ?? 0);
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,91 @@
+// The code each storefront route loads first: every script and stylesheet a cold load of the route fetches, in a
+// browser, compressed as a static host would serve it (gzip level 9, brotli quality 11).
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { PHONE } from './browser';
+import { formatKb, formatCount } from './stats';
+import { table } from './report';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export interface ShopRoute {
+  label: string;
+  path: string;
+}
+
+export interface RouteCode {
+  route: string;
+  files: string[];
+  rawBytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+  cssFiles: number;
+}
+
+async function compressed(body: Buffer): Promise<{ gzip: number; brotli: number }> {
+  const [gz, br] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  ]);
+  return { gzip: gz.length, brotli: br.length };
+}
+
+/** Loads `route` in a fresh context (no cache) and answers the code it fetched before the network went quiet. */
+async function routeCode(browser: Browser, baseUrl: string, route: ShopRoute): Promise<RouteCode> {
+  const context = await browser.newContext({ viewport: PHONE });
+  try {
+    const page = await context.newPage();
+    const bodies = new Map<string, Promise<{ css: boolean; body: Buffer }>>();
+    const origin = new URL(baseUrl).origin;
+    page.on('response', (response) => {
+      const kind = response.request().resourceType();
+      const url = new URL(response.url());
+      if ((kind === 'script' || kind === 'stylesheet') && url.origin === origin && response.ok() && !bodies.has(url.pathname)) {
+        bodies.set(url.pathname, response.body().then((body) => ({ css: kind === 'stylesheet', body })));
+      }
+    });
+    await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
+    const files = [...bodies.keys()].sort();
+    const loaded = await Promise.all([...bodies.values()]);
+    const sizes = await Promise.all(loaded.map(({ body }) => compressed(body)));
+    return {
+      route: route.label,
+      files: files.map((file) => file.replace(/^\/assets\//, '')),
+      rawBytes: loaded.reduce((sum, { body }) => sum + body.length, 0),
+      gzipBytes: sizes.reduce((sum, size) => sum + size.gzip, 0),
+      brotliBytes: sizes.reduce((sum, size) => sum + size.brotli, 0),
+      cssFiles: loaded.filter(({ css }) => css).length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureRouteCode(browser: Browser, baseUrl: string, routes: readonly ShopRoute[]): Promise<RouteCode[]> {
+  const results: RouteCode[] = [];
+  for (const route of routes) results.push(await routeCode(browser, baseUrl, route));
+  return results;
+}
+
+export function routeCodeTable(results: readonly RouteCode[]): string {
+  return table(
+    ['route', 'files (JS + CSS)', 'raw', 'gzip -9', 'brotli -q 11', 'loaded'],
+    results.map((result) => [
+      result.route,
+      `${formatCount(result.files.length)}${result.cssFiles > 0 ? ` (${result.cssFiles} CSS)` : ''}`,
+      formatKb(result.rawBytes),
+      formatKb(result.gzipBytes),
+      formatKb(result.brotliBytes),
+      result.files.map((file) => file.replace(/\.[0-9a-f]{8,}\.(js|css)$/, '.$1')).join(', '),
+    ]),
+  );
+}
+
+/** The storefront's routes as a shopper first opens them; the product page is labelled /product/:id. */
+export function shopRoutes(productId: string): ShopRoute[] {
+  return ['/', '/collection', `/product/${productId}`, '/cart', '/login', '/place-order', '/orders', '/about', '/contact', '/verify'].map(
+    (path) => ({ label: path.replace(productId, ':id'), path }),
+  );
+}

@@ -1,0 +1,89 @@
+// npm run bench [-- section...]: measures the shop and reports it. A full run rewrites docs/performance.md; naming
+// sections runs only those and prints their report without touching the file.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { bundleSection } from './bundle';
+import { cleanUpAll } from './cleanup';
+import { lighthouseSection } from './lighthouse';
+import { describeMachine } from './machine';
+import { renderDocument } from './document';
+import type { SectionName, SectionResult } from './report';
+import { ROOT } from './shop';
+
+type Section = () => Promise<Omit<SectionResult, 'seconds'>>;
+
+const SECTIONS: Partial<Record<SectionName, Section>> = {
+  bundle: bundleSection,
+  lighthouse: lighthouseSection,
+};
+
+const BROWSER_SECTIONS: readonly SectionName[] = ['bundle', 'lighthouse', 'collection'];
+const DOCUMENT = path.join(ROOT, 'docs', 'performance.md');
+
+function chosenSections(args: readonly string[]): SectionName[] {
+  const known = Object.keys(SECTIONS) as SectionName[];
+  const unknown = args.filter((arg) => !known.includes(arg as SectionName));
+  if (unknown.length > 0) throw new Error(`Unknown section(s): ${unknown.join(', ')}. Sections: ${known.join(', ')}.`);
+  return args.length === 0 ? known : known.filter((name) => args.includes(name));
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const names = chosenSections(args);
+  const started = performance.now();
+  const machine = describeMachine();
+  const command = `npm run bench${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`;
+  if (names.some((name) => BROWSER_SECTIONS.includes(name))) {
+    execFileSync('npx', ['tsx', 'server/tools/ensure-build.ts'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const sections: SectionResult[] = [];
+  const failures: Array<{ name: SectionName; message: string }> = [];
+  for (const name of names) {
+    const sectionStarted = performance.now();
+    console.error(`bench: ${name}…`);
+    try {
+      const section = SECTIONS[name];
+      if (!section) throw new Error(`No section ${name}.`);
+      const result = await section();
+      sections.push({ ...result, seconds: (performance.now() - sectionStarted) / 1000 });
+    } catch (error) {
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      console.error(`bench: ${name} failed:\n${message}`);
+      failures.push({ name, message: error instanceof Error ? error.message : String(error) });
+    }
+    await cleanUpAll();
+    console.error(`bench: ${name} took ${Math.round((performance.now() - sectionStarted) / 1000)} s`);
+  }
+  const markdown = renderDocument({
+    machine,
+    command,
+    sections,
+    failures,
+    totalSeconds: (performance.now() - started) / 1000,
+    complete: args.length === 0,
+  });
+  console.log(markdown);
+  if (args.length === 0) {
+    writeFileSync(DOCUMENT, markdown);
+    console.error(`bench: wrote ${path.relative(ROOT, DOCUMENT)}`);
+  }
+  return failures.length === 0 ? 0 : 1;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`bench: ${signal}, cleaning up`);
+    void cleanUpAll().finally(() => process.exit(130));
+  });
+}
+
+void main()
+  .catch(async (error: unknown) => {
+    console.error('bench failed:', error instanceof Error ? error.message : error);
+    return 1;
+  })
+  .then(async (code) => {
+    await cleanUpAll();
+    process.exit(code);
+  });

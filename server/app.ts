@@ -15,6 +15,7 @@ import type { DB } from './db/schema';
 import { seedCatalog } from './db/seed/seed';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { cartRoutes } from './routes/cart';
 import { healthRoutes } from './routes/health';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerAuth(app);
   for (const schema of sharedSchemas) app.addSchema(schema);
   await app.register(swagger, openApiOptions);
+  await registerSecurityHeaders(app, config);
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   await app.register(compress);
   await app.register(rateLimit, {

@@ -30,7 +30,11 @@ export async function registerWeb(app: FastifyInstance, distDir: string, imagesD
     prefix: '/images/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: cacheHeaders,
+    setHeaders: (reply, file) => {
+      cacheHeaders(reply, file);
+      // Pictures may be shown from another origin (a CDN in front of the shop, a shared link's preview).
+      reply.setHeader('cross-origin-resource-policy', 'cross-origin');
+    },
   });
 
   const hasBuild = existsSync(path.join(distDir, 'index.html'));

@@ -1,6 +1,6 @@
 import { startTestShop, type TestShop } from './harness';
 
-function policy(answer: { headers: Record<string, unknown> }): Map<string, string[]> {
+function policy(answer: { headers: Record<string, string | string[] | number | undefined> }): Map<string, string[]> {
   const header = String(answer.headers['content-security-policy'] ?? '');
   return new Map(
     header

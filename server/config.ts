@@ -94,9 +94,13 @@ function jwtSecret(raw: string | undefined, production: boolean, dataDir: string
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    // Exclusive creation: of several processes starting at once, one writes the secret and all use it.
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 function stripeConfig(env: Env): StripeConfig | null {

@@ -1,0 +1,166 @@
+// Several stateless server processes on one PostgreSQL: real processes (`server/main.ts`), each on its own port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { fetch } from 'undici';
+import { ADDRESS } from './fixtures';
+import { createTestDatabase } from './harness';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const SHOPPERS = 24;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+}
+
+async function startServer(env: Record<string, string>, dataDir: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none') },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 25_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server process ended with ${child.exitCode}`);
+    const healthy = await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false);
+    if (healthy) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server process did not become healthy');
+}
+
+async function call(server: ServerProcess, route: string, body: unknown, token?: string) {
+  const answer = await fetch(`${server.url}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+}
+
+describe('two server processes on one PostgreSQL', () => {
+  const dirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'shop-scale-')));
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres', dirs[0] as string);
+    const env = {
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'one-secret-shared-by-every-server-process',
+      LOG_LEVEL: 'silent',
+      PASSWORD_HASH_COST: '10',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    };
+    // Started together, as a deployment would: both migrate and seed the same empty database.
+    servers.push(...(await Promise.all(dirs.map((dir) => startServer(env, dir)))));
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      servers.map(({ child }) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))),
+    );
+    await database?.drop();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('take orders through both: every acknowledged order is stored once, and each process sees the others’ work', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const catalog = (await (await fetch(`${b.url}/api/product/list`)).json()) as { products: Array<{ _id: string; price: number; sizes: string[] }> };
+    expect(catalog.products.length).toBeGreaterThanOrEqual(60);
+
+    const placed = await Promise.all(
+      Array.from({ length: SHOPPERS }, async (_, index) => {
+        // Each shopper signs up on one process, fills the cart on the other and orders where they signed up.
+        const [home, other] = index % 2 === 0 ? [a, b] : [b, a];
+        const email = `scale-${index}-${Date.now()}@example.com`;
+        const signUp = await call(home, '/api/user/register', { name: `Shopper ${index}`, email, password: 'correct horse battery' });
+        const token = signUp.body.token as string;
+        const product = catalog.products[index % catalog.products.length] as { _id: string; price: number; sizes: string[] };
+        const size = product.sizes[0] as string;
+        expect((await call(other, '/api/cart/update', { itemId: product._id, size, quantity: 2 }, token)).status).toBe(200);
+        const item = { ...product, size, quantity: 2 };
+        const order = await call(home, '/api/order/place', { address: ADDRESS, items: [item], amount: (Math.round(product.price * 100) * 2 + 1000) / 100 }, token);
+        const seen = await call(other, '/api/order/userorder', {}, token);
+        return { order, seen, amount: (Math.round(product.price * 100) * 2 + 1000) / 100 };
+      }),
+    );
+
+    for (const { order, seen, amount } of placed) {
+      expect(order).toMatchObject({ status: 201, body: { success: true } });
+      expect(seen.body.orders).toEqual([expect.objectContaining({ amount, paymentMethod: 'COD' })]);
+    }
+    const client = new pg.Client({ connectionString: database?.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ orders: string; users: string; products: string }>(
+        'select (select count(*) from orders) as orders, (select count(distinct user_id) from orders) as users, (select count(*) from products) as products',
+      );
+      expect(rows[0]).toEqual({ orders: String(SHOPPERS), users: String(SHOPPERS), products: String(catalog.products.length) });
+    } finally {
+      await client.end();
+    }
+  });
+});
+
+describe('npm run start:cluster', () => {
+  it('starts one server process per WEB_CONCURRENCY on one port, sharing one SQLite file and one generated secret, and stops on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cluster-'));
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cluster.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, WEB_CONCURRENCY: '2', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'info', JWT_SECRET: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const ready = new Set<number>();
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the processes did not start')), 25_000);
+        child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+          for (const line of chunk.split('\n')) {
+            if (line.includes('shop ready')) ready.add((JSON.parse(line) as { pid: number }).pid);
+          }
+          if (ready.size === 2) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+      });
+      const url = `http://127.0.0.1:${port}`;
+      const signUp = await fetch(`${url}/api/user/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Cluster', email: `cluster-${Date.now()}@example.com`, password: 'correct horse battery' }),
+      });
+      const { token } = (await signUp.json()) as { token: string };
+      // Whichever process answers, the token signed by one is accepted by the others.
+      for (let call = 0; call < 10; call += 1) {
+        const cart = await fetch(`${url}/api/cart/get`, { method: 'POST', headers: { token } });
+        expect(cart.status).toBe(200);
+      }
+    } finally {
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

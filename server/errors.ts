@@ -1,4 +1,5 @@
 // Errors that become `{ success: false, message }` answers with a meaningful HTTP status.
+import { types } from 'node:util';
 
 export class HttpError extends Error {
   constructor(
@@ -38,7 +39,8 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
+  // Errors raised inside Node itself (a refused connection) may come from another realm than the caller's Error.
+  if (!(error instanceof Error) && !types.isNativeError(error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(

@@ -81,7 +81,12 @@ function openPostgres(connectionString: string): Database {
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  pool.on('connect', preparingStatements);
+  pool.on('connect', (client) => {
+    // A connection lost while a request holds it fails that request's query (a 503); the client's own error
+    // event must not end the process, and the pool drops the broken client when it comes back.
+    client.on('error', () => undefined);
+    preparingStatements(client);
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

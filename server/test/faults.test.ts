@@ -1,0 +1,90 @@
+// The database going away under a running server, and coming back: PostgreSQL reached through a TCP proxy that
+// the test cuts (every connection dropped, new ones refused) and restores, as a restart or network fault would.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ADMIN_POSTGRES_URL, createTestDatabase, startTestShop } from './harness';
+
+class DatabaseLink {
+  private server: Server | undefined;
+  private readonly sockets = new Set<Socket>();
+  port = 0;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async open(): Promise<void> {
+    const server = createServer((client) => {
+      const upstream = connect(this.target);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    const address = server.address();
+    if (typeof address === 'object' && address) this.port = address.port;
+    this.server = server;
+  }
+
+  /** Drops every open connection and refuses new ones. */
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+}
+
+async function eventually<T>(attempt: () => Promise<T>, done: (value: T) => boolean, limitMs = 20_000): Promise<T> {
+  const deadline = Date.now() + limitMs;
+  let value = await attempt();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    value = await attempt();
+  }
+  return value;
+}
+
+describe('PostgreSQL going away and coming back', () => {
+  it('answers 503 JSON while it is away (the product list from memory), says so in /api/health, and recovers by itself', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-faults-'));
+    const admin = new URL(ADMIN_POSTGRES_URL);
+    const link = new DatabaseLink({ host: admin.hostname, port: Number(admin.port || 5432) });
+    await link.open();
+    const database = await createTestDatabase('postgres', dir);
+    const viaLink = new URL(database.url);
+    viaLink.port = String(link.port);
+    const shop = await startTestShop('postgres', { DATABASE_URL: viaLink.toString() });
+    try {
+      const shopper = await shop.newShopper();
+      expect((await shop.get('/api/health')).status).toBe(200);
+      const listBefore = (await shop.get('/api/product/list')).body as { products: unknown[] };
+
+      await link.cut();
+      const cart = await shop.post('/api/cart/get', {}, shopper.token);
+      expect(cart.status).toBe(503);
+      expect(cart.body).toEqual({ success: false, message: 'The shop is briefly unavailable. Please try again in a moment.' });
+      expect(cart.headers['retry-after']).toBe('5');
+      const signUp = await shop.post('/api/user/register', { name: 'Away', email: 'away@example.com', password: 'correct horse battery' });
+      expect(signUp.status).toBe(503);
+      expect(await shop.get('/api/health')).toMatchObject({ status: 503, body: { success: false, database: 'unavailable' } });
+      // Shoppers can still browse: the catalog answer comes from memory.
+      const listDuring = await eventually(() => shop.get('/api/product/list'), (answer) => answer.status === 200, 5_000);
+      expect(listDuring.body).toEqual(listBefore);
+
+      await link.open();
+      const healthy = await eventually(() => shop.get('/api/health'), (answer) => answer.status === 200);
+      expect(healthy.body).toEqual({ success: true, database: 'ok' });
+      expect(await shop.post('/api/cart/get', {}, shopper.token)).toMatchObject({ status: 200, body: { success: true, cartData: {} } });
+      expect((await shop.post('/api/user/register', { name: 'Back', email: 'back@example.com', password: 'correct horse battery' })).status).toBe(201);
+    } finally {
+      await shop.stop();
+      await link.cut();
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -9,6 +9,29 @@ import { changeCatalog } from '../server/services/catalog';
 const ROWS_PER_INSERT = 500;
 const MINUTE_MS = 60_000;
 
+/** A small seeded generator (mulberry32), so every run grows the same catalog. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A description of two or three sentences drawn from the seeded descriptions, and a style code: a catalog of
+ * thousands repeats itself about as much as a real one, rather than 72 texts over and over (which would
+ * compress far better than any real catalog).
+ */
+function describe(sentences: readonly string[], next: () => number, number: number): string {
+  const count = 2 + Math.floor(next() * 2);
+  const chosen = Array.from({ length: count }, () => sentences[Math.floor(next() * sentences.length)] ?? '');
+  const code = `${Math.floor(next() * 9000 + 1000)}-${String(number).padStart(5, '0')}`;
+  return `${chosen.join(' ')} Style ${code}.`;
+}
+
 /** Migrates and seeds the database if needed, then adds generated products until it holds `total`. */
 export async function growCatalog(databaseUrl: string, imagesDir: string, total: number): Promise<number> {
   const database = openDatabase(databaseUrl);
@@ -20,6 +43,8 @@ export async function growCatalog(databaseUrl: string, imagesDir: string, total:
     const oldest = Math.min(...existing.map((row) => row.created_at));
     const missing = total - existing.length;
     if (missing <= 0 || models.length === 0) return existing.length;
+    const sentences = models.flatMap((row) => row.description.split(/(?<=\.)\s+/));
+    const next = random(total);
     const rows: ProductsTable[] = Array.from({ length: missing }, (_, index) => {
       const model = models[index % models.length] as ProductsTable;
       const number = existing.length + index + 1;
@@ -27,7 +52,8 @@ export async function growCatalog(databaseUrl: string, imagesDir: string, total:
         ...model,
         id: `bench-${String(number).padStart(6, '0')}`,
         name: `${model.name} No. ${number}`,
-        price_paise: model.price_paise + (number % 40) * 1000,
+        description: describe(sentences, next, number),
+        price_paise: model.price_paise + Math.floor(next() * 40) * 1000,
         bestseller: 0,
         created_at: oldest - (index + 1) * MINUTE_MS,
       };

@@ -35,7 +35,7 @@ export function renderDocument({ machine, command, sections, failures, totalSeco
     machineTable(machine, command, totalSeconds),
     '',
   ];
-  if (!complete) lines.push(`Partial run: ${ordered.map((section) => section.name).join(', ') || 'nothing'} only.`, '');
+  if (!complete) lines.push('Partial run: only the sections named in the command.', '');
   for (const section of ordered) {
     lines.push(`## ${section.title}`, '', `_${Math.round(section.seconds)} s._`, '', section.body, '');
   }

@@ -3,8 +3,10 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiSection } from './api';
 import { bundleSection } from './bundle';
 import { cleanUpAll } from './cleanup';
+import { collectionSection } from './collection';
 import { lighthouseSection } from './lighthouse';
 import { describeMachine } from './machine';
 import { renderDocument } from './document';
@@ -13,9 +15,11 @@ import { ROOT } from './shop';
 
 type Section = () => Promise<Omit<SectionResult, 'seconds'>>;
 
-const SECTIONS: Partial<Record<SectionName, Section>> = {
+const SECTIONS: Record<SectionName, Section> = {
   bundle: bundleSection,
   lighthouse: lighthouseSection,
+  api: apiSection,
+  collection: collectionSection,
 };
 
 const BROWSER_SECTIONS: readonly SectionName[] = ['bundle', 'lighthouse', 'collection'];
@@ -43,9 +47,7 @@ async function main(): Promise<number> {
     const sectionStarted = performance.now();
     console.error(`bench: ${name}…`);
     try {
-      const section = SECTIONS[name];
-      if (!section) throw new Error(`No section ${name}.`);
-      const result = await section();
+      const result = await SECTIONS[name]();
       sections.push({ ...result, seconds: (performance.now() - sectionStarted) / 1000 });
     } catch (error) {
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -71,12 +73,15 @@ async function main(): Promise<number> {
   return failures.length === 0 ? 0 : 1;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`bench: ${signal}, cleaning up`);
-    void cleanUpAll().finally(() => process.exit(130));
-  });
+/** Whatever stops the run, the servers, browsers, folders and databases it started go with it. */
+function abort(reason: string, code: number): void {
+  console.error(`bench: ${reason}, cleaning up`);
+  void cleanUpAll().finally(() => process.exit(code));
 }
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abort(signal, 130));
+process.once('uncaughtException', (error) => abort(`uncaught ${error.stack ?? error.message}`, 1));
+process.once('unhandledRejection', (reason) => abort(`unhandled rejection ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`, 1));
 
 void main()
   .catch(async (error: unknown) => {

@@ -24,6 +24,8 @@ export interface Shop {
   baseUrl: string;
   databaseUrl: string;
   imagesDir: string;
+  /** The server's process id, for reading its CPU use. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -159,5 +161,5 @@ export async function startShop({ kind, products }: { kind: DatabaseKind; produc
     await stop();
     throw error;
   }
-  return { kind, baseUrl, databaseUrl, imagesDir, stop };
+  return { kind, baseUrl, databaseUrl, imagesDir, pid: child.pid, stop };
 }

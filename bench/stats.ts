@@ -24,3 +24,6 @@ export function formatKb(bytes: number): string {
   if (!Number.isFinite(bytes)) return 'n/a';
   return `${bytes < 10_000 ? oneDecimal.format(bytes / 1000) : whole.format(bytes / 1000)} KB`;
 }
+
+/** A share of CPU as cores used (1.00 = one whole core). */
+export const formatCores = (value: number): string => (Number.isFinite(value) ? twoDecimals.format(value) : 'n/a');

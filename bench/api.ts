@@ -1,0 +1,172 @@
+// Section "api": the API under load in a real server process, on SQLite and on PostgreSQL: the product list
+// (seeded catalog, then the large one) next to its physical limit, cart updates, and order placement.
+import { productList, type ListedProduct } from './browser';
+import { growCatalog } from './catalog';
+import { measureLoad, type LoadResult } from './load';
+import { measureOrders, type OrderLoad } from './orders';
+import { measureProductList, type ProductListLoad } from './productListLoad';
+import { atLeast, below, table, type SectionResult, type Target } from './report';
+import { settings } from './settings';
+import { startShop, type DatabaseKind } from './shop';
+import { cartChoices, pick, signUpShoppers } from './shoppers';
+import { formatCores, formatCount, formatKb, formatMs, formatRatio } from './stats';
+
+const KINDS: readonly DatabaseKind[] = ['sqlite', 'postgres'];
+const NAMES: Record<DatabaseKind, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+/** Orders per second each database must sustain, and the place call's p99. */
+const ORDER_TARGETS: Record<DatabaseKind, number> = { sqlite: 1000, postgres: 500 };
+const PLACE_P99_LIMIT_MS = 100;
+const LIST_RATIO_TARGET = 0.5;
+const CATALOG_WAIT_MS = 120_000;
+
+interface KindResult {
+  kind: DatabaseKind;
+  lists: ProductListLoad[];
+  cart?: LoadResult;
+  orders?: OrderLoad;
+  error?: string;
+}
+
+async function waitForCatalog(baseUrl: string, total: number): Promise<void> {
+  const deadline = Date.now() + CATALOG_WAIT_MS;
+  while ((await productList(baseUrl)).length !== total) {
+    if (Date.now() > deadline) throw new Error(`The shop did not list ${total} products in time.`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function measureCartUpdates(baseUrl: string, tokens: readonly string[], list: readonly ListedProduct[], serverPid: number | undefined) {
+  const choices = cartChoices(list);
+  return measureLoad({
+    url: `${baseUrl}/api/cart/update`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const choice = pick(choices);
+          return {
+            ...request,
+            headers: { ...request.headers, token: pick(tokens) },
+            body: JSON.stringify({ itemId: choice.itemId, size: choice.size, quantity: 1 + Math.floor(Math.random() * 5) }),
+          };
+        },
+      },
+    ],
+  }, serverPid);
+}
+
+async function measureKind(kind: DatabaseKind): Promise<KindResult> {
+  const result: KindResult = { kind, lists: [] };
+  const shop = await startShop({ kind });
+  try {
+    result.lists.push(await measureProductList(shop.baseUrl, shop.pid));
+    const list = await productList(shop.baseUrl);
+    const cartShoppers = await signUpShoppers(shop.baseUrl, settings.users);
+    const orderShoppers = await signUpShoppers(shop.baseUrl, settings.users);
+    result.cart = await measureCartUpdates(shop.baseUrl, cartShoppers, list, shop.pid);
+    result.orders = await measureOrders({
+      baseUrl: shop.baseUrl,
+      databaseUrl: shop.databaseUrl,
+      serverPid: shop.pid,
+      tokens: orderShoppers,
+      choices: cartChoices(list),
+    });
+    await growCatalog(shop.databaseUrl, shop.imagesDir, settings.products);
+    await waitForCatalog(shop.baseUrl, settings.products);
+    result.lists.push(await measureProductList(shop.baseUrl, shop.pid));
+  } catch (error) {
+    result.error = error instanceof Error ? error.message : String(error);
+    console.error(`bench: api on ${NAMES[kind]} failed: ${result.error}`);
+  } finally {
+    await shop.stop();
+  }
+  return result;
+}
+
+function listTable(results: readonly KindResult[]): string {
+  return table(
+    ['database', 'products', 'JSON', 'sent', 'shop req/s', 'shop p50 / p99', 'static req/s', 'static p50 / p99', 'shop ÷ static', 'CPU: shop, static, client', 'failed'],
+    results.flatMap(({ kind, lists }) =>
+      lists.map((list) => [
+        NAMES[kind],
+        formatCount(list.products),
+        formatKb(list.jsonBytes),
+        `${formatKb(list.sentBytes)} (${list.encoding})`,
+        formatCount(list.ours.requestsPerSecond),
+        `${formatMs(list.ours.p50Ms)} / ${formatMs(list.ours.p99Ms)}`,
+        formatCount(list.limit.requestsPerSecond),
+        `${formatMs(list.limit.p50Ms)} / ${formatMs(list.limit.p99Ms)}`,
+        formatRatio(list.ours.requestsPerSecond / list.limit.requestsPerSecond),
+        `${formatCores(list.ours.serverCores)}, ${formatCores(list.limit.serverCores)}, ${formatCores(Math.max(list.ours.clientCores, list.limit.clientCores))}`,
+        formatCount(list.ours.failures + list.limit.failures),
+      ]),
+    ),
+  );
+}
+
+function writeTable(results: readonly KindResult[]): string {
+  return table(
+    ['database', 'cart updates/s', 'update p50 / p99', 'CPU: shop, client', 'orders/s', 'place p50 / p99', 'add p50', 'CPU: shop, client', 'failed', 'orders in database / placed'],
+    results.map(({ kind, cart, orders }) => [
+      NAMES[kind],
+      cart ? formatCount(cart.requestsPerSecond) : 'n/a',
+      cart ? `${formatMs(cart.p50Ms)} / ${formatMs(cart.p99Ms)}` : 'n/a',
+      cart ? `${formatCores(cart.serverCores)}, ${formatCores(cart.clientCores)}` : 'n/a',
+      orders ? formatCount(orders.ordersPerSecond) : 'n/a',
+      orders ? `${formatMs(orders.p50Ms)} / ${formatMs(orders.p99Ms)}` : 'n/a',
+      orders ? formatMs(orders.addP50Ms) : 'n/a',
+      orders ? `${formatCores(orders.serverCores)}, ${formatCores(orders.clientCores)}` : 'n/a',
+      `${cart ? formatCount(cart.failures) : 'n/a'} updates, ${orders ? orders.failureStatuses : 'n/a'}`,
+      orders ? `${formatCount(orders.ordersInDatabase)} / ${formatCount(orders.placedInRun)}${orders.ordersInDatabase === orders.placedInRun ? ' (equal)' : ' (**differ**)'}` : 'n/a',
+    ]),
+  );
+}
+
+function targets(results: readonly KindResult[]): Target[] {
+  return results.flatMap(({ kind, lists, orders }) => [
+    ...(lists.length > 0 ? lists : [undefined]).map((list) =>
+      atLeast(
+        `/api/product/list ÷ static server, ${NAMES[kind]}${list ? `, ${formatCount(list.products)} products` : ''}`,
+        LIST_RATIO_TARGET,
+        list ? list.ours.requestsPerSecond / list.limit.requestsPerSecond : Number.NaN,
+        formatRatio,
+      ),
+    ),
+    atLeast(`Orders placed per second, ${NAMES[kind]}`, ORDER_TARGETS[kind], orders?.ordersPerSecond ?? Number.NaN, formatCount),
+    below(`Order placement p99, ${NAMES[kind]}`, PLACE_P99_LIMIT_MS, orders?.p99Ms ?? Number.NaN, formatMs),
+  ]);
+}
+
+export async function apiSection(): Promise<Omit<SectionResult, 'seconds'>> {
+  const results: KindResult[] = [];
+  for (const kind of KINDS) results.push(await measureKind(kind));
+  const failed = results.filter((result) => result.error);
+  const body = [
+    `Each database gets its own server process (\`node --import tsx server/main.ts\`, NODE_ENV=production, logging off) ` +
+      `with a fresh database; autocannon ${settings.connections} connections, ${settings.seconds} s per run after ` +
+      `${settings.warmupSeconds} s of warm-up. The load generator runs in the bench process on the same 2 cores as the ` +
+      'server, so every figure is what the server manages while sharing the machine with its clients.',
+    '',
+    '### Product list',
+    '',
+    `GET /api/product/list with \`accept-encoding: br, gzip\` as a browser sends it, on the seeded catalog and after ` +
+      `growing it to ${formatCount(settings.products)} products. Static: a bare node:http server in its own process ` +
+      "answering the shop's exact bytes and headers, measured just before the shop: the physical limit.",
+    '',
+    listTable(results),
+    '',
+    '### Cart updates and orders',
+    '',
+    `Cart updates: POST /api/cart/update, each request from one of ${settings.users} shoppers at random (header ` +
+      '`token`), a product and size from the list, quantity 1 to 5. Orders: another ' +
+      `${settings.users} shoppers, one connection each, each in a loop of POST /api/cart/add then POST /api/order/place ` +
+      '(cash on delivery, the body the storefront sends); orders/s counts orders placed within the timed window; the ' +
+      'latencies are of the place call. Afterwards the orders in the database are counted against the successful ' +
+      'place answers (warm-up included).',
+    '',
+    writeTable(results),
+    ...failed.map((result) => `\n**${NAMES[result.kind]} failed:** ${result.error ?? ''}`),
+  ].join('\n');
+  return { name: 'api', title: 'API under load', body, targets: targets(results) };
+}

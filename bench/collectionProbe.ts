@@ -1,0 +1,81 @@
+// Scripts that run inside the collection page (plain JavaScript, sent as text so nothing of the bench's own build
+// leaks into the page). They stamp times on the page's clock, where event timestamps live too.
+
+/** The collection's product grid (src/features/catalog/screens/CollectionScreen.tsx labels it "Products"). */
+const GRID = 'ul[aria-label="Products"]';
+
+/**
+ * Installed before the page's own scripts: notes when the grid first shows cards, and when the frame after that
+ * has run (a task queued from requestAnimationFrame runs once that frame is painted).
+ */
+export const FIRST_RENDER_PROBE = `
+(() => {
+  window.__benchFirstGrid = null;
+  const observer = new MutationObserver(() => {
+    const grid = document.querySelector('${GRID}');
+    if (!grid || grid.children.length === 0) return;
+    observer.disconnect();
+    const domAt = performance.now();
+    requestAnimationFrame(() => setTimeout(() => {
+      const list = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/product/list'));
+      window.__benchFirstGrid = { domAt, paintedAt: performance.now(), listAt: list ? list.responseEnd : null };
+    }, 0));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();
+`;
+
+/**
+ * Installed once the search field is open: for each keydown in the field, the event's own timestamp, the moment
+ * a mutation first touches the grid (the grid replaced, emptied or its cards changed), and the end of the frame
+ * after it; plus the Event Timing API's longest duration for the keystroke's interaction (reported from 16 ms).
+ */
+export const KEYSTROKE_PROBE = `
+(() => {
+  const input = document.querySelector('input[aria-label="Search products by name"]');
+  if (!input) throw new Error('no search field');
+  const touchesGrid = (node) => node instanceof Element && (node.matches('${GRID}') || node.querySelector('${GRID}') !== null);
+  window.__benchKeys = [];
+  window.__benchEvents = [];
+  let pending = null;
+  input.addEventListener('keydown', (event) => {
+    pending = { key: event.key, start: event.timeStamp, domAt: null, paintedAt: null };
+    window.__benchKeys.push(pending);
+  }, true);
+  new MutationObserver((records) => {
+    const current = pending;
+    if (!current || current.domAt !== null) return;
+    const changed = records.some((record) =>
+      (record.target instanceof Element && record.target.closest('${GRID}') !== null) ||
+      [...record.addedNodes, ...record.removedNodes].some(touchesGrid));
+    if (!changed) return;
+    current.domAt = performance.now();
+    requestAnimationFrame(() => setTimeout(() => { current.paintedAt = performance.now(); }, 0));
+  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) window.__benchEvents.push({ name: entry.name, start: entry.startTime, duration: entry.duration, interactionId: entry.interactionId });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+})();
+`;
+
+export interface KeystrokeStamp {
+  key: string;
+  start: number;
+  domAt: number | null;
+  paintedAt: number | null;
+}
+
+export interface EventStamp {
+  name: string;
+  start: number;
+  duration: number;
+  interactionId: number;
+}
+
+export interface FirstGridStamp {
+  domAt: number;
+  paintedAt: number;
+  listAt: number | null;
+}

@@ -1,0 +1,106 @@
+// GET /api/product/list under load, next to a bare static server sending the identical bytes and headers (the
+// physical limit on this machine): both in their own process, measured one right after the other.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { onCleanup } from './cleanup';
+import { measureLoad, type LoadResult } from './load';
+import { freePort, ROOT, stopGroup } from './shop';
+
+/** What a browser says it accepts. */
+export const BROWSER_ENCODINGS = 'br, gzip';
+const LIST_PATH = '/api/product/list';
+/** Headers that describe the connection or the moment rather than the answer. */
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** The answer's bytes as sent (node's fetch would decompress them). */
+function getRaw(url: string, acceptEncoding: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+async function startStaticServer(answer: RawAnswer): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-static-'));
+  const removeDir = onCleanup(`folder ${dir}`, () => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(path.join(dir, 'body'), answer.body);
+  writeFileSync(path.join(dir, 'headers.json'), JSON.stringify(answer.headers));
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/staticServer.ts', path.join(dir, 'body'), path.join(dir, 'headers.json'), String(port)],
+    { cwd: ROOT, detached: true, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const stopServer = onCleanup(`static server on port ${port}`, () => stopGroup(child));
+  const url = `http://127.0.0.1:${port}${LIST_PATH}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const ready = await getRaw(url, BROWSER_ENCODINGS).then(
+      (check) => check.body.equals(answer.body),
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('The static server did not start.');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    pid: child.pid,
+    stop: async () => {
+      await stopServer();
+      await removeDir();
+    },
+  };
+}
+
+export interface ProductListLoad {
+  products: number;
+  jsonBytes: number;
+  sentBytes: number;
+  encoding: string;
+  ours: LoadResult;
+  limit: LoadResult;
+}
+
+export async function measureProductList(baseUrl: string, shopPid: number | undefined): Promise<ProductListLoad> {
+  const url = `${baseUrl}${LIST_PATH}`;
+  const sent = await getRaw(url, BROWSER_ENCODINGS);
+  const plain = await getRaw(url, 'identity');
+  if (sent.status !== 200 || plain.status !== 200) throw new Error(`GET ${LIST_PATH} answered ${sent.status}`);
+  const products = (JSON.parse(plain.body.toString('utf8')) as { products: unknown[] }).products.length;
+  const staticServer = await startStaticServer(sent);
+  try {
+    const headers = { 'accept-encoding': BROWSER_ENCODINGS };
+    const limit = await measureLoad({ url: staticServer.url, headers }, staticServer.pid);
+    const ours = await measureLoad({ url, headers }, shopPid);
+    return {
+      products,
+      jsonBytes: plain.body.length,
+      sentBytes: sent.body.length,
+      encoding: sent.headers['content-encoding'] ?? 'identity',
+      ours,
+      limit,
+    };
+  } finally {
+    await staticServer.stop();
+  }
+}

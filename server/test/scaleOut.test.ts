@@ -1,60 +1,15 @@
 // Several stateless server processes on one PostgreSQL: real processes (`server/main.ts`), each on its own port.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { fetch } from 'undici';
 import { ADDRESS } from './fixtures';
 import { createTestDatabase } from './harness';
+import { call, freePort, ROOT, startServer, type ServerProcess } from './processes';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const SHOPPERS = 24;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-}
-
-async function startServer(env: Record<string, string>, dataDir: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none') },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 25_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server process ended with ${child.exitCode}`);
-    const healthy = await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false);
-    if (healthy) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server process did not become healthy');
-}
-
-async function call(server: ServerProcess, route: string, body: unknown, token?: string) {
-  const answer = await fetch(`${server.url}${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
-}
 
 describe('two server processes on one PostgreSQL', () => {
   const dirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'shop-scale-')));

@@ -1,0 +1,52 @@
+// Real server processes (`server/main.ts`) for tests that need more than one, or need to kill one.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fetch } from 'undici';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+}
+
+export async function startServer(env: Record<string, string>, dataDir: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none') },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 25_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server process ended with ${child.exitCode}`);
+    const healthy = await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false);
+    if (healthy) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server process did not become healthy');
+}
+
+export async function call(server: ServerProcess, route: string, body: unknown, token?: string) {
+  const answer = await fetch(`${server.url}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+}
+

@@ -35,25 +35,37 @@ async function waitForCatalog(baseUrl: string, total: number): Promise<void> {
   }
 }
 
-async function measureCartUpdates(baseUrl: string, tokens: readonly string[], list: readonly ListedProduct[], serverPid: number | undefined) {
+async function measureCartUpdates(
+  baseUrl: string,
+  tokens: readonly string[],
+  list: readonly ListedProduct[],
+  serverPid: number | undefined,
+) {
   const choices = cartChoices(list);
-  return measureLoad({
-    url: `${baseUrl}/api/cart/update`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => {
-          const choice = pick(choices);
-          return {
-            ...request,
-            headers: { ...request.headers, token: pick(tokens) },
-            body: JSON.stringify({ itemId: choice.itemId, size: choice.size, quantity: 1 + Math.floor(Math.random() * 5) }),
-          };
+  return measureLoad(
+    {
+      url: `${baseUrl}/api/cart/update`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (request) => {
+            const choice = pick(choices);
+            return {
+              ...request,
+              headers: { ...request.headers, token: pick(tokens) },
+              body: JSON.stringify({
+                itemId: choice.itemId,
+                size: choice.size,
+                quantity: 1 + Math.floor(Math.random() * 5),
+              }),
+            };
+          },
         },
-      },
-    ],
-  }, serverPid);
+      ],
+    },
+    serverPid,
+  );
 }
 
 async function measureKind(kind: DatabaseKind): Promise<KindResult> {
@@ -86,7 +98,19 @@ async function measureKind(kind: DatabaseKind): Promise<KindResult> {
 
 function listTable(results: readonly KindResult[]): string {
   return table(
-    ['database', 'products', 'JSON', 'sent', 'shop req/s', 'shop p50 / p99', 'static req/s', 'static p50 / p99', 'shop ÷ static', 'CPU: shop, static, client', 'failed'],
+    [
+      'database',
+      'products',
+      'JSON',
+      'sent',
+      'shop req/s',
+      'shop p50 / p99',
+      'static req/s',
+      'static p50 / p99',
+      'shop ÷ static',
+      'CPU: shop, static, client',
+      'failed',
+    ],
     results.flatMap(({ kind, lists }) =>
       lists.map((list) => [
         NAMES[kind],
@@ -107,7 +131,18 @@ function listTable(results: readonly KindResult[]): string {
 
 function writeTable(results: readonly KindResult[]): string {
   return table(
-    ['database', 'cart updates/s', 'update p50 / p99', 'CPU: shop, client', 'orders/s', 'place p50 / p99', 'add p50', 'CPU: shop, client', 'failed', 'orders in database / placed'],
+    [
+      'database',
+      'cart updates/s',
+      'update p50 / p99',
+      'CPU: shop, client',
+      'orders/s',
+      'place p50 / p99',
+      'add p50',
+      'CPU: shop, client',
+      'failed',
+      'orders in database / placed',
+    ],
     results.map(({ kind, cart, orders }) => [
       NAMES[kind],
       cart ? formatCount(cart.requestsPerSecond) : 'n/a',
@@ -118,7 +153,9 @@ function writeTable(results: readonly KindResult[]): string {
       orders ? formatMs(orders.addP50Ms) : 'n/a',
       orders ? `${formatCores(orders.serverCores)}, ${formatCores(orders.clientCores)}` : 'n/a',
       `${cart ? formatCount(cart.failures) : 'n/a'} updates, ${orders ? orders.failureStatuses : 'n/a'}`,
-      orders ? `${formatCount(orders.ordersInDatabase)} / ${formatCount(orders.placedInRun)}${orders.ordersInDatabase === orders.placedInRun ? ' (equal)' : ' (**differ**)'}` : 'n/a',
+      orders
+        ? `${formatCount(orders.ordersInDatabase)} / ${formatCount(orders.placedInRun)}${orders.ordersInDatabase === orders.placedInRun ? ' (equal)' : ' (**differ**)'}`
+        : 'n/a',
     ]),
   );
 }
@@ -133,7 +170,12 @@ function targets(results: readonly KindResult[]): Target[] {
         formatRatio,
       ),
     ),
-    atLeast(`Orders placed per second, ${NAMES[kind]}`, ORDER_TARGETS[kind], orders?.ordersPerSecond ?? Number.NaN, formatCount),
+    atLeast(
+      `Orders placed per second, ${NAMES[kind]}`,
+      ORDER_TARGETS[kind],
+      orders?.ordersPerSecond ?? Number.NaN,
+      formatCount,
+    ),
     below(`Order placement p99, ${NAMES[kind]}`, PLACE_P99_LIMIT_MS, orders?.p99Ms ?? Number.NaN, formatMs),
   ]);
 }
@@ -144,22 +186,28 @@ export async function apiSection(): Promise<Omit<SectionResult, 'seconds'>> {
   const failed = results.filter((result) => result.error);
   const body = [
     `Each database gets its own server process (\`node --import tsx server/main.ts\`, NODE_ENV=production, logging off) ` +
-      `with a fresh database; autocannon ${settings.connections} connections, ${settings.seconds} s per run after ` +
+      `with a fresh database; ${settings.connections} connections, ${settings.seconds} s per run after ` +
       `${settings.warmupSeconds} s of warm-up. The load generator runs in the bench process on the same 2 cores as the ` +
-      'server, so every figure is what the server manages while sharing the machine with its clients.',
+      'server, so every figure is what the server manages while sharing the machine with its clients. The CPU ' +
+      'columns say how much of a core each process used during the measured run (1.00 = one of the 2 cores; from ' +
+      '/proc): a server near 1.00 is the limit, a client near 1.00 means the load generator was.',
     '',
     '### Product list',
     '',
     `GET /api/product/list with \`accept-encoding: br, gzip\` as a browser sends it, on the seeded catalog and after ` +
       `growing it to ${formatCount(settings.products)} products. Static: a bare node:http server in its own process ` +
-      "answering the shop's exact bytes and headers, measured just before the shop: the physical limit.",
+      "answering the shop's exact bytes and headers: the physical limit. The two are measured in turn, static, shop, " +
+      `shop, static, ${settings.seconds / 2} s each (each warmed up first), so a machine getting busier or quieter ` +
+      'weighs on both alike. The load ' +
+      "comes from a loop over undici's Pool, one request in flight per connection: autocannon reads answers in " +
+      'JavaScript and, at hundreds of KB per answer, spends a whole core on reading long before either server is busy.',
     '',
     listTable(results),
     '',
     '### Cart updates and orders',
     '',
-    `Cart updates: POST /api/cart/update, each request from one of ${settings.users} shoppers at random (header ` +
-      '`token`), a product and size from the list, quantity 1 to 5. Orders: another ' +
+    `Cart updates (autocannon): POST /api/cart/update, each request from one of ${settings.users} shoppers at random (header ` +
+      '`token`), a product and size from the list, quantity 1 to 5. Orders (undici): another ' +
       `${settings.users} shoppers, one connection each, each in a loop of POST /api/cart/add then POST /api/order/place ` +
       '(cash on delivery, the body the storefront sends); orders/s counts orders placed within the timed window; the ' +
       'latencies are of the place call. Afterwards the orders in the database are counted against the successful ' +

@@ -38,7 +38,12 @@ export async function growCatalog(databaseUrl: string, imagesDir: string, total:
   try {
     await migrateToLatest(database.db);
     await seedCatalog(database.db, imagesDir);
-    const existing = await database.db.selectFrom('products').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+    const existing = await database.db
+      .selectFrom('products')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
     const models = existing.filter((row) => !row.id.startsWith('bench-'));
     const oldest = Math.min(...existing.map((row) => row.created_at));
     const missing = total - existing.length;
@@ -60,7 +65,10 @@ export async function growCatalog(databaseUrl: string, imagesDir: string, total:
     });
     await changeCatalog(database.db, async (trx) => {
       for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-        await trx.insertInto('products').values(rows.slice(start, start + ROWS_PER_INSERT)).execute();
+        await trx
+          .insertInto('products')
+          .values(rows.slice(start, start + ROWS_PER_INSERT))
+          .execute();
       }
     });
     return existing.length + rows.length;
@@ -73,7 +81,10 @@ export async function growCatalog(databaseUrl: string, imagesDir: string, total:
 export async function countOrders(databaseUrl: string): Promise<number> {
   const database = openDatabase(databaseUrl);
   try {
-    const row = await database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+    const row = await database.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirst();
     return Number(row?.count ?? 0);
   } finally {
     await database.close();

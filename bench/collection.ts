@@ -38,7 +38,9 @@ async function firstRender(browser: Browser, baseUrl: string): Promise<FirstGrid
     const page = await context.newPage();
     await page.addInitScript({ content: FIRST_RENDER_PROBE });
     await page.goto(`${baseUrl}/collection`);
-    await page.waitForFunction(() => (window as ProbedWindow).__benchFirstGrid !== null, undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => (window as ProbedWindow).__benchFirstGrid !== null, undefined, {
+      timeout: 60_000,
+    });
     return await page.evaluate<FirstGridStamp>('window.__benchFirstGrid');
   } finally {
     await context.close();
@@ -101,7 +103,11 @@ export async function collectionSection(): Promise<Omit<SectionResult, 'seconds'
       const page = await context.newPage();
       await page.goto(`${shop.baseUrl}/collection`);
       await page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
-      const shown = await page.getByRole('status').filter({ hasText: /products?$/ }).first().textContent();
+      const shown = await page
+        .getByRole('status')
+        .filter({ hasText: /products?$/ })
+        .first()
+        .textContent();
       const { timed, unchanged } = await keystrokes(page, keystrokePlan(settings.keystrokes));
       await context.close();
 
@@ -121,8 +127,18 @@ export async function collectionSection(): Promise<Omit<SectionResult, 'seconds'
         table(
           ['', 'list arrived', 'grid in the DOM', 'grid painted'],
           [
-            ['median', formatMs(median(renders.map((r) => r.listAt ?? Number.NaN))), formatMs(median(renders.map((r) => r.domAt))), formatMs(median(renders.map((r) => r.paintedAt)))],
-            ['each run', renders.map((r) => formatMs(r.listAt ?? Number.NaN)).join(', '), renders.map((r) => formatMs(r.domAt)).join(', '), renders.map((r) => formatMs(r.paintedAt)).join(', ')],
+            [
+              'median',
+              formatMs(median(renders.map((r) => r.listAt ?? Number.NaN))),
+              formatMs(median(renders.map((r) => r.domAt))),
+              formatMs(median(renders.map((r) => r.paintedAt))),
+            ],
+            [
+              'each run',
+              renders.map((r) => formatMs(r.listAt ?? Number.NaN)).join(', '),
+              renders.map((r) => formatMs(r.domAt)).join(', '),
+              renders.map((r) => formatMs(r.paintedAt)).join(', '),
+            ],
           ],
         ),
         '',
@@ -137,9 +153,27 @@ export async function collectionSection(): Promise<Omit<SectionResult, 'seconds'
         table(
           ['', 'to grid change', 'to next frame', 'event duration', 'keystrokes timed'],
           [
-            ['median', formatMs(median(toGrid)), formatMs(median(toPaint)), eventText(median(eventDurations)), formatCount(timed.length)],
-            ['p95', formatMs(percentile(toGrid, 0.95)), formatMs(percentile(toPaint, 0.95)), eventText(percentile(eventDurations, 0.95)), ''],
-            ['max', formatMs(Math.max(...toGrid)), formatMs(Math.max(...toPaint)), eventText(Math.max(...eventDurations)), ''],
+            [
+              'median',
+              formatMs(median(toGrid)),
+              formatMs(median(toPaint)),
+              eventText(median(eventDurations)),
+              formatCount(timed.length),
+            ],
+            [
+              'p95',
+              formatMs(percentile(toGrid, 0.95)),
+              formatMs(percentile(toPaint, 0.95)),
+              eventText(percentile(eventDurations, 0.95)),
+              '',
+            ],
+            [
+              'max',
+              formatMs(Math.max(...toGrid)),
+              formatMs(Math.max(...toPaint)),
+              eventText(Math.max(...eventDurations)),
+              '',
+            ],
           ],
         ),
       ].join('\n');

@@ -15,7 +15,14 @@ export interface DocumentInput {
 
 const ORDER: readonly SectionName[] = ['bundle', 'lighthouse', 'api', 'collection'];
 
-export function renderDocument({ machine, command, sections, failures, totalSeconds, complete }: DocumentInput): string {
+export function renderDocument({
+  machine,
+  command,
+  sections,
+  failures,
+  totalSeconds,
+  complete,
+}: DocumentInput): string {
   const ordered = ORDER.flatMap((name) => sections.filter((section) => section.name === name));
   const lines = [
     '# Performance',

@@ -10,7 +10,9 @@ const TICKS_PER_SECOND = 100;
 export function cpuSeconds(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
   } catch {
     return Number.NaN;

@@ -46,10 +46,24 @@ export interface OrderRun {
   choices: readonly CartChoice[];
 }
 
-export async function measureOrders({ baseUrl, databaseUrl, serverPid, tokens, choices }: OrderRun): Promise<OrderLoad> {
+export async function measureOrders({
+  baseUrl,
+  databaseUrl,
+  serverPid,
+  tokens,
+  choices,
+}: OrderRun): Promise<OrderLoad> {
   const pool = new Pool(baseUrl, { connections: tokens.length, pipelining: 1 });
-  const place = build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: 3 });
-  const add = build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: 3 });
+  const place = build({
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: 60_000_000,
+    numberOfSignificantValueDigits: 3,
+  });
+  const add = build({
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: 60_000_000,
+    numberOfSignificantValueDigits: 3,
+  });
   const failures = new Map<string, number>();
   let measuring = false;
   let placedMeasured = 0;

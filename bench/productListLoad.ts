@@ -6,7 +6,8 @@ import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { onCleanup } from './cleanup';
-import { measureLoad, type LoadResult } from './load';
+import type { LoadResult } from './load';
+import { compareWithUndici } from './undiciLoad';
 import { freePort, ROOT, stopGroup } from './shop';
 
 /** What a browser says it accepts. */
@@ -30,7 +31,8 @@ function getRaw(url: string, acceptEncoding: string): Promise<RawAnswer> {
       response.on('end', () => {
         const headers: Record<string, string> = {};
         for (const [name, value] of Object.entries(response.headers)) {
-          if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+          if (value !== undefined && !HOP_HEADERS.has(name))
+            headers[name] = Array.isArray(value) ? value.join(', ') : value;
         }
         resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
       });
@@ -39,7 +41,9 @@ function getRaw(url: string, acceptEncoding: string): Promise<RawAnswer> {
   });
 }
 
-async function startStaticServer(answer: RawAnswer): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
+async function startStaticServer(
+  answer: RawAnswer,
+): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-static-'));
   const removeDir = onCleanup(`folder ${dir}`, () => rmSync(dir, { recursive: true, force: true }));
   writeFileSync(path.join(dir, 'body'), answer.body);
@@ -89,9 +93,12 @@ export async function measureProductList(baseUrl: string, shopPid: number | unde
   const products = (JSON.parse(plain.body.toString('utf8')) as { products: unknown[] }).products.length;
   const staticServer = await startStaticServer(sent);
   try {
-    const headers = { 'accept-encoding': BROWSER_ENCODINGS };
-    const limit = await measureLoad({ url: staticServer.url, headers }, staticServer.pid);
-    const ours = await measureLoad({ url, headers }, shopPid);
+    const request = () => ({ path: LIST_PATH, headers: { 'accept-encoding': BROWSER_ENCODINGS } });
+    const [limit, ours] = await compareWithUndici(
+      { origin: new URL(staticServer.url).origin, pid: staticServer.pid },
+      { origin: baseUrl, pid: shopPid },
+      request,
+    );
     return {
       products,
       jsonBytes: plain.body.length,

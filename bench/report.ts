@@ -87,7 +87,18 @@ export interface Document {
 export function machineTable(machine: Machine, command: string, totalSeconds: number): string {
   return table(
     ['date (UTC)', 'cores', 'CPU', 'RAM', 'Node', 'OS', 'command', 'run time'],
-    [[machine.date, String(machine.cores), machine.cpu, `${machine.ramGb} GB`, machine.node, machine.platform, `\`${command}\``, `${Math.round(totalSeconds)} s`]],
+    [
+      [
+        machine.date,
+        String(machine.cores),
+        machine.cpu,
+        `${machine.ramGb} GB`,
+        machine.node,
+        machine.platform,
+        `\`${command}\``,
+        `${Math.round(totalSeconds)} s`,
+      ],
+    ],
   );
 }
 

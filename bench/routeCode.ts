@@ -27,7 +27,9 @@ export interface RouteCode {
 async function compressed(body: Buffer): Promise<{ gzip: number; brotli: number }> {
   const [gz, br] = await Promise.all([
     gzip(body, { level: 9 }),
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   ]);
   return { gzip: gz.length, brotli: br.length };
 }
@@ -42,8 +44,16 @@ async function routeCode(browser: Browser, baseUrl: string, route: ShopRoute): P
     page.on('response', (response) => {
       const kind = response.request().resourceType();
       const url = new URL(response.url());
-      if ((kind === 'script' || kind === 'stylesheet') && url.origin === origin && response.ok() && !bodies.has(url.pathname)) {
-        bodies.set(url.pathname, response.body().then((body) => ({ css: kind === 'stylesheet', body })));
+      if (
+        (kind === 'script' || kind === 'stylesheet') &&
+        url.origin === origin &&
+        response.ok() &&
+        !bodies.has(url.pathname)
+      ) {
+        bodies.set(
+          url.pathname,
+          response.body().then((body) => ({ css: kind === 'stylesheet', body })),
+        );
       }
     });
     await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
@@ -63,7 +73,11 @@ async function routeCode(browser: Browser, baseUrl: string, route: ShopRoute): P
   }
 }
 
-export async function measureRouteCode(browser: Browser, baseUrl: string, routes: readonly ShopRoute[]): Promise<RouteCode[]> {
+export async function measureRouteCode(
+  browser: Browser,
+  baseUrl: string,
+  routes: readonly ShopRoute[],
+): Promise<RouteCode[]> {
   const results: RouteCode[] = [];
   for (const route of routes) results.push(await routeCode(browser, baseUrl, route));
   return results;
@@ -85,7 +99,16 @@ export function routeCodeTable(results: readonly RouteCode[]): string {
 
 /** The storefront's routes as a shopper first opens them; the product page is labelled /product/:id. */
 export function shopRoutes(productId: string): ShopRoute[] {
-  return ['/', '/collection', `/product/${productId}`, '/cart', '/login', '/place-order', '/orders', '/about', '/contact', '/verify'].map(
-    (path) => ({ label: path.replace(productId, ':id'), path }),
-  );
+  return [
+    '/',
+    '/collection',
+    `/product/${productId}`,
+    '/cart',
+    '/login',
+    '/place-order',
+    '/orders',
+    '/about',
+    '/contact',
+    '/verify',
+  ].map((path) => ({ label: path.replace(productId, ':id'), path }));
 }

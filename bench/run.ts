@@ -81,7 +81,9 @@ function abort(reason: string, code: number): void {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abort(signal, 130));
 process.once('uncaughtException', (error) => abort(`uncaught ${error.stack ?? error.message}`, 1));
-process.once('unhandledRejection', (reason) => abort(`unhandled rejection ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`, 1));
+process.once('unhandledRejection', (reason) =>
+  abort(`unhandled rejection ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`, 1),
+);
 
 void main()
   .catch(async (error: unknown) => {

@@ -4,7 +4,8 @@ function whole(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}; it is "${raw}".`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}; it is "${raw}".`);
   return value;
 }
 

@@ -35,7 +35,9 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -101,7 +103,9 @@ export async function waitForHealth(baseUrl: string, child: ChildProcess, logFil
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The shop did not become healthy at ${baseUrl}. Its log:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
+  throw new Error(
+    `The shop did not become healthy at ${baseUrl}. Its log:\n${readFileSync(logFile, 'utf8').slice(-4000)}`,
+  );
 }
 
 /** Starts a shop whose catalog holds the seeded products, grown to `products` when given. */

@@ -15,7 +15,8 @@ async function signUp(baseUrl: string, index: number): Promise<string> {
     }),
   });
   const answer = (await response.json()) as { token?: string; message?: string };
-  if (response.status !== 201 || !answer.token) throw new Error(`Sign-up answered ${response.status}: ${answer.message ?? ''}`);
+  if (response.status !== 201 || !answer.token)
+    throw new Error(`Sign-up answered ${response.status}: ${answer.message ?? ''}`);
   return answer.token;
 }
 
@@ -23,7 +24,9 @@ async function signUp(baseUrl: string, index: number): Promise<string> {
 export async function signUpShoppers(baseUrl: string, count: number): Promise<string[]> {
   const tokens: string[] = [];
   for (let start = 0; start < count; start += SIGN_UPS_AT_ONCE) {
-    const batch = Array.from({ length: Math.min(SIGN_UPS_AT_ONCE, count - start) }, (_, offset) => signUp(baseUrl, start + offset));
+    const batch = Array.from({ length: Math.min(SIGN_UPS_AT_ONCE, count - start) }, (_, offset) =>
+      signUp(baseUrl, start + offset),
+    );
     tokens.push(...(await Promise.all(batch)));
   }
   return tokens;
@@ -40,7 +43,9 @@ export interface CartChoice {
 export function cartChoices(list: readonly ListedProduct[], products = 12): CartChoice[] {
   return list
     .slice(0, products)
-    .flatMap((product) => product.sizes.map((size) => ({ itemId: product._id, size, pricePaise: Math.round(product.price * 100) })));
+    .flatMap((product) =>
+      product.sizes.map((size) => ({ itemId: product._id, size, pricePaise: Math.round(product.price * 100) })),
+    );
 }
 
 export function pick<T>(items: readonly T[]): T {

@@ -4,9 +4,13 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const [bodyFile, headersFile, port] = process.argv.slice(2);
-if (!bodyFile || !headersFile || !port) throw new Error('usage: staticServer.ts <body file> <headers json file> <port>');
+if (!bodyFile || !headersFile || !port)
+  throw new Error('usage: staticServer.ts <body file> <headers json file> <port>');
 const body = readFileSync(bodyFile);
-const headers = { ...(JSON.parse(readFileSync(headersFile, 'utf8')) as Record<string, string>), 'content-length': String(body.length) };
+const headers = {
+  ...(JSON.parse(readFileSync(headersFile, 'utf8')) as Record<string, string>),
+  'content-length': String(body.length),
+};
 
 const server = createServer((_request, response) => {
   response.writeHead(200, headers);

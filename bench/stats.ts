@@ -14,7 +14,8 @@ const oneDecimal = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, ma
 const twoDecimals = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const formatCount = (value: number): string => (Number.isFinite(value) ? whole.format(value) : 'n/a');
-export const formatMs = (value: number): string => (Number.isFinite(value) ? `${value < 10 ? oneDecimal.format(value) : whole.format(value)} ms` : 'n/a');
+export const formatMs = (value: number): string =>
+  Number.isFinite(value) ? `${value < 10 ? oneDecimal.format(value) : whole.format(value)} ms` : 'n/a';
 export const formatRatio = (value: number): string => (Number.isFinite(value) ? twoDecimals.format(value) : 'n/a');
 export const formatDecimal = (value: number, digits = 1): string =>
   Number.isFinite(value) ? value.toFixed(digits) : 'n/a';

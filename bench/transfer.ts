@@ -57,10 +57,17 @@ export async function coldLoad(browser: Browser, baseUrl: string, label: string,
 }
 
 export function coldLoadTable(loads: readonly ColdLoad[]): string {
-  const shown = TRANSFER_KINDS.filter((kind) => kind !== 'stylesheet' && kind !== 'font' ? true : loads.some((load) => load.bytes[kind] > 0));
+  const shown = TRANSFER_KINDS.filter((kind) =>
+    kind !== 'stylesheet' && kind !== 'font' ? true : loads.some((load) => load.bytes[kind] > 0),
+  );
   return table(
     ['page', 'requests', ...shown, 'total'],
-    loads.map((load) => [load.label, formatCount(load.requests), ...shown.map((kind) => formatKb(load.bytes[kind])), `**${formatKb(load.total)}**`]),
+    loads.map((load) => [
+      load.label,
+      formatCount(load.requests),
+      ...shown.map((kind) => formatKb(load.bytes[kind])),
+      `**${formatKb(load.total)}**`,
+    ]),
   );
 }
 
@@ -88,7 +95,10 @@ export async function productListJourney(browser: Browser, baseUrl: string): Pro
     const latest = page.getByRole('list', { name: 'latest collections' });
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
     await latest.getByRole('link').first().waitFor();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /collection/i }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /collection/i })
+      .click();
     const grid = page.getByRole('list', { name: 'Products' });
     await grid.getByRole('link').first().click();
     await page.getByRole('list', { name: 'Related products' }).getByRole('link').first().waitFor();

@@ -11,10 +11,11 @@ import { createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { BODY_LIMIT_BYTES, CATALOG_RECHECK_MS } from './constants';
 import { migrateToLatest, openDatabase, type DatabaseKind } from './db/database';
+import { prepareDatabase, type DatabaseReadiness } from './db/readiness';
 import type { DB } from './db/schema';
 import { seedCatalog } from './db/seed/seed';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, sendUnavailable } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { cartRoutes } from './routes/cart';
@@ -38,6 +39,7 @@ declare module 'fastify' {
     tokens: TokenService;
     payments: Payments;
     productList: ProductListCache;
+    databaseReadiness: DatabaseReadiness;
   }
 }
 
@@ -67,13 +69,30 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }),
   );
 
+  let readiness: DatabaseReadiness;
   try {
-    await migrateToLatest(database.db);
-    await seedCatalog(database.db, path.join(config.dataDir, 'images'));
+    readiness = await prepareDatabase(
+      async () => {
+        await migrateToLatest(database.db);
+        await seedCatalog(database.db, path.join(config.dataDir, 'images'));
+      },
+      {
+        waiting: (error, retryInMs) =>
+          app.log.warn({ err: error, retryInMs }, 'the database is unreachable; answering 503 until it is ready'),
+        failed: (error) => app.log.fatal({ err: error }, 'the database could not be prepared'),
+      },
+    );
   } catch (error) {
     await database.close();
     throw error;
   }
+  app.decorate('databaseReadiness', readiness);
+  app.addHook('onClose', async () => readiness.stop());
+  app.addHook('onRequest', async (request, reply) => {
+    if (!readiness.ready && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
+      return sendUnavailable(reply);
+    }
+  });
 
   // The API speaks JSON only; anything else is refused with 415 rather than parsed as text.
   app.removeContentTypeParser('text/plain');

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { types } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import pg from 'pg';
@@ -98,5 +99,6 @@ export function openDatabase(url: string): Database {
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
   const migrator = new Migrator({ db, provider: migrations });
   const { error } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error('The database migration failed.', { cause: error });
+  // Errors raised inside Node itself (a refused connection) may come from another realm than this module's Error.
+  if (error) throw error instanceof Error || types.isNativeError(error) ? error : new Error('The database migration failed.', { cause: error });
 }

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { HttpError, isDatabaseUnavailable } from '../errors';
 import { PaymentProviderError } from '../payments/types';
 
-const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
+export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** Fastify's own request errors, reworded for the people who meet them. */
@@ -36,6 +36,11 @@ function messageFor(error: FastifyError): string {
   return error.message;
 }
 
+/** 503 with Retry-After: the database cannot be reached (or is not ready yet); the call may be repeated. */
+export function sendUnavailable(reply: FastifyReply): FastifyReply {
+  return reply.status(503).header('retry-after', '5').send({ success: false, message: UNAVAILABLE_MESSAGE });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
@@ -51,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ success: false, message: UNAVAILABLE_MESSAGE });
+      return sendUnavailable(reply);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ success: false, message: INTERNAL_MESSAGE });

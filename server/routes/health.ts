@@ -18,6 +18,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       try {
+        if (!app.databaseReadiness.ready) throw new Error('the database is not prepared yet');
         await sql`select 1`.execute(app.db);
         return { success: true as const, database: 'ok' as const };
       } catch (error) {

@@ -5,6 +5,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_POSTGRES_URL, createTestDatabase, startTestShop } from './harness';
+import { freePort } from './processes';
 
 class DatabaseLink {
   private server: Server | undefined;
@@ -80,6 +81,34 @@ describe('PostgreSQL going away and coming back', () => {
       expect(healthy.body).toEqual({ success: true, database: 'ok' });
       expect(await shop.post('/api/cart/get', {}, shopper.token)).toMatchObject({ status: 200, body: { success: true, cartData: {} } });
       expect((await shop.post('/api/user/register', { name: 'Back', email: 'back@example.com', password: 'correct horse battery' })).status).toBe(201);
+    } finally {
+      await shop.stop();
+      await link.cut();
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lets the server start while the database is unreachable: 503 JSON and an unhealthy /api/health until it comes, then the shop as usual', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-faults-'));
+    const admin = new URL(ADMIN_POSTGRES_URL);
+    const link = new DatabaseLink({ host: admin.hostname, port: Number(admin.port || 5432) });
+    link.port = await freePort();
+    const database = await createTestDatabase('postgres', dir);
+    const viaLink = new URL(database.url);
+    viaLink.port = String(link.port);
+    const shop = await startTestShop('postgres', { DATABASE_URL: viaLink.toString() });
+    try {
+      expect(await shop.get('/api/health')).toMatchObject({ status: 503, body: { success: false, database: 'unavailable' } });
+      for (const answer of [await shop.get('/api/product/list'), await shop.post('/api/user/register', { name: 'Early', email: 'early@example.com', password: 'correct horse battery' })]) {
+        expect(answer).toMatchObject({ status: 503, body: { success: false, message: 'The shop is briefly unavailable. Please try again in a moment.' } });
+      }
+
+      await link.open();
+      const healthy = await eventually(() => shop.get('/api/health'), (answer) => answer.status === 200);
+      expect(healthy.body).toEqual({ success: true, database: 'ok' });
+      expect(((await shop.get('/api/product/list')).body as { products: unknown[] }).products.length).toBeGreaterThanOrEqual(60);
+      expect((await shop.post('/api/user/register', { name: 'Later', email: 'later@example.com', password: 'correct horse battery' })).status).toBe(201);
     } finally {
       await shop.stop();
       await link.cut();

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ADDRESS } from './fixtures';
 import { ADMIN_POSTGRES_URL, createTestDatabase, startTestShop } from './harness';
 import { freePort } from './processes';
 
@@ -109,6 +110,57 @@ describe('PostgreSQL going away and coming back', () => {
       expect(healthy.body).toEqual({ success: true, database: 'ok' });
       expect(((await shop.get('/api/product/list')).body as { products: unknown[] }).products.length).toBeGreaterThanOrEqual(60);
       expect((await shop.post('/api/user/register', { name: 'Later', email: 'later@example.com', password: 'correct horse battery' })).status).toBe(201);
+    } finally {
+      await shop.stop();
+      await link.cut();
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('under order load, a lost database fails calls cleanly with 503 and loses no acknowledged order', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-faults-'));
+    const admin = new URL(ADMIN_POSTGRES_URL);
+    const link = new DatabaseLink({ host: admin.hostname, port: Number(admin.port || 5432) });
+    await link.open();
+    const database = await createTestDatabase('postgres', dir);
+    const viaLink = new URL(database.url);
+    viaLink.port = String(link.port);
+    const shop = await startTestShop('postgres', { DATABASE_URL: viaLink.toString() });
+    try {
+      const products = (await shop.get('/api/product/list')).body.products as Array<{ _id: string; price: number; sizes: string[] }>;
+      const shoppers = await Promise.all(
+        Array.from({ length: 60 }, async (_, index) => {
+          const shopper = await shop.newShopper();
+          const product = products[index % products.length] as { _id: string; price: number; sizes: string[] };
+          const line = { itemId: product._id, size: product.sizes[0] as string, quantity: 1 };
+          await shop.post('/api/cart/update', line, shopper.token);
+          const body = { address: ADDRESS, items: [{ ...product, size: line.size, quantity: 1 }], amount: (Math.round(product.price * 100) + 1000) / 100 };
+          return { shopper, body };
+        }),
+      );
+      // The link drops while the orders are on their way, and comes back a moment later.
+      const answers = shoppers.map(async ({ shopper, body }, index) => {
+        await new Promise((resolve) => setTimeout(resolve, index * 5));
+        return shop.post('/api/order/place', body, shopper.token);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      await link.cut();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await link.open();
+      const settled = await Promise.all(answers);
+
+      const statuses = settled.map((answer) => answer.status);
+      expect(statuses.every((status) => status === 201 || status === 503)).toBe(true);
+      expect(statuses).toContain(503);
+      await eventually(() => shop.get('/api/health'), (answer) => answer.status === 200);
+      for (const [index, { shopper }] of shoppers.entries()) {
+        const orders = (await shop.post('/api/order/userorder', {}, shopper.token)).body.orders as unknown[];
+        const cart = (await shop.post('/api/cart/get', {}, shopper.token)).body.cartData as Record<string, unknown>;
+        if (statuses[index] === 201) expect({ index, orders: orders.length, cart }).toEqual({ index, orders: 1, cart: {} });
+        // Refused with 503: the order either committed whole before the link fell or left nothing behind.
+        else expect({ index, orders: orders.length, lines: Object.keys(cart).length }).toEqual({ index, ...(orders.length === 1 ? { orders: 1, lines: 0 } : { orders: 0, lines: 1 }) });
+      }
     } finally {
       await shop.stop();
       await link.cut();

@@ -1,6 +1,7 @@
 /** @jest-config-loader esbuild-register */
 // Test projects: `server` (Node) runs the API's integration tests against real SQLite and PostgreSQL;
 // `web` (jsdom) renders the SPA's screens with the real store and router against a real API server;
+// `reliability` runs long loads against real server processes (`npm run test:reliability`);
 // `e2e` drives Chromium through the production build served by the real server (`npm run test:e2e`).
 import type { Config } from 'jest';
 
@@ -14,6 +15,15 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
+      transform: tsJest,
+      setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
+    },
+    {
+      // `npm run test:reliability`: long runs against real server processes (mixed load for LOAD_SECONDS).
+      displayName: 'reliability',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/*.reliability.ts'],
       transform: tsJest,
       setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
     },

@@ -1,0 +1,63 @@
+// 60 s (LOAD_SECONDS) of mixed traffic against a real server process, on SQLite and on PostgreSQL: no 5xx, and
+// the database holds exactly the orders the server acknowledged, each shopper's, none lost and none twice.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../db/database';
+import type { DatabaseKind } from '../db/database';
+import { createTestDatabase, DATABASE_KINDS } from './harness';
+import { runMixedLoad } from './mixedLoad';
+import { startServer, type ServerProcess } from './processes';
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const SHOPPERS = 16;
+
+describe.each(DATABASE_KINDS)(`${SECONDS} s of mixed traffic (%s)`, (kind: DatabaseKind) => {
+  it('answers no 5xx and stores exactly the acknowledged orders', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-load-'));
+    const database = await createTestDatabase(kind, dataDir);
+    let server: ServerProcess | undefined;
+    try {
+      server = await startServer(
+        {
+          DATABASE_URL: database.url,
+          JWT_SECRET: 'one-secret-shared-by-every-server-process',
+          LOG_LEVEL: 'silent',
+          PASSWORD_HASH_COST: '10',
+          AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+        },
+        dataDir,
+      );
+      const result = await runMixedLoad(server.url, { seconds: SECONDS, shoppers: SHOPPERS });
+      process.stdout.write(`${kind}: ${result.total} calls in ${result.seconds.toFixed(1)} s, ${JSON.stringify(result.calls)}\n`);
+
+      expect(result.serverErrors).toBe(0);
+      expect(result.calls['order/place']?.count).toBeGreaterThan(SHOPPERS);
+      const { db, close } = (() => {
+        const opened = openDatabase(database.url);
+        return { db: opened.db, close: () => opened.close() };
+      })();
+      try {
+        const rows = await db
+          .selectFrom('orders')
+          .innerJoin('users', 'users.id', 'orders.user_id')
+          .select(['users.email', (eb) => eb.fn.countAll<number>().as('orders')])
+          .groupBy('users.email')
+          .execute();
+        const stored = Object.fromEntries(rows.map((row) => [row.email, Number(row.orders)]));
+        const acknowledged = Object.fromEntries(result.shoppers.filter((s) => s.ordersPlaced > 0).map((s) => [s.email, s.ordersPlaced]));
+        expect(stored).toEqual(acknowledged);
+      } finally {
+        await close();
+      }
+    } finally {
+      if (server && server.child.exitCode === null) {
+        const exited = new Promise((resolve) => server?.child.once('exit', resolve));
+        server.child.kill('SIGTERM');
+        await exited;
+      }
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, (SECONDS + 60) * 1000);
+});

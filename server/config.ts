@@ -39,6 +39,8 @@ export interface StripeConfig {
   webhookSecret: string | null;
   /** Another address for Stripe's API (a proxy, or a local double in tests). */
   apiUrl: string | null;
+  /** How long one call to Stripe may take before it counts as failed. */
+  timeoutMs: number;
 }
 
 /** Razorpay with keys; without them the offline sandbox plays Razorpay. */
@@ -46,6 +48,8 @@ export interface RazorpayConfig {
   keyId: string;
   keySecret: string;
   apiUrl: string | null;
+  /** How long one call to Razorpay may take before it counts as failed. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +107,10 @@ function jwtSecret(raw: string | undefined, production: boolean, dataDir: string
   return readFileSync(file, 'utf8').trim();
 }
 
+function paymentTimeoutMs(env: Env): number {
+  return integer(env, 'PAYMENT_TIMEOUT_MS', 10_000, 100, 120_000);
+}
+
 function stripeConfig(env: Env): StripeConfig | null {
   const secretKey = env.STRIPE_SECRET_KEY;
   if (!secretKey) return null;
@@ -113,6 +121,7 @@ function stripeConfig(env: Env): StripeConfig | null {
     secretKey,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     apiUrl: env.STRIPE_API_URL ? origin('STRIPE_API_URL', env.STRIPE_API_URL) : null,
+    timeoutMs: paymentTimeoutMs(env),
   };
 }
 
@@ -124,7 +133,12 @@ function razorpayConfig(env: Env, warnings: string[]): RazorpayConfig | null {
     if (keyId || keySecret) warnings.push('Only one of RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET is set; Razorpay runs in the sandbox.');
     return null;
   }
-  return { keyId, keySecret, apiUrl: env.RAZORPAY_API_URL ? origin('RAZORPAY_API_URL', env.RAZORPAY_API_URL) : null };
+  return {
+    keyId,
+    keySecret,
+    apiUrl: env.RAZORPAY_API_URL ? origin('RAZORPAY_API_URL', env.RAZORPAY_API_URL) : null,
+    timeoutMs: paymentTimeoutMs(env),
+  };
 }
 
 const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';

@@ -4,8 +4,6 @@ import type { RazorpayConfig } from '../config';
 import { isValidRazorpaySignature } from './signature';
 import { PaymentProviderError, type PopupCheckout } from './types';
 
-const TIMEOUT_MS = 10_000;
-
 /** The SDK has no host option; its axios instance is reachable, though not in its typings. */
 interface WithHttpClient {
   api: { rq: { defaults: { baseURL?: string; timeout?: number } } };
@@ -14,7 +12,7 @@ interface WithHttpClient {
 export function createRazorpayCheckout(config: RazorpayConfig): PopupCheckout {
   const razorpay = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
   const http = (razorpay as unknown as WithHttpClient).api.rq.defaults;
-  http.timeout = TIMEOUT_MS;
+  http.timeout = config.timeoutMs;
   if (config.apiUrl) http.baseURL = config.apiUrl;
 
   return {

@@ -3,10 +3,8 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../config';
 import { PaymentProviderError, type CardCheckout, type CheckoutSession } from './types';
 
-const TIMEOUT_MS = 10_000;
-
 function clientOptions(config: StripeConfig): Stripe.StripeConfig {
-  const options: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: TIMEOUT_MS, telemetry: false };
+  const options: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: config.timeoutMs, telemetry: false };
   if (!config.apiUrl) return options;
   const url = new URL(config.apiUrl);
   return { ...options, host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol === 'https:' ? 'https' : 'http' };

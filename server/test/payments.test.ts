@@ -7,6 +7,7 @@ import { startStripeDouble, type StripeDouble } from './doubles/stripeDouble';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_double';
 const RAZORPAY_SECRET = 'razorpay_test_secret';
+const PROVIDER_TIMEOUT_MS = '1500';
 let stripe: StripeDouble;
 let razorpay: RazorpayDouble;
 
@@ -127,9 +128,9 @@ describeEachDatabase(
       expect((await shop().app.db.selectFrom('orders').select('id').execute()).length).toBe(before);
     });
 
-    it('answers 502 when Stripe fails, and a retry reuses the same order and idempotency key', async () => {
+    it.each(['error500', 'hang'] as const)('answers 502 when Stripe fails (%s), and a retry reuses the same order and idempotency key', async (failure) => {
       const shopper = await shopperWithCart(shop());
-      stripe.failWith('error500');
+      stripe.failWith(failure);
       try {
         const failed = await shop().post('/api/order/stripe', shopper.body, shopper.token);
         expect(failed).toMatchObject({ status: 502, body: { success: false, message: 'The card payment service did not answer. Please try again.' } });
@@ -192,7 +193,8 @@ describeEachDatabase(
       expect((await orderRow(shop(), order.id)).payment).toBe(1);
     });
   },
-  () => ({ STRIPE_SECRET_KEY: 'sk_test_double', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url }),
+  // A provider that does not answer counts as failed after PROVIDER_TIMEOUT_MS (per attempt; Stripe's SDK retries twice).
+  () => ({ STRIPE_SECRET_KEY: 'sk_test_double', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url, PAYMENT_TIMEOUT_MS: PROVIDER_TIMEOUT_MS }),
 );
 
 describeEachDatabase(
@@ -259,9 +261,9 @@ describeEachDatabase(
       expect((await orderRow(shop(), providerOrder.receipt)).payment).toBe(0);
     });
 
-    it('answers 502 when Razorpay fails, and a retry reuses the same order', async () => {
+    it.each(['error500', 'hang'] as const)('answers 502 when Razorpay fails (%s), and a retry reuses the same order', async (failure) => {
       const shopper = await shopperWithCart(shop());
-      razorpay.failWith('error500');
+      razorpay.failWith(failure);
       try {
         expect((await shop().post('/api/order/razorpay', shopper.body, shopper.token)).status).toBe(502);
       } finally {
@@ -273,7 +275,7 @@ describeEachDatabase(
       expect(orders.map((o) => o.id)).toEqual([retried.body.order.receipt]);
     });
   },
-  () => ({ RAZORPAY_KEY_ID: 'rzp_test_double', RAZORPAY_KEY_SECRET: RAZORPAY_SECRET, RAZORPAY_API_URL: razorpay.url }),
+  () => ({ RAZORPAY_KEY_ID: 'rzp_test_double', RAZORPAY_KEY_SECRET: RAZORPAY_SECRET, RAZORPAY_API_URL: razorpay.url, PAYMENT_TIMEOUT_MS: PROVIDER_TIMEOUT_MS }),
 );
 
 describeEachDatabase('the offline payment sandboxes', (shop) => {

@@ -20,6 +20,8 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far (its log). */
+  output(): string;
 }
 
 export async function startServer(env: Record<string, string>, dataDir: string): Promise<ServerProcess> {
@@ -27,14 +29,18 @@ export async function startServer(env: Record<string, string>, dataDir: string):
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none') },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Read as it comes, so a talkative process never blocks on a full pipe.
+  const chunks: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) stream?.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
+  const output = () => chunks.join('');
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 25_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server process ended with ${child.exitCode}`);
     const healthy = await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false);
-    if (healthy) return { url, child };
+    if (healthy) return { url, child, output };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');

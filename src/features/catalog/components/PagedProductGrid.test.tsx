@@ -11,7 +11,7 @@ async function renderGrid(pageSize: number) {
   render(
     <Providers store={makeStore()}>
       <MemoryRouter>
-        <PagedProductGrid products={products} pageSize={pageSize} eagerCount={4} columns={4} label="Products" />
+        <PagedProductGrid view="" products={products} pageSize={pageSize} eagerCount={4} columns={4} label="Products" />
       </MemoryRouter>
     </Providers>,
   );

@@ -13,15 +13,19 @@ const count = new Intl.NumberFormat('en-IN');
 
 interface Props {
   products: readonly Product[];
+  /** The view the products belong to: a new view starts again at the first page. */
+  view: string;
   pageSize?: number;
   eagerCount: number;
   columns: number;
   label: string;
 }
 
-/** Give it a `key` that changes with the view, so a new filter or search starts again at the first page. */
-export function PagedProductGrid({ products, pageSize = COLLECTION_PAGE_SIZE, ...grid }: Props) {
-  const [shown, setShown] = useState(pageSize);
+export function PagedProductGrid({ products, view, pageSize = COLLECTION_PAGE_SIZE, ...grid }: Props) {
+  // Kept with its view rather than remounting the grid, so cards that stay in the results are reused.
+  const [paging, setPaging] = useState({ view, shown: pageSize });
+  if (paging.view !== view) setPaging({ view, shown: pageSize });
+  const shown = paging.view === view ? paging.shown : pageSize;
   const visible = products.length > shown ? products.slice(0, shown) : products;
   return (
     <>
@@ -31,7 +35,7 @@ export function PagedProductGrid({ products, pageSize = COLLECTION_PAGE_SIZE, ..
           <p>
             Showing {count.format(visible.length)} of {count.format(products.length)}
           </p>
-          <Button type="button" $variant="outline" onClick={() => setShown((current) => current + pageSize)}>
+          <Button type="button" $variant="outline" onClick={() => setPaging((current) => ({ view, shown: current.shown + pageSize }))}>
             SHOW MORE PRODUCTS
           </Button>
         </More>

@@ -1,4 +1,5 @@
 // One product in a grid: picture, name and price, linking to its page.
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '../../../shared/format/money';
@@ -9,7 +10,8 @@ import type { Product } from '../catalogApi';
 /** A card is half the screen on a phone, a third on a tablet and at most a fifth to a quarter on a desktop. */
 const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+/** Memoized: a product's entity keeps its identity, so a card re-renders only when its product changes. */
+export const ProductCard = memo(function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   return (
     <Card to={`/product/${product._id}`}>
       <Frame>
@@ -19,7 +21,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <Price>{formatPrice(product.price)}</Price>
     </Card>
   );
-}
+});
 
 /** A card's stand-in while the catalog loads, exactly as tall as a card, so nothing moves when cards arrive. */
 export function ProductCardPlaceholder() {

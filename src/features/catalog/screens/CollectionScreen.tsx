@@ -51,7 +51,7 @@ export default function CollectionScreen() {
         ) : isLoading ? (
           <ProductGrid products={[]} loading placeholders={12} columns={4} label="Products" />
         ) : (
-          <PagedProductGrid key={shownQuery} products={products} eagerCount={4} columns={4} label="Products" />
+          <PagedProductGrid view={shownQuery} products={products} eagerCount={4} columns={4} label="Products" />
         )}
       </Results>
     </Layout>

@@ -21,7 +21,11 @@ interface Audit {
   cls: number;
   warnings: string[];
   setup: string;
+  /** Lighthouse's own failing performance audits, worst first: where the score goes. */
+  findings: string[];
 }
+
+const FINDINGS_SHOWN = 4;
 
 type RunLighthouse = typeof lighthouseModule;
 
@@ -32,6 +36,15 @@ async function audit(lighthouse: RunLighthouse, port: number, page: string, url:
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const findings = (lhr.categories.performance?.auditRefs ?? [])
+    .filter((ref) => ref.weight === 0)
+    .flatMap((ref) => {
+      const found = lhr.audits[ref.id];
+      return found && found.score !== null && found.score < 0.9 ? [found] : [];
+    })
+    .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
+    .slice(0, FINDINGS_SHOWN)
+    .map((found) => (found.displayValue ? `${found.title} (${found.displayValue})` : found.title));
   return {
     page,
     performance: score('performance'),
@@ -41,12 +54,33 @@ async function audit(lighthouse: RunLighthouse, port: number, page: string, url:
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     warnings: lhr.runWarnings,
+    findings,
     setup:
       `Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} (${lhr.configSettings.screenEmulation.width} × ` +
       `${lhr.configSettings.screenEmulation.height}), ${lhr.configSettings.throttlingMethod} throttling ` +
       `(${lhr.configSettings.throttling.rttMs ?? '?'} ms RTT, ${lhr.configSettings.throttling.throughputKbps ?? '?'} kbit/s, ` +
       `${lhr.configSettings.throttling.cpuSlowdownMultiplier ?? '?'}× CPU slowdown)`,
   };
+}
+
+/** Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART, NO_FCP); such a run is repeated. */
+const ATTEMPTS = 3;
+
+async function auditWithRetries(
+  lighthouse: RunLighthouse,
+  port: number,
+  page: string,
+  url: string,
+  retried: string[],
+): Promise<Audit> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(lighthouse, port, page, url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      retried.push(`${page}: ${error instanceof Error ? error.message.replace(url, page) : String(error)}`);
+    }
+  }
 }
 
 /** The run with the median performance score stands for the page. */
@@ -70,11 +104,12 @@ export async function lighthouseSection(): Promise<Omit<SectionResult, 'seconds'
       { label: '/product/:id', path: `/product/${product._id}` },
     ];
     const audits: Array<{ chosen: Audit; runs: Audit[] }> = [];
+    const retried: string[] = [];
     try {
       for (const page of pages) {
         const runs: Audit[] = [];
         for (let run = 0; run < settings.lighthouseRuns; run += 1) {
-          runs.push(await audit(lighthouse, chrome.port, page.label, `${shop.baseUrl}${page.path}`));
+          runs.push(await auditWithRetries(lighthouse, chrome.port, page.label, `${shop.baseUrl}${page.path}`, retried));
         }
         audits.push({ chosen: medianRun(runs), runs });
       }
@@ -99,7 +134,12 @@ export async function lighthouseSection(): Promise<Omit<SectionResult, 'seconds'
           runs.map((run) => formatCount(run.performance)).join(', '),
         ]),
       ),
+      '',
+      "Lighthouse's failing performance audits in the run shown (diagnostics, worst first):",
+      '',
+      ...audits.map(({ chosen }) => `- ${chosen.page}: ${chosen.findings.join('; ') || 'none'}`),
       ...(warnings.length > 0 ? ['', `Lighthouse warned: ${warnings.join(' ')}`] : []),
+      ...(retried.length > 0 ? ['', `Runs repeated after a Lighthouse error: ${retried.join('; ')}.`] : []),
     ].join('\n');
     const targets: Target[] = audits.flatMap(({ chosen }) => [
       atLeast(`Lighthouse mobile performance, ${chosen.page}`, 95, chosen.performance, formatCount),

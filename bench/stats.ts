@@ -23,6 +23,7 @@ export const formatDecimal = (value: number, digits = 1): string =>
 /** Bytes in KB (1,000 bytes), the unit the targets use. */
 export function formatKb(bytes: number): string {
   if (!Number.isFinite(bytes)) return 'n/a';
+  if (bytes === 0) return '0 KB';
   return `${bytes < 10_000 ? oneDecimal.format(bytes / 1000) : whole.format(bytes / 1000)} KB`;
 }
 

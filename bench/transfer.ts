@@ -43,13 +43,21 @@ export async function coldLoad(browser: Browser, baseUrl: string, label: string,
     const cdp = await context.newCDPSession(page);
     const types = new Map<string, string | undefined>();
     const sizes = new Map<string, number>();
-    cdp.on('Network.requestWillBeSent', (event) => types.set(event.requestId, event.type));
+    const apiRequests = new Set<string>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      types.set(event.requestId, event.type);
+      if (new URL(event.request.url).pathname.startsWith('/api/')) apiRequests.add(event.requestId);
+    });
     cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
     cdp.on('Network.loadingFinished', (event) => sizes.set(event.requestId, event.encodedDataLength));
     await cdp.send('Network.enable');
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     const bytes = Object.fromEntries(TRANSFER_KINDS.map((kind) => [kind, 0])) as Record<TransferKind, number>;
-    for (const [id, size] of sizes) bytes[kindOf(types.get(id))] += size;
+    for (const [id, size] of sizes) {
+      // The product list is also announced with a preload (type Other); it is the page's data either way.
+      const kind = apiRequests.has(id) ? 'fetch/xhr' : kindOf(types.get(id));
+      bytes[kind] += size;
+    }
     return { label, requests: sizes.size, bytes, total: [...sizes.values()].reduce((sum, size) => sum + size, 0) };
   } finally {
     await context.close();

@@ -1,7 +1,7 @@
 // Section "collection": the collection screen in Chromium against a shop holding the large catalog: how soon the
 // grid first shows, and how long a keystroke in the search field takes to reach an updated grid on screen.
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, withBrowser } from './browser';
+import { DESKTOP, productList, withBrowser } from './browser';
 import {
   FIRST_RENDER_PROBE,
   KEYSTROKE_PROBE,
@@ -19,9 +19,12 @@ type ProbedWindow = Window & { __benchFirstGrid?: FirstGridStamp | null; __bench
 
 const KEYSTROKE_LIMIT_MS = 50;
 const FIRST_RENDER_RUNS = 3;
-const KEYSTROKE_WAIT_MS = 5_000;
-/** Words typed and erased again, a key at a time: each keystroke narrows or widens the results. */
-const WORDS = ['cotton', '420', 'shirt', 'kids', 'linen'];
+const KEYSTROKE_WAIT_MS = 2_000;
+/**
+ * Typed and erased again, a key at a time. Every product of the large catalog carries a number in its name
+ * ("… No. 4207"), so each digit narrows the results and each Backspace widens them: every keystroke changes them.
+ */
+const WORDS = ['4207', '1358', '962', '7041', '2586'];
 
 function keystrokePlan(count: number): string[] {
   const keys: string[] = [];
@@ -97,6 +100,8 @@ export async function collectionSection(): Promise<Omit<SectionResult, 'seconds'
   const shop = await startShop({ kind: 'sqlite', products: settings.products });
   try {
     return await withBrowser(async (browser) => {
+      // The server compresses a changed catalog on its first request; every timed load finds it ready.
+      await productList(shop.baseUrl);
       const renders: FirstGridStamp[] = [];
       for (let run = 0; run < FIRST_RENDER_RUNS; run += 1) renders.push(await firstRender(browser, shop.baseUrl));
       const context = await browser.newContext({ viewport: DESKTOP });
@@ -121,8 +126,9 @@ export async function collectionSection(): Promise<Omit<SectionResult, 'seconds'
         '',
         '### First render of /collection',
         '',
-        `${FIRST_RENDER_RUNS} cold loads (fresh context): from navigation start to the product list's arrival, to the ` +
-          'first cards in the grid, and to the end of the frame that shows them.',
+        `${FIRST_RENDER_RUNS} cold loads (fresh context; the server's compressed list made beforehand): from ` +
+          "navigation start to the product list's arrival, to the first cards in the grid, and to the end of the " +
+          'frame that shows them.',
         '',
         table(
           ['', 'list arrived', 'grid in the DOM', 'grid painted'],
@@ -145,13 +151,16 @@ export async function collectionSection(): Promise<Omit<SectionResult, 'seconds'
         '### Keystroke to updated grid',
         '',
         `${formatCount(settings.keystrokes)} keystrokes in the search field, one at a time (${WORDS.join(', ')}: each ` +
-          'typed and erased again), 100 ms apart. Timed from the keydown event’s timestamp to the first DOM change of ' +
-          'the grid, and to the end of the frame after it; “event” is the Event Timing API’s duration of the ' +
+          'typed and erased again; each keystroke changes the results), 100 ms apart. Timed from the keydown ' +
+          'event’s timestamp to the first change of the results on the page (the count or the cards of the grid), and ' +
+          'to the end of the frame after it; “event” is the Event Timing API’s duration of the ' +
           'keystroke’s interaction (INP-like; only durations of 16 ms and more are reported).' +
-          (unchanged > 0 ? ` ${formatCount(unchanged)} keystroke(s) left the grid unchanged and are not counted.` : ''),
+          (unchanged > 0
+            ? ` ${formatCount(unchanged)} keystroke(s) left the results unchanged and are not counted.`
+            : ''),
         '',
         table(
-          ['', 'to grid change', 'to next frame', 'event duration', 'keystrokes timed'],
+          ['', 'to results change', 'to next frame', 'event duration', 'keystrokes timed'],
           [
             [
               'median',

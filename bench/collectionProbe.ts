@@ -25,16 +25,28 @@ export const FIRST_RENDER_PROBE = `
 })();
 `;
 
+/** The collection's results: its count ("N products") and grid, both drawn from the same deferred view. */
+const RESULTS = 'section[aria-labelledby="collection-title"]';
+
 /**
  * Installed once the search field is open: for each keydown in the field, the event's own timestamp, the moment
- * a mutation first touches the grid (the grid replaced, emptied or its cards changed), and the end of the frame
- * after it; plus the Event Timing API's longest duration for the keystroke's interaction (reported from 16 ms).
+ * the results first change on the page (the count's text, or cards added, removed or moved in the grid, or the
+ * grid replaced), and the end of the frame after it; plus the Event Timing API's longest duration for the
+ * keystroke's interaction (reported from 16 ms).
  */
 export const KEYSTROKE_PROBE = `
 (() => {
   const input = document.querySelector('input[aria-label="Search products by name"]');
-  if (!input) throw new Error('no search field');
+  const results = document.querySelector('${RESULTS}');
+  if (!input || !results) throw new Error('no search field or results');
   const touchesGrid = (node) => node instanceof Element && (node.matches('${GRID}') || node.querySelector('${GRID}') !== null);
+  const changesResults = (record) => {
+    const node = record.target instanceof Element ? record.target : record.target.parentElement;
+    if (!node || !results.contains(node)) return false;
+    if (node.closest('[role="status"]')) return true;
+    if (record.type !== 'childList') return false;
+    return node.matches('${GRID}') || [...record.addedNodes, ...record.removedNodes].some(touchesGrid);
+  };
   window.__benchKeys = [];
   window.__benchEvents = [];
   let pending = null;
@@ -44,11 +56,7 @@ export const KEYSTROKE_PROBE = `
   }, true);
   new MutationObserver((records) => {
     const current = pending;
-    if (!current || current.domAt !== null) return;
-    const changed = records.some((record) =>
-      (record.target instanceof Element && record.target.closest('${GRID}') !== null) ||
-      [...record.addedNodes, ...record.removedNodes].some(touchesGrid));
-    if (!changed) return;
+    if (!current || current.domAt !== null || !records.some(changesResults)) return;
     current.domAt = performance.now();
     requestAnimationFrame(() => setTimeout(() => { current.paintedAt = performance.now(); }, 0));
   }).observe(document.body, { childList: true, subtree: true, characterData: true });

@@ -109,7 +109,9 @@ export async function lighthouseSection(): Promise<Omit<SectionResult, 'seconds'
       for (const page of pages) {
         const runs: Audit[] = [];
         for (let run = 0; run < settings.lighthouseRuns; run += 1) {
-          runs.push(await auditWithRetries(lighthouse, chrome.port, page.label, `${shop.baseUrl}${page.path}`, retried));
+          runs.push(
+            await auditWithRetries(lighthouse, chrome.port, page.label, `${shop.baseUrl}${page.path}`, retried),
+          );
         }
         audits.push({ chosen: medianRun(runs), runs });
       }

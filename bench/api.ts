@@ -2,30 +2,18 @@
 // (seeded catalog, then the large one) next to its physical limit, cart updates, and order placement.
 import { productList, type ListedProduct } from './browser';
 import { growCatalog } from './catalog';
-import { measureLoad, type LoadResult } from './load';
-import { measureOrders, type OrderLoad } from './orders';
-import { measureProductList, type ProductListLoad } from './productListLoad';
-import { atLeast, below, table, type SectionResult, type Target } from './report';
+import { DATABASE_NAMES, listTable, targets, writeTable, type KindResult } from './apiReport';
+import { measureLoad } from './load';
+import { measureOrders } from './orders';
+import { measureProductList } from './productListLoad';
+import type { SectionResult } from './report';
 import { settings } from './settings';
 import { startShop, type DatabaseKind } from './shop';
 import { cartChoices, pick, signUpShoppers } from './shoppers';
-import { formatCores, formatCount, formatKb, formatMs, formatRatio } from './stats';
+import { formatCount } from './stats';
 
 const KINDS: readonly DatabaseKind[] = ['sqlite', 'postgres'];
-const NAMES: Record<DatabaseKind, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
-/** Orders per second each database must sustain, and the place call's p99. */
-const ORDER_TARGETS: Record<DatabaseKind, number> = { sqlite: 1000, postgres: 500 };
-const PLACE_P99_LIMIT_MS = 100;
-const LIST_RATIO_TARGET = 0.5;
 const CATALOG_WAIT_MS = 120_000;
-
-interface KindResult {
-  kind: DatabaseKind;
-  lists: ProductListLoad[];
-  cart?: LoadResult;
-  orders?: OrderLoad;
-  error?: string;
-}
 
 async function waitForCatalog(baseUrl: string, total: number): Promise<void> {
   const deadline = Date.now() + CATALOG_WAIT_MS;
@@ -89,95 +77,11 @@ async function measureKind(kind: DatabaseKind): Promise<KindResult> {
     result.lists.push(await measureProductList(shop.baseUrl, shop.pid));
   } catch (error) {
     result.error = error instanceof Error ? error.message : String(error);
-    console.error(`bench: api on ${NAMES[kind]} failed: ${result.error}`);
+    console.error(`bench: api on ${DATABASE_NAMES[kind]} failed: ${result.error}`);
   } finally {
     await shop.stop();
   }
   return result;
-}
-
-function listTable(results: readonly KindResult[]): string {
-  return table(
-    [
-      'database',
-      'products',
-      'JSON',
-      'sent',
-      'shop req/s',
-      'shop p50 / p99',
-      'static req/s',
-      'static p50 / p99',
-      'shop ÷ static',
-      'CPU: shop, static, client',
-      'failed',
-    ],
-    results.flatMap(({ kind, lists }) =>
-      lists.map((list) => [
-        NAMES[kind],
-        formatCount(list.products),
-        formatKb(list.jsonBytes),
-        `${formatKb(list.sentBytes)} (${list.encoding})`,
-        formatCount(list.ours.requestsPerSecond),
-        `${formatMs(list.ours.p50Ms)} / ${formatMs(list.ours.p99Ms)}`,
-        formatCount(list.limit.requestsPerSecond),
-        `${formatMs(list.limit.p50Ms)} / ${formatMs(list.limit.p99Ms)}`,
-        formatRatio(list.ours.requestsPerSecond / list.limit.requestsPerSecond),
-        `${formatCores(list.ours.serverCores)}, ${formatCores(list.limit.serverCores)}, ${formatCores(Math.max(list.ours.clientCores, list.limit.clientCores))}`,
-        formatCount(list.ours.failures + list.limit.failures),
-      ]),
-    ),
-  );
-}
-
-function writeTable(results: readonly KindResult[]): string {
-  return table(
-    [
-      'database',
-      'cart updates/s',
-      'update p50 / p99',
-      'CPU: shop, client',
-      'orders/s',
-      'place p50 / p99',
-      'add p50',
-      'CPU: shop, client',
-      'failed',
-      'orders in database / placed',
-    ],
-    results.map(({ kind, cart, orders }) => [
-      NAMES[kind],
-      cart ? formatCount(cart.requestsPerSecond) : 'n/a',
-      cart ? `${formatMs(cart.p50Ms)} / ${formatMs(cart.p99Ms)}` : 'n/a',
-      cart ? `${formatCores(cart.serverCores)}, ${formatCores(cart.clientCores)}` : 'n/a',
-      orders ? formatCount(orders.ordersPerSecond) : 'n/a',
-      orders ? `${formatMs(orders.p50Ms)} / ${formatMs(orders.p99Ms)}` : 'n/a',
-      orders ? formatMs(orders.addP50Ms) : 'n/a',
-      orders ? `${formatCores(orders.serverCores)}, ${formatCores(orders.clientCores)}` : 'n/a',
-      `${cart ? formatCount(cart.failures) : 'n/a'} updates, ${orders ? orders.failureStatuses : 'n/a'}`,
-      orders
-        ? `${formatCount(orders.ordersInDatabase)} / ${formatCount(orders.placedInRun)}${orders.ordersInDatabase === orders.placedInRun ? ' (equal)' : ' (**differ**)'}`
-        : 'n/a',
-    ]),
-  );
-}
-
-function targets(results: readonly KindResult[]): Target[] {
-  return results.flatMap(({ kind, lists, orders }) => [
-    ...(lists.length > 0 ? lists : [undefined]).map((list) =>
-      atLeast(
-        `/api/product/list ÷ static server, ${NAMES[kind]}${list ? `, ${formatCount(list.products)} products` : ''}`,
-        LIST_RATIO_TARGET,
-        list ? list.ours.requestsPerSecond / list.limit.requestsPerSecond : Number.NaN,
-        formatRatio,
-      ),
-    ),
-    atLeast(
-      `Orders placed per second, ${NAMES[kind]}`,
-      ORDER_TARGETS[kind],
-      orders?.ordersPerSecond ?? Number.NaN,
-      formatCount,
-    ),
-    below(`Order placement p99, ${NAMES[kind]}`, PLACE_P99_LIMIT_MS, orders?.p99Ms ?? Number.NaN, formatMs),
-  ]);
 }
 
 export async function apiSection(): Promise<Omit<SectionResult, 'seconds'>> {
@@ -214,7 +118,7 @@ export async function apiSection(): Promise<Omit<SectionResult, 'seconds'>> {
       'place answers (warm-up included).',
     '',
     writeTable(results),
-    ...failed.map((result) => `\n**${NAMES[result.kind]} failed:** ${result.error ?? ''}`),
+    ...failed.map((result) => `\n**${DATABASE_NAMES[result.kind]} failed:** ${result.error ?? ''}`),
   ].join('\n');
   return { name: 'api', title: 'API under load', body, targets: targets(results) };
 }

@@ -1,99 +1,26 @@
 // Section "collection": the collection screen in Chromium against a shop holding the large catalog: how soon the
 // grid first shows, and how long a keystroke in the search field takes to reach an updated grid on screen.
-import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, productList, withBrowser } from './browser';
-import {
-  FIRST_RENDER_PROBE,
-  KEYSTROKE_PROBE,
-  type EventStamp,
-  type FirstGridStamp,
-  type KeystrokeStamp,
-} from './collectionProbe';
-import { below, table, type SectionResult } from './report';
+import type { FirstGridStamp } from './collectionProbe';
+import { FIRST_RENDER_RUNS, firstRender, keystrokePlan, keystrokes, WORDS } from './collectionTiming';
+import { below, table, type SectionResult, type Target } from './report';
 import { settings } from './settings';
 import { startShop } from './shop';
 import { formatCount, formatMs, median, percentile } from './stats';
 
-/** What the probes leave on the page's window. */
-type ProbedWindow = Window & { __benchFirstGrid?: FirstGridStamp | null; __benchKeys?: KeystrokeStamp[] };
-
 const KEYSTROKE_LIMIT_MS = 50;
-const FIRST_RENDER_RUNS = 3;
-const KEYSTROKE_WAIT_MS = 2_000;
-/**
- * Typed and erased again, a key at a time. Every product of the large catalog carries a number in its name
- * ("… No. 4207"), so each digit narrows the results and each Backspace widens them: every keystroke changes them.
- */
-const WORDS = ['4207', '1358', '962', '7041', '2586'];
 
-function keystrokePlan(count: number): string[] {
-  const keys: string[] = [];
-  for (let word = 0; keys.length < count; word += 1) {
-    const text = WORDS[word % WORDS.length] ?? 'a';
-    keys.push(...text.split(''), ...text.split('').map(() => 'Backspace'));
-  }
-  return keys.slice(0, count);
-}
-
-async function firstRender(browser: Browser, baseUrl: string): Promise<FirstGridStamp> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  try {
-    const page = await context.newPage();
-    await page.addInitScript({ content: FIRST_RENDER_PROBE });
-    await page.goto(`${baseUrl}/collection`);
-    await page.waitForFunction(() => (window as ProbedWindow).__benchFirstGrid !== null, undefined, {
-      timeout: 60_000,
-    });
-    return await page.evaluate<FirstGridStamp>('window.__benchFirstGrid');
-  } finally {
-    await context.close();
-  }
-}
-
-interface Keystroke {
-  key: string;
-  toGridMs: number;
-  toPaintMs: number;
-  eventMs: number;
-}
-
-async function keystrokes(page: Page, keys: readonly string[]): Promise<{ timed: Keystroke[]; unchanged: number }> {
-  await page.getByRole('button', { name: 'Search products' }).click();
-  const field = page.getByRole('searchbox', { name: 'Search products by name' });
-  await field.waitFor();
-  await field.focus();
-  await page.evaluate(KEYSTROKE_PROBE);
-  let unchanged = 0;
-  for (const [index, key] of keys.entries()) {
-    await page.keyboard.press(key);
-    const painted = await page
-      .waitForFunction((at) => ((window as ProbedWindow).__benchKeys?.[at]?.paintedAt ?? null) !== null, index, {
-        timeout: KEYSTROKE_WAIT_MS,
-      })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!painted) unchanged += 1;
-    // A pause between keystrokes, so each is timed on its own rather than queued behind the one before.
-    await page.waitForTimeout(100);
-  }
-  const stamps = await page.evaluate<KeystrokeStamp[]>('window.__benchKeys');
-  const events = await page.evaluate<EventStamp[]>('window.__benchEvents');
-  const timed = stamps.flatMap((stamp) => {
-    if (stamp.domAt === null || stamp.paintedAt === null) return [];
-    const own = events.find((event) => event.name === 'keydown' && Math.abs(event.start - stamp.start) < 1);
-    const interaction = own ? events.filter((event) => event.interactionId === own.interactionId) : [];
-    return [
-      {
-        key: stamp.key,
-        toGridMs: stamp.domAt - stamp.start,
-        toPaintMs: stamp.paintedAt - stamp.start,
-        eventMs: Math.max(0, ...interaction.map((event) => event.duration)),
-      },
-    ];
-  });
-  return { timed, unchanged };
+/** Judged on the p95 of keystroke to the frame after the change; the median is shown beside it. */
+function keystrokeTarget(toPaint: readonly number[]): Target {
+  const target = below(
+    `Keystroke to updated grid at ${formatCount(settings.products)} products (p95, to the next frame)`,
+    KEYSTROKE_LIMIT_MS,
+    toPaint.length > 0 ? percentile(toPaint, 0.95) : Number.NaN,
+    formatMs,
+  );
+  return toPaint.length > 0
+    ? { ...target, measured: `${target.measured} (median ${formatMs(median(toPaint))})` }
+    : target;
 }
 
 export async function collectionSection(): Promise<Omit<SectionResult, 'seconds'>> {
@@ -190,14 +117,7 @@ export async function collectionSection(): Promise<Omit<SectionResult, 'seconds'
         name: 'collection',
         title: `Collection at ${formatCount(settings.products)} products`,
         body,
-        targets: [
-          below(
-            `Keystroke to updated grid at ${formatCount(settings.products)} products (p95, next frame)`,
-            KEYSTROKE_LIMIT_MS,
-            timed.length > 0 ? percentile(toPaint, 0.95) : Number.NaN,
-            formatMs,
-          ),
-        ],
+        targets: [keystrokeTarget(toPaint)],
       };
     });
   } finally {

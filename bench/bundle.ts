@@ -31,7 +31,8 @@ export async function bundleSection(): Promise<Omit<SectionResult, 'seconds'>> {
         '### JavaScript and CSS each route loads first',
         '',
         'A cold load of each route in Chromium (390 × 844, no cache), waiting until the network is quiet; every ' +
-          'same-origin script and stylesheet it fetched, compressed here with gzip level 9 and brotli quality 11.',
+          'same-origin script and stylesheet it fetched (files of dist/, as served), compressed here with gzip level 9 ' +
+          'and brotli quality 11.',
         '',
         routeCodeTable(code),
         '',

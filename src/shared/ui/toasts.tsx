@@ -1,6 +1,6 @@
 // Toasts (react-toastify, top-right, light, closing after TOAST_AUTO_CLOSE_MS) without the library in the first
-// download: it arrives as its own chunk once the page has painted and the browser is idle, or at once when a toast
-// is asked for. Features call `notify`; a toast asked for before the library is there shows as soon as it is.
+// download: it arrives as its own chunk with the first toast (a few KB, a moment on a phone). Features call
+// `notify`; a toast asked for before the library is there shows as soon as it is.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type * as ReactToastify from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '../constants';
@@ -23,7 +23,7 @@ export interface ToastOptions {
   toastId?: string;
 }
 
-/** Mounts the toast list at once when a toast comes before the idle moment. */
+/** Mounts the toast list when the first toast comes. */
 let toastAsked: (() => void) | undefined;
 
 function show(kind: 'error' | 'info', message: string, options?: ToastOptions): void {
@@ -47,28 +47,13 @@ const ToastList = lazy(() =>
   })),
 );
 
-/** Runs `work` once the browser has nothing more urgent to do (at once where it cannot tell). */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    work();
-    return () => undefined;
-  }
-  const handle = requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
-  return () => cancelIdleCallback(handle);
-}
-
-/** The longest the toast library waits for an idle moment after the first paint. */
-const IDLE_TIMEOUT_MS = 3000;
-
-/** Where toasts appear: mounted once the page has painted and the browser is idle (or a toast was asked for). */
+/** Where toasts appear: mounted with the first toast, so pages that show none never load the library. */
 export function Toasts() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const want = () => setWanted(true);
     toastAsked = want;
-    const cancel = whenIdle(want);
     return () => {
-      cancel();
       if (toastAsked === want) toastAsked = undefined;
     };
   }, []);

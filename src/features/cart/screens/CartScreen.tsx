@@ -14,7 +14,7 @@ export default function CartScreen() {
   const items = useAppSelector(selectCartItems);
   const navigate = useNavigate();
 
-  if (isLoading) return <Skeleton $height="40vh" role="status" aria-label="Loading your cart" />;
+  if (isLoading) return <Skeleton $height="100vh" role="status" aria-label="Loading your cart" />;
 
   return (
     <Section aria-labelledby="cart-title">

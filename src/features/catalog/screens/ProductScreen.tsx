@@ -22,7 +22,8 @@ export default function ProductScreen() {
   const product = useAppSelector((state) => selectProductById(state, productId));
   const related = useAppSelector((state) => selectRelatedProducts(state, productId));
 
-  if (isLoading) return <Skeleton $height="70vh" role="status" aria-label="Loading product" />;
+  // As tall as the window, like the route's own placeholder, so the footer never shows and then jumps away.
+  if (isLoading) return <Skeleton $height="100vh" role="status" aria-label="Loading product" />;
   if (!product) {
     return (
       <Missing>

@@ -65,7 +65,8 @@ export async function shownTotals(page: Page): Promise<{ subtotal: string; shipp
 
 /** Name and price of each card in a product grid, in the order shown. */
 export async function shownProducts(grid: Locator): Promise<Array<{ name: string; price: string }>> {
-  await grid.waitFor();
+  // A list still being filled says so with aria-busy; its cards are read once it is whole.
+  await grid.locator('xpath=self::*[not(@aria-busy="true")]').waitFor();
   const cards = await grid.getByRole('listitem').allInnerTexts();
   return cards.map((text) => {
     const [name = '', price = ''] = text.split('\n').map((line) => line.trim()).filter(Boolean);

@@ -1,6 +1,6 @@
 // The collection's grid, a page at a time: however large the catalog, a view renders at most `pageSize` more
 // cards per step, so filtering or a keystroke in the search bar never waits for thousands of cards.
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../shared/ui/primitives';
 import type { Product } from '../catalogApi';
@@ -8,6 +8,8 @@ import { ProductGrid } from './ProductGrid';
 
 /** Cards per step: whole rows at 2, 3 and 4 columns. */
 export const COLLECTION_PAGE_SIZE = 96;
+/** A new view's first paint: more than a screenful of cards, whole rows at 2, 3 and 4 columns. */
+const FIRST_PASS = 24;
 
 const count = new Intl.NumberFormat('en-IN');
 
@@ -23,19 +25,28 @@ interface Props {
 
 export function PagedProductGrid({ products, view, pageSize = COLLECTION_PAGE_SIZE, ...grid }: Props) {
   // Kept with its view rather than remounting the grid, so cards that stay in the results are reused.
-  const [paging, setPaging] = useState({ view, shown: pageSize });
-  if (paging.view !== view) setPaging({ view, shown: pageSize });
-  const shown = paging.view === view ? paging.shown : pageSize;
-  const visible = products.length > shown ? products.slice(0, shown) : products;
+  const [paging, setPaging] = useState({ view, shown: pageSize, complete: false });
+  if (paging.view !== view) setPaging({ view, shown: pageSize, complete: false });
+  const current = paging.view === view ? paging : { view, shown: pageSize, complete: false };
+  // A new view paints its first rows at once and adds the rest of the page in an interruptible update, so the
+  // next keystroke never waits for cards below the fold.
+  useEffect(() => {
+    if (!current.complete) {
+      startTransition(() => setPaging((latest) => (latest.view === view ? { ...latest, complete: true } : latest)));
+    }
+  }, [current.complete, view]);
+  const shown = Math.min(current.shown, products.length);
+  const rendered = current.complete ? shown : Math.min(shown, FIRST_PASS);
+  const visible = rendered < products.length ? products.slice(0, rendered) : products;
   return (
     <>
-      <ProductGrid products={visible} {...grid} />
-      {visible.length < products.length && (
+      <ProductGrid products={visible} filling={visible.length < shown} {...grid} />
+      {shown < products.length && (
         <More>
           <p>
-            Showing {count.format(visible.length)} of {count.format(products.length)}
+            Showing {count.format(shown)} of {count.format(products.length)}
           </p>
-          <Button type="button" $variant="outline" onClick={() => setPaging((current) => ({ view, shown: current.shown + pageSize }))}>
+          <Button type="button" $variant="outline" onClick={() => setPaging((latest) => ({ ...latest, view, shown: latest.shown + pageSize }))}>
             SHOW MORE PRODUCTS
           </Button>
         </More>

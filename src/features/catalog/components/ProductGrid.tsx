@@ -13,9 +13,11 @@ interface Props {
   eagerCount?: number;
   columns?: number;
   label: string;
+  /** More cards of this list are on their way (aria-busy). */
+  filling?: boolean;
 }
 
-export function ProductGrid({ products, loading = false, placeholders = 10, eagerCount = 0, columns = 5, label }: Props) {
+export function ProductGrid({ products, loading = false, placeholders = 10, eagerCount = 0, columns = 5, label, filling = false }: Props) {
   if (loading) {
     return (
       <Grid $columns={columns} role="status" aria-label={`Loading ${label}`}>
@@ -28,7 +30,7 @@ export function ProductGrid({ products, loading = false, placeholders = 10, eage
     );
   }
   return (
-    <Grid $columns={columns} aria-label={label}>
+    <Grid $columns={columns} aria-label={label} aria-busy={filling || undefined}>
       {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard product={product} eager={index < eagerCount} />

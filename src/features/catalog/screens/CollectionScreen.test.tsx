@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { serverCatalog } from '../../../test/catalog';
 import { renderApp } from '../../../test/render';
 
@@ -16,7 +16,8 @@ describe('the collection screen', () => {
   it('shows every product in list order, with a count', async () => {
     const catalog = await serverCatalog();
     renderApp('/collection');
-    await screen.findByRole('list', { name: 'Products' });
+    const list = await screen.findByRole('list', { name: 'Products' });
+    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
     expect(shownIds()).toEqual(catalog.map((p) => p._id));
     expect(screen.getByRole('status')).toHaveTextContent(`${catalog.length} products`);
   });

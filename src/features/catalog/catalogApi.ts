@@ -21,6 +21,9 @@ export const catalogApi = catalogGeneratedApi.enhanceEndpoints<never, Normalized
       providesTags: ['Products'],
       // The catalog outlives the screens that show it: moving between them never asks for it again.
       keepUnusedDataFor: CATALOG_KEPT_SECONDS,
+      // A new list replaces the old one whole (the server answers 304 when nothing changed), so comparing the
+      // two product by product to keep unchanged ones would cost time on a large catalog for nothing.
+      structuralSharing: false,
       transformResponse: (response: ListProductsApiResponse) =>
         productsAdapter.setAll(productsAdapter.getInitialState(), response.products),
     },

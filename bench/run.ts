@@ -8,6 +8,7 @@ import { bundleSection } from './bundle';
 import { cleanUpAll } from './cleanup';
 import { collectionSection } from './collection';
 import { lighthouseSection } from './lighthouse';
+import { mixedLoadSection } from './mixedLoad';
 import { describeMachine } from './machine';
 import { renderDocument } from './document';
 import type { SectionName, SectionResult } from './report';
@@ -19,6 +20,7 @@ const SECTIONS: Record<SectionName, Section> = {
   bundle: bundleSection,
   lighthouse: lighthouseSection,
   api: apiSection,
+  load: mixedLoadSection,
   collection: collectionSection,
 };
 

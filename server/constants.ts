@@ -19,6 +19,19 @@ export const AWAITING_PAYMENT = 'Awaiting Payment';
 export const PAYMENT_FAILED = 'Payment Failed';
 export const PAYMENT_EXPIRED = 'Payment Expired';
 
+/**
+ * The statuses the shop moves a placed order through, each with the statuses it may become next. An order awaiting
+ * payment (or whose payment failed) is not in it: only the payment provider moves that one.
+ */
+export const ORDER_LIFECYCLE: Readonly<Record<string, readonly string[]>> = {
+  [ORDER_PLACED]: ['Packing', 'Cancelled'],
+  Packing: ['Shipped', 'Cancelled'],
+  Shipped: ['Out for delivery'],
+  'Out for delivery': ['Delivered'],
+  Delivered: [],
+  Cancelled: [],
+};
+
 export const PAYMENT_METHOD = { cod: 'COD', stripe: 'Stripe', razorpay: 'Razorpay' } as const;
 
 /** Largest request body the API accepts. */
@@ -26,3 +39,11 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 
 /** How stale a process's cached product list may be when another process changes the catalog. */
 export const CATALOG_RECHECK_MS = 1000;
+
+/** The product categories and types the storefront's filters offer. */
+export const PRODUCT_CATEGORIES = ['Men', 'Women', 'Kids'] as const;
+export const PRODUCT_TYPES = ['Topwear', 'Bottomwear', 'Winterwear', 'Summerwear'] as const;
+/** Most pictures one product shows (the product page's gallery). */
+export const MAX_PRODUCT_IMAGES = 4;
+/** Highest price a product may have, in rupees. */
+export const MAX_PRICE_RUPEES = 1_000_000;

@@ -92,7 +92,30 @@ const catalogVersion: Migration = {
   },
 };
 
+/** Running the shop: operator accounts, and every change of an order's status with who made it and when. */
+const operations: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('users').addColumn('role', 'text', (c) => c.notNull().defaultTo('shopper')).execute();
+    await db.schema
+      .createTable('order_status_changes')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id'))
+      .addColumn('from_status', 'text', (c) => c.notNull())
+      .addColumn('to_status', 'text', (c) => c.notNull())
+      .addColumn('changed_by', 'text', (c) => c.notNull())
+      .addColumn('changed_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('order_status_changes_order').on('order_status_changes').columns(['order_id', 'changed_at']).execute();
+    await db.schema.createIndex('orders_status_created').on('orders').columns(['status', 'created_at']).execute();
+  },
+};
+
 export const migrations: MigrationProvider = {
   getMigrations: () =>
-    Promise.resolve({ '0001_initial': initial, '0002_payments': payments, '0003_catalog_version': catalogVersion }),
+    Promise.resolve({
+      '0001_initial': initial,
+      '0002_payments': payments,
+      '0003_catalog_version': catalogVersion,
+      '0004_operations': operations,
+    }),
 };

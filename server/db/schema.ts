@@ -1,5 +1,7 @@
 // Table shapes as Kysely sees them. Money is integer paise; lists and addresses are JSON text;
 // flags are 0/1 integers so the same SQL serves SQLite and PostgreSQL.
+import type { ColumnType } from 'kysely';
+
 export interface UsersTable {
   id: string;
   name: string;
@@ -7,7 +9,11 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   created_at: number;
+  /** 'shopper' (everyone who signs up) or 'admin' (granted by the operator's CLI). */
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
 }
+
+export type UserRole = 'shopper' | 'admin';
 
 export interface ProductsTable {
   id: string;
@@ -68,6 +74,17 @@ export interface SandboxPaymentsTable {
   created_at: number;
 }
 
+/** Each status an operator gave an order: the audit trail of its lifecycle. */
+export interface OrderStatusChangesTable {
+  id: string;
+  order_id: string;
+  from_status: string;
+  to_status: string;
+  /** The operator: an admin's e-mail address, or the CLI's user name. */
+  changed_by: string;
+  changed_at: number;
+}
+
 /** Named counters; `catalog_version` rises with every change to the products. */
 export interface ShopCountersTable {
   name: 'catalog_version';
@@ -81,4 +98,5 @@ export interface DB {
   orders: OrdersTable;
   sandbox_payments: SandboxPaymentsTable;
   shop_counters: ShopCountersTable;
+  order_status_changes: OrderStatusChangesTable;
 }

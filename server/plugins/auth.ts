@@ -1,14 +1,21 @@
-// Who the caller is: the `token` header, verified, naming a user that still exists.
+// Who the caller is: the `token` header, verified, naming a user that still exists, and what that user may do.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../errors';
+import type { UserRole } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `app.authenticate` on routes that need a logged-in shopper. */
     userId: string;
+    /** The caller's role, read with the user on every call, so a changed role applies at once. */
+    userRole: UserRole;
+    /** The caller's e-mail address, recorded with each change an operator makes. */
+    userEmail: string;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** As `authenticate`, and refuses (403) a caller without the admin role. */
+    authenticateAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -16,6 +23,8 @@ export const TOKEN_SECURITY = [{ token: [] }];
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('userId', '');
+  app.decorateRequest('userRole', 'shopper');
+  app.decorateRequest('userEmail', '');
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = request.headers.token;
     if (typeof token !== 'string' || token === '') throw unauthorized('Please log in to continue.');
@@ -23,8 +32,14 @@ export function registerAuth(app: FastifyInstance): void {
     if ('error' in verdict) {
       throw unauthorized(verdict.error === 'expired' ? 'Your session has expired. Please log in again.' : undefined);
     }
-    const user = await app.db.selectFrom('users').select('id').where('id', '=', verdict.userId).executeTakeFirst();
+    const user = await app.db.selectFrom('users').select(['id', 'role', 'email']).where('id', '=', verdict.userId).executeTakeFirst();
     if (!user) throw unauthorized();
     request.userId = user.id;
+    request.userRole = user.role;
+    request.userEmail = user.email;
+  });
+  app.decorate('authenticateAdmin', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (request.userRole !== 'admin') throw forbidden('This needs an operator account (the admin role).');
   });
 }

@@ -45,15 +45,20 @@ export async function catalogVersion(db: Kysely<DB>): Promise<number> {
   return Number(row.value);
 }
 
+/** Raises the catalog's version, in the transaction that changes the products. */
+export async function raiseCatalogVersion(trx: Transaction<DB>): Promise<void> {
+  await trx
+    .updateTable('shop_counters')
+    .set({ value: sql<number>`value + 1` })
+    .where('name', '=', 'catalog_version')
+    .execute();
+}
+
 /** Changes the products in one transaction that also raises the catalog's version. */
 export function changeCatalog<T>(db: Kysely<DB>, change: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const result = await change(trx);
-    await trx
-      .updateTable('shop_counters')
-      .set({ value: sql<number>`value + 1` })
-      .where('name', '=', 'catalog_version')
-      .execute();
+    await raiseCatalogVersion(trx);
     return result;
   });
 }

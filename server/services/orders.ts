@@ -184,7 +184,7 @@ export async function markPaymentFailed(db: Kysely<DB>, orderId: string, status:
   await db.updateTable('orders').set({ status }).where('id', '=', orderId).where('payment', '=', 0).execute();
 }
 
-function toOrder(row: OrderRow): Order {
+export function toOrder(row: OrderRow): Order {
   return {
     _id: row.id,
     items: JSON.parse(row.items) as OrderItem[],

@@ -1,6 +1,7 @@
 // Picks products from the live catalog so tests never hard-code the seed's contents.
 import { changeCatalog } from '../services/catalog';
-import type { TestShop } from './harness';
+import { setRole } from '../services/users';
+import type { Shopper, TestShop } from './harness';
 
 export interface CatalogProduct {
   _id: string;
@@ -52,4 +53,11 @@ export function userIdOf(shop: TestShop, token: string): string {
   const verdict = shop.app.tokens.verify(token);
   if ('error' in verdict) throw new Error(`test token refused: ${verdict.error}`);
   return verdict.userId;
+}
+
+/** A signed-up account given the admin role, as `npm run shop -- users role <email> admin` does. */
+export async function newOperator(shop: TestShop): Promise<Shopper> {
+  const operator = await shop.newShopper('Shop Operator');
+  await setRole(shop.app.db, operator.email, 'admin');
+  return operator;
 }

@@ -22,10 +22,10 @@ export interface Answer {
 }
 
 export interface RequestOptions {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   url: string;
   headers?: Record<string, string>;
-  /** An object is sent as JSON; a string is sent as it is. */
+  /** An object is sent as JSON; a string or Buffer is sent as it is. */
   payload?: unknown;
   /** The loopback address the request comes from (127.0.0.1 unless set), to act as another client. */
   from?: string;
@@ -91,7 +91,7 @@ export async function startTestShop(kind: DatabaseKind, env: Record<string, stri
   const agentFor = (from: string) => agents.get(from) ?? agents.set(from, new Agent({ localAddress: from })).get(from);
 
   const request = async ({ method, url, headers = {}, payload, from }: RequestOptions): Promise<Answer> => {
-    const json = payload !== undefined && typeof payload !== 'string';
+    const json = payload !== undefined && typeof payload !== 'string' && !Buffer.isBuffer(payload);
     const response = await undiciFetch(`${baseUrl}${url}`, {
       method,
       headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...headers },

@@ -93,6 +93,14 @@ describe('the OpenAPI document', () => {
     expect(readFileSync(OPENAPI_FILE, 'utf8')).toBe(document);
     const parsed = JSON.parse(document) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
     expect(Object.keys(parsed.paths).sort()).toEqual([
+      '/api/admin/images',
+      '/api/admin/orders',
+      '/api/admin/orders/{id}',
+      '/api/admin/orders/{id}/status',
+      '/api/admin/products',
+      '/api/admin/products/import',
+      '/api/admin/products/{id}',
+      '/api/admin/users',
       '/api/cart/add',
       '/api/cart/get',
       '/api/cart/update',
@@ -109,7 +117,7 @@ describe('the OpenAPI document', () => {
       '/api/user/register',
     ]);
     expect(Object.keys(parsed.components.schemas)).toEqual(
-      expect.arrayContaining(['Product', 'Order', 'OrderItem', 'Address', 'Failure']),
+      expect.arrayContaining(['Product', 'Order', 'OrderItem', 'Address', 'Failure', 'ProductInput', 'AdminOrder', 'AdminUser']),
     );
   });
 });

@@ -1,0 +1,93 @@
+// The admin API's order and account calls: every order, one order with its history, status changes, accounts.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest, notFound } from '../errors';
+import { TOKEN_SECURITY } from '../plugins/auth';
+import { AdminOrder, AdminUser, StatusChange } from '../schemas/admin';
+import { failures } from '../schemas/entities';
+import { changeOrderStatus, findOrder, listAllOrders, ORDER_STATUSES } from '../services/orderAdmin';
+import { listUsers } from '../services/users';
+
+const security = TOKEN_SECURITY;
+const tags = ['admin'];
+const limit = Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 }));
+const orderId = Type.Object({ id: Type.String({ maxLength: 80 }) });
+
+/** A `since` value: a date (2026-11-01) or a date and time (2026-11-01T09:30:00Z), as milliseconds. */
+export function parseSince(since: string | undefined): number | undefined {
+  if (since === undefined) return undefined;
+  const at = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(since) ? Date.parse(since) : Number.NaN;
+  if (Number.isNaN(at)) throw badRequest(`since must be a date such as 2026-11-01 or 2026-11-01T09:30:00Z; it is "${since}".`);
+  return at;
+}
+
+export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticateAdmin);
+
+  app.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        tags, security, operationId: 'adminListOrders', summary: "Every shopper's orders, newest first",
+        querystring: Type.Object({
+          status: Type.Optional(Type.String({ maxLength: 40, description: `Only orders with this status, such as ${ORDER_STATUSES.join(', ')}.` })),
+          since: Type.Optional(Type.String({ maxLength: 40, description: 'Only orders placed at or after this date or time.' })),
+          limit,
+        }),
+        response: { 200: Type.Object({ success: Type.Literal(true), orders: Type.Array(Type.Ref(AdminOrder)) }), ...failures },
+      },
+    },
+    async (request) => {
+      const { status, since, limit: most = 100 } = request.query;
+      return { success: true as const, orders: await listAllOrders(app.db, { status, since: parseSince(since), limit: most }) };
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:id',
+    {
+      schema: {
+        tags, security, operationId: 'adminShowOrder', summary: 'One order with every status change made to it',
+        params: orderId,
+        response: {
+          200: Type.Object({ success: Type.Literal(true), order: Type.Ref(AdminOrder), history: Type.Array(Type.Ref(StatusChange)) }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => {
+      const found = await findOrder(app.db, request.params.id);
+      if (!found) throw notFound(`There is no order ${request.params.id}.`);
+      return { success: true as const, ...found };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/status',
+    {
+      schema: {
+        tags, security, operationId: 'adminChangeOrderStatus',
+        summary: 'Move an order to its next status',
+        description: `The lifecycle: Order Placed → Packing → Shipped → Out for delivery → Delivered; Order Placed or Packing → Cancelled. Any other move is refused with 409, as is a move of an order awaiting payment.`,
+        params: orderId,
+        body: Type.Object({ status: Type.String({ maxLength: 40, examples: ORDER_STATUSES }) }, { additionalProperties: false }),
+        response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String(), order: Type.Ref(AdminOrder) }), ...failures },
+      },
+    },
+    async (request) => {
+      const order = await changeOrderStatus(app.db, request.params.id, request.body.status, request.userEmail);
+      return { success: true as const, message: `Order ${order._id} is now ${order.status}.`, order };
+    },
+  );
+
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags, security, operationId: 'adminListUsers', summary: 'The accounts, newest first, with their roles and order counts',
+        querystring: Type.Object({ limit }),
+        response: { 200: Type.Object({ success: Type.Literal(true), users: Type.Array(Type.Ref(AdminUser)) }), ...failures },
+      },
+    },
+    async (request) => ({ success: true as const, users: await listUsers(app.db, { limit: request.query.limit ?? 100 }) }),
+  );
+};

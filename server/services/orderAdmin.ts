@@ -1,0 +1,88 @@
+// Orders as the shop's operator sees and moves them: every shopper's orders, and status changes along the lifecycle,
+// each recorded with who made it.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { AWAITING_PAYMENT, ORDER_LIFECYCLE } from '../constants';
+import type { DB } from '../db/schema';
+import { badRequest, conflict, notFound } from '../errors';
+import type { Order } from '../schemas/entities';
+import { toOrder } from './orders';
+
+export interface StatusChange {
+  from: string;
+  to: string;
+  by: string;
+  at: number;
+}
+
+export type AdminOrder = Order & { userId: string; email: string };
+
+export interface OrderFilter {
+  status?: string;
+  /** Orders placed at or after this time (milliseconds since 1970). */
+  since?: number;
+  limit: number;
+}
+
+export const ORDER_STATUSES = Object.keys(ORDER_LIFECYCLE);
+
+const withEmail = (db: Kysely<DB>) =>
+  db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id').selectAll('orders').select('users.email');
+
+/** Every shopper's orders, newest first, awaiting-payment ones included (they say so in their status). */
+export async function listAllOrders(db: Kysely<DB>, filter: OrderFilter): Promise<AdminOrder[]> {
+  let query = withEmail(db);
+  if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
+  if (filter.since !== undefined) query = query.where('orders.created_at', '>=', filter.since);
+  const rows = await query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(filter.limit).execute();
+  return rows.map((row) => ({ ...toOrder(row), userId: row.user_id, email: row.email }));
+}
+
+export async function findOrder(db: Kysely<DB>, id: string): Promise<{ order: AdminOrder; history: StatusChange[] } | null> {
+  const row = await withEmail(db).where('orders.id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const changes = await db
+    .selectFrom('order_status_changes')
+    .selectAll()
+    .where('order_id', '=', id)
+    .orderBy('changed_at')
+    .orderBy('id')
+    .execute();
+  return {
+    order: { ...toOrder(row), userId: row.user_id, email: row.email },
+    history: changes.map((change) => ({ from: change.from_status, to: change.to_status, by: change.changed_by, at: change.changed_at })),
+  };
+}
+
+function allowedMoves(status: string): string {
+  const next = ORDER_LIFECYCLE[status] ?? [];
+  return next.length > 0 ? `From ${status} it can become ${next.join(' or ')}.` : `${status} is final.`;
+}
+
+/**
+ * Moves an order to its next status, if the lifecycle allows it from the status it has now. The update names the
+ * status it moves from, so of two operators moving one order at once only one succeeds; the other is refused.
+ */
+export async function changeOrderStatus(db: Kysely<DB>, id: string, to: string, by: string): Promise<AdminOrder> {
+  if (!(to in ORDER_LIFECYCLE)) throw badRequest(`"${to}" is not an order status. The statuses are: ${ORDER_STATUSES.join(', ')}.`);
+  await db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirst();
+    if (!order) throw notFound(`There is no order ${id}.`);
+    if (!(order.status in ORDER_LIFECYCLE)) {
+      throw conflict(`Order ${id} is ${order.status === AWAITING_PAYMENT ? 'awaiting payment' : order.status}: only its payment can move it.`);
+    }
+    if (order.status === to) throw conflict(`Order ${id} is already ${to}.`);
+    if (!(ORDER_LIFECYCLE[order.status] ?? []).includes(to)) {
+      throw conflict(`Order ${id} cannot go from ${order.status} to ${to}. ${allowedMoves(order.status)}`);
+    }
+    const moved = await trx.updateTable('orders').set({ status: to }).where('id', '=', id).where('status', '=', order.status).executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) throw conflict(`Order ${id} was changed by someone else just now; look at it again.`);
+    await trx
+      .insertInto('order_status_changes')
+      .values({ id: randomUUID(), order_id: id, from_status: order.status, to_status: to, changed_by: by, changed_at: Date.now() })
+      .execute();
+  });
+  const found = await findOrder(db, id);
+  if (!found) throw notFound(`There is no order ${id}.`);
+  return found.order;
+}

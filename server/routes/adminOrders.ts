@@ -9,7 +9,9 @@ import { listUsers } from '../services/users';
 
 const security = TOKEN_SECURITY;
 const tags = ['admin'];
-const limit = Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 }));
+// Query values arrive as text (the API does not coerce types), so the limit is checked as digits.
+const limit = Type.Optional(Type.String({ pattern: '^([1-9][0-9]{0,2}|1000)$', description: 'How many to answer, 1 to 1000 (100 unless given).' }));
+const DEFAULT_LIMIT = 100;
 const orderId = Type.Object({ id: Type.String({ maxLength: 80 }) });
 
 /** A `since` value: a date (2026-11-01) or a date and time (2026-11-01T09:30:00Z), as milliseconds. */
@@ -37,8 +39,9 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { status, since, limit: most = 100 } = request.query;
-      return { success: true as const, orders: await listAllOrders(app.db, { status, since: parseSince(since), limit: most }) };
+      const { status, since, limit: most } = request.query;
+      const filter = { status, since: parseSince(since), limit: most ? Number(most) : DEFAULT_LIMIT };
+      return { success: true as const, orders: await listAllOrders(app.db, filter) };
     },
   );
 
@@ -88,6 +91,6 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ success: Type.Literal(true), users: Type.Array(Type.Ref(AdminUser)) }), ...failures },
       },
     },
-    async (request) => ({ success: true as const, users: await listUsers(app.db, { limit: request.query.limit ?? 100 }) }),
+    async (request) => ({ success: true as const, users: await listUsers(app.db, { limit: request.query.limit ? Number(request.query.limit) : DEFAULT_LIMIT }) }),
   );
 };

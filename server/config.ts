@@ -78,7 +78,7 @@ function origin(name: string, raw: string): string {
   }
 }
 
-function databaseUrl(raw: string | undefined, dataDir: string): string {
+function databaseUrlOf(raw: string | undefined, dataDir: string): string {
   if (!raw) return `sqlite:${path.join(dataDir, 'shop.sqlite')}`;
   if (/^postgres(ql)?:\/\//.test(raw) || raw.startsWith('sqlite:')) return raw;
   throw new ConfigError(
@@ -144,9 +144,15 @@ function razorpayConfig(env: Env, warnings: string[]): RazorpayConfig | null {
 const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 export const SANDBOX_RAZORPAY_SCRIPT = '/sandbox/razorpay/checkout.js';
 
+/** Where the shop keeps its data: the database and the data folder (images). The operator's CLI needs only this. */
+export function loadStorageConfig(env: Env = process.env, cwd = process.cwd()): Pick<Config, 'databaseUrl' | 'dataDir'> {
+  const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
+  return { databaseUrl: databaseUrlOf(env.DATABASE_URL, dataDir), dataDir };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const production = env.NODE_ENV === 'production';
-  const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
+  const { databaseUrl, dataDir } = loadStorageConfig(env, cwd);
   const port = integer(env, 'PORT', 4000, 0, 65535);
   const logLevel = env.LOG_LEVEL || 'info';
   const warnings: string[] = [];
@@ -158,7 +164,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     production,
     host: env.HOST || '0.0.0.0',
     port,
-    databaseUrl: databaseUrl(env.DATABASE_URL, dataDir),
+    databaseUrl,
     dataDir,
     jwtSecret: jwtSecret(env.JWT_SECRET, production, dataDir),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600),

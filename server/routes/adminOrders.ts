@@ -1,10 +1,10 @@
 // The admin API's order and account calls: every order, one order with its history, status changes, accounts.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
 import { TOKEN_SECURITY } from '../plugins/auth';
 import { AdminOrder, AdminUser, StatusChange } from '../schemas/admin';
 import { failures } from '../schemas/entities';
-import { changeOrderStatus, findOrder, listAllOrders, ORDER_STATUSES } from '../services/orderAdmin';
+import { changeOrderStatus, findOrder, listAllOrders, ORDER_STATUSES, parseSince } from '../services/orderAdmin';
 import { listUsers } from '../services/users';
 
 const security = TOKEN_SECURITY;
@@ -13,14 +13,6 @@ const tags = ['admin'];
 const limit = Type.Optional(Type.String({ pattern: '^([1-9][0-9]{0,2}|1000)$', description: 'How many to answer, 1 to 1000 (100 unless given).' }));
 const DEFAULT_LIMIT = 100;
 const orderId = Type.Object({ id: Type.String({ maxLength: 80 }) });
-
-/** A `since` value: a date (2026-11-01) or a date and time (2026-11-01T09:30:00Z), as milliseconds. */
-export function parseSince(since: string | undefined): number | undefined {
-  if (since === undefined) return undefined;
-  const at = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(since) ? Date.parse(since) : Number.NaN;
-  if (Number.isNaN(at)) throw badRequest(`since must be a date such as 2026-11-01 or 2026-11-01T09:30:00Z; it is "${since}".`);
-  return at;
-}
 
 export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticateAdmin);

@@ -26,6 +26,14 @@ export interface OrderFilter {
 
 export const ORDER_STATUSES = Object.keys(ORDER_LIFECYCLE);
 
+/** A `since` value: a date (2026-11-01) or a date and time (2026-11-01T09:30:00Z), as milliseconds. */
+export function parseSince(since: string | undefined): number | undefined {
+  if (since === undefined) return undefined;
+  const at = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(since) ? Date.parse(since) : Number.NaN;
+  if (Number.isNaN(at)) throw badRequest(`since must be a date such as 2026-11-01 or 2026-11-01T09:30:00Z; it is "${since}".`);
+  return at;
+}
+
 const withEmail = (db: Kysely<DB>) =>
   db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id').selectAll('orders').select('users.email');
 

@@ -1,0 +1,83 @@
+// npm run shop -- orders list|show|status
+import os from 'node:os';
+import type { Command } from 'commander';
+import { changeOrderStatus, findOrder, listAllOrders, ORDER_STATUSES, parseSince, type AdminOrder } from '../services/orderAdmin';
+import { CliFailure, type CliContext } from './context';
+import { dateTime, rupees, table } from './table';
+
+export function positiveLimit(value: string): number {
+  const limit = Number(value);
+  if (!/^\d+$/.test(value) || limit < 1 || limit > 10_000) throw new CliFailure(`--limit must be a whole number from 1 to 10000; it is "${value}".`);
+  return limit;
+}
+
+const orderRow = (order: AdminOrder) => [
+  order._id,
+  dateTime(order.date),
+  order.email,
+  rupees(order.amount),
+  `${order.paymentMethod}${order.payment ? ' (paid)' : ''}`,
+  String(order.items.reduce((pieces, item) => pieces + item.quantity, 0)),
+  order.status,
+];
+
+export function registerOrderCommands(program: Command, context: CliContext): void {
+  const orders = program.command('orders').description("every shopper's orders: list, show, and move along the lifecycle");
+
+  orders
+    .command('list')
+    .description('orders, newest first')
+    .option('--status <status>', `only orders with this status (${ORDER_STATUSES.join(', ')}, Awaiting Payment, ...)`)
+    .option('--since <date>', 'only orders placed at or after this date, such as 2026-11-01')
+    .option('--limit <count>', 'at most this many', '100')
+    .option('--json', 'print JSON instead of a table')
+    .action(async (options: { status?: string; since?: string; limit: string; json?: boolean }) => {
+      let since: number | undefined;
+      try {
+        since = parseSince(options.since);
+      } catch (error) {
+        throw new CliFailure((error as Error).message);
+      }
+      const found = await listAllOrders(await context.db(), { status: options.status, since, limit: positiveLimit(options.limit) });
+      if (options.json) return context.print(JSON.stringify(found, null, 2));
+      if (found.length === 0) return context.warn('No orders.');
+      context.print(table(['ORDER', 'PLACED (UTC)', 'CUSTOMER', 'AMOUNT', 'PAYMENT', 'PIECES', 'STATUS'], found.map(orderRow)));
+    });
+
+  orders
+    .command('show <id>')
+    .description('one order: its items, address and every status change')
+    .option('--json', 'print JSON')
+    .action(async (id: string, options: { json?: boolean }) => {
+      const found = await findOrder(await context.db(), id);
+      if (!found) throw new CliFailure(`There is no order ${id}.`);
+      if (options.json) return context.print(JSON.stringify(found, null, 2));
+      const { order, history } = found;
+      const address = order.address;
+      context.print(
+        [
+          `Order     ${order._id}`,
+          `Placed    ${dateTime(order.date)} UTC by ${order.email}`,
+          `Status    ${order.status}`,
+          `Payment   ${order.paymentMethod}, ${order.payment ? 'paid' : 'not paid'}`,
+          `Amount    ${rupees(order.amount)} (delivery included)`,
+          `Deliver   ${address.firstName} ${address.lastName}, ${address.street}, ${address.city}, ${address.state} ${address.zipcode}, ${address.country}; ${address.phone}`,
+          '',
+          table(['ITEM', 'SIZE', 'QTY', 'PRICE'], order.items.map((item) => [item.name, item.size, String(item.quantity), rupees(item.price)])),
+          '',
+          history.length === 0
+            ? 'No status changes yet.'
+            : table(['CHANGED (UTC)', 'FROM', 'TO', 'BY'], history.map((change) => [dateTime(change.at), change.from, change.to, change.by])),
+        ].join('\n'),
+      );
+    });
+
+  orders
+    .command('status <id> <status>')
+    .description(`move an order to its next status: ${ORDER_STATUSES.join(' → ')} (Cancelled from Order Placed or Packing)`)
+    .option('--by <name>', 'who makes the change, for the order history', `cli:${os.userInfo().username}`)
+    .action(async (id: string, status: string, options: { by: string }) => {
+      const order = await changeOrderStatus(await context.db(), id, status, options.by);
+      context.print(`Order ${order._id} is now ${order.status}.`);
+    });
+}

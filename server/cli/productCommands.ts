@@ -1,0 +1,94 @@
+// npm run shop -- products import|export|add|remove
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { storeProductImage } from '../images/productImages';
+import { exportProducts, importProducts, removeProduct, type ImportReport, type ProductRow } from '../services/productAdmin';
+import { CliFailure, type CliContext } from './context';
+import { formatOf, readProductRows, writeProducts, type ProductFileFormat } from './productFiles';
+
+/** Pictures named in a product are files relative to `baseDir`, made into the storefront's sizes and formats. */
+function imageStore(context: CliContext, baseDir: string) {
+  return async (file: string, productId: string, index: number): Promise<string> => {
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(path.resolve(baseDir, file));
+    } catch (error) {
+      throw new Error(`cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`, { cause: error });
+    }
+    return storeProductImage(context.imagesDir, bytes, `${productId}-${index}`);
+  };
+}
+
+function report(context: CliContext, result: ImportReport, where: string): void {
+  for (const { line, errors } of result.rejected) context.warn(`${where} ${line}: ${errors.join('; ')}`);
+  if (!result.written) {
+    context.warn(result.rejected.length > 0 ? `Nothing was imported: ${result.rejected.length} product(s) have mistakes.` : 'There was no product to import.');
+    throw new CliFailure('');
+  }
+  context.print(`${result.added.length} added, ${result.updated.length} updated${result.rejected.length > 0 ? `, ${result.rejected.length} rejected` : ''}.`);
+  if (result.rejected.length > 0) throw new CliFailure('');
+}
+
+export function registerProductCommands(program: Command, context: CliContext): void {
+  const products = program.command('products').description('the catalog: import, export, add and remove products');
+
+  products
+    .command('import <file>')
+    .description('import products from a .csv or .json file (an existing id is replaced); pictures are local files')
+    .option('--strict', 'import nothing unless every product is good')
+    .action(async (file: string, options: { strict?: boolean }) => {
+      const format = formatOf(file);
+      const where = path.resolve(context.io.cwd, file);
+      const text = await readFile(where, 'utf8').catch((error: NodeJS.ErrnoException) => {
+        throw new CliFailure(`${file}: cannot read it (${error.code ?? error.message}).`);
+      });
+      const rows = readProductRows(text, file);
+      const result = await importProducts(await context.db(), rows, { strict: options.strict ?? false, storeImage: imageStore(context, path.dirname(where)) });
+      report(context, result, format === 'csv' ? 'line' : 'item');
+    });
+
+  products
+    .command('export')
+    .description('write every product, newest first, in the form import takes')
+    .option('--format <format>', 'csv or json (the output file name decides when given)')
+    .option('--out <file>', 'write to this file instead of standard output')
+    .action(async (options: { format?: string; out?: string }) => {
+      const format = (options.format ?? (options.out ? formatOf(options.out) : 'csv')) as ProductFileFormat;
+      if (format !== 'csv' && format !== 'json') throw new CliFailure(`--format must be csv or json; it is "${String(format)}".`);
+      const exported = await exportProducts(await context.db());
+      const text = writeProducts(exported, format);
+      if (options.out) {
+        await writeFile(path.resolve(context.io.cwd, options.out), text);
+        context.warn(`${exported.length} products written to ${options.out}.`);
+      } else context.io.stdout(text);
+    });
+
+  products
+    .command('add')
+    .description('add one product (or replace the one with the same --id)')
+    .requiredOption('--name <name>', 'product name')
+    .requiredOption('--description <text>', 'description')
+    .requiredOption('--price <rupees>', 'price in rupees, such as 1499 or 1499.50')
+    .requiredOption('--category <category>', 'Men, Women or Kids')
+    .requiredOption('--type <type>', 'Topwear, Bottomwear, Winterwear or Summerwear (the product subCategory)')
+    .requiredOption('--sizes <sizes...>', 'sizes, such as S M L')
+    .requiredOption('--image <files...>', 'up to 4 picture files, the first is the main picture')
+    .option('--id <id>', 'the product id (made from the name when left out)')
+    .option('--bestseller', 'list it among the best sellers')
+    .action(async (options: { name: string; description: string; price: string; category: string; type: string; sizes: string[]; image: string[]; id?: string; bestseller?: boolean }) => {
+      const { type, ...given } = options;
+      const row: ProductRow = { line: 1, fields: { ...given, subCategory: type, bestseller: options.bestseller ?? false } };
+      const result = await importProducts(await context.db(), [row], { strict: true, storeImage: imageStore(context, context.io.cwd) });
+      for (const { errors } of result.rejected) throw new CliFailure(`The product was not added: ${errors.join('; ')}.`);
+      context.print(`${result.added.length > 0 ? 'Added' : 'Replaced'} ${[...result.added, ...result.updated].join('')}.`);
+    });
+
+  products
+    .command('remove <id>')
+    .description('remove a product: it leaves every cart; orders keep their copy')
+    .action(async (id: string) => {
+      if (!(await removeProduct(await context.db(), id))) throw new CliFailure(`There is no product ${id}.`);
+      context.print(`Removed ${id}.`);
+    });
+}

@@ -1,0 +1,59 @@
+// Product files the operator imports and exports: CSV (lists separated by |) or JSON (an array of objects).
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { PRODUCT_COLUMNS } from '../services/productInput';
+import type { ExportedProduct, ProductRow } from '../services/productAdmin';
+import { CliFailure } from './context';
+
+export type ProductFileFormat = 'csv' | 'json';
+
+export function formatOf(file: string): ProductFileFormat {
+  const extension = path.extname(file).toLowerCase();
+  if (extension === '.csv') return 'csv';
+  if (extension === '.json') return 'json';
+  throw new CliFailure(`${file}: the file must end in .csv or .json.`);
+}
+
+function csvRows(text: string, file: string): ProductRow[] {
+  let records: Array<{ record: Record<string, string>; info: { lines: number } }>;
+  try {
+    records = parse(text, { bom: true, columns: true, info: true, skip_empty_lines: true, trim: true, relax_column_count: false });
+  } catch (error) {
+    throw new CliFailure(`${file}: not readable as CSV: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const header = Object.keys(records[0]?.record ?? {});
+  const unknown = header.filter((column) => !(PRODUCT_COLUMNS as readonly string[]).includes(column));
+  if (unknown.length > 0) {
+    throw new CliFailure(`${file}: unknown column ${unknown.join(', ')}. The columns are: ${PRODUCT_COLUMNS.join(', ')}.`);
+  }
+  // Empty cells mean "not given", so an optional column may be left blank.
+  return records.map(({ record, info }) => ({
+    line: info.lines,
+    fields: Object.fromEntries(Object.entries(record).filter(([, value]) => value !== '')),
+  }));
+}
+
+function jsonRows(text: string, file: string): ProductRow[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new CliFailure(`${file}: not readable as JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!Array.isArray(value)) throw new CliFailure(`${file}: the JSON must be an array of products.`);
+  return value.map((fields: unknown, index) => ({ line: index + 1, fields }));
+}
+
+/** The products of a file, each with its line (CSV) or position (JSON, counted from 1). */
+export function readProductRows(text: string, file: string): ProductRow[] {
+  return formatOf(file) === 'csv' ? csvRows(text, file) : jsonRows(text, file);
+}
+
+export function writeProducts(products: ExportedProduct[], format: ProductFileFormat): string {
+  if (format === 'json') return `${JSON.stringify(products, null, 2)}\n`;
+  return stringify(
+    products.map((product) => ({ ...product, sizes: product.sizes.join('|'), image: product.image.join('|'), price: String(product.price), bestseller: String(product.bestseller) })),
+    { header: true, columns: [...PRODUCT_COLUMNS] },
+  );
+}

@@ -1,0 +1,56 @@
+// The operator's command line: `npm run shop -- <command>`. Exit codes: 0 done, 1 refused or failed (the reason
+// on standard error), 2 not understood (a usage error, with the help that applies).
+import { Command, CommanderError } from 'commander';
+import { ConfigError } from '../config';
+import { isDatabaseUnavailable, HttpError } from '../errors';
+import { CliFailure, createContext, type CliIo } from './context';
+import { registerOrderCommands } from './orderCommands';
+import { registerProductCommands } from './productCommands';
+import { registerUserCommands } from './userCommands';
+
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+function buildProgram(io: CliIo, context: ReturnType<typeof createContext>): Command {
+  const program = new Command('npm run shop --')
+    .description('Run the shop: its catalog, its orders and its accounts, in the database the server uses (DATABASE_URL, DATA_DIR).')
+    .exitOverride()
+    .showSuggestionAfterError()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+  registerProductCommands(program, context);
+  registerOrderCommands(program, context);
+  registerUserCommands(program, context);
+  // Subcommands share the program's output and its exit override.
+  for (const command of program.commands) {
+    command.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr }).showSuggestionAfterError();
+    for (const sub of command.commands) sub.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+  }
+  return program;
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof CliFailure || error instanceof HttpError || error instanceof ConfigError) return error.message;
+  if (isDatabaseUnavailable(error)) return `The database is unreachable (${(error as Error).message}). Check DATABASE_URL and that the database is running.`;
+  return `The command failed: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** Runs one command line and answers its exit code. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let context: ReturnType<typeof createContext>;
+  try {
+    context = createContext(io);
+  } catch (error) {
+    io.stderr(`${failureMessage(error)}\n`);
+    return EXIT.usage;
+  }
+  try {
+    await buildProgram(io, context).parseAsync(argv, { from: 'user' });
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    const message = failureMessage(error);
+    if (message !== '') io.stderr(`${message}\n`);
+    return EXIT.failed;
+  } finally {
+    await context.close();
+  }
+}

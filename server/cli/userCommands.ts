@@ -1,0 +1,32 @@
+// npm run shop -- users list|role
+import type { Command } from 'commander';
+import type { UserRole } from '../db/schema';
+import { listUsers, setRole, USER_ROLES } from '../services/users';
+import { CliFailure, type CliContext } from './context';
+import { positiveLimit } from './orderCommands';
+import { dateTime, table } from './table';
+
+export function registerUserCommands(program: Command, context: CliContext): void {
+  const users = program.command('users').description('accounts: list them, and give or take the admin role');
+
+  users
+    .command('list')
+    .description('accounts, newest first, with their roles and order counts')
+    .option('--limit <count>', 'at most this many', '100')
+    .option('--json', 'print JSON instead of a table')
+    .action(async (options: { limit: string; json?: boolean }) => {
+      const found = await listUsers(await context.db(), { limit: positiveLimit(options.limit) });
+      if (options.json) return context.print(JSON.stringify(found, null, 2));
+      if (found.length === 0) return context.warn('No accounts.');
+      context.print(table(['EMAIL', 'NAME', 'ROLE', 'ORDERS', 'JOINED (UTC)'], found.map((user) => [user.email, user.name, user.role, String(user.orders), dateTime(user.createdAt)])));
+    });
+
+  users
+    .command('role <email> <role>')
+    .description('give an account a role: admin (may use the admin API) or shopper')
+    .action(async (email: string, role: string) => {
+      if (!(USER_ROLES as readonly string[]).includes(role)) throw new CliFailure(`The role must be ${USER_ROLES.join(' or ')}; it is "${role}".`);
+      if (!(await setRole(await context.db(), email, role as UserRole))) throw new CliFailure(`There is no account ${email}. It signs up in the storefront first.`);
+      context.print(`${email} is now ${role === 'admin' ? 'an admin' : 'a shopper'}.`);
+    });
+}

@@ -1,0 +1,186 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { runCli } from '../cli/program';
+import { catalog, fillCart, orderBodyFor } from './fixtures';
+import { DATABASE_KINDS, startTestShop } from './harness';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const HEADER = 'id,name,description,price,category,subCategory,sizes,bestseller,image';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+describe.each(DATABASE_KINDS)('npm run shop (%s)', (kind) => {
+  let shop: Awaited<ReturnType<typeof startTestShop>>;
+  let workDir: string;
+  const shopEnv = () => ({ DATABASE_URL: shop.config.databaseUrl, DATA_DIR: shop.config.dataDir });
+  const cli = async (...argv: string[]): Promise<Run> => {
+    let stdout = '';
+    let stderr = '';
+    const code = await runCli(argv, { env: shopEnv(), cwd: workDir, stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+    return { code, stdout, stderr };
+  };
+  /** The storefront's list once it shows the change (its cache follows the catalog's version within a second). */
+  const storefrontWhen = async (done: (products: Awaited<ReturnType<typeof catalog>>) => boolean) => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const products = await catalog(shop);
+      if (done(products)) return products;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the storefront did not follow the catalog change');
+  };
+
+  beforeAll(async () => {
+    shop = await startTestShop(kind);
+    workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cli-'));
+    await sharp({ create: { width: 480, height: 600, channels: 3, background: '#335577' } }).jpeg().toFile(path.join(workDir, 'navy.jpg'));
+    writeFileSync(path.join(workDir, 'broken.png'), 'not a picture');
+  });
+  afterAll(async () => {
+    await shop.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('prints its help (exit 0) and refuses an unknown command with a suggestion (exit 2)', async () => {
+    const help = await cli('--help');
+    expect(help.code).toBe(0);
+    for (const command of ['products', 'orders', 'users']) expect(help.stdout).toContain(command);
+    const unknown = await cli('orders', 'lst');
+    expect(unknown).toEqual({ code: 2, stdout: '', stderr: expect.stringContaining('Did you mean list?') });
+    expect((await cli('products', 'remove')).code).toBe(2);
+  });
+
+  it('imports a CSV: good rows with their pictures reach the storefront, bad rows are reported by line (exit 1)', async () => {
+    writeFileSync(
+      path.join(workDir, 'new.csv'),
+      [
+        HEADER,
+        'cli-navy-tee,Men Navy Pocket Tee,"Soft cotton, with a pocket.",799,Men,Topwear,S|M|L,yes,navy.jpg',
+        'cli-bad,Bad Row,No price here,,Pets,Topwear,M,no,navy.jpg',
+        'cli-broken,Broken Picture,A picture that is not one,499,Women,Topwear,M,no,broken.png',
+      ].join('\n'),
+    );
+    const run = await cli('products', 'import', 'new.csv');
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('1 added, 0 updated, 2 rejected.\n');
+    expect(run.stderr).toMatch(/^line 3: price must .*; category must be one of Men, Women, Kids$/m);
+    expect(run.stderr).toMatch(/^line 4: image: the file is not a picture/m);
+
+    const products = await storefrontWhen((list) => list.some((product) => product._id === 'cli-navy-tee'));
+    const added = products.find((product) => product._id === 'cli-navy-tee') as unknown as { image: string[]; price: number };
+    expect(added.price).toBe(799);
+    expect(added.image[0]).toMatch(/^\/images\/products\/cli-navy-tee-1-[0-9a-f]{10}-960\.webp$/);
+    const served = await shop.get((added.image[0] as string).replace('-960.webp', '-320.avif'));
+    expect([served.status, served.headers['content-type']]).toEqual([200, 'image/avif']);
+  });
+
+  it('with --strict imports nothing unless every row is good', async () => {
+    writeFileSync(path.join(workDir, 'strict.json'), JSON.stringify([
+      { id: 'cli-strict-a', name: 'Strict A', description: 'Good', price: 100, category: 'Kids', subCategory: 'Topwear', sizes: ['4-5Y'], image: ['navy.jpg'] },
+      { id: 'cli-strict-b', name: 'Strict B', description: 'Bad', price: -1, category: 'Kids', subCategory: 'Topwear', sizes: ['4-5Y'], image: ['navy.jpg'] },
+    ]));
+    const run = await cli('products', 'import', 'strict.json', '--strict');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('item 2: price must');
+    expect(run.stderr).toContain('Nothing was imported');
+    expect(await shop.app.db.selectFrom('products').select('id').where('id', 'like', 'cli-strict-%').execute()).toEqual([]);
+  });
+
+  it('refuses a file it cannot read as products, naming the problem', async () => {
+    writeFileSync(path.join(workDir, 'typo.csv'), 'id,name,prize\nx,y,1\n');
+    expect(await cli('products', 'import', 'typo.csv')).toMatchObject({ code: 1, stderr: expect.stringContaining('unknown column prize') });
+    expect(await cli('products', 'import', 'missing.csv')).toMatchObject({ code: 1, stderr: expect.stringContaining('cannot read it (ENOENT)') });
+    expect(await cli('products', 'import', 'products.txt')).toMatchObject({ code: 1, stderr: expect.stringContaining('.csv or .json') });
+  });
+
+  it('exports CSV and JSON that import back unchanged', async () => {
+    const csv = await cli('products', 'export', '--out', 'all.csv');
+    expect(csv.code).toBe(0);
+    const json = await cli('products', 'export', '--format', 'json');
+    const exported = JSON.parse(json.stdout) as Array<{ id: string }>;
+    expect(exported.map((product) => product.id)).toEqual((await catalog(shop)).map((product) => product._id));
+    const back = await cli('products', 'import', 'all.csv', '--strict');
+    expect(back).toMatchObject({ code: 0, stdout: `0 added, ${exported.length} updated.\n` });
+    const again = await cli('products', 'export', '--format', 'json');
+    expect(JSON.parse(again.stdout)).toEqual(exported);
+  });
+
+  it('adds a product from the command line and removes it again', async () => {
+    const add = await cli('products', 'add', '--id', 'cli-added', '--name', 'Kids Navy Hoodie', '--description', 'Warm.', '--price', '1299.50', '--category', 'Kids', '--type', 'Winterwear', '--sizes', '4-5Y', '6-7Y', '--image', 'navy.jpg', '--bestseller');
+    expect(add).toMatchObject({ code: 0, stdout: 'Added cli-added.\n' });
+    await storefrontWhen((list) => list[0]?._id === 'cli-added');
+    const refused = await cli('products', 'add', '--name', 'No Sizes', '--description', 'x', '--price', '1', '--category', 'Kids', '--type', 'Hats', '--sizes', 'M', '--image', 'navy.jpg');
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('subCategory must be one of') });
+    expect(await cli('products', 'remove', 'cli-added')).toMatchObject({ code: 0, stdout: 'Removed cli-added.\n' });
+    await storefrontWhen((list) => !list.some((product) => product._id === 'cli-added'));
+    expect(await cli('products', 'remove', 'cli-added')).toMatchObject({ code: 1, stderr: 'There is no product cli-added.\n' });
+  });
+
+  it('lists, shows and moves orders along the lifecycle, refusing impossible moves', async () => {
+    const shopper = await shop.newShopper();
+    const product = (await catalog(shop))[0];
+    if (!product) throw new Error('the catalog is empty');
+    await fillCart(shop, shopper.token, [{ itemId: product._id, size: product.sizes[0] as string, quantity: 3 }]);
+    await shop.post('/api/order/place', await orderBodyFor(shop, shopper.token), shopper.token);
+    const listed = await cli('orders', 'list', '--status', 'Order Placed', '--json');
+    const orderId = (JSON.parse(listed.stdout) as Array<{ _id: string; email: string }>).find((order) => order.email === shopper.email)?._id as string;
+    expect(orderId).toBeDefined();
+    const tableRun = await cli('orders', 'list', '--since', '2020-01-01');
+    expect(tableRun.stdout.split('\n')[0]).toMatch(/^ORDER\s+PLACED \(UTC\)\s+CUSTOMER\s+AMOUNT\s+PAYMENT\s+PIECES\s+STATUS$/);
+    expect(tableRun.stdout).toMatch(new RegExp(`^${orderId} .*${shopper.email}.*COD\\s+3\\s+Order Placed$`, 'm'));
+
+    expect(await cli('orders', 'status', orderId, 'Packing', '--by', 'Meera')).toMatchObject({ code: 0, stdout: `Order ${orderId} is now Packing.\n` });
+    const skip = await cli('orders', 'status', orderId, 'Delivered');
+    expect(skip).toMatchObject({ code: 1, stderr: `Order ${orderId} cannot go from Packing to Delivered. From Packing it can become Shipped or Cancelled.\n` });
+    const shown = await cli('orders', 'show', orderId);
+    expect(shown.stdout).toContain('Status    Packing');
+    expect(shown.stdout).toMatch(/Order Placed\s+Packing\s+Meera/);
+    expect((await shop.post('/api/order/userorder', undefined, shopper.token)).body.orders[0].status).toBe('Packing');
+    expect(await cli('orders', 'show', 'no-such-order')).toMatchObject({ code: 1, stderr: 'There is no order no-such-order.\n' });
+    expect(await cli('orders', 'list', '--since', 'last week')).toMatchObject({ code: 1, stderr: expect.stringContaining('2026-11-01') });
+  });
+
+  it('gives an account the admin role, which opens the admin API to it', async () => {
+    const operator = await shop.newShopper('Meera');
+    const adminCall = () => shop.request({ method: 'GET', url: '/api/admin/users', headers: { token: operator.token } });
+    expect((await adminCall()).status).toBe(403);
+    expect(await cli('users', 'role', operator.email.toUpperCase(), 'admin')).toMatchObject({ code: 0, stdout: `${operator.email.toUpperCase()} is now an admin.\n` });
+    expect((await adminCall()).status).toBe(200);
+    const users = JSON.parse((await cli('users', 'list', '--json')).stdout) as Array<{ email: string; role: string }>;
+    expect(users.find((user) => user.email === operator.email)?.role).toBe('admin');
+    expect(await cli('users', 'role', 'nobody@example.com', 'admin')).toMatchObject({ code: 1, stderr: expect.stringContaining('There is no account') });
+    expect(await cli('users', 'role', operator.email, 'owner')).toMatchObject({ code: 1, stderr: expect.stringContaining('shopper or admin') });
+  });
+
+  it('says so when the database is unreachable (exit 1)', async () => {
+    let stderr = '';
+    const code = await runCli(['users', 'list'], { env: { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/shop' }, cwd: workDir, stdout: () => undefined, stderr: (text) => (stderr += text) });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^The database is unreachable .*Check DATABASE_URL/);
+  });
+});
+
+describe('npm run shop as its own process', () => {
+  it('runs a command against the database it is given and exits with its code', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cli-process-'));
+    try {
+      const env = { ...process.env, DATA_DIR: dataDir, npm_config_loglevel: 'silent' };
+      const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'shop', '--', 'users', 'list', '--json'], { cwd: ROOT, env });
+      expect(JSON.parse(stdout)).toEqual([]);
+      const refused = await promisify(execFile)('npm', ['run', '-s', 'shop', '--', 'users', 'role', 'nobody@example.com', 'admin'], { cwd: ROOT, env }).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('There is no account nobody@example.com') });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

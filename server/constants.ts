@@ -23,12 +23,13 @@ export const PAYMENT_EXPIRED = 'Payment Expired';
  * The statuses the shop moves a placed order through, each with the statuses it may become next. An order awaiting
  * payment (or whose payment failed) is not in it: only the payment provider moves that one.
  */
+export const DELIVERED = 'Delivered';
 export const ORDER_LIFECYCLE: Readonly<Record<string, readonly string[]>> = {
   [ORDER_PLACED]: ['Packing', 'Cancelled'],
   Packing: ['Shipped', 'Cancelled'],
   Shipped: ['Out for delivery'],
-  'Out for delivery': ['Delivered'],
-  Delivered: [],
+  'Out for delivery': [DELIVERED],
+  [DELIVERED]: [],
   Cancelled: [],
 };
 

@@ -1,5 +1,6 @@
 // What every CLI command works with: the shop's database (opened and migrated on first use), its images folder,
 // and where to write.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { loadStorageConfig } from '../config';
@@ -8,6 +9,7 @@ import type { DB } from '../db/schema';
 
 export interface CliIo {
   env: Record<string, string | undefined>;
+  /** Where the operator's relative file names start (the shell's folder, not the project's). */
   cwd: string;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
@@ -24,14 +26,25 @@ export interface CliContext {
   close(): Promise<void>;
 }
 
+/** SQLite's file, when the shop keeps its data in one. */
+function sqliteFile(databaseUrl: string): string | null {
+  return databaseUrl.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : null;
+}
+
 export function createContext(io: CliIo): CliContext {
-  const storage = loadStorageConfig(io.env, io.cwd);
+  // DATA_DIR is relative to the project, as for the server (npm runs both from the project's folder).
+  const storage = loadStorageConfig(io.env);
   let database: Database | undefined;
   return {
     io,
     imagesDir: path.join(storage.dataDir, 'images'),
     async db() {
       if (!database) {
+        // A mistyped DATA_DIR or DATABASE_URL would otherwise make a new, empty shop and change that one.
+        const file = sqliteFile(storage.databaseUrl);
+        if (file !== null && !existsSync(file)) {
+          throw new CliFailure(`There is no shop database at ${file}. Start the shop once (npm start), or set DATA_DIR or DATABASE_URL to the shop's.`);
+        }
         database = openDatabase(storage.databaseUrl);
         await migrateToLatest(database.db);
       }

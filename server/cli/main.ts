@@ -3,7 +3,8 @@ import { runCli } from './program';
 
 runCli(process.argv.slice(2), {
   env: process.env,
-  cwd: process.cwd(),
+  // npm runs scripts in the project's folder and keeps the operator's own in INIT_CWD.
+  cwd: process.env.INIT_CWD ?? process.cwd(),
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
 }).then(

@@ -9,7 +9,7 @@ const productFields = {
   price: Type.Number({ description: 'Rupees, above 0, at most 2 decimals.' }),
   category: Type.String({ examples: [...PRODUCT_CATEGORIES] }),
   subCategory: Type.String({ examples: [...PRODUCT_TYPES] }),
-  sizes: Type.Array(Type.String({ maxLength: 10 }), { maxItems: 12 }),
+  sizes: Type.Array(Type.String({ maxLength: 12 }), { maxItems: 12 }),
   image: Type.Array(Type.String({ maxLength: 300 }), {
     maxItems: 4,
     description: 'URLs the shop serves (under /images/), such as those POST /api/admin/images answers.',

@@ -2,7 +2,7 @@
 // each recorded with who made it.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { AWAITING_PAYMENT, ORDER_LIFECYCLE } from '../constants';
+import { AWAITING_PAYMENT, DELIVERED, ORDER_LIFECYCLE, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import type { Order } from '../schemas/entities';
@@ -74,7 +74,7 @@ function allowedMoves(status: string): string {
 export async function changeOrderStatus(db: Kysely<DB>, id: string, to: string, by: string): Promise<AdminOrder> {
   if (!(to in ORDER_LIFECYCLE)) throw badRequest(`"${to}" is not an order status. The statuses are: ${ORDER_STATUSES.join(', ')}.`);
   await db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirst();
+    const order = await trx.selectFrom('orders').select(['status', 'payment_method']).where('id', '=', id).executeTakeFirst();
     if (!order) throw notFound(`There is no order ${id}.`);
     if (!(order.status in ORDER_LIFECYCLE)) {
       throw conflict(`Order ${id} is ${order.status === AWAITING_PAYMENT ? 'awaiting payment' : order.status}: only its payment can move it.`);
@@ -83,7 +83,14 @@ export async function changeOrderStatus(db: Kysely<DB>, id: string, to: string, 
     if (!(ORDER_LIFECYCLE[order.status] ?? []).includes(to)) {
       throw conflict(`Order ${id} cannot go from ${order.status} to ${to}. ${allowedMoves(order.status)}`);
     }
-    const moved = await trx.updateTable('orders').set({ status: to }).where('id', '=', id).where('status', '=', order.status).executeTakeFirst();
+    // Cash on delivery is paid when the parcel is handed over.
+    const collected = to === DELIVERED && order.payment_method === PAYMENT_METHOD.cod ? { payment: 1, paid_at: Date.now() } : {};
+    const moved = await trx
+      .updateTable('orders')
+      .set({ status: to, ...collected })
+      .where('id', '=', id)
+      .where('status', '=', order.status)
+      .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) throw conflict(`Order ${id} was changed by someone else just now; look at it again.`);
     await trx
       .insertInto('order_status_changes')

@@ -25,7 +25,7 @@ export type ImageRef = { url: string } | { file: string };
 export type Checked = { product: ProductDraft } | { errors: string[] };
 
 const ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
-const SIZE = /^[A-Za-z0-9][A-Za-z0-9-]{0,9}$/;
+const SIZE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,11}$/;
 const PRICE = /^\d+(\.\d{1,2})?$/;
 const MAX_SIZES = 12;
 const ALIASES: Record<string, string> = { _id: 'id' };
@@ -101,7 +101,7 @@ export function checkProduct(raw: unknown, { allowFiles }: { allowFiles: boolean
   if (subCategory === null) errors.push(`subCategory must be one of ${PRODUCT_TYPES.join(', ')}`);
   const sizes = list(fields.sizes);
   if (!sizes || sizes.length === 0 || sizes.length > MAX_SIZES || !sizes.every((size) => SIZE.test(size)) || new Set(sizes).size !== sizes.length) {
-    errors.push(`sizes must be 1 to ${MAX_SIZES} different labels such as S|M|L or 4-5Y`);
+    errors.push(`sizes must be 1 to ${MAX_SIZES} different labels of up to 12 letters, digits, dashes or spaces, such as S|M|L, 4-5Y or One size`);
   }
   const bestseller = flag(fields.bestseller);
   if (bestseller === null) errors.push('bestseller must be true or false (or yes/no, 1/0, empty)');

@@ -24,6 +24,7 @@ describeEachDatabase('admin API: orders and accounts', (shop) => {
   it('moves an order along its lifecycle; the shopper sees each status and the history names the operator', async () => {
     const { shopper, orderId } = await shopperWithOrder(shop());
     for (const status of ['Packing', 'Shipped', 'Out for delivery', 'Delivered']) {
+      expect((await get(`/api/admin/orders/${orderId}`)).body.order.payment).toBe(false);
       const answer = await move(orderId, status);
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ success: true, message: `Order ${orderId} is now ${status}.`, order: { _id: orderId, status } });
@@ -31,7 +32,8 @@ describeEachDatabase('admin API: orders and accounts', (shop) => {
       expect(seen.status).toBe(status);
     }
     const shown = await get(`/api/admin/orders/${orderId}`);
-    expect(shown.body.order).toMatchObject({ _id: orderId, email: shopper.email, status: 'Delivered', paymentMethod: 'COD' });
+    // Cash on delivery is paid once delivered.
+    expect(shown.body.order).toMatchObject({ _id: orderId, email: shopper.email, status: 'Delivered', paymentMethod: 'COD', payment: true });
     expect((shown.body.history as Array<{ from: string; to: string; by: string }>).map(({ from, to, by }) => [from, to, by])).toEqual([
       ['Order Placed', 'Packing', operator.email],
       ['Packing', 'Shipped', operator.email],

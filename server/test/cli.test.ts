@@ -168,19 +168,26 @@ describe.each(DATABASE_KINDS)('npm run shop (%s)', (kind) => {
 });
 
 describe('npm run shop as its own process', () => {
-  it('runs a command against the database it is given and exits with its code', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cli-process-'));
+  const run = (args: string[], env: Record<string, string>, cwd: string) =>
+    // As an operator runs it from a folder of their own: npm runs the script in the project, files are read from `cwd`.
+    promisify(execFile)('npm', ['--prefix', ROOT, 'run', '-s', 'shop', '--', ...args], { cwd, env: { ...process.env, ...env } }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+
+  it("works on the shop's database, reads files from the operator's folder, and refuses a database that is not there", async () => {
+    const shop = await startTestShop('sqlite');
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-cli-operator-'));
     try {
-      const env = { ...process.env, DATA_DIR: dataDir, npm_config_loglevel: 'silent' };
-      const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'shop', '--', 'users', 'list', '--json'], { cwd: ROOT, env });
-      expect(JSON.parse(stdout)).toEqual([]);
-      const refused = await promisify(execFile)('npm', ['run', '-s', 'shop', '--', 'users', 'role', 'nobody@example.com', 'admin'], { cwd: ROOT, env }).then(
-        () => null,
-        (error: { code: number; stderr: string }) => error,
-      );
-      expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('There is no account nobody@example.com') });
+      writeFileSync(path.join(folder, 'one.json'), JSON.stringify([{ id: 'process-tee', name: 'Tee', description: 'A tee.', price: 1, category: 'Men', subCategory: 'Topwear', sizes: ['M'], image: ['/images/hero.svg'] }]));
+      const env = { DATABASE_URL: shop.config.databaseUrl, DATA_DIR: shop.config.dataDir };
+      expect(await run(['products', 'import', 'one.json'], env, folder)).toMatchObject({ code: 0, stdout: '1 added, 0 updated.\n' });
+      expect((await catalog(shop)).map((product) => product._id)).toContain('process-tee');
+      const missing = await run(['users', 'list'], { DATA_DIR: path.join(folder, 'no-shop-here') }, folder);
+      expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('There is no shop database at') });
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      await shop.stop();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });

@@ -85,7 +85,7 @@ describeEachDatabase('users: sign-up and login', (shop) => {
     expect((await shop().get('/api/product/list')).body.products.length).toBeGreaterThan(0);
   });
 
-  it('ignores extra fields such as isAdmin or id in the sign-up body', async () => {
+  it('ignores extra fields such as isAdmin, role or id in the sign-up body', async () => {
     const email = `extra-${Date.now()}@example.com`;
     const answer = await shop().post('/api/user/register', {
       name: 'Extra',
@@ -93,11 +93,13 @@ describeEachDatabase('users: sign-up and login', (shop) => {
       password: 'password123',
       id: 'chosen-id',
       isAdmin: true,
+      role: 'admin',
     });
     expect(answer.status).toBe(201);
     const row = await shop().app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.id).not.toBe('chosen-id');
-    expect(Object.keys(row).sort()).toEqual(['created_at', 'email', 'id', 'name', 'password_hash']);
+    expect(Object.keys(row).sort()).toEqual(['created_at', 'email', 'id', 'name', 'password_hash', 'role']);
+    expect(row.role).toBe('shopper');
   });
 });
 

@@ -15,6 +15,8 @@ export interface RunningShop {
   baseUrl: string;
   /** The token signing key the server was given, so tests can make tokens it refuses as expired. */
   jwtSecret: string;
+  /** The shop's data folder (its SQLite file and pictures), where the operator's command line works too. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -118,5 +120,5 @@ export async function startShop({ logFile }: { logFile: string }): Promise<Runni
     await stop();
     throw error;
   }
-  return { baseUrl, jwtSecret, stop };
+  return { baseUrl, jwtSecret, dataDir, stop };
 }

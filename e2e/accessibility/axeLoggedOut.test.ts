@@ -29,6 +29,24 @@ describe('axe, logged out', () => {
     expect(await blockingViolations(page)).toEqual([]);
   });
 
+  journey('pages waiting for the catalog have no serious or critical violation', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The product list is held back, so the placeholders are what axe sees.
+    await page.route('**/api/product/list', async (route) => {
+      await held;
+      await route.continue();
+    });
+    for (const [path, name] of [['/', 'Loading latest collections'], ['/collection', 'Loading Products']] as const) {
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.getByRole('status', { name }).first().waitFor();
+      expect(await blockingViolations(page)).toEqual([]);
+    }
+    release();
+  });
+
   journey('a toast has no serious or critical violation', async ({ page }) => {
     await page.goto(`/product/${(await firstProduct())._id}`);
     await page.getByRole('button', { name: 'ADD TO CART' }).click();

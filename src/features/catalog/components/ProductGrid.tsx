@@ -19,12 +19,11 @@ interface Props {
 
 export function ProductGrid({ products, loading = false, placeholders = 10, eagerCount = 0, columns = 5, label, filling = false }: Props) {
   if (loading) {
+    // A status rather than a list (a list given another role would leave its items outside any list).
     return (
-      <Grid $columns={columns} role="status" aria-label={`Loading ${label}`}>
+      <Grid as="div" $columns={columns} role="status" aria-label={`Loading ${label}`}>
         {Array.from({ length: placeholders }, (_, index) => (
-          <li key={index}>
-            <ProductCardPlaceholder />
-          </li>
+          <ProductCardPlaceholder key={index} />
         ))}
       </Grid>
     );

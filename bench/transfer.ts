@@ -52,6 +52,12 @@ export async function coldLoad(browser: Browser, baseUrl: string, label: string,
     cdp.on('Network.loadingFinished', (event) => sizes.set(event.requestId, event.encodedDataLength));
     await cdp.send('Network.enable');
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    // The screen draws itself once its code and data are in; on a busy machine the network may rest before that,
+    // so the load ends only when the screen shows its pictures and the network is quiet again.
+    await page.waitForFunction(
+      () => document.querySelector('main img') !== null && [...document.images].every((image) => image.loading === 'lazy' || image.complete),
+    );
+    await page.waitForLoadState('networkidle');
     const bytes = Object.fromEntries(TRANSFER_KINDS.map((kind) => [kind, 0])) as Record<TransferKind, number>;
     for (const [id, size] of sizes) {
       // The product list is also announced with a preload (type Other); it is the page's data either way.

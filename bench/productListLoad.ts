@@ -5,10 +5,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../server/tools/freePort';
 import { onCleanup } from './cleanup';
 import type { LoadResult } from './load';
+import { ROOT, stopGroup } from './shop';
 import { compareWithUndici } from './undiciLoad';
-import { freePort, ROOT, stopGroup } from './shop';
 
 /** What a browser says it accepts. */
 export const BROWSER_ENCODINGS = 'br, gzip';

@@ -3,9 +3,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../server/tools/freePort';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const STARTUP_LIMIT_MS = 60_000;
@@ -23,17 +23,6 @@ export interface RunningShop {
 /** Rebuilds dist/ only when it is missing or older than src/, as `npm start` does. */
 export function ensureBuild(): void {
   execFileSync('npx', ['tsx', 'server/tools/ensure-build.ts'], { cwd: ROOT, stdio: 'inherit' });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 function exited(child: ChildProcess, limitMs: number): Promise<boolean> {

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { storeProductImage } from '../images/productImages';
-import { exportProducts, importProducts, removeProduct, type ImportReport, type ProductRow } from '../services/productAdmin';
+import { exportProducts, importProducts, importSummary, removeProduct, type ImportReport, type ProductRow } from '../services/productAdmin';
 import { CliFailure, type CliContext } from './context';
 import { formatOf, readProductRows, writeProducts, type ProductFileFormat } from './productFiles';
 
@@ -26,7 +26,7 @@ function report(context: CliContext, result: ImportReport, where: string): void 
     context.warn(result.rejected.length > 0 ? `Nothing was imported: ${result.rejected.length} product(s) have mistakes.` : 'There was no product to import.');
     throw new CliFailure('');
   }
-  context.print(`${result.added.length} added, ${result.updated.length} updated${result.rejected.length > 0 ? `, ${result.rejected.length} rejected` : ''}.`);
+  context.print(`${importSummary(result)}.`);
   if (result.rejected.length > 0) throw new CliFailure('');
 }
 
@@ -80,8 +80,9 @@ export function registerProductCommands(program: Command, context: CliContext): 
       const { type, ...given } = options;
       const row: ProductRow = { line: 1, fields: { ...given, subCategory: type, bestseller: options.bestseller ?? false } };
       const result = await importProducts(await context.db(), [row], { strict: true, storeImage: imageStore(context, context.io.cwd) });
-      for (const { errors } of result.rejected) throw new CliFailure(`The product was not added: ${errors.join('; ')}.`);
-      context.print(`${result.added.length > 0 ? 'Added' : 'Replaced'} ${[...result.added, ...result.updated].join('')}.`);
+      const [refused] = result.rejected;
+      if (refused) throw new CliFailure(`The product was not added: ${refused.errors.join('; ')}.`);
+      context.print(result.added[0] !== undefined ? `Added ${result.added[0]}.` : `Replaced ${result.updated[0] ?? ''}.`);
     });
 
   products

@@ -6,7 +6,7 @@ import { ImageRefused, MAX_IMAGE_BYTES, storeProductImage } from '../images/prod
 import { TOKEN_SECURITY } from '../plugins/auth';
 import { CatalogProduct, ImportRefusal, ImportReport, ProductInput } from '../schemas/admin';
 import { failures } from '../schemas/entities';
-import { exportProducts, importProducts, removeProduct, type ImportReport as Report } from '../services/productAdmin';
+import { exportProducts, importProducts, importSummary, removeProduct, type ImportReport as Report } from '../services/productAdmin';
 
 /** Most products one import request may carry. */
 const MAX_IMPORT_ROWS = 10_000;
@@ -15,12 +15,6 @@ const IMAGE_TYPES = /^image\/(jpeg|png|webp|avif|gif|tiff|svg\+xml)$/;
 
 const security = TOKEN_SECURITY;
 const tags = ['admin'];
-
-function summary(report: Report): string {
-  const parts = [`${report.added.length} added`, `${report.updated.length} updated`];
-  if (report.rejected.length > 0) parts.push(`${report.rejected.length} rejected`);
-  return parts.join(', ');
-}
 
 function refusal(report: Report): string {
   const first = report.rejected[0];
@@ -57,7 +51,7 @@ export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const report = await importProducts(app.db, [{ line: 1, fields: request.body }], { strict: true });
       if (!report.written) return reply.status(422).send({ success: false, message: refusal(report), rejected: report.rejected });
-      return reply.status(201).send({ success: true, message: summary(report), ...report });
+      return reply.status(201).send({ success: true, message: importSummary(report), ...report });
     },
   );
 
@@ -80,7 +74,7 @@ export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = request.body.products.map((fields, index) => ({ line: index + 1, fields }));
       const report = await importProducts(app.db, rows, { strict: request.body.strict ?? false });
       if (!report.written) return reply.status(422).send({ success: false, message: refusal(report), rejected: report.rejected });
-      return { success: true as const, message: summary(report), ...report };
+      return { success: true as const, message: importSummary(report), ...report };
     },
   );
 

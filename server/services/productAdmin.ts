@@ -115,6 +115,13 @@ export async function importProducts(db: Kysely<DB>, rows: ProductRow[], options
   return { added, updated, rejected, written: true };
 }
 
+/** "2 added, 1 updated, 1 rejected": what an import did, in a line. */
+export function importSummary(report: ImportReport): string {
+  const parts = [`${report.added.length} added`, `${report.updated.length} updated`];
+  if (report.rejected.length > 0) parts.push(`${report.rejected.length} rejected`);
+  return parts.join(', ');
+}
+
 /** Removes a product; its pieces leave every cart, and orders keep their own copy of it. */
 export function removeProduct(db: Kysely<DB>, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {

@@ -7,7 +7,7 @@ import { fetch } from 'undici';
 import type { DatabaseKind } from '../db/database';
 import { ADDRESS } from './fixtures';
 import { createTestDatabase, DATABASE_KINDS } from './harness';
-import { call, startServer, type ServerProcess } from './processes';
+import { call, processEnv, startServer, type ServerProcess } from './processes';
 
 const SHOPPERS = 120;
 /** Acknowledged orders to wait for before the kill, so it lands while others are in flight. */
@@ -23,13 +23,7 @@ describe.each(DATABASE_KINDS)('kill -9 under order load (%s)', (kind: DatabaseKi
   it('loses no acknowledged order and leaves none half-written', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'));
     const database = await createTestDatabase(kind, dataDir);
-    const env = {
-      DATABASE_URL: database.url,
-      JWT_SECRET: 'one-secret-shared-by-every-server-process',
-      LOG_LEVEL: 'silent',
-      PASSWORD_HASH_COST: '10',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    };
+    const env = processEnv(database.url);
     const running: ServerProcess[] = [];
     try {
       const first = await startServer(env, dataDir);

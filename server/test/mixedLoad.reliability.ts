@@ -7,7 +7,7 @@ import { openDatabase } from '../db/database';
 import type { DatabaseKind } from '../db/database';
 import { createTestDatabase, DATABASE_KINDS } from './harness';
 import { runMixedLoad } from './mixedLoad';
-import { startServer, type ServerProcess } from './processes';
+import { processEnv, startServer, type ServerProcess } from './processes';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const SHOPPERS = 16;
@@ -18,16 +18,7 @@ describe.each(DATABASE_KINDS)(`${SECONDS} s of mixed traffic (%s)`, (kind: Datab
     const database = await createTestDatabase(kind, dataDir);
     let server: ServerProcess | undefined;
     try {
-      server = await startServer(
-        {
-          DATABASE_URL: database.url,
-          JWT_SECRET: 'one-secret-shared-by-every-server-process',
-          LOG_LEVEL: 'silent',
-          PASSWORD_HASH_COST: '10',
-          AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-        },
-        dataDir,
-      );
+      server = await startServer(processEnv(database.url), dataDir);
       const result = await runMixedLoad(server.url, { seconds: SECONDS, shoppers: SHOPPERS });
       process.stdout.write(`${kind}: ${result.total} calls in ${result.seconds.toFixed(1)} s, ${JSON.stringify(result.calls)}\n`);
 

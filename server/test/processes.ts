@@ -1,20 +1,20 @@
 // Real server processes (`server/main.ts`) for tests that need more than one, or need to kill one.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fetch } from 'undici';
+import { freePort } from '../tools/freePort';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
+/** The settings every test server process shares: one token secret, quiet logs, fast hashing, no login limit. */
+export function processEnv(databaseUrl: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'one-secret-shared-by-every-server-process',
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: '10',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  };
 }
 
 export interface ServerProcess {

@@ -7,7 +7,8 @@ import pg from 'pg';
 import { fetch } from 'undici';
 import { ADDRESS } from './fixtures';
 import { createTestDatabase } from './harness';
-import { call, freePort, ROOT, startServer, type ServerProcess } from './processes';
+import { freePort } from '../tools/freePort';
+import { call, processEnv, ROOT, startServer, type ServerProcess } from './processes';
 
 const SHOPPERS = 24;
 
@@ -18,13 +19,7 @@ describe('two server processes on one PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres', dirs[0] as string);
-    const env = {
-      DATABASE_URL: database.url,
-      JWT_SECRET: 'one-secret-shared-by-every-server-process',
-      LOG_LEVEL: 'silent',
-      PASSWORD_HASH_COST: '10',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    };
+    const env = processEnv(database.url);
     // Started together, as a deployment would: both migrate and seed the same empty database.
     servers.push(...(await Promise.all(dirs.map((dir) => startServer(env, dir)))));
   }, 60_000);

@@ -50,16 +50,35 @@ async function eventually<T>(attempt: () => Promise<T>, done: (value: T) => bool
   return value;
 }
 
+/**
+ * A test shop whose PostgreSQL connection runs through a link the test cuts and restores; `open: false` starts it
+ * cut, so the shop starts with its database unreachable.
+ */
+async function shopBehindLink({ open }: { open: boolean }) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-faults-'));
+  const admin = new URL(ADMIN_POSTGRES_URL);
+  const link = new DatabaseLink({ host: admin.hostname, port: Number(admin.port || 5432) });
+  if (open) await link.open();
+  else link.port = await freePort();
+  const database = await createTestDatabase('postgres', dir);
+  const viaLink = new URL(database.url);
+  viaLink.port = String(link.port);
+  const shop = await startTestShop('postgres', { DATABASE_URL: viaLink.toString() });
+  return {
+    link,
+    shop,
+    close: async () => {
+      await shop.stop();
+      await link.cut();
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 describe('PostgreSQL going away and coming back', () => {
   it('answers 503 JSON while it is away (the product list from memory), says so in /api/health, and recovers by itself', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-faults-'));
-    const admin = new URL(ADMIN_POSTGRES_URL);
-    const link = new DatabaseLink({ host: admin.hostname, port: Number(admin.port || 5432) });
-    await link.open();
-    const database = await createTestDatabase('postgres', dir);
-    const viaLink = new URL(database.url);
-    viaLink.port = String(link.port);
-    const shop = await startTestShop('postgres', { DATABASE_URL: viaLink.toString() });
+    const { link, shop, close } = await shopBehindLink({ open: true });
     try {
       const shopper = await shop.newShopper();
       expect((await shop.get('/api/health')).status).toBe(200);
@@ -83,22 +102,12 @@ describe('PostgreSQL going away and coming back', () => {
       expect(await shop.post('/api/cart/get', {}, shopper.token)).toMatchObject({ status: 200, body: { success: true, cartData: {} } });
       expect((await shop.post('/api/user/register', { name: 'Back', email: 'back@example.com', password: 'correct horse battery' })).status).toBe(201);
     } finally {
-      await shop.stop();
-      await link.cut();
-      await database.drop();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 
   it('lets the server start while the database is unreachable: 503 JSON and an unhealthy /api/health until it comes, then the shop as usual', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-faults-'));
-    const admin = new URL(ADMIN_POSTGRES_URL);
-    const link = new DatabaseLink({ host: admin.hostname, port: Number(admin.port || 5432) });
-    link.port = await freePort();
-    const database = await createTestDatabase('postgres', dir);
-    const viaLink = new URL(database.url);
-    viaLink.port = String(link.port);
-    const shop = await startTestShop('postgres', { DATABASE_URL: viaLink.toString() });
+    const { link, shop, close } = await shopBehindLink({ open: false });
     try {
       expect(await shop.get('/api/health')).toMatchObject({ status: 503, body: { success: false, database: 'unavailable' } });
       for (const answer of [await shop.get('/api/product/list'), await shop.post('/api/user/register', { name: 'Early', email: 'early@example.com', password: 'correct horse battery' })]) {
@@ -111,22 +120,12 @@ describe('PostgreSQL going away and coming back', () => {
       expect(((await shop.get('/api/product/list')).body as { products: unknown[] }).products.length).toBeGreaterThanOrEqual(60);
       expect((await shop.post('/api/user/register', { name: 'Later', email: 'later@example.com', password: 'correct horse battery' })).status).toBe(201);
     } finally {
-      await shop.stop();
-      await link.cut();
-      await database.drop();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 
   it('under order load, a lost database fails calls cleanly with 503 and loses no acknowledged order', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-faults-'));
-    const admin = new URL(ADMIN_POSTGRES_URL);
-    const link = new DatabaseLink({ host: admin.hostname, port: Number(admin.port || 5432) });
-    await link.open();
-    const database = await createTestDatabase('postgres', dir);
-    const viaLink = new URL(database.url);
-    viaLink.port = String(link.port);
-    const shop = await startTestShop('postgres', { DATABASE_URL: viaLink.toString() });
+    const { link, shop, close } = await shopBehindLink({ open: true });
     try {
       const products = (await shop.get('/api/product/list')).body.products as Array<{ _id: string; price: number; sizes: string[] }>;
       const shoppers = await Promise.all(
@@ -162,10 +161,7 @@ describe('PostgreSQL going away and coming back', () => {
         else expect({ index, orders: orders.length, lines: Object.keys(cart).length }).toEqual({ index, ...(orders.length === 1 ? { orders: 1, lines: 0 } : { orders: 0, lines: 1 }) });
       }
     } finally {
-      await shop.stop();
-      await link.cut();
-      await database.drop();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 });

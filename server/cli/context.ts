@@ -58,5 +58,8 @@ export function createContext(io: CliIo): CliContext {
   };
 }
 
-/** A failure the operator can act on: printed without a stack trace, exit code 1. */
+/**
+ * A failure the operator can act on: printed without a stack trace, exit code 1. An empty message means the command
+ * has already printed its reasons (an import's rejected rows) and only the exit code is left to set.
+ */
 export class CliFailure extends Error {}

@@ -1,7 +1,7 @@
 // Grows a shop's catalog to a given size with generated products modelled on the seeded ones (their pictures
 // reused), written straight into the database in the shop's own way: through changeCatalog.
 import { migrateToLatest, openDatabase } from '../server/db/database';
-import { seedCatalog } from '../server/db/seed/seed';
+import { seedCatalog } from '../server/demo/seed';
 import type { ProductsTable } from '../server/db/schema';
 import { changeCatalog } from '../server/services/catalog';
 

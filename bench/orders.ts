@@ -2,6 +2,7 @@
 // (POST /api/order/place, cash on delivery) as fast as the shop answers; the place calls are timed, and the
 // orders the database holds afterwards are counted against the successful answers.
 import { build } from 'hdr-histogram-js';
+import { DELIVERY_ADDRESS as ADDRESS } from '../tools/testkit/fixtures';
 import { Pool } from 'undici';
 import { countOrders } from './catalog';
 import { cpuSeconds } from './load';
@@ -11,17 +12,6 @@ import { pick, type CartChoice } from './shoppers';
 /** The delivery fee the shop adds to every order, in paise; the body's amount must include it. */
 const DELIVERY_FEE_PAISE = 1000;
 
-const ADDRESS = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha.rao@example.com',
-  street: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipcode: '560001',
-  country: 'India',
-  phone: '+919876543210',
-};
 
 export interface OrderLoad {
   ordersPerSecond: number;

@@ -1,14 +1,13 @@
 // GET /api/product/list under load, next to a bare static server sending the identical bytes and headers (the
 // physical limit on this machine): both in their own process, measured one right after the other.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../server/tools/freePort';
+import { freePort } from '../tools/testkit/freePort';
+import { startProcess } from '../tools/testkit/processes';
 import { onCleanup } from './cleanup';
 import type { LoadResult } from './load';
-import { ROOT, stopGroup } from './shop';
 import { compareWithUndici } from './undiciLoad';
 
 /** What a browser says it accepts. */
@@ -50,12 +49,15 @@ async function startStaticServer(
   writeFileSync(path.join(dir, 'body'), answer.body);
   writeFileSync(path.join(dir, 'headers.json'), JSON.stringify(answer.headers));
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/staticServer.ts', path.join(dir, 'body'), path.join(dir, 'headers.json'), String(port)],
-    { cwd: ROOT, detached: true, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const stopServer = onCleanup(`static server on port ${port}`, () => stopGroup(child));
+  const server = startProcess({
+    script: 'bench/staticServer.ts',
+    args: [path.join(dir, 'body'), path.join(dir, 'headers.json'), String(port)],
+    env: process.env,
+  });
+  const { child } = server;
+  const stopServer = onCleanup(`static server on port ${port}`, async () => {
+    await server.stop();
+  });
   const url = `http://127.0.0.1:${port}${LIST_PATH}`;
   const deadline = Date.now() + 30_000;
   for (;;) {

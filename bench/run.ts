@@ -1,6 +1,5 @@
 // npm run bench [-- section...]: measures the shop and reports it. A full run rewrites docs/performance.md; naming
 // sections runs only those and prints their report without touching the file.
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiSection } from './api';
@@ -12,7 +11,8 @@ import { mixedLoadSection } from './mixedLoad';
 import { describeMachine } from './machine';
 import { renderDocument } from './document';
 import type { SectionName, SectionResult } from './report';
-import { ROOT } from './shop';
+import { ensureBuild } from '../tools/ensure-build';
+import { ROOT } from '../tools/testkit/processes';
 
 type Section = () => Promise<Omit<SectionResult, 'seconds'>>;
 
@@ -41,7 +41,7 @@ async function main(): Promise<number> {
   const machine = describeMachine();
   const command = `npm run bench${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`;
   if (names.some((name) => BROWSER_SECTIONS.includes(name))) {
-    execFileSync('npx', ['tsx', 'server/tools/ensure-build.ts'], { cwd: ROOT, stdio: 'inherit' });
+    ensureBuild();
   }
   const sections: SectionResult[] = [];
   const failures: Array<{ name: SectionName; message: string }> = [];

@@ -13,7 +13,7 @@ import { BODY_LIMIT_BYTES, CATALOG_RECHECK_MS } from './constants';
 import { migrateToLatest, openDatabase, type DatabaseKind } from './db/database';
 import { prepareDatabase, type DatabaseReadiness } from './db/readiness';
 import type { DB } from './db/schema';
-import { seedCatalog } from './db/seed/seed';
+import { seedCatalog } from './demo/seed';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, sendUnavailable } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';

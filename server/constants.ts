@@ -44,6 +44,8 @@ export const CATALOG_RECHECK_MS = 1000;
 /** The product categories and types the storefront's filters offer. */
 export const PRODUCT_CATEGORIES = ['Men', 'Women', 'Kids'] as const;
 export const PRODUCT_TYPES = ['Topwear', 'Bottomwear', 'Winterwear', 'Summerwear'] as const;
+/** Where the shop serves its pictures from (the data folder's images/); a product's pictures must be under it. */
+export const IMAGES_URL_PREFIX = '/images/';
 /** Most pictures one product shows (the product page's gallery). */
 export const MAX_PRODUCT_IMAGES = 4;
 /** Highest price a product may have, in rupees. */

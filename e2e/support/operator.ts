@@ -1,14 +1,10 @@
 // The shop's operator at work: `npm run shop` as its own process, on a running shop's data folder.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { ROOT } from './shopServer';
+import { runShopCli } from '../../tools/testkit/processes';
+import { shopEnvironment } from './shopServer';
 
 /** Runs `npm run shop -- ...args` from `folder` (where its file names start) and answers its standard output. */
 export async function runShopCommand(dataDir: string, folder: string, ...args: string[]): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  // As for the server: the tests' own settings must not leak in.
-  delete env.NODE_ENV;
-  delete env.DATABASE_URL;
-  const { stdout } = await promisify(execFile)('npm', ['--prefix', ROOT, 'run', '-s', 'shop', '--', ...args], { cwd: folder, env });
-  return stdout;
+  const result = await runShopCli(args, { cwd: folder, env: shopEnvironment(dataDir) });
+  if (result.code !== 0) throw new Error(`npm run shop -- ${args.join(' ')} failed (${result.code}): ${result.stderr}`);
+  return result.stdout;
 }

@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createSigner } from 'fast-jwt';
 import type { Product } from '../../src/features/catalog/catalogApi.generated';
+import { DELIVERY_ADDRESS, newShopperDetails } from '../../tools/testkit/fixtures';
 import { DELIVERY_FEE, sum } from './money';
 
 export type { Product };
@@ -15,29 +16,7 @@ export interface Shopper {
   token: string;
 }
 
-export interface Address {
-  firstName: string;
-  lastName: string;
-  email: string;
-  street: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-  phone: string;
-}
-
-export const DELIVERY_ADDRESS: Address = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha.rao@example.com',
-  street: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipcode: '560001',
-  country: 'India',
-  phone: '+919876543210',
-};
+export { DELIVERY_ADDRESS, type DeliveryAddress as Address } from '../../tools/testkit/fixtures';
 
 export function shopUrl(): string {
   const url = process.env.E2E_BASE_URL;
@@ -81,7 +60,7 @@ export async function productById(id: string): Promise<Product> {
 
 /** A brand-new account with a unique e-mail, so journeys never share a cart or orders. */
 export async function signUp(): Promise<Shopper> {
-  const shopper = { name: 'Asha Rao', email: `asha-${randomUUID()}@example.com`, password: 'a long password' };
+  const shopper = newShopperDetails('asha');
   const { token } = await succeed<{ token: string }>('POST', '/api/user/register', shopper);
   return { ...shopper, token };
 }

@@ -1,15 +1,14 @@
-// The real shop as production runs it: the built storefront and server/main.ts in a child process,
+// The real shop as production runs it: the built storefront and server/main.ts in a process of the test kit,
 // on a free port with a fresh data folder (so a freshly seeded SQLite catalog).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../server/tools/freePort';
+import { TEST_SHOP_ENV } from '../../tools/testkit/fixtures';
+import { startShopProcess } from '../../tools/testkit/processes';
 
-export const ROOT = path.resolve(__dirname, '..', '..');
-const STARTUP_LIMIT_MS = 60_000;
-const STOP_LIMIT_MS = 5_000;
+export { ensureBuild } from '../../tools/ensure-build';
+export { ROOT } from '../../tools/testkit/processes';
 
 export interface RunningShop {
   baseUrl: string;
@@ -20,94 +19,37 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-/** Rebuilds dist/ only when it is missing or older than src/, as `npm start` does. */
-export function ensureBuild(): void {
-  execFileSync('npx', ['tsx', 'server/tools/ensure-build.ts'], { cwd: ROOT, stdio: 'inherit' });
-}
-
-function exited(child: ChildProcess, limitMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), limitMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + STARTUP_LIMIT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The shop did not become healthy at ${baseUrl}. Its log (${logFile}):\n${readFileSync(logFile, 'utf8')}`);
+/** The environment of a shop in the browser tests: the test shop's settings, nothing of the test runner's own. */
+export function shopEnvironment(dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...TEST_SHOP_ENV, DATA_DIR: dataDir, LOG_LEVEL: 'warn', TOKEN_TTL_SECONDS: '3600' };
+  // The server reads these too; Jest's NODE_ENV=test, a developer's database or address must not leak in.
+  delete env.NODE_ENV;
+  delete env.DATABASE_URL;
+  delete env.PUBLIC_URL;
+  return env;
 }
 
 export async function startShop({ logFile }: { logFile: string }): Promise<RunningShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-  const port = await freePort();
   const jwtSecret = randomBytes(32).toString('base64url');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    // Payment pages send the shopper back here; it must be the origin the browser uses (its storage is per origin).
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: jwtSecret,
-    // Cheap password hashing and no login rate limit: many shoppers sign up within seconds.
-    PASSWORD_HASH_COST: '12',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    TOKEN_TTL_SECONDS: '3600',
-  };
-  // The server reads these too; Jest's NODE_ENV=test or a developer's database must not leak in.
-  delete env.NODE_ENV;
-  delete env.DATABASE_URL;
-  const log = openSync(logFile, 'a');
-  // Its own process group: npx starts tsx, which starts node, and stopping must reach all of them.
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', log, log],
-    env,
-  });
-  closeSync(log);
-  let stopping = false;
-  // A shop that dies mid-run explains the failures that follow; say so in its log.
-  child.once('exit', (code, signal) => {
-    if (!stopping) appendFileSync(logFile, `\nThe shop exited unexpectedly (code ${code}, signal ${signal}).\n`);
-  });
-
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, signal);
-    } catch {
-      // The group is already gone.
-    }
-  };
-  const stop = async () => {
-    stopping = true;
-    if (child.exitCode === null && child.signalCode === null) {
-      signalGroup('SIGTERM');
-      if (!(await exited(child, STOP_LIMIT_MS))) signalGroup('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseUrl, child, logFile);
+    const shop = await startShopProcess({
+      // Its PUBLIC_URL is the kit's address: payment pages send the shopper back there, and the browser's storage
+      // is per origin.
+      env: { ...shopEnvironment(dataDir), JWT_SECRET: jwtSecret },
+      logFile,
+    });
+    return {
+      baseUrl: shop.url,
+      jwtSecret,
+      dataDir,
+      stop: async () => {
+        await shop.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   } catch (error) {
-    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  return { baseUrl, jwtSecret, dataDir, stop };
 }

@@ -1,7 +1,10 @@
-// Getting the database ready (migrations, the demo catalog) without making the server's start wait for it:
-// when the database cannot be reached at start-up, the server still starts, answers 503 until it is ready, and
-// keeps trying in the background. Any other failure (a broken migration, a bad SQLite path) stops the start.
+// Getting the database ready (migrations, and what the app adds: the demo catalog) without making the server's start
+// wait for it: when the database cannot be reached at start-up, the server still starts, answers 503 until it is
+// ready, and keeps trying in the background. Any other failure (a broken migration, a bad SQLite path) stops the
+// start. And whether it can serve right now, for the health check.
+import { sql, type Kysely } from 'kysely';
 import { isDatabaseUnavailable } from '../errors';
+import type { DB } from './schema';
 
 export interface DatabaseReadiness {
   readonly ready: boolean;
@@ -47,4 +50,10 @@ export async function prepareDatabase(prepare: () => Promise<void>, log: Readine
       clearTimeout(timer);
     },
   };
+}
+
+/** Resolves when the database is prepared and answers a query now; throws why not otherwise. */
+export async function checkDatabase(db: Kysely<DB>, readiness: DatabaseReadiness): Promise<void> {
+  if (!readiness.ready) throw new Error('the database is not prepared yet');
+  await sql`select 1`.execute(db);
 }

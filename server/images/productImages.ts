@@ -2,7 +2,7 @@
 // the product lists.
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGES_URL_PREFIX } from '../db/seed/seed';
+import { IMAGES_URL_PREFIX } from '../constants';
 import { writeImageVariants } from './variants';
 
 /** Most bytes one uploaded picture may have. */

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRole } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
+import { findAccount } from '../services/accounts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +33,7 @@ export function registerAuth(app: FastifyInstance): void {
     if ('error' in verdict) {
       throw unauthorized(verdict.error === 'expired' ? 'Your session has expired. Please log in again.' : undefined);
     }
-    const user = await app.db.selectFrom('users').select(['id', 'role', 'email']).where('id', '=', verdict.userId).executeTakeFirst();
+    const user = await findAccount(app.db, verdict.userId);
     if (!user) throw unauthorized();
     request.userId = user.id;
     request.userRole = user.role;

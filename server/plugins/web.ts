@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { IMAGES_URL_PREFIX } from '../constants';
 import { loadRouteAssets, preloadsFor } from './preloads';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -27,7 +28,7 @@ const PLACEHOLDER_PAGE = `<!doctype html>
 export async function registerWeb(app: FastifyInstance, distDir: string, imagesDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: imagesDir,
-    prefix: '/images/',
+    prefix: IMAGES_URL_PREFIX,
     decorateReply: false,
     cacheControl: false,
     setHeaders: (reply, file) => {

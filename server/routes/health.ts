@@ -1,6 +1,6 @@
 // GET /api/health: whether this process can serve, database included.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
+import { checkDatabase } from '../db/readiness';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -18,8 +18,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       try {
-        if (!app.databaseReadiness.ready) throw new Error('the database is not prepared yet');
-        await sql`select 1`.execute(app.db);
+        await checkDatabase(app.db, app.databaseReadiness);
         return { success: true as const, database: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database unavailable');

@@ -2,7 +2,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TOKEN_SECURITY } from '../plugins/auth';
 import { failures, Order, OrderRequest } from '../schemas/entities';
-import { listOrders, placeOrderFromCart } from '../services/orders';
+import { placeOrderFromCart } from '../services/orderPlacing';
+import { listOrders } from '../services/orderQueries';
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);

@@ -1,15 +1,11 @@
 // POST /api/order/stripe, verifyStripe, razorpay and verifyRazorpay: orders paid online, confirmed by the provider.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CURRENCY, DELIVERY_FEE_PAISE, PAYMENT_METHOD } from '../constants';
-import { badRequest, HttpError, notFound } from '../errors';
 import { TOKEN_SECURITY } from '../plugins/auth';
-import { failures, OrderRequest, type OrderItem } from '../schemas/entities';
-import { confirmCardPayment } from '../services/payments';
-import { findUserOrder, fulfilPayment, pendingOrderFromCart, setProviderRef } from '../services/orders';
+import { failures, OrderRequest } from '../schemas/entities';
+import { startCardPayment, verifyCardPayment } from '../services/cardPayments';
+import { startPopupPayment, verifyPopupPayment } from '../services/popupPayments';
 
-const NOT_PAID_MESSAGE = 'The payment was not completed. Your cart is as you left it.';
 const Confirmed = Type.Object({ success: Type.Literal(true) });
-const orderNotFound = () => notFound('There is no such order among yours.');
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -28,23 +24,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const order = await pendingOrderFromCart(app.db, { userId: request.userId, request: request.body, paymentMethod: PAYMENT_METHOD.stripe });
-      const items = JSON.parse(order.items) as OrderItem[];
-      const back = (success: boolean) => `${app.config.publicUrl}/verify?success=${success}&orderId=${order.id}`;
-      const session = await card.createSession({
-        orderId: order.id,
-        currency: CURRENCY.toLowerCase(),
-        lines: [
-          ...items.map((item) => ({ name: `${item.name} (${item.size})`, unitAmountPaise: Math.round(item.price * 100), quantity: item.quantity })),
-          { name: 'Delivery', unitAmountPaise: DELIVERY_FEE_PAISE, quantity: 1 },
-        ],
-        successUrl: back(true),
-        cancelUrl: back(false),
-        customerEmail: request.body.address.email,
-        idempotencyKey: `checkout-session-${order.id}`,
-      });
-      await setProviderRef(app.db, order.id, session.id);
-      return { success: true as const, session_url: session.url };
+      const payment = { userId: request.userId, request: request.body, publicUrl: app.config.publicUrl };
+      return { success: true as const, session_url: await startCardPayment(app.db, card, payment) };
     },
   );
 
@@ -65,10 +46,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const order = await findUserOrder(app.db, request.userId, { id: request.body.orderId });
-      if (!order || order.payment_method !== PAYMENT_METHOD.stripe) throw orderNotFound();
-      if (order.payment || (await confirmCardPayment(app.db, card, order))) return { success: true as const };
-      throw new HttpError(402, NOT_PAID_MESSAGE);
+      await verifyCardPayment(app.db, card, request.userId, request.body.orderId);
+      return { success: true as const };
     },
   );
 
@@ -98,13 +77,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const order = await pendingOrderFromCart(app.db, { userId: request.userId, request: request.body, paymentMethod: PAYMENT_METHOD.razorpay });
-      let providerOrder = { id: order.provider_ref ?? '', amount: order.amount_paise, currency: CURRENCY, receipt: order.id };
-      if (!order.provider_ref) {
-        providerOrder = await popup.createOrder({ amountPaise: order.amount_paise, currency: CURRENCY, receipt: order.id });
-        await setProviderRef(app.db, order.id, providerOrder.id);
-      }
-      return { success: true as const, order: providerOrder, key: popup.keyId, script: popupScriptUrl };
+      const order = await startPopupPayment(app.db, popup, { userId: request.userId, request: request.body });
+      return { success: true as const, order, key: popup.keyId, script: popupScriptUrl };
     },
   );
 
@@ -129,12 +103,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request.body;
-      const order = await findUserOrder(app.db, request.userId, { providerRef: orderId });
-      if (!order || order.payment_method !== PAYMENT_METHOD.razorpay) throw orderNotFound();
-      if (!popup.verifySignature({ orderId, paymentId, signature })) {
-        throw badRequest('The payment could not be verified. If money left your account, contact us with your order id.');
-      }
-      await fulfilPayment(app.db, order.id, paymentId);
+      await verifyPopupPayment(app.db, popup, request.userId, { orderId, paymentId, signature });
       return { success: true as const };
     },
   );

@@ -6,7 +6,7 @@ import { AWAITING_PAYMENT, DELIVERED, ORDER_LIFECYCLE, PAYMENT_METHOD } from '..
 import type { DB } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import type { Order } from '../schemas/entities';
-import { toOrder } from './orders';
+import { toOrder } from './orderQueries';
 
 export interface StatusChange {
   from: string;

@@ -1,8 +1,7 @@
 // A product as an operator describes it (a CSV row, a JSON object, an admin API body), checked field by field so
 // every mistake in it is reported at once in words the operator can act on.
 import { randomBytes } from 'node:crypto';
-import { MAX_PRICE_RUPEES, MAX_PRODUCT_IMAGES, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../constants';
-import { IMAGES_URL_PREFIX } from '../db/seed/seed';
+import { IMAGES_URL_PREFIX, MAX_PRICE_RUPEES, MAX_PRODUCT_IMAGES, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../constants';
 
 /** The fields of an imported or exported product; lists are `|`-separated in CSV. */
 export const PRODUCT_COLUMNS = ['id', 'name', 'description', 'price', 'category', 'subCategory', 'sizes', 'bestseller', 'image'] as const;

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { PAYMENT_METHOD } from '../constants';
 import type { DB, UserRole } from '../db/schema';
+import { normalizeEmail } from './accounts';
 
 export interface UserSummary {
   id: string;
@@ -33,6 +34,6 @@ export async function listUsers(db: Kysely<DB>, { limit }: { limit: number }): P
 
 /** Gives the account with this e-mail address a role; answers false when there is no such account. */
 export async function setRole(db: Kysely<DB>, email: string, role: UserRole): Promise<boolean> {
-  const result = await db.updateTable('users').set({ role }).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  const result = await db.updateTable('users').set({ role }).where('email', '=', normalizeEmail(email)).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { runCli } from '../cli/program';
 import { catalog, fillCart, orderBodyFor } from './fixtures';
 import { DATABASE_KINDS, startTestShop } from './harness';
+import { runShopCli } from '../../tools/testkit/processes';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const HEADER = 'id,name,description,price,category,subCategory,sizes,bestseller,image';
 
 interface Run {
@@ -168,12 +166,8 @@ describe.each(DATABASE_KINDS)('npm run shop (%s)', (kind) => {
 });
 
 describe('npm run shop as its own process', () => {
-  const run = (args: string[], env: Record<string, string>, cwd: string) =>
-    // As an operator runs it from a folder of their own: npm runs the script in the project, files are read from `cwd`.
-    promisify(execFile)('npm', ['--prefix', ROOT, 'run', '-s', 'shop', '--', ...args], { cwd, env: { ...process.env, ...env } }).then(
-      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => error,
-    );
+  // As an operator runs it from a folder of their own: npm runs the script in the project, files are read from `cwd`.
+  const run = (args: string[], env: Record<string, string>, cwd: string) => runShopCli(args, { cwd, env: { ...process.env, ...env } });
 
   it("works on the shop's database, reads files from the operator's folder, and refuses a database that is not there", async () => {
     const shop = await startTestShop('sqlite');

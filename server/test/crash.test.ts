@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fetch } from 'undici';
 import type { DatabaseKind } from '../db/database';
-import { ADDRESS } from './fixtures';
+import { DELIVERY_ADDRESS as ADDRESS, SHOPPER_PASSWORD } from '../../tools/testkit/fixtures';
 import { createTestDatabase, DATABASE_KINDS } from './harness';
-import { call, processEnv, startServer, type ServerProcess } from './processes';
+import { call, startServer, type ShopProcess } from './processes';
 
 const SHOPPERS = 120;
 /** Acknowledged orders to wait for before the kill, so it lands while others are in flight. */
@@ -23,15 +23,15 @@ describe.each(DATABASE_KINDS)('kill -9 under order load (%s)', (kind: DatabaseKi
   it('loses no acknowledged order and leaves none half-written', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'));
     const database = await createTestDatabase(kind, dataDir);
-    const env = processEnv(database.url);
-    const running: ServerProcess[] = [];
+    const env = { DATABASE_URL: database.url };
+    const running: ShopProcess[] = [];
     try {
-      const first = await startServer(env, dataDir);
+      const first = await startServer(dataDir, env);
       running.push(first);
       const { products } = (await (await fetch(`${first.url}/api/product/list`)).json()) as { products: Product[] };
       const shoppers = await Promise.all(
         Array.from({ length: SHOPPERS }, async (_, index) => {
-          const signUp = await call(first, '/api/user/register', { name: `Shopper ${index}`, email: `crash-${index}@example.com`, password: 'correct horse battery' });
+          const signUp = await call(first, '/api/user/register', { name: `Shopper ${index}`, email: `crash-${index}@example.com`, password: SHOPPER_PASSWORD });
           const product = products[index % products.length] as Product;
           const size = product.sizes[0] as string;
           await call(first, '/api/cart/update', { itemId: product._id, size, quantity: 1 }, signUp.body.token as string);
@@ -49,8 +49,7 @@ describe.each(DATABASE_KINDS)('kill -9 under order load (%s)', (kind: DatabaseKi
           if (answer.status !== 201) return false;
           acknowledged += 1;
           if (acknowledged === ACKNOWLEDGED_BEFORE_KILL) {
-            first.child.kill('SIGKILL');
-            killed();
+            void first.kill().then(killed);
           }
           return true;
         } catch {
@@ -59,12 +58,11 @@ describe.each(DATABASE_KINDS)('kill -9 under order load (%s)', (kind: DatabaseKi
       });
       await killedNow;
       const outcomes = await Promise.all(placements);
-      await new Promise((resolve) => (first.child.exitCode !== null || first.child.signalCode ? resolve(null) : first.child.once('exit', resolve)));
       // The kill landed in the middle: some orders were acknowledged and some were cut off.
       expect(outcomes.filter(Boolean).length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
       expect(outcomes.filter(Boolean).length).toBeLessThan(SHOPPERS);
 
-      const second = await startServer(env, dataDir);
+      const second = await startServer(dataDir, env);
       running.push(second);
       for (const [index, shopper] of shoppers.entries()) {
         const orders = (await call(second, '/api/order/userorder', {}, shopper.token)).body.orders as Array<Record<string, unknown>>;
@@ -80,7 +78,7 @@ describe.each(DATABASE_KINDS)('kill -9 under order load (%s)', (kind: DatabaseKi
         }
       }
     } finally {
-      for (const server of running) if (server.child.exitCode === null && !server.child.signalCode) server.child.kill('SIGKILL');
+      await Promise.all(running.map((server) => server.kill()));
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ADDRESS } from './fixtures';
 import { ADMIN_POSTGRES_URL, createTestDatabase, startTestShop } from './harness';
-import { freePort } from '../tools/freePort';
+import { freePort } from '../../tools/testkit/freePort';
 
 class DatabaseLink {
   private server: Server | undefined;

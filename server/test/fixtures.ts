@@ -1,7 +1,10 @@
 // Picks products from the live catalog so tests never hard-code the seed's contents.
 import { changeCatalog } from '../services/catalog';
 import { setRole } from '../services/users';
+import { DELIVERY_ADDRESS as ADDRESS } from '../../tools/testkit/fixtures';
 import type { Shopper, TestShop } from './harness';
+
+export { ADDRESS };
 
 export interface CatalogProduct {
   _id: string;
@@ -22,17 +25,6 @@ export async function setPrice(shop: TestShop, productId: string, pricePaise: nu
   shop.app.productList.invalidate();
 }
 
-export const ADDRESS = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  street: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipcode: '056001',
-  country: 'India',
-  phone: '+919876543210',
-};
 
 /** What the SPA sends to place an order: the server cart as product copies, and the total it shows. */
 export async function orderBodyFor(shop: TestShop, token: string) {

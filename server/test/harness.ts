@@ -9,6 +9,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseKind } from '../db/database';
+import { newShopperDetails, TEST_SHOP_ENV } from '../../tools/testkit/fixtures';
 
 export const ADMIN_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DATABASE_KINDS: DatabaseKind[] = ['sqlite', 'postgres'];
@@ -78,11 +79,7 @@ export async function startTestShop(kind: DatabaseKind, env: Record<string, stri
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'no-dist'),
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
-    // The lowest cost keeps a test suite's hundreds of sign-ups fast; production uses 17.
-    PASSWORD_HASH_COST: '10',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...TEST_SHOP_ENV,
     ...env,
   });
   const app = await buildApp(config);
@@ -107,8 +104,7 @@ export async function startTestShop(kind: DatabaseKind, env: Record<string, stri
   const post = (url: string, body?: unknown, token?: string) =>
     request({ method: 'POST', url, payload: body, headers: token ? { token } : {} });
   const newShopper = async (name = 'Test Shopper'): Promise<Shopper> => {
-    const email = `shopper-${randomUUID()}@example.com`;
-    const password = 'correct horse battery';
+    const { email, password } = newShopperDetails('shopper', name);
     const answer = await post('/api/user/register', { name, email, password });
     if (answer.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
     return { token: answer.body.token as string, email, password };

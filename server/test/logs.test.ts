@@ -3,13 +3,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADDRESS } from './fixtures';
+import { DELIVERY_ADDRESS as ADDRESS } from '../../tools/testkit/fixtures';
 import { call, startServer } from './processes';
 
 describe('the server log', () => {
   it('holds no password, token or delivery address, even at LOG_LEVEL=trace', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-logs-'));
-    const server = await startServer({ LOG_LEVEL: 'trace', JWT_SECRET: 'one-secret-shared-by-every-server-process', PASSWORD_HASH_COST: '10' }, dataDir);
+    const server = await startServer(dataDir, { LOG_LEVEL: 'trace' });
     try {
       const password = 'a very secret passphrase';
       const email = 'logged-shopper@example.com';
@@ -32,7 +32,7 @@ describe('the server log', () => {
         expect({ secret, logged: log.includes(secret) }).toEqual({ secret, logged: false });
       }
     } finally {
-      server.child.kill('SIGKILL');
+      await server.kill();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -7,7 +7,7 @@ import { openDatabase } from '../db/database';
 import type { DatabaseKind } from '../db/database';
 import { createTestDatabase, DATABASE_KINDS } from './harness';
 import { runMixedLoad } from './mixedLoad';
-import { processEnv, startServer, type ServerProcess } from './processes';
+import { startServer, type ShopProcess } from './processes';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const SHOPPERS = 16;
@@ -16,9 +16,9 @@ describe.each(DATABASE_KINDS)(`${SECONDS} s of mixed traffic (%s)`, (kind: Datab
   it('answers no 5xx and stores exactly the acknowledged orders', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-load-'));
     const database = await createTestDatabase(kind, dataDir);
-    let server: ServerProcess | undefined;
+    let server: ShopProcess | undefined;
     try {
-      server = await startServer(processEnv(database.url), dataDir);
+      server = await startServer(dataDir, { DATABASE_URL: database.url });
       const result = await runMixedLoad(server.url, { seconds: SECONDS, shoppers: SHOPPERS });
       process.stdout.write(`${kind}: ${result.total} calls in ${result.seconds.toFixed(1)} s, ${JSON.stringify(result.calls)}\n`);
 
@@ -42,11 +42,7 @@ describe.each(DATABASE_KINDS)(`${SECONDS} s of mixed traffic (%s)`, (kind: Datab
         await close();
       }
     } finally {
-      if (server && server.child.exitCode === null) {
-        const exited = new Promise((resolve) => server?.child.once('exit', resolve));
-        server.child.kill('SIGTERM');
-        await exited;
-      }
+      await server?.stop();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -1,39 +1,34 @@
 // Several stateless server processes on one PostgreSQL: real processes (`server/main.ts`), each on its own port.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { fetch } from 'undici';
-import { ADDRESS } from './fixtures';
+import { DELIVERY_ADDRESS as ADDRESS, newShopperDetails, SHOPPER_PASSWORD } from '../../tools/testkit/fixtures';
+import { startShopProcess } from '../../tools/testkit/processes';
 import { createTestDatabase } from './harness';
-import { freePort } from '../tools/freePort';
-import { call, processEnv, ROOT, startServer, type ServerProcess } from './processes';
+import { call, startServer, type ShopProcess } from './processes';
 
 const SHOPPERS = 24;
 
 describe('two server processes on one PostgreSQL', () => {
   const dirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'shop-scale-')));
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
-  const servers: ServerProcess[] = [];
+  const servers: ShopProcess[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres', dirs[0] as string);
-    const env = processEnv(database.url);
     // Started together, as a deployment would: both migrate and seed the same empty database.
-    servers.push(...(await Promise.all(dirs.map((dir) => startServer(env, dir)))));
+    servers.push(...(await Promise.all(dirs.map((dir) => startServer(dir, { DATABASE_URL: database?.url ?? '' })))));
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(
-      servers.map(({ child }) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))),
-    );
+    await Promise.all(servers.map((server) => server.stop()));
     await database?.drop();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it('take orders through both: every acknowledged order is stored once, and each process sees the others’ work', async () => {
-    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const [a, b] = servers as [ShopProcess, ShopProcess];
     const catalog = (await (await fetch(`${b.url}/api/product/list`)).json()) as { products: Array<{ _id: string; price: number; sizes: string[] }> };
     expect(catalog.products.length).toBeGreaterThanOrEqual(60);
 
@@ -42,7 +37,7 @@ describe('two server processes on one PostgreSQL', () => {
         // Each shopper signs up on one process, fills the cart on the other and orders where they signed up.
         const [home, other] = index % 2 === 0 ? [a, b] : [b, a];
         const email = `scale-${index}-${Date.now()}@example.com`;
-        const signUp = await call(home, '/api/user/register', { name: `Shopper ${index}`, email, password: 'correct horse battery' });
+        const signUp = await call(home, '/api/user/register', { name: `Shopper ${index}`, email, password: SHOPPER_PASSWORD });
         const token = signUp.body.token as string;
         const product = catalog.products[index % catalog.products.length] as { _id: string; price: number; sizes: string[] };
         const size = product.sizes[0] as string;
@@ -74,31 +69,21 @@ describe('two server processes on one PostgreSQL', () => {
 describe('npm run start:cluster', () => {
   it('starts one server process per WEB_CONCURRENCY on one port, sharing one SQLite file and one generated secret, and stops on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cluster-'));
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cluster.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, WEB_CONCURRENCY: '2', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'info', JWT_SECRET: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    // Each process logs one JSON line when it is ready; the last line may still be on its way.
+    const readyProcesses = (output: string) =>
+      new Set(output.split('\n').filter((line) => line.includes('shop ready') && line.endsWith('}')).map((line) => (JSON.parse(line) as { pid: number }).pid));
+    const cluster = await startShopProcess({
+      script: 'server/cluster.ts',
+      env: { ...process.env, WEB_CONCURRENCY: '2', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'info', JWT_SECRET: '' },
+      ready: (shop) => readyProcesses(shop.output()).size === 2,
+      startupLimitMs: 25_000,
     });
     try {
-      const ready = new Set<number>();
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('the processes did not start')), 25_000);
-        child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-          for (const line of chunk.split('\n')) {
-            if (line.includes('shop ready')) ready.add((JSON.parse(line) as { pid: number }).pid);
-          }
-          if (ready.size === 2) {
-            clearTimeout(timer);
-            resolve();
-          }
-        });
-      });
-      const url = `http://127.0.0.1:${port}`;
+      const { url } = cluster;
       const signUp = await fetch(`${url}/api/user/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Cluster', email: `cluster-${Date.now()}@example.com`, password: 'correct horse battery' }),
+        body: JSON.stringify(newShopperDetails('cluster', 'Cluster')),
       });
       const { token } = (await signUp.json()) as { token: string };
       // Whichever process answers, the token signed by one is accepted by the others.
@@ -107,9 +92,7 @@ describe('npm run start:cluster', () => {
         expect(cart.status).toBe(200);
       }
     } finally {
-      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(await cluster.stop()).toBe(0);
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -1,4 +1,5 @@
 import { createSigner } from 'fast-jwt';
+import { TEST_SHOP_ENV } from '../../tools/testkit/fixtures';
 import { describeEachDatabase, startTestShop, type TestShop } from './harness';
 
 const countUsers = async (shop: TestShop, email: string) =>
@@ -135,7 +136,7 @@ describeEachDatabase('auth: the token header', (shop) => {
     ['/api/order/place', {}],
     ['/api/order/userorder', undefined],
   ];
-  const secret = 'test-secret-that-is-long-enough-for-hs256';
+  const secret = TEST_SHOP_ENV.JWT_SECRET;
 
   const forgedTokens = async (): Promise<Array<[string, string | undefined, string]>> => {
     const { token } = await shop().newShopper();

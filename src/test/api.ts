@@ -1,5 +1,5 @@
 // Talks to the test server directly, as another device of the same shopper would.
-import { randomUUID } from 'node:crypto';
+import { newShopperDetails } from '../../tools/testkit/fixtures';
 
 const api = (path: string) => `${process.env.SHOP_API_ORIGIN}${path}`;
 
@@ -20,7 +20,7 @@ export interface TestShopper {
 }
 
 export async function signUp(): Promise<TestShopper> {
-  const shopper = { name: 'Asha Rao', email: `asha-${randomUUID()}@example.com`, password: 'a long password' };
+  const shopper = newShopperDetails('asha');
   const { token } = await post<{ token: string }>('/api/user/register', shopper);
   return { ...shopper, token };
 }

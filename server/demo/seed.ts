@@ -1,18 +1,20 @@
-// First-start seeding: the demo catalog and its pictures, written as files the server serves.
+// The demo shop: on the first start, a shop with no products gets the demo catalog (catalog.ts) and its drawn
+// pictures (garments.ts), written as files the server serves. A real shop sells its own catalog instead: it imports
+// it with `npm run shop -- products import` (docs/operations.md) and removes the demo products; a shop whose
+// database already holds products when the server first starts (an import into PostgreSQL first) is never seeded.
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema';
-import { changeCatalog } from '../../services/catalog';
+import { IMAGES_URL_PREFIX } from '../constants';
+import type { DB } from '../db/schema';
+import { changeCatalog } from '../services/catalog';
 import { seedProducts } from './catalog';
 import { renderGarmentSvg, renderHeroSvg } from './garments';
 
 /** Seeded products are dated a day apart, the last one a day before the catalog's launch date. */
 const CATALOG_LAUNCH = Date.UTC(2026, 9, 1);
 const DAY_MS = 24 * 3600 * 1000;
-
-export const IMAGES_URL_PREFIX = '/images/';
 
 /** Writes `content` under a name that carries its hash, so it can be cached forever. */
 function writeHashed(dir: string, base: string, content: string): string {

@@ -5,13 +5,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import UPNG from 'upng-js';
-import { ARTIFACTS_DIR } from './support/artifacts';
-import { launchChromium } from './support/chromium';
-import { shopperWithOrderAndCart } from './support/preparedShopper';
-import { SHOP_ROUTES, type ShopRoute } from './support/routes';
-import { catalog, type Product } from './support/shopApi';
-import { ensureBuild, ROOT, startShop } from './support/shopServer';
-import { plantToken } from './support/storage';
+import { ARTIFACTS_DIR } from '../e2e/support/artifacts';
+import { launchChromium } from '../e2e/support/chromium';
+import { shopperWithOrderAndCart } from '../e2e/support/preparedShopper';
+import { SHOP_ROUTES, type ShopRoute } from '../e2e/support/routes';
+import { catalog, type Product } from '../e2e/support/shopApi';
+import { ensureBuild, ROOT, startShop } from '../e2e/support/shopServer';
+import { plantToken } from '../e2e/support/storage';
 
 const OUTPUT_DIR = path.join(ROOT, 'docs', 'screenshots');
 const VIEWPORTS = [

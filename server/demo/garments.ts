@@ -40,22 +40,6 @@ const DETAIL_ZOOM = 1.8;
 const STYLED_SCALE = 0.9;
 const STITCH_DASH = '6 4';
 
-const GARMENT_NAMES: Record<Garment, string> = {
-  tshirt: 't-shirt',
-  shirt: 'shirt',
-  polo: 'polo shirt',
-  hoodie: 'hoodie',
-  jacket: 'jacket',
-  sweater: 'sweater',
-  jeans: 'jeans',
-  trousers: 'trousers',
-  joggers: 'joggers',
-  shorts: 'shorts',
-  skirt: 'skirt',
-  dress: 'dress',
-  top: 'top',
-};
-
 /** The catalogue's colour words and their hex values; a picture's title names its colour back. */
 export const COLOURS = {
   black: '#1c1c1e',
@@ -152,7 +136,7 @@ function inkFor(colour: string, accent: string): Ink {
   };
 }
 
-/** What a garment contributes to a picture; path data is drawn with the shared ink. */
+/** What a garment contributes to one view of it; path data is drawn with the shared ink. */
 interface Sketch {
   outline: string;
   behind?: string;
@@ -160,10 +144,16 @@ interface Sketch {
   seams: string[];
   details: string;
   stitches: string[];
+}
+
+/** Where a garment sits on its canvas, whichever view of it is drawn. */
+interface Frame {
   /** Centre of the zoomed 'detail' crop. */
   focus: readonly [number, number];
   /** Top centre of the neck or waistband: where the label sits and the hanger holds. */
   top: number;
+  /** Where the back view's label sits instead, when something (a hood) hangs over the neck. */
+  label?: number;
   /** Highest point when something (a hood) rises above the neck; the hanger's hook must clear it. */
   crown?: number;
   /** Lowest point of the garment. */
@@ -254,10 +244,6 @@ function tshirt(ink: Ink, back: boolean): Sketch {
       (back ? '' : shape(`M244 140Q300 ${140 + depth} 356 140Q300 126 244 140Z`, ink.inner)) +
       line(`M249 145Q300 ${148 + depth} 351 145`, ink.rib, 9),
     stitches: [both('M76 262L130 311'), 'M160 584Q300 594 440 584'],
-    focus: [300, 200],
-    top: 140,
-    hem: 604,
-    hanger: 'shoulders',
   };
 }
 
@@ -276,10 +262,6 @@ function polo(ink: Ink, back: boolean): Sketch {
     seams: [both('M150 176L158 290M157 570L160 596')],
     details: line(both('M71 266L127 316'), ink.rib, 13) + line(both('M76 261L132 311'), ink.accent, 2.5) + collar,
     stitches: ['M160 584Q300 594 440 584'],
-    focus: [300, 210],
-    top: 140,
-    hem: 604,
-    hanger: 'shoulders',
   };
 }
 
@@ -316,10 +298,6 @@ function shirt(ink: Ink, back: boolean): Sketch {
       back ? 'M166 230Q300 244 434 230' : 'M342 282H384',
       'M170 624Q176 636 226 638L300 642L374 638Q424 636 430 624',
     ],
-    focus: [320, 230],
-    top: 140,
-    hem: 648,
-    hanger: 'shoulders',
   };
 }
 
@@ -363,11 +341,6 @@ function hoodie(ink: Ink, back: boolean): Sketch {
     seams: [both('M150 178L164 306')],
     details: ribbedBands(ink) + pocket + hood,
     stitches: back ? [] : [both('M230 450L200 506')],
-    focus: [300, 220],
-    top: back ? 158 : 145,
-    crown: 56,
-    hem: 620,
-    hanger: 'shoulders',
   };
 }
 
@@ -388,10 +361,6 @@ function sweater(ink: Ink, back: boolean): Sketch {
       ribbedBands(ink) +
       cables,
     stitches: [],
-    focus: [300, 230],
-    top: 145,
-    hem: 620,
-    hanger: 'shoulders',
   };
 }
 
@@ -412,10 +381,6 @@ function jacket(ink: Ink, back: boolean): Sketch {
     seams: [both('M150 178L164 306'), 'M164 584H436', back ? 'M166 236Q300 254 434 236' : ''],
     details: (back ? rear : front) + shape(both('M72 522L130 536L128 554L70 540Z'), ink.fill, ink.outline),
     stitches: [both('M72 528L130 542'), 'M166 592H434', back ? 'M166 244Q300 262 434 244' : both('M214 258H268')],
-    focus: [300, 220],
-    top: 140,
-    hem: 620,
-    hanger: 'shoulders',
   };
 }
 
@@ -444,10 +409,6 @@ function top(ink: Ink, back: boolean): Sketch {
         line(both('M262 190L258 214M280 198L278 222'), ink.fold) +
         bow,
     stitches: ['M198 388Q300 398 402 388', both('M126 254Q140 268 154 260')],
-    focus: [300, 240],
-    top: 150,
-    hem: 562,
-    hanger: 'shoulders',
   };
 }
 
@@ -474,10 +435,6 @@ function dress(ink: Ink, back: boolean): Sketch {
     seams: [both('M208 128L218 200'), back ? 'M300 130V330' : ''],
     details: back ? sash + line('M300 130V300', ink.outline, 3) + shape('M296 130H304V146H296Z', ink.accent) : front,
     stitches: [both('M180 196L204 212'), 'M116 650Q300 690 484 650'],
-    focus: [300, 290],
-    top: 110,
-    hem: 686,
-    hanger: 'shoulders',
   };
 }
 
@@ -505,14 +462,7 @@ function jeans(ink: Ink, back: boolean): Sketch {
     shape(both('M206 226H280V300L243 318L206 300Z'), ink.fill, ink.outline) +
     line('M188 190L300 214L412 190', ink.outline);
   return {
-    outline: symmetric([
-      [300, 120],
-      [190, 120],
-      [176, 260],
-      [160, 680],
-      [280, 680],
-      [300, 340],
-    ]),
+    outline: symmetric([[300, 120], [190, 120], [176, 260], [160, 680], [280, 680], [300, 340]]),
     folds: [both('M196 460Q218 470 240 462M200 490Q222 500 246 492')],
     seams: ['M300 152V340'],
     details: (back ? rear : front) + waistband(ink, 190, 120, [206, 264, 326, 384]),
@@ -523,10 +473,6 @@ function jeans(ink: Ink, back: boolean): Sketch {
         : fly(120, 150) + both('M244 156Q236 210 180 220'),
       both('M162 664H278'),
     ],
-    focus: [300, 190],
-    top: 120,
-    hem: 680,
-    hanger: 'clips',
   };
 }
 
@@ -537,22 +483,11 @@ function trousers(ink: Ink, back: boolean): Sketch {
     line(both('M244 152L250 236M262 152L264 204'), ink.fold);
   const rear = shape(both('M214 210H276V216H214Z'), ink.inner) + line(both('M250 152L252 196'), ink.fold);
   return {
-    outline: symmetric([
-      [300, 120],
-      [194, 120],
-      [182, 260],
-      [174, 682],
-      [280, 682],
-      [300, 345],
-    ]),
+    outline: symmetric([[300, 120], [194, 120], [182, 260], [174, 682], [280, 682], [300, 345]]),
     folds: [both('M228 262L226 672')],
     seams: ['M300 152V345'],
     details: (back ? rear : front) + waistband(ink, 194, 120, [208, 266, 324, 382]),
     stitches: [back ? 'M196 140H404' : fly(120, 150), both('M177 666H278')],
-    focus: [300, 190],
-    top: 120,
-    hem: 682,
-    hanger: 'clips',
   };
 }
 
@@ -561,14 +496,7 @@ function joggers(ink: Ink, back: boolean): Sketch {
     ? ''
     : line(both('M290 146Q284 190 272 226'), ink.accent, 4) + line(both('M272 226L269 240'), ink.outline, 5);
   return {
-    outline: symmetric([
-      [300, 112],
-      [196, 112],
-      [180, 260],
-      [192, 650],
-      [278, 650],
-      [300, 332],
-    ]),
+    outline: symmetric([[300, 112], [196, 112], [180, 260], [192, 650], [278, 650], [300, 332]]),
     folds: [both('M204 420Q226 432 246 424M208 560Q230 572 252 562')],
     seams: ['M300 156V332', back ? '' : both('M206 172Q200 216 186 246')],
     details:
@@ -579,10 +507,6 @@ function joggers(ink: Ink, back: boolean): Sketch {
       ribbing(both('M196 665H276'), ink, 46) +
       cords,
     stitches: back ? [] : [both('M212 176Q206 220 194 248')],
-    focus: [300, 170],
-    top: 112,
-    hem: 690,
-    hanger: 'clips',
   };
 }
 
@@ -590,14 +514,7 @@ function shorts(ink: Ink, back: boolean): Sketch {
   const front = buttons(ink, 300, [216], 5) + line(both('M240 232L196 300'), ink.outline);
   const rear = shape(both('M216 282H278V288H216Z'), ink.inner);
   return {
-    outline: symmetric([
-      [300, 200],
-      [195, 200],
-      [180, 330],
-      [164, 560],
-      [284, 560],
-      [300, 440],
-    ]),
+    outline: symmetric([[300, 200], [195, 200], [180, 330], [164, 560], [284, 560], [300, 440]]),
     folds: [both('M214 470Q232 480 250 472')],
     seams: ['M300 232V440'],
     details:
@@ -605,10 +522,6 @@ function shorts(ink: Ink, back: boolean): Sketch {
       waistband(ink, 195, 200, [210, 268, 322, 380]) +
       shape(both('M167 526H287L284 560H164Z'), ink.fill, ink.outline),
     stitches: [back ? 'M197 220H403' : fly(200, 112), both('M168 534H286')],
-    focus: [300, 260],
-    top: 200,
-    hem: 560,
-    hanger: 'clips',
   };
 }
 
@@ -620,13 +533,7 @@ function skirt(ink: Ink, back: boolean): Sketch {
     .map((i) => `M${306 + i * 26} 196L${312 + i * 54} ${606 - Math.abs(i) * 5}`)
     .join('');
   return {
-    outline: symmetric([
-      [300, 160],
-      [215, 160],
-      [213, 196],
-      [120, 590],
-      [210, 614, 300, 616],
-    ]),
+    outline: symmetric([[300, 160], [215, 160], [213, 196], [120, 590], [210, 614, 300, 616]]),
     folds: [pleats],
     seams: [],
     details:
@@ -636,27 +543,24 @@ function skirt(ink: Ink, back: boolean): Sketch {
         ? line('M300 196V330', ink.outline, 3) + shape('M296 196H304V214H296Z', ink.accent)
         : buttons(ink, 350, [178], 6)),
     stitches: ['M217 167H383M215 190H385', 'M128 580Q300 620 472 580'],
-    focus: [300, 240],
-    top: 160,
-    hem: 616,
-    hanger: 'clips',
   };
 }
 
-const SKETCHERS: Record<Garment, Sketcher> = {
-  tshirt,
-  shirt,
-  polo,
-  hoodie,
-  jacket,
-  sweater,
-  jeans,
-  trousers,
-  joggers,
-  shorts,
-  skirt,
-  dress,
-  top,
+/** Every garment once: what a picture's title calls it, how it is drawn, and where it sits. */
+const GARMENTS: Record<Garment, { name: string; sketch: Sketcher; frame: Frame }> = {
+  tshirt: { name: 't-shirt', sketch: tshirt, frame: { focus: [300, 200], top: 140, hem: 604, hanger: 'shoulders' } },
+  shirt: { name: 'shirt', sketch: shirt, frame: { focus: [320, 230], top: 140, hem: 648, hanger: 'shoulders' } },
+  polo: { name: 'polo shirt', sketch: polo, frame: { focus: [300, 210], top: 140, hem: 604, hanger: 'shoulders' } },
+  hoodie: { name: 'hoodie', sketch: hoodie, frame: { focus: [300, 220], top: 145, label: 158, crown: 56, hem: 620, hanger: 'shoulders' } },
+  jacket: { name: 'jacket', sketch: jacket, frame: { focus: [300, 220], top: 140, hem: 620, hanger: 'shoulders' } },
+  sweater: { name: 'sweater', sketch: sweater, frame: { focus: [300, 230], top: 145, hem: 620, hanger: 'shoulders' } },
+  jeans: { name: 'jeans', sketch: jeans, frame: { focus: [300, 190], top: 120, hem: 680, hanger: 'clips' } },
+  trousers: { name: 'trousers', sketch: trousers, frame: { focus: [300, 190], top: 120, hem: 682, hanger: 'clips' } },
+  joggers: { name: 'joggers', sketch: joggers, frame: { focus: [300, 170], top: 112, hem: 690, hanger: 'clips' } },
+  shorts: { name: 'shorts', sketch: shorts, frame: { focus: [300, 260], top: 200, hem: 560, hanger: 'clips' } },
+  skirt: { name: 'skirt', sketch: skirt, frame: { focus: [300, 240], top: 160, hem: 616, hanger: 'clips' } },
+  dress: { name: 'dress', sketch: dress, frame: { focus: [300, 290], top: 110, hem: 686, hanger: 'shoulders' } },
+  top: { name: 'top', sketch: top, frame: { focus: [300, 240], top: 150, hem: 562, hanger: 'shoulders' } },
 };
 
 // Composition ---------------------------------------------------------------
@@ -675,20 +579,20 @@ function neckLabel(ink: Ink, y: number): string {
 }
 
 /** The top of the hanger's hook, high enough to clear a hood. */
-function hookTop(sketch: Sketch): number {
-  return (sketch.crown ?? sketch.top) - (sketch.hanger === 'shoulders' ? 76 : 84);
+function hookTop(frame: Frame): number {
+  return (frame.crown ?? frame.top) - (frame.hanger === 'shoulders' ? 76 : 84);
 }
 
-function hanger(sketch: Sketch): { behind: string; front: string } {
-  const y = sketch.top;
-  const top = hookTop(sketch);
-  const shankEnd = sketch.hanger === 'shoulders' ? y - 14 : y - 22;
+function hanger(frame: Frame): { behind: string; front: string } {
+  const y = frame.top;
+  const top = hookTop(frame);
+  const shankEnd = frame.hanger === 'shoulders' ? y - 14 : y - 22;
   const hook = line(
     `M300 ${shankEnd}V${top + 26}Q300 ${top + 10} 312 ${top + 8}Q324 ${top} 314 ${top - 4}Q302 ${top - 6} 300 ${top + 6}`,
     RAIL_METAL,
     4,
   );
-  if (sketch.hanger === 'shoulders') {
+  if (frame.hanger === 'shoulders') {
     const bar = line(
       `M300 ${y - 14}L186 ${y + 34}Q176 ${y + 44} 192 ${y + 44}H408Q424 ${y + 44} 414 ${y + 34}Z`,
       HANGER_WOOD,
@@ -705,24 +609,25 @@ function hanger(sketch: Sketch): { behind: string; front: string } {
 
 interface Drawing {
   markup: string;
-  sketch: Sketch;
+  frame: Frame;
 }
 
 function drawGarment(picture: GarmentPicture, id: string): Drawing {
   const ink = inkFor(picture.colour, picture.accent);
   const back = picture.view === 'back';
-  const sketch = SKETCHERS[picture.garment](ink, back);
+  const { sketch, frame } = GARMENTS[picture.garment];
+  const parts = sketch(ink, back);
   const markup =
-    `<defs><path id="${id}" d="${sketch.outline}"/></defs>` +
-    (sketch.behind ?? '') +
+    `<defs><path id="${id}" d="${parts.outline}"/></defs>` +
+    (parts.behind ?? '') +
     `<use href="#${id}" fill="${ink.fill}" stroke="${ink.outline}" stroke-width="2.5" stroke-linejoin="round"/>` +
     `<use href="#${id}" fill="url(#light)"/>` +
-    group(sketch.folds, `stroke="${ink.fold}" stroke-width="3" stroke-linecap="round" opacity=".5"`) +
-    group(sketch.seams, `stroke="${ink.fold}" stroke-width="2"`) +
-    sketch.details +
-    group(sketch.stitches, `stroke="${ink.accent}" stroke-width="1.6" stroke-dasharray="${STITCH_DASH}"`) +
-    (back ? neckLabel(ink, sketch.top) : '');
-  return { markup, sketch };
+    group(parts.folds, `stroke="${ink.fold}" stroke-width="3" stroke-linecap="round" opacity=".5"`) +
+    group(parts.seams, `stroke="${ink.fold}" stroke-width="2"`) +
+    parts.details +
+    group(parts.stitches, `stroke="${ink.accent}" stroke-width="1.6" stroke-dasharray="${STITCH_DASH}"`) +
+    (back ? neckLabel(ink, frame.label ?? frame.top) : '');
+  return { markup, frame };
 }
 
 function svgDocument(width: number, height: number, title: string, body: string): string {
@@ -734,31 +639,31 @@ function svgDocument(width: number, height: number, title: string, body: string)
 
 function describe(picture: GarmentPicture): string {
   const colour = colourName(picture.colour);
-  return `${colour.charAt(0).toUpperCase()}${colour.slice(1)} ${GARMENT_NAMES[picture.garment]}, ${picture.view} view`;
+  return `${colour.charAt(0).toUpperCase()}${colour.slice(1)} ${GARMENTS[picture.garment].name}, ${picture.view} view`;
 }
 
 /** Rounds a computed coordinate so the output stays short and stable. */
 const round = (n: number): number => Math.round(n * 10) / 10;
 
 /** A garment on its hanger, scaled and moved so the hook rests on a rail at (x, railY). */
-function onRail({ markup, sketch }: Drawing, x: number, railY: number, scale: number): string {
-  const { behind, front } = hanger(sketch);
-  const transform = `translate(${round(x - CENTRE_X * scale)} ${round(railY + 4 - hookTop(sketch) * scale)}) scale(${scale})`;
+function onRail({ markup, frame }: Drawing, x: number, railY: number, scale: number): string {
+  const { behind, front } = hanger(frame);
+  const transform = `translate(${round(x - CENTRE_X * scale)} ${round(railY + 4 - hookTop(frame) * scale)}) scale(${scale})`;
   return `<g filter="url(#lift)" transform="${transform}">${behind}${markup}${front}</g>`;
 }
 
 export function renderGarmentSvg(picture: GarmentPicture): string {
   const drawing = drawGarment(picture, 'outline');
-  const { markup, sketch } = drawing;
+  const { markup, frame } = drawing;
   if (picture.view === 'styled') {
-    const railY = round((HEIGHT - (sketch.hem - hookTop(sketch)) * STYLED_SCALE) / 2);
+    const railY = round((HEIGHT - (frame.hem - hookTop(frame)) * STYLED_SCALE) / 2);
     const body =
       `<rect width="${WIDTH}" height="${HEIGHT}" fill="${mix(STYLED_BACKDROP, picture.colour, STYLED_TINT)}"/>` +
       line(`M0 ${railY}H${WIDTH}`, RAIL_METAL, 6) +
       onRail(drawing, CENTRE_X, railY, STYLED_SCALE);
     return svgDocument(WIDTH, HEIGHT, describe(picture), body);
   }
-  const [fx, fy] = sketch.focus;
+  const [fx, fy] = frame.focus;
   const zoom =
     picture.view === 'detail'
       ? ` transform="translate(${round(CENTRE_X - DETAIL_ZOOM * fx)} ${round(HEIGHT / 2 - DETAIL_ZOOM * fy)}) scale(${DETAIL_ZOOM})"`

@@ -1,0 +1,55 @@
+// Reading orders: a shopper's own, one by id, and the shape the API answers them in.
+import type { Kysely, Selectable } from 'kysely';
+import { PAYMENT_METHOD } from '../constants';
+import type { DB, OrdersTable } from '../db/schema';
+import { notFound } from '../errors';
+import type { Address, Order, OrderItem } from '../schemas/entities';
+import { toRupees } from './money';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    items: JSON.parse(row.items) as OrderItem[],
+    amount: toRupees(row.amount_paise),
+    address: JSON.parse(row.address) as Address,
+    status: row.status,
+    paymentMethod: row.payment_method,
+    payment: Boolean(row.payment),
+    date: row.created_at,
+  };
+}
+
+export function findOrderRow(db: Kysely<DB>, orderId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+/**
+ * The caller's own order to be paid with `paymentMethod`, by our id or the provider's. Another shopper's order
+ * is answered exactly as one that does not exist, so ids reveal nothing.
+ */
+export async function findUserOrderPaidWith(
+  db: Kysely<DB>,
+  userId: string,
+  paymentMethod: string,
+  where: { id: string } | { providerRef: string },
+): Promise<OrderRow> {
+  const query = db.selectFrom('orders').selectAll().where('user_id', '=', userId);
+  const order = await ('id' in where ? query.where('id', '=', where.id) : query.where('provider_ref', '=', where.providerRef)).executeTakeFirst();
+  if (!order || order.payment_method !== paymentMethod) throw notFound('There is no such order among yours.');
+  return order;
+}
+
+export async function listOrders(db: Kysely<DB>, userId: string): Promise<Order[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    // An online order shows once it is paid; until then it is kept for the shop's records only.
+    .where((eb) => eb.or([eb('payment_method', '=', PAYMENT_METHOD.cod), eb('payment', '=', 1)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toOrder);
+}

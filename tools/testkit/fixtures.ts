@@ -1,0 +1,51 @@
+// The people and places every test uses, the same in the server tests, the screen tests, the browser tests and the
+// benchmark: a delivery address, a new shopper's details, and the settings of every test shop.
+import { randomUUID } from 'node:crypto';
+
+export interface DeliveryAddress {
+  firstName: string;
+  lastName: string;
+  email: string;
+  street: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  phone: string;
+}
+
+export const DELIVERY_ADDRESS: DeliveryAddress = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha.rao@example.com',
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipcode: '560001',
+  country: 'India',
+  phone: '+919876543210',
+};
+
+export const SHOPPER_PASSWORD = 'correct horse battery';
+
+export interface NewShopper {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A shopper nobody has signed up yet: a unique e-mail whose first part says which test made it. */
+export function newShopperDetails(label = 'shopper', name = 'Asha Rao'): NewShopper {
+  return { name, email: `${label}-${randomUUID()}@example.com`, password: SHOPPER_PASSWORD };
+}
+
+/**
+ * The settings every test shop shares, in-process or as its own process: one token secret, quiet logs, the cheapest
+ * password hashing (hundreds of sign-ups a suite; production uses 17) and no login limit.
+ */
+export const TEST_SHOP_ENV = {
+  JWT_SECRET: 'one-secret-shared-by-every-test-server',
+  LOG_LEVEL: 'silent',
+  PASSWORD_HASH_COST: '10',
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+} as const;

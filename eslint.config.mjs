@@ -1,8 +1,19 @@
-// Lint rules for the whole repository: typescript-eslint's recommended type-aware set.
+// Lint rules for the whole repository: typescript-eslint's recommended type-aware set, and the features' faces.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A path that names a feature's folder and goes on into it: `../cart/cartSlice`, `../features/cart/cartSlice`. */
+const DEEP_FEATURE_IMPORT = {
+  regex: `^(\\.{1,2}/)+(features/)?(${FEATURES.join('|')})/`,
+  message: "Import the feature's index.ts (`features/<name>` or `../<name>`), its only face; its other files are its own.",
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'e2e/artifacts/', 'src/features/*/*Api.generated.ts'] },
@@ -25,6 +36,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // A feature's own files reach each other by relative paths that never name the feature; everyone else
+    // (app/, shared/, src/test/, other features) goes through its index.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_FEATURE_IMPORT] }] },
+  },
+  {
+    // Dependencies point one way, shared <- features <- app: shared code knows no feature at all.
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)features(/|$)', message: 'shared/ holds no feature logic; move the code into the feature.' }] },
+      ],
+    },
   },
   {
     // Tests read JSON answers of any shape and assert on them; the assertions are the type check.

@@ -1,5 +1,6 @@
 /** @jest-config-loader esbuild-register */
-// Test projects: `server` (Node) runs the API's integration tests against real SQLite and PostgreSQL;
+// Test projects: `unit` (jsdom, no server, no network) runs the SPA's reducers, selectors and other pure code;
+// `server` (Node) runs the API's integration tests against real SQLite and PostgreSQL, and the tools' tests;
 // `web` (jsdom) renders the SPA's screens with the real store and router against a real API server;
 // `reliability` runs long loads against real server processes (`npm run test:reliability`);
 // `e2e` drives Chromium through the production build served by the real server (`npm run test:e2e`).
@@ -7,13 +8,33 @@ import type { Config } from 'jest';
 
 const tsJest = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] } as const;
 
+/** The SPA's tests that need no server: `*.unit.test.ts(x)`, beside the code they test. */
+const UNIT_TESTS = '**/*.unit.test.ts?(x)';
+
 const config: Config = {
   maxWorkers: 2,
   projects: [
     {
+      displayName: 'unit',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/src'],
+      testMatch: [UNIT_TESTS],
+      transform: tsJest,
+      // What would load a third-party script, open the payment popup or leave the page gets the stand-in
+      // in __mocks__/, which a test steers and reads; calls to the stand-ins are cleared between tests.
+      moduleNameMapper: {
+        '^(\\.{1,2}/)+shared/browser/loadScript$': '<rootDir>/__mocks__/loadScript.ts',
+        '^(\\.{1,2}/)+shared/browser/navigation$': '<rootDir>/__mocks__/navigation.ts',
+        '^\\./razorpayPopup$': '<rootDir>/__mocks__/razorpayPopup.ts',
+      },
+      clearMocks: true,
+      setupFilesAfterEnv: ['<rootDir>/src/test/unitSetup.ts'],
+    },
+    {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server'],
+      roots: ['<rootDir>/server', '<rootDir>/tools'],
       testMatch: ['**/*.test.ts'],
       transform: tsJest,
       setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
@@ -32,7 +53,7 @@ const config: Config = {
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
       roots: ['<rootDir>/src'],
-      testMatch: ['**/*.test.ts?(x)'],
+      testMatch: ['**/*.test.ts?(x)', `!${UNIT_TESTS}`],
       transform: tsJest,
       globalSetup: '<rootDir>/src/test/globalSetup.ts',
       globalTeardown: '<rootDir>/src/test/globalTeardown.ts',

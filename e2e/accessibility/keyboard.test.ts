@@ -1,7 +1,8 @@
 // From a product to a placed order with the keyboard alone: Tab, Shift+Tab, Enter, Space and typing.
 import { journey } from '../support/journey';
 import { tabTo } from '../support/keyboard';
-import { ADDRESS_LABELS, expectCartCount } from '../support/shopperActions';
+import { DELIVERY_FORM_LABELS as ADDRESS_LABELS } from '../../tools/testkit/fixtures';
+import { expectCartCount } from '../support/shopperActions';
 import { catalog, DELIVERY_ADDRESS, serverOrders, signUp, type Address, type Product } from '../support/shopApi';
 import { plantToken } from '../support/storage';
 

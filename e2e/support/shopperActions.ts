@@ -1,19 +1,9 @@
 // What a shopper does and reads on the storefront, in the words the screens use.
 import type { Locator, Page } from 'playwright-core';
+import { DELIVERY_FORM_LABELS as ADDRESS_LABELS } from '../../tools/testkit/fixtures';
 import { eventually } from './eventually';
 import type { Address, Product } from './shopApi';
 
-export const ADDRESS_LABELS: Record<keyof Address, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email address',
-  street: 'Street',
-  city: 'City',
-  state: 'State',
-  zipcode: 'Zipcode',
-  country: 'Country',
-  phone: 'Phone',
-};
 
 export const cartLink = (page: Page): Locator => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
 

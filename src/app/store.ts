@@ -9,14 +9,10 @@ import {
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { baseApi } from '../shared/api/baseApi';
-import { authSlice } from '../features/auth/authSlice';
-import { cartSlice } from '../features/cart/cartSlice';
-import { catalogSlice } from '../features/catalog/catalogSlice';
-import { checkoutSlice } from '../features/checkout/checkoutSlice';
-import { authApi } from '../features/auth';
-import { cartApi } from '../features/cart';
-import { catalogApi } from '../features/catalog/catalogApi';
-import { checkoutApi } from '../features/checkout';
+import { authApi, authSlice } from '../features/auth';
+import { cartApi, cartSlice } from '../features/cart';
+import { catalogApi, catalogSlice } from '../features/catalog';
+import { checkoutApi, checkoutSlice } from '../features/checkout';
 import { ordersApi } from '../features/orders';
 import { registerListeners } from './listeners';
 import type { ActionRecorder } from './qa/recorder';
@@ -28,18 +24,18 @@ import { sanitizeAction, sanitizeState } from './qa/sanitize';
  */
 export const FEATURE_APIS = [catalogApi, cartApi, authApi, checkoutApi, ordersApi];
 
-const slicesReducer = combineSlices(baseApi, catalogSlice, authSlice, cartSlice, checkoutSlice);
+/** Every slice's reducer; a pure function of the actions, so selector tests can build state without a store. */
+export const rootReducer = combineSlices(baseApi, catalogSlice, authSlice, cartSlice, checkoutSlice);
 
 // The login token and the cart survive a reload, restored in one step; the API cache is refetched.
-const rootReducer = persistReducer(
+const persistedReducer = persistReducer(
   { key: 'shop', version: 1, storage, whitelist: [authSlice.reducerPath, cartSlice.reducerPath] },
-  slicesReducer,
+  rootReducer,
 );
 
-export type RootState = ReturnType<typeof slicesReducer>;
+export type RootState = ReturnType<typeof rootReducer>;
 
 const DEV_CHECK_WARN_MS = 1000;
-
 
 export interface StoreOptions {
   /** Listeners (calls to the server, navigation, toasts). Off for replaying a log: the log already holds their results. */
@@ -53,8 +49,8 @@ export interface StoreOptions {
 export function makeStore(preloadedState?: Partial<RootState>, { sideEffects = true, recorder, devTools = false }: StoreOptions = {}) {
   const listeners = createListenerMiddleware();
   const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: preloadedState as Parameters<typeof rootReducer>[0],
+    reducer: persistedReducer,
+    preloadedState: preloadedState as Parameters<typeof persistedReducer>[0],
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         // The development checks skip RTK Query's cache: it holds parsed JSON that only RTK Query writes,

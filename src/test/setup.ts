@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { failOnConsoleProblems } from './consoleGuard';
 
 // Screens wait for a real server and lazily loaded chunks; on a busy 2-core machine that can take seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -12,19 +13,8 @@ const inBrowser = typeof window !== 'undefined';
 // jsdom lays nothing out, so it cannot scroll; its scrollTo only reports "not implemented".
 if (inBrowser) window.scrollTo = () => undefined;
 
-let consoleProblems: unknown[][] = [];
-const original = { error: console.error, warn: console.warn };
-
 beforeEach(() => {
   if (inBrowser) localStorage.clear();
-  consoleProblems = [];
-  console.error = (...args: unknown[]) => consoleProblems.push(args);
-  console.warn = (...args: unknown[]) => consoleProblems.push(args);
 });
 
-afterEach(() => {
-  console.error = original.error;
-  console.warn = original.warn;
-  // act() warnings, failed prop types and React errors fail the test instead of scrolling by.
-  expect(consoleProblems).toEqual([]);
-});
+failOnConsoleProblems();

@@ -2,19 +2,7 @@
 // benchmark: a delivery address, a new shopper's details, and the settings of every test shop.
 import { randomUUID } from 'node:crypto';
 
-export interface DeliveryAddress {
-  firstName: string;
-  lastName: string;
-  email: string;
-  street: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-  phone: string;
-}
-
-export const DELIVERY_ADDRESS: DeliveryAddress = {
+export const DELIVERY_ADDRESS = {
   firstName: 'Asha',
   lastName: 'Rao',
   email: 'asha.rao@example.com',
@@ -24,6 +12,20 @@ export const DELIVERY_ADDRESS: DeliveryAddress = {
   zipcode: '560001',
   country: 'India',
   phone: '+919876543210',
+};
+export type DeliveryAddress = typeof DELIVERY_ADDRESS;
+
+/** The delivery form's label of each address field, as the place-order screen shows them. */
+export const DELIVERY_FORM_LABELS: Record<keyof DeliveryAddress, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email address',
+  street: 'Street',
+  city: 'City',
+  state: 'State',
+  zipcode: 'Zipcode',
+  country: 'Country',
+  phone: 'Phone',
 };
 
 export const SHOPPER_PASSWORD = 'correct horse battery';

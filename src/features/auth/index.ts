@@ -1,6 +1,6 @@
-// The auth feature's public face: the login screen, its events and selectors.
+// The auth feature's public face: the login screen, its slice, events and selectors.
 import { lazy } from 'react';
 
 export const LoginScreen = lazy(() => import(/* webpackChunkName: "route-login" */ './screens/LoginScreen'));
 export { authApi } from './authApi';
-export { loggedIn, loggedOut, selectIsLoggedIn, selectToken, sessionExpired } from './authSlice';
+export { authSlice, loggedIn, loggedOut, selectIsLoggedIn, selectToken, sessionExpired } from './authSlice';

@@ -2,6 +2,13 @@
 import { baseApi as api } from "../../shared/api/baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    addToCart: build.mutation<AddToCartApiResponse, AddToCartApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cart/add`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     updateCart: build.mutation<UpdateCartApiResponse, UpdateCartApiArg>({
       query: (queryArg) => ({
         url: `/api/cart/update`,
@@ -16,6 +23,17 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as cartGeneratedApi };
+export type AddToCartApiResponse = /** status 200 Default Response */ {
+  success: true;
+  message: string;
+};
+export type AddToCartApiArg = {
+  body: {
+    /** The product _id. */
+    itemId: string;
+    size: string;
+  };
+};
 export type UpdateCartApiResponse = /** status 200 Default Response */ {
   success: true;
   message: string;
@@ -42,4 +60,5 @@ export type Failure = {
   /** What went wrong, in a sentence a shopper or developer can act on. */
   message: string;
 };
-export const { useUpdateCartMutation, useGetCartQuery } = injectedRtkApi;
+export const { useAddToCartMutation, useUpdateCartMutation, useGetCartQuery } =
+  injectedRtkApi;

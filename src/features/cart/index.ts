@@ -1,4 +1,4 @@
-// The cart feature's public face: its screen, events, selectors and listeners.
+// The cart feature's public face: its screen, slice, events, selectors and listeners.
 import { lazy } from 'react';
 
 export const CartScreen = lazy(() => import(/* webpackChunkName: "route-cart" */ './screens/CartScreen'));
@@ -6,10 +6,16 @@ export { CartTotals } from './components/CartTotals';
 export {
   cartCheckedOut,
   cartSlice,
+  guestCartMerged,
   itemAdded,
+  lineRejected,
+  lineRemoved,
+  lineSynced,
+  quantityChanged,
   selectCartCount,
   selectCartLines,
   selectHasPendingLines,
+  selectPendingLines,
   serverCartLoaded,
 } from './cartSlice';
 export { selectCartItems, selectCartSubtotal, selectCartTotal, selectDeliveryFee, type CartItem } from './cartSelectors';

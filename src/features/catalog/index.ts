@@ -1,12 +1,12 @@
-// The catalog feature's public face: its screens (each its own chunk), state events and selectors.
+// The catalog feature's public face: its screens (each its own chunk), slice, endpoint, events and selectors.
 import { lazy } from 'react';
 
 export const HomeScreen = lazy(() => import(/* webpackChunkName: "route-home" */ './screens/HomeScreen'));
 export const CollectionScreen = lazy(() => import(/* webpackChunkName: "route-collection" */ './screens/CollectionScreen'));
 export const ProductScreen = lazy(() => import(/* webpackChunkName: "route-product" */ './screens/ProductScreen'));
 export { SearchBar } from './components/SearchBar';
-export { useListProductsQuery } from './catalogApi';
-export { searchClosed, searchOpened, selectSearchOpen } from './catalogSlice';
+export { catalogApi, useListProductsQuery, type Product } from './catalogApi';
+export { catalogSlice, searchClosed, searchOpened, selectSearchOpen } from './catalogSlice';
 export {
   selectAllProducts,
   selectBestsellers,
@@ -16,4 +16,3 @@ export {
   selectRelatedProducts,
   selectVisibleProducts,
 } from './catalogSlice';
-export type { Product } from './catalogApi';

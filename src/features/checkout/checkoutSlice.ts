@@ -1,4 +1,4 @@
-// Checkout: the order being placed and paid, and how that went.
+// Checkout: the payment method chosen, whether the delivery form is complete, and how placing and paying the order went.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Address } from './checkoutApi.generated';
 
@@ -7,13 +7,29 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** submitting: on its way; paying: the shopper is at the payment provider; verifying: back, asking the server. */
 type Status = 'idle' | 'submitting' | 'paying' | 'verifying' | 'placed' | 'notPaid';
+const IN_PROGRESS: ReadonlySet<Status> = new Set(['submitting', 'paying', 'verifying']);
+
+interface CheckoutState {
+  status: Status;
+  paymentMethod: PaymentMethod;
+  /** Whether every delivery field holds a valid value; the address itself stays in the form until the order is sent. */
+  deliveryFormValid: boolean;
+}
+
+const initialState: CheckoutState = { status: 'idle', paymentMethod: 'cod', deliveryFormValid: false };
 
 export const checkoutSlice = createSlice({
   name: 'checkout',
-  initialState: { status: 'idle' as Status },
+  initialState,
   reducers: {
-    checkoutOpened: (state) => {
-      state.status = 'idle';
+    /** The place-order screen opened: empty delivery fields, cash on delivery (spec section 9). */
+    checkoutOpened: () => initialState,
+    paymentMethodChosen: (state, { payload }: PayloadAction<PaymentMethod>) => {
+      state.paymentMethod = payload;
+    },
+    /** The delivery form turned complete or incomplete. */
+    deliveryFormChanged: (state, { payload }: PayloadAction<{ valid: boolean }>) => {
+      state.deliveryFormValid = payload.valid;
     },
     orderSubmitted: {
       reducer: (state) => {
@@ -49,11 +65,19 @@ export const checkoutSlice = createSlice({
       state.status = 'idle';
     },
   },
-  selectors: { selectCheckoutStatus: (state) => state.status },
+  selectors: {
+    selectCheckoutStatus: (state) => state.status,
+    /** An order is on its way, at the payment provider or being confirmed: PLACE ORDER waits. */
+    selectOrderInProgress: (state) => IN_PROGRESS.has(state.status),
+    selectPaymentMethod: (state) => state.paymentMethod,
+    selectDeliveryFormValid: (state) => state.deliveryFormValid,
+  },
 });
 
 export const {
   checkoutOpened,
+  paymentMethodChosen,
+  deliveryFormChanged,
   orderSubmitted,
   paymentStarted,
   popupPaid,
@@ -63,4 +87,4 @@ export const {
   paymentNotConfirmed,
   orderFailed,
 } = checkoutSlice.actions;
-export const { selectCheckoutStatus } = checkoutSlice.selectors;
+export const { selectCheckoutStatus, selectOrderInProgress, selectPaymentMethod, selectDeliveryFormValid } = checkoutSlice.selectors;

@@ -1,8 +1,26 @@
-// The checkout feature's public face: its screen, listeners and state.
+// The checkout feature's public face: its screens, slice, events, selectors, endpoints and listeners.
 import { lazy } from 'react';
 
 export const PlaceOrderScreen = lazy(() => import(/* webpackChunkName: "route-place-order" */ './screens/PlaceOrderScreen'));
 export const VerifyScreen = lazy(() => import(/* webpackChunkName: "route-verify" */ './screens/VerifyScreen'));
 export { registerCheckoutListeners } from './checkoutListeners';
-export { checkoutSlice } from './checkoutSlice';
+export {
+  checkoutOpened,
+  checkoutSlice,
+  deliveryFormChanged,
+  orderFailed,
+  orderPlaced,
+  orderSubmitted,
+  paymentMethodChosen,
+  paymentNotConfirmed,
+  paymentReturned,
+  paymentStarted,
+  popupDismissed,
+  popupPaid,
+  selectCheckoutStatus,
+  selectDeliveryFormValid,
+  selectOrderInProgress,
+  selectPaymentMethod,
+  type PaymentMethod,
+} from './checkoutSlice';
 export { checkoutApi } from './checkoutApi';

@@ -1,5 +1,6 @@
-// The orders feature's public face: its screen.
+// The orders feature's public face: its screen, endpoint and selectors.
 import { lazy } from 'react';
 
 export const OrdersScreen = lazy(() => import(/* webpackChunkName: "route-orders" */ './screens/OrdersScreen'));
-export { ordersApi } from './ordersApi';
+export { ordersApi, type Order, type OrderItem } from './ordersApi';
+export { selectOrderById, selectOrderedItems, selectOrders } from './ordersSelectors';

@@ -1,9 +1,25 @@
-// The shopper's orders; refetched whenever an order is placed.
-import { ordersGeneratedApi } from './ordersApi.generated';
+// The shopper's orders, normalized at the cache boundary (an EntityState in the server's order); refetched
+// whenever an order is placed.
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import type { QueryDefinition } from '@reduxjs/toolkit/query';
+import type { ShopBaseQuery, TagType } from '../../shared/api/baseApi';
+import { ordersGeneratedApi, type ListUserOrdersApiResponse, type Order } from './ordersApi.generated';
 
-export const ordersApi = ordersGeneratedApi.enhanceEndpoints({
-  endpoints: { listUserOrders: { providesTags: ['Orders'] } },
+export type { Order, OrderItem } from './ordersApi.generated';
+
+export const ordersAdapter = createEntityAdapter<Order, string>({ selectId: (order) => order._id });
+
+type NormalizedDefinitions = {
+  listUserOrders: QueryDefinition<void, ShopBaseQuery, TagType, EntityState<Order, string>, 'api'>;
+};
+
+export const ordersApi = ordersGeneratedApi.enhanceEndpoints<never, NormalizedDefinitions>({
+  endpoints: {
+    listUserOrders: {
+      providesTags: ['Orders'],
+      transformResponse: (response: ListUserOrdersApiResponse) => ordersAdapter.setAll(ordersAdapter.getInitialState(), response.orders),
+    },
+  },
 });
 
 export const { useListUserOrdersQuery } = ordersApi;
-export type { Order, OrderItem } from './ordersApi.generated';

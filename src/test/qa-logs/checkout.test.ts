@@ -3,7 +3,7 @@
 import type { DevToolsLog } from '../../app/qa/devtoolsLog';
 import { selectIsLoggedIn } from '../../features/auth';
 import { selectCartCount } from '../../features/cart';
-import { selectCheckoutStatus } from '../../features/checkout/checkoutSlice';
+import { selectCheckoutStatus } from '../../features/checkout';
 import { replayActionLog } from '../../app/qa/replay';
 import { sanitizeState } from '../../app/qa/sanitize';
 import recorded from './checkout.json';

@@ -1,6 +1,9 @@
 // The delivery address fields; every one is required, zipcode and phone are digits that keep a leading 0 or +.
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { media } from '../../../shared/ui/theme';
+import { deliveryFormChanged, selectDeliveryFormValid } from '../checkoutSlice';
 
 interface FieldSpec {
   name: string;
@@ -33,9 +36,20 @@ const ROWS: FieldSpec[][] = [
 
 export const ADDRESS_FIELDS = ROWS.flat().map((field) => field.name);
 
+const allValid = (fieldset: HTMLFieldSetElement) =>
+  Array.from(fieldset.elements).every((element) => !(element instanceof HTMLInputElement) || element.validity.valid);
+
 export function DeliveryForm() {
+  const dispatch = useAppDispatch();
+  const valid = useAppSelector(selectDeliveryFormValid);
+  // Told when the form turns complete or incomplete, not on every keystroke, so the action log stays readable.
+  const checkFields = (event: FormEvent<HTMLFieldSetElement>) => {
+    const nowValid = allValid(event.currentTarget);
+    if (nowValid !== valid) dispatch(deliveryFormChanged({ valid: nowValid }));
+  };
+
   return (
-    <Fieldset>
+    <Fieldset onChange={checkFields}>
       <legend>
         DELIVERY <strong>INFORMATION</strong>
       </legend>

@@ -1,7 +1,8 @@
 // The payment method: cash on delivery (the default), Stripe or Razorpay.
 import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Title } from '../../../shared/ui/primitives';
-import { PAYMENT_METHODS, type PaymentMethod } from '../checkoutSlice';
+import { PAYMENT_METHODS, paymentMethodChosen, selectPaymentMethod, type PaymentMethod } from '../checkoutSlice';
 
 const LABELS: Record<PaymentMethod, string> = {
   stripe: 'Stripe',
@@ -10,7 +11,9 @@ const LABELS: Record<PaymentMethod, string> = {
 };
 const ORDER: PaymentMethod[] = ['stripe', 'razorpay', 'cod'];
 
-export function PaymentChoice({ value, onChange }: { value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
+export function PaymentChoice() {
+  const dispatch = useAppDispatch();
+  const value = useAppSelector(selectPaymentMethod);
   return (
     <Fieldset>
       <legend>
@@ -19,7 +22,7 @@ export function PaymentChoice({ value, onChange }: { value: PaymentMethod; onCha
       <Options>
         {ORDER.filter((method) => PAYMENT_METHODS.includes(method)).map((method) => (
           <Option key={method} $chosen={method === value}>
-            <input type="radio" name="payment" value={method} checked={method === value} onChange={() => onChange(method)} />
+            <input type="radio" name="payment" value={method} checked={method === value} onChange={() => dispatch(paymentMethodChosen(method))} />
             <span className={method === 'cod' ? undefined : 'brand'}>{LABELS[method]}</span>
           </Option>
         ))}

@@ -1,22 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { serverCart, serverOrders, signUp } from '../../../test/api';
+import { TYPED_ADDRESS } from '../../../test/builders';
 import { serverCatalog } from '../../../test/catalog';
 import { ordersSettled, renderApp } from '../../../test/render';
 import { loggedIn } from '../../auth';
 import { itemAdded } from '../../cart';
 import { externalNavigation } from '../../../shared/browser/navigation';
-
-const ADDRESS: Record<string, string> = {
-  'First name': 'Asha',
-  'Last name': 'Rao',
-  'Email address': 'asha@example.com',
-  Street: '12 MG Road',
-  City: 'Bengaluru',
-  State: 'Karnataka',
-  Zipcode: '056001',
-  Country: 'India',
-  Phone: '+919876543210',
-};
 
 async function checkoutAs(token: string | null) {
   const [product] = await serverCatalog();
@@ -33,13 +22,23 @@ async function checkoutAs(token: string | null) {
 }
 
 async function fillAddress(user: ReturnType<typeof renderApp>['user']) {
-  for (const [label, value] of Object.entries(ADDRESS)) await user.type(screen.getByRole('textbox', { name: label }), value);
+  for (const [label, value] of Object.entries(TYPED_ADDRESS)) await user.type(screen.getByRole('textbox', { name: label }), value);
 }
 
 describe('the place-order screen', () => {
+  it('stays open on a new visit after an earlier order was placed in the same session', async () => {
+    const view = renderApp('/place-order', { preloadedState: { checkout: { status: 'placed', paymentMethod: 'cod', deliveryFormValid: false } } });
+    await screen.findByRole('button', { name: 'PLACE ORDER' });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(view.location()).toBe('/place-order');
+    expect(view.store.getState().checkout.status).toBe('idle');
+  });
+
   it('asks for every delivery field, typed for e-mail, zipcode and phone; cash on delivery is the default', async () => {
     await checkoutAs(null);
-    for (const label of Object.keys(ADDRESS)) expect(screen.getByRole('textbox', { name: label })).toBeRequired();
+    for (const label of Object.keys(TYPED_ADDRESS)) expect(screen.getByRole('textbox', { name: label })).toBeRequired();
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('type', 'email');
     expect(screen.getByRole('textbox', { name: 'Zipcode' })).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel');

@@ -1,5 +1,5 @@
 // Place order: delivery details, the totals, the payment method and PLACE ORDER.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -9,25 +9,29 @@ import { media } from '../../../shared/ui/theme';
 import { CartTotals } from '../../cart';
 import { useListProductsQuery } from '../../catalog';
 import type { Address } from '../checkoutApi.generated';
-import { checkoutOpened, orderSubmitted, selectCheckoutStatus, type PaymentMethod } from '../checkoutSlice';
+import { checkoutOpened, orderSubmitted, selectCheckoutStatus, selectOrderInProgress, selectPaymentMethod } from '../checkoutSlice';
 import { ADDRESS_FIELDS, DeliveryForm } from '../components/DeliveryForm';
 import { PaymentChoice } from '../components/PaymentChoice';
-
-const BUSY: ReadonlyArray<ReturnType<typeof selectCheckoutStatus>> = ['submitting', 'paying', 'verifying'];
 
 export default function PlaceOrderScreen() {
   useListProductsQuery();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const status = useAppSelector(selectCheckoutStatus);
-  const [method, setMethod] = useState<PaymentMethod>('cod');
+  const inProgress = useAppSelector(selectOrderInProgress);
+  const method = useAppSelector(selectPaymentMethod);
 
-  useEffect(() => {
+  // Before the first paint, so a method chosen on an earlier visit never shows: each visit starts at cash on delivery.
+  useLayoutEffect(() => {
     dispatch(checkoutOpened());
   }, [dispatch]);
 
+  // Only an order placed during this visit leads on to /orders: the status an earlier order left behind does not.
+  const previousStatus = useRef(status);
   useEffect(() => {
-    if (status === 'placed') void navigate('/orders');
+    const before = previousStatus.current;
+    previousStatus.current = status;
+    if (status === 'placed' && before !== 'placed') void navigate('/orders');
   }, [status, navigate]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -43,9 +47,9 @@ export default function PlaceOrderScreen() {
       <DeliveryForm />
       <Side>
         <CartTotals />
-        <PaymentChoice value={method} onChange={setMethod} />
-        <Button type="submit" disabled={BUSY.includes(status)}>
-          {BUSY.includes(status) ? 'PLACING ORDER…' : 'PLACE ORDER'}
+        <PaymentChoice />
+        <Button type="submit" disabled={inProgress}>
+          {inProgress ? 'PLACING ORDER…' : 'PLACE ORDER'}
         </Button>
       </Side>
     </Form>

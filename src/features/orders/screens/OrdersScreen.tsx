@@ -8,6 +8,7 @@ import { ProductPicture } from '../../../shared/ui/ProductPicture';
 import { media } from '../../../shared/ui/theme';
 import { selectIsLoggedIn } from '../../auth';
 import { useListUserOrdersQuery } from '../ordersApi';
+import { selectOrderedItems } from '../ordersSelectors';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const METHOD_NAMES: Record<string, string> = { COD: 'Cash on delivery' };
@@ -15,8 +16,10 @@ const METHOD_NAMES: Record<string, string> = { COD: 'Cash on delivery' };
 export default function OrdersScreen() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   // Without a token there is nothing to ask for; errors are passed over silently (spec section 8).
-  const { data, isLoading, isFetching, refetch } = useListUserOrdersQuery(undefined, { skip: !loggedIn });
-  const rows = (data?.orders ?? []).flatMap((order) => order.items.map((item, index) => ({ order, item, key: `${order._id}-${index}` })));
+  const { isLoading, isFetching, refetch } = useListUserOrdersQuery(undefined, { skip: !loggedIn });
+  const orderedItems = useAppSelector(selectOrderedItems);
+  // The cache may still hold an earlier session's orders: a visitor sees none.
+  const rows = loggedIn ? orderedItems : [];
 
   return (
     <Section aria-labelledby="orders-title">

@@ -1,4 +1,4 @@
-import type { Product } from './catalogApi';
+import type { Product } from './index';
 import { applyView, parseView, viewParams, type CatalogView } from './filters';
 
 const product = (name: string, category: string, subCategory: string, price: number): Product => ({

@@ -18,10 +18,10 @@ describe('QA log sanitizers', () => {
       address: { firstName: REDACTED, street: REDACTED, zipcode: REDACTED, phone: REDACTED },
       method: 'cod',
     });
-    const state = { auth: { token: null }, api: { queries: { 'listUserOrders(undefined)': { data: { orders: [{ _id: 'o1', address }] } } } } };
-    expect(sanitizeState(state)).toEqual({
+    const cached = (order: object) => ({ queries: { 'listUserOrders(undefined)': { data: { ids: ['o1'], entities: { o1: order } } } } });
+    expect(sanitizeState({ auth: { token: null }, api: cached({ _id: 'o1', address }) })).toEqual({
       auth: { token: null },
-      api: { queries: { 'listUserOrders(undefined)': { data: { orders: [{ _id: 'o1', address: { firstName: REDACTED, street: REDACTED, zipcode: REDACTED, phone: REDACTED } }] } } } },
+      api: cached({ _id: 'o1', address: { firstName: REDACTED, street: REDACTED, zipcode: REDACTED, phone: REDACTED } }),
     });
   });
 

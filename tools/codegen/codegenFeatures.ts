@@ -1,13 +1,13 @@
 // Which OpenAPI operations each feature's generated endpoint slice holds, and where it is written.
 import path from 'node:path';
 
-export const ROOT = path.resolve(__dirname, '..', '..', '..');
+export const ROOT = path.resolve(__dirname, '..', '..');
 
 /** Which operations each feature owns; the POST calls that only read are generated as queries. */
 export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: string[] }> = {
   catalog: { endpoints: ['listProducts'] },
-  // The SPA mirrors absolute quantities with updateCart; addToCart serves other clients.
-  cart: { endpoints: ['updateCart', 'getCart'], queries: ['getCart'] },
+  // The SPA mirrors absolute quantities with updateCart; addToCart completes the contract for other callers.
+  cart: { endpoints: ['addToCart', 'updateCart', 'getCart'], queries: ['getCart'] },
   auth: { endpoints: ['registerUser', 'loginUser'] },
   checkout: { endpoints: ['placeOrder', 'placeStripeOrder', 'verifyStripe', 'placeRazorpayOrder', 'verifyRazorpay'] },
   orders: { endpoints: ['listUserOrders'], queries: ['listUserOrders'] },

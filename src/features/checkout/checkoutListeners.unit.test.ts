@@ -1,0 +1,67 @@
+import { waitFor } from '@testing-library/dom';
+import { makeStore } from '../../app/store';
+// Both are the unit project's stand-ins from __mocks__/ (jest.config.ts): nothing leaves the page or opens a popup.
+import { externalNavigation } from '../../shared/browser/navigation';
+import { aProduct, DELIVERY_ADDRESS } from '../../test/builders';
+import { answerRequests } from '../../test/requests';
+import { productsCached } from '../../test/state';
+import { itemAdded, selectCartCount } from '../cart';
+import { orderSubmitted, selectCheckoutStatus, type PaymentMethod } from './index';
+import { payInPopup } from './razorpayPopup';
+
+const shirt = aProduct('shirt', { price: 499 });
+const address = DELIVERY_ADDRESS;
+const razorpayOrder = { id: 'order_1', amount: 100_800, currency: 'INR', receipt: 'o1' };
+const paid = { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'signed' };
+
+/** A visitor's store (nothing mirrored to the server) with two shirts in the cart, submitting the order. */
+async function submit(method: PaymentMethod, expectedStatus: ReturnType<typeof selectCheckoutStatus>) {
+  const store = makeStore();
+  store.dispatch(productsCached([shirt]));
+  store.dispatch(itemAdded({ productId: 'shirt', size: 'M' }));
+  store.dispatch(itemAdded({ productId: 'shirt', size: 'M' }));
+  store.dispatch(orderSubmitted({ address, method }));
+  await waitFor(() => expect(selectCheckoutStatus(store.getState())).toBe(expectedStatus));
+  return store;
+}
+
+const orderRequest = { address, items: [{ ...shirt, size: 'M', quantity: 2 }], amount: 1008 };
+
+describe('placing a submitted order', () => {
+  it('places a cash-on-delivery order at once with the cart’s items and total, then empties the cart', async () => {
+    const sent = answerRequests({ '/api/order/place': { success: true, message: 'Order Placed' } });
+    const store = await submit('cod', 'placed');
+    expect(sent.map((request) => [request.path, request.body])).toEqual([['/api/order/place', orderRequest]]);
+    expect(selectCartCount(store.getState())).toBe(0);
+  });
+
+  it('sends the shopper to the card payment page for Stripe, keeping the cart until the payment is confirmed', async () => {
+    answerRequests({ '/api/order/stripe': { success: true, session_url: 'https://pay.example/cs_1' } });
+    const store = await submit('stripe', 'paying');
+    expect(jest.mocked(externalNavigation).assign.mock.calls).toEqual([['https://pay.example/cs_1']]);
+    expect(selectCartCount(store.getState())).toBe(2);
+  });
+
+  it('opens the Razorpay popup for the provider order; closing it cancels the payment and keeps the cart', async () => {
+    answerRequests({ '/api/order/razorpay': { success: true, order: razorpayOrder, key: 'rzp_key', script: '/checkout.js' } });
+    const store = await submit('razorpay', 'idle');
+    expect(jest.mocked(payInPopup).mock.calls).toEqual([
+      [{ script: '/checkout.js', key: 'rzp_key', order: razorpayOrder, customer: { email: address.email, contact: address.phone, name: 'Asha Rao' } }],
+    ]);
+    expect(selectCartCount(store.getState())).toBe(2);
+  });
+
+  it('has the server check a Razorpay payment before it counts, then empties the cart', async () => {
+    jest.mocked(payInPopup).mockResolvedValueOnce(paid);
+    const sent = answerRequests({
+      '/api/order/razorpay': { success: true, order: razorpayOrder, key: 'rzp_key', script: '/checkout.js' },
+      '/api/order/verifyRazorpay': { success: true },
+    });
+    const store = await submit('razorpay', 'placed');
+    expect(sent.map((request) => [request.path, request.body])).toEqual([
+      ['/api/order/razorpay', orderRequest],
+      ['/api/order/verifyRazorpay', paid],
+    ]);
+    expect(selectCartCount(store.getState())).toBe(0);
+  });
+});

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Providers } from '../../../app/Providers';
+import { createActionRecorder } from '../../../app/qa/recorder';
+import { makeStore } from '../../../app/store';
+import { TYPED_ADDRESS } from '../../../test/builders';
+import { deliveryFormChanged, selectDeliveryFormValid } from '../index';
+import { DeliveryForm } from './DeliveryForm';
+
+describe('the delivery form', () => {
+  it('tells the store when it turns complete and incomplete, not on every keystroke', async () => {
+    const recorder = createActionRecorder();
+    const store = makeStore(undefined, { sideEffects: false, recorder });
+    render(
+      <Providers store={store}>
+        <DeliveryForm />
+      </Providers>,
+    );
+    const user = userEvent.setup();
+    for (const [label, value] of Object.entries(TYPED_ADDRESS)) await user.type(screen.getByRole('textbox', { name: label }), value);
+    expect(selectDeliveryFormValid(store.getState())).toBe(true);
+
+    // Two digits are too few for a zipcode.
+    await user.clear(screen.getByRole('textbox', { name: 'Zipcode' }));
+    await user.type(screen.getByRole('textbox', { name: 'Zipcode' }), '56');
+    expect(selectDeliveryFormValid(store.getState())).toBe(false);
+    const told = recorder.entries().filter(({ action }) => deliveryFormChanged.match(action));
+    expect(told.map(({ action }) => action.payload)).toEqual([{ valid: true }, { valid: false }]);
+  });
+});

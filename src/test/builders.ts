@@ -1,0 +1,37 @@
+// Products and orders shaped as the API answers them, for tests that build state by hand.
+import type { Product } from '../features/catalog';
+import type { Order } from '../features/orders';
+import { DELIVERY_ADDRESS, DELIVERY_FORM_LABELS, type DeliveryAddress } from '../../tools/testkit/fixtures';
+
+export { DELIVERY_ADDRESS };
+
+export const aProduct = (id: string, overrides: Partial<Product> = {}): Product => ({
+  _id: id,
+  name: id,
+  description: '',
+  price: 100,
+  image: [`/images/${id}.webp`],
+  category: 'Men',
+  subCategory: 'Topwear',
+  sizes: ['M'],
+  bestseller: false,
+  ...overrides,
+});
+
+/** An order of one each of the given products, in size M, paid for on delivery. */
+export const anOrder = (id: string, products: Product[], overrides: Partial<Order> = {}): Order => ({
+  _id: id,
+  items: products.map((product) => ({ ...product, size: 'M', quantity: 1 })),
+  amount: products.reduce((sum, product) => sum + product.price, 0) + 10,
+  address: DELIVERY_ADDRESS,
+  status: 'Order Placed',
+  paymentMethod: 'COD',
+  payment: false,
+  date: Date.UTC(2025, 0, 15),
+  ...overrides,
+});
+
+/** What a shopper types into the delivery form, by label: the test address, with a zipcode that starts with 0. */
+export const TYPED_ADDRESS: Record<string, string> = Object.fromEntries(
+  Object.entries(DELIVERY_FORM_LABELS).map(([field, label]) => [label, field === 'zipcode' ? '056001' : DELIVERY_ADDRESS[field as keyof DeliveryAddress]]),
+);

@@ -1,0 +1,21 @@
+// Application state built by hand for selector tests: the real root reducer run over the given actions,
+// with no store or middleware, and the API cache filled with answers as its endpoints would leave them.
+import type { EntityState, UnknownAction } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../app/store';
+import { catalogApi, type Product } from '../features/catalog';
+import { ordersApi, type Order } from '../features/orders';
+
+export const stateAfter = (...actions: UnknownAction[]): RootState =>
+  actions.reduce(rootReducer, rootReducer(undefined, { type: 'test/stateBuilt' }));
+
+/** The normalized form the endpoints cache: ids in list order, entities by id. */
+const normalized = <T extends { _id: string }>(items: T[]): EntityState<T, string> => ({
+  ids: items.map((item) => item._id),
+  entities: Object.fromEntries(items.map((item) => [item._id, item])),
+});
+
+export const productsCached = (products: Product[]) =>
+  catalogApi.util.upsertQueryEntries([{ endpointName: 'listProducts', arg: undefined, value: normalized(products) }]);
+
+export const ordersCached = (orders: Order[]) =>
+  ordersApi.util.upsertQueryEntries([{ endpointName: 'listUserOrders', arg: undefined, value: normalized(orders) }]);

@@ -1,0 +1,61 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runScript } from '../testkit/processes';
+import { FEATURE_ENDPOINTS, generatedFile, ROOT } from './codegenFeatures';
+
+/** Every call the storefront makes, as section 7 of the storefront spec lists them. */
+const STOREFRONT_CALLS = [
+  'GET /api/product/list',
+  'POST /api/cart/add',
+  'POST /api/cart/update',
+  'POST /api/cart/get',
+  'POST /api/user/register',
+  'POST /api/user/login',
+  'POST /api/order/place',
+  'POST /api/order/stripe',
+  'POST /api/order/razorpay',
+  'POST /api/order/verifyRazorpay',
+  'POST /api/order/verifyStripe',
+  'POST /api/order/userorder',
+];
+
+type OpenApi = { paths: Record<string, Record<string, { operationId?: string } | undefined> | undefined> };
+
+// The generator loads prettier through a dynamic import that Jest's module runtime cannot run,
+// so the check runs the real command in its own Node process.
+const runCheck = () => runScript('tools/codegen/codegen.ts', ['--check']);
+
+describe('generated endpoint slices', () => {
+  it('hold one endpoint for each call of the storefront spec, /api/cart/add included', () => {
+    const openApi = JSON.parse(readFileSync(path.join(ROOT, 'docs', 'openapi.json'), 'utf8')) as OpenApi;
+    const operationId = (call: string) => {
+      const [method = '', route = ''] = call.split(' ');
+      return openApi.paths[route]?.[method.toLowerCase()]?.operationId;
+    };
+    const generated = Object.values(FEATURE_ENDPOINTS).flatMap((feature) => feature.endpoints);
+    expect([...generated].sort()).toEqual(STOREFRONT_CALLS.map(operationId).sort());
+  });
+
+  it('match docs/openapi.json (npm run codegen)', async () => {
+    const result = await runCheck();
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  });
+
+  it('are reported stale when a generated file no longer matches', async () => {
+    const [feature] = Object.keys(FEATURE_ENDPOINTS);
+    const file = generatedFile(feature as string);
+    const backup = path.join(mkdtempSync(path.join(os.tmpdir(), 'codegen-')), 'backup.ts');
+    copyFileSync(file, backup);
+    try {
+      writeFileSync(file, `${readFileSync(file, 'utf8')}\n// edited by hand\n`);
+      const result = await runCheck();
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`stale: src/features/${feature as string}/${feature as string}Api.generated.ts`);
+    } finally {
+      copyFileSync(backup, file);
+      rmSync(path.dirname(backup), { recursive: true, force: true });
+    }
+  });
+});

@@ -1,6 +1,6 @@
 // The product page: gallery, rating, price, the size rule, ADD TO CART and related products.
 import type { Page } from 'playwright-core';
-import { journey } from '../support/journey';
+import { journey, PHONE } from '../support/journey';
 import { rupees } from '../support/money';
 import { addToCart, chooseSize, expectCartCount, quantityField, shownProducts, toast } from '../support/shopperActions';
 import { catalog, type Product } from '../support/shopApi';
@@ -76,4 +76,28 @@ describe('product page', () => {
     await page.waitForURL(`/product/${next._id}`);
     await page.getByRole('heading', { level: 1, name: next.name }).waitFor();
   });
+
+  journey(
+    'on a 390 px phone the related products are one row that scrolls sideways, leaving no card alone on a row',
+    async ({ page }) => {
+      const products = await catalog();
+      const product = products.find(
+        (candidate) => products.filter((p) => p.category === candidate.category && p.subCategory === candidate.subCategory).length > RELATED_COUNT,
+      );
+      if (!product) throw new Error('No product has 5 related products.');
+      await page.goto(`/product/${product._id}`);
+      const grid = page.getByRole('list', { name: 'Related products' });
+      const cards = grid.getByRole('listitem');
+      await cards.nth(RELATED_COUNT - 1).waitFor();
+      const tops = new Set(await Promise.all((await cards.all()).map(async (card) => Math.round((await card.boundingBox())?.y ?? -1))));
+      expect(tops.size).toBe(1);
+      const { scrollWidth, clientWidth } = await grid.evaluate((list) => ({ scrollWidth: list.scrollWidth, clientWidth: list.clientWidth }));
+      expect(scrollWidth).toBeGreaterThan(clientWidth);
+      // The last card comes into view by scrolling the row, and the page itself never scrolls sideways.
+      await cards.nth(RELATED_COUNT - 1).scrollIntoViewIfNeeded();
+      expect(await cards.nth(RELATED_COUNT - 1).isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    },
+    { viewport: PHONE },
+  );
 });

@@ -1,5 +1,5 @@
 // A responsive grid of product cards, with placeholders while the catalog loads.
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '../../../shared/ui/theme';
 import type { Product } from '../catalogApi';
 import { ProductCard, ProductCardPlaceholder } from './ProductCard';
@@ -15,13 +15,18 @@ interface Props {
   label: string;
   /** More cards of this list are on their way (aria-busy). */
   filling?: boolean;
+  /**
+   * One row that scrolls sideways until the wide layout: for a short list (5 related products) that would
+   * otherwise leave a card alone on the last row of a phone's 2 columns or a tablet's 3.
+   */
+  row?: boolean;
 }
 
-export function ProductGrid({ products, loading = false, placeholders = 10, eagerCount = 0, columns = 5, label, filling = false }: Props) {
+export function ProductGrid({ products, loading = false, placeholders = 10, eagerCount = 0, columns = 5, label, filling = false, row = false }: Props) {
   if (loading) {
     // A status rather than a list (a list given another role would leave its items outside any list).
     return (
-      <Grid as="div" $columns={columns} role="status" aria-label={`Loading ${label}`}>
+      <Grid as="div" $columns={columns} $row={row} role="status" aria-label={`Loading ${label}`}>
         {Array.from({ length: placeholders }, (_, index) => (
           <ProductCardPlaceholder key={index} />
         ))}
@@ -29,7 +34,7 @@ export function ProductGrid({ products, loading = false, placeholders = 10, eage
     );
   }
   return (
-    <Grid $columns={columns} aria-label={label} aria-busy={filling || undefined}>
+    <Grid $columns={columns} $row={row} aria-label={label} aria-busy={filling || undefined}>
       {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard product={product} eager={index < eagerCount} />
@@ -39,7 +44,7 @@ export function ProductGrid({ products, loading = false, placeholders = 10, eage
   );
 }
 
-const Grid = styled.ul<{ $columns: number }>`
+const Grid = styled.ul<{ $columns: number; $row: boolean }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
@@ -47,5 +52,18 @@ const Grid = styled.ul<{ $columns: number }>`
   padding: 0;
   list-style: none;
   ${media.sm} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr)); }
+  ${({ $row }) => $row && rowUntilWide}
+  ${media.lg} { grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr)); grid-auto-flow: row; overflow-x: visible; }
+`;
+
+/** A phone shows two cards and a part of the third, a tablet three and a part of the fourth: more lies to the side. */
+const rowUntilWide = css`
+  grid-template-columns: none;
+  grid-auto-flow: column;
+  grid-auto-columns: 42%;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  padding-bottom: ${({ theme }) => theme.space(2)};
+  & > * { scroll-snap-align: start; }
+  ${media.sm} { grid-template-columns: none; grid-auto-columns: 30%; }
 `;

@@ -56,7 +56,7 @@ export default function ProductScreen() {
       {related.length > 0 && (
         <Related aria-labelledby="related-title">
           <Title id="related-title" first="RELATED" second="PRODUCTS" />
-          <ProductGrid products={related} placeholders={RELATED_COUNT} label="Related products" />
+          <ProductGrid products={related} placeholders={RELATED_COUNT} label="Related products" row />
         </Related>
       )}
     </Article>

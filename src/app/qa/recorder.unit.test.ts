@@ -1,35 +1,102 @@
+import { PERSIST, REHYDRATE } from 'redux-persist';
+import { loggedIn, selectIsLoggedIn } from '../../features/auth';
+import { itemAdded, quantityChanged, selectCartLines } from '../../features/cart';
 import { makeStore } from '../store';
-import { itemAdded } from '../../features/cart';
-import { loggedIn } from '../../features/auth';
-import { PERSIST } from 'redux-persist';
-import { createActionRecorder } from './recorder';
+import { parseActionLog } from './devtoolsLog';
+import { createActionRecorder, RECORDING_KEY, type RecorderOptions } from './recorder';
+import { replayActionLog } from './replay';
 import { REDACTED } from './sanitize';
 
-describe('the action recorder', () => {
-  it('keeps only the last N actions, sanitized', () => {
-    const recorder = createActionRecorder(3);
-    const store = makeStore(undefined, { recorder, sideEffects: false });
-    store.dispatch(loggedIn({ token: 'secret' }));
-    for (let i = 0; i < 4; i += 1) store.dispatch(itemAdded({ productId: `p${i}`, size: 'M' }));
-    const types = recorder.entries().map((entry) => entry.action.type);
-    expect(types).toEqual(['cart/itemAdded', 'cart/itemAdded', 'cart/itemAdded']);
-    expect(recorder.entries().map((entry) => (entry.action.payload as { productId: string }).productId)).toEqual(['p1', 'p2', 'p3']);
+const add = (productId: string) => itemAdded({ productId, size: 'M' });
+const types = (recorder: { log(): { actions: Array<{ type: string }> } }) => recorder.log().actions.map((action) => action.type);
 
-    const tokenRecorder = createActionRecorder();
-    makeStore(undefined, { recorder: tokenRecorder, sideEffects: false }).dispatch(loggedIn({ token: 'secret' }));
-    expect(tokenRecorder.entries().find((entry) => entry.action.type === 'auth/loggedIn')?.action).toEqual({
-      type: 'auth/loggedIn',
-      payload: { token: REDACTED },
-    });
+/** A page of the shop: a store with its own recorder, continuing whatever `storage` holds. */
+function openPage(options: RecorderOptions = {}) {
+  const recorder = createActionRecorder({ storage: sessionStorage, ...options });
+  return { recorder, store: makeStore(undefined, { recorder, sideEffects: false }) };
+}
+
+const rehydrate = (token: string | null, productIds: string[]) => ({
+  type: REHYDRATE,
+  key: 'shop',
+  payload: {
+    auth: { token },
+    cart: { ids: productIds.map((id) => `${id}:M`), entities: Object.fromEntries(productIds.map((id) => [`${id}:M`, { id: `${id}:M`, productId: id, size: 'M', quantity: 1 }])), pending: {} },
+  },
+});
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the action recorder', () => {
+  it('keeps the last N actions, redacted, and starts the log from the state their predecessors led to', () => {
+    const { recorder, store } = openPage({ limit: 3 });
+    store.dispatch(loggedIn({ token: 'secret' }));
+    ['p0', 'p1', 'p2', 'p3'].forEach((id) => store.dispatch(add(id)));
+    expect(recorder.log().actions).toEqual([add('p1'), add('p2'), add('p3')]);
+    expect(recorder.log().preloadedState).toMatchObject({ auth: { token: REDACTED }, cart: { ids: ['p0:M'] } });
+    const replayed = replayActionLog(parseActionLog(recorder.exportFile()));
+    expect(selectCartLines(replayed)).toEqual(selectCartLines(store.getState()));
+    expect(selectIsLoggedIn(replayed)).toBe(true);
   });
 
-  it('leaves out redux-persist bookkeeping, whose actions carry callbacks', () => {
-    const recorder = createActionRecorder();
-    const store = makeStore(undefined, { recorder, sideEffects: false });
+  it("starts a new recording from the restored state and leaves out redux-persist's bookkeeping", () => {
+    const { recorder, store } = openPage();
     store.dispatch({ type: PERSIST, register: () => undefined, rehydrate: () => undefined });
-    store.dispatch(itemAdded({ productId: 'p1', size: 'M' }));
-    const types = recorder.entries().map((entry) => entry.action.type);
-    expect(types).not.toContain(PERSIST);
-    expect(types).toContain('cart/itemAdded');
+    store.dispatch(rehydrate(null, ['p1']));
+    store.dispatch(add('p2'));
+    expect(types(recorder)).toEqual(['cart/itemAdded']);
+    expect(recorder.log().preloadedState).toMatchObject({ cart: { ids: ['p1:M'] }, _persist: { rehydrated: true } });
+  });
+
+  it('continues across reloads and redirects: every page adds to the one log, its REHYDRATE marking the reload', () => {
+    const first = openPage();
+    first.store.dispatch(add('p1'));
+    first.store.dispatch(loggedIn({ token: 'secret' }));
+    const second = openPage();
+    second.store.dispatch(rehydrate('secret', ['p1']));
+    second.store.dispatch(add('p2'));
+    expect(types(second.recorder)).toEqual(['cart/itemAdded', 'auth/loggedIn', REHYDRATE, 'cart/itemAdded']);
+    expect(parseActionLog(sessionStorage.getItem(RECORDING_KEY) ?? '')).toEqual(second.recorder.log());
+    expect(selectCartLines(replayActionLog(second.recorder.log())).map((line) => line.id)).toEqual(['p1:M', 'p2:M']);
+  });
+
+  it('stays within its size cap, dropping the oldest actions', () => {
+    const { recorder, store } = openPage({ maxChars: 1_500 });
+    for (let quantity = 1; quantity <= 30; quantity += 1) store.dispatch(quantityChanged({ productId: 'p1', size: 'M', quantity }));
+    expect(recorder.exportFile().length).toBeLessThanOrEqual(1_500);
+    expect(recorder.count()).toBeLessThan(30);
+    expect(recorder.log().actions.at(-1)).toEqual(quantityChanged({ productId: 'p1', size: 'M', quantity: 30 }));
+  });
+
+  it("keeps what fits when the browser's storage is fuller than the cap allows", () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (value.length > 1_200) throw new DOMException('full', 'QuotaExceededError');
+      Object.assign(this, { [key]: value });
+    });
+    const { recorder, store } = openPage();
+    for (let i = 0; i < 30; i += 1) store.dispatch(add(`product-${i}`));
+    setItem.mockRestore();
+    expect(sessionStorage.getItem(RECORDING_KEY)?.length).toBeLessThanOrEqual(1_200);
+    expect(recorder.log().actions.at(-1)).toEqual(add('product-29'));
+  });
+
+  it('is cleared by QA: nothing stored, and the next action starts a new log from the state then', () => {
+    const { recorder, store } = openPage();
+    store.dispatch(add('p1'));
+    const changes = jest.fn();
+    recorder.subscribe(changes);
+    recorder.clear();
+    expect(sessionStorage.getItem(RECORDING_KEY)).toBeNull();
+    expect(recorder.count()).toBe(0);
+    store.dispatch(add('p2'));
+    expect(recorder.log()).toMatchObject({ preloadedState: { cart: { ids: ['p1:M'] } }, actions: [add('p2')] });
+    expect(changes).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not continue a stored recording it cannot read', () => {
+    sessionStorage.setItem(RECORDING_KEY, '{"payload": 3}');
+    const { recorder } = openPage();
+    expect(recorder.count()).toBe(0);
+    expect(sessionStorage.getItem(RECORDING_KEY)).toBeNull();
   });
 });

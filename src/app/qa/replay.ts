@@ -1,28 +1,41 @@
-// Replays an action log into a fresh store: the client state is a pure function of its actions.
+// Replays an action log through the app's reducers alone, as Redux DevTools does: no middleware, listeners, server or
+// storage. The client state is a function of its actions, so this reproduces every state a session went through.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { baseApi } from '../../shared/api/baseApi';
-import { makeStore, type RootState } from '../store';
-import { actionsOf, toDevToolsLog, type DevToolsLog } from './devtoolsLog';
-import type { RecordedAction } from './recorder';
-import { sanitizeState } from './sanitize';
+import type { Storage } from 'redux-persist';
+import { makePersistedReducer, makeStore, type AppStore, type RootState } from '../store';
+import { LogFormatError, type ActionLog } from './devtoolsLog';
 
-/** RTK Query's note that its middleware started: the replaying store's own middleware writes it. */
-const replayable = (action: UnknownAction) => !baseApi.internalActions.middlewareRegistered.match(action);
+/** A replay restores nothing and saves nothing; redux-persist only asks for a storage to hold. */
+const NO_STORAGE: Storage = {
+  getItem: () => Promise.resolve(null),
+  setItem: () => Promise.resolve(),
+  removeItem: () => Promise.resolve(),
+};
 
-/** A fresh store from makeStore, without side effects, fed the log; answers the final state. */
-export function replayActionLog(log: DevToolsLog | UnknownAction[]): RootState {
-  const store = makeStore(undefined, { sideEffects: false });
-  for (const action of actionsOf(log).filter(replayable)) store.dispatch(action);
-  return store.getState();
-}
+export type ReplayReducer = (state: unknown, action: UnknownAction) => unknown;
 
-/** The file QA downloads: the recorded actions with every state they lead to, sanitized. */
-export function buildDevToolsLog(entries: RecordedAction[]): DevToolsLog {
-  const store = makeStore(undefined, { sideEffects: false });
-  const initial = sanitizeState(store.getState());
-  const states = entries.map(({ action }) => {
-    if (replayable(action)) store.dispatch(action);
-    return sanitizeState(store.getState());
+/** The app's root reducer (with redux-persist's restore step, a REHYDRATE in a log) and nothing else. */
+export const makeReplayReducer = (): ReplayReducer => makePersistedReducer(NO_STORAGE) as ReplayReducer;
+
+/** Completes a preloaded state as a new store would (slices it lacks start empty). */
+const STARTED = { type: 'qa/replayStarted' };
+
+/** Every state of the log: [0] the one before its first action, [i] the one after action i. */
+export function replayStates(log: ActionLog): RootState[] {
+  const reducer = makeReplayReducer();
+  const states = [reducer(log.preloadedState, STARTED)];
+  log.actions.forEach((action, index) => {
+    try {
+      states.push(reducer(states[index], action));
+    } catch (error) {
+      // A log from another app (or another version of this one) whose action the reducers cannot take.
+      throw new LogFormatError(`action ${index + 1} (${action.type}) cannot be replayed: ${(error as Error).message}.`);
+    }
   });
-  return JSON.parse(JSON.stringify(toDevToolsLog(entries, initial, states))) as DevToolsLog;
+  return states as RootState[];
 }
+
+export const replayActionLog = (log: ActionLog): RootState => replayStates(log).at(-1) as RootState;
+
+/** What the replay panel shows: the app's own store and screens, at one state of a log, without side effects. */
+export const makeReplayStore = (state: RootState): AppStore => makeStore(state, { sideEffects: false, replay: true });

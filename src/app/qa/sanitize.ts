@@ -1,28 +1,43 @@
-// Redacts what must never leave the page in a QA log: tokens, passwords, payment signatures and
-// every field of a delivery address, wherever they sit in an action or the state.
+// Redacts what must never leave the page in a QA log: tokens, passwords, payment signatures, what a shopper
+// typed to sign up or log in, and every field of a delivery address, wherever they sit in an action or the state.
+// Redacted values keep their place and shape, so a redacted log still replays (a token stays a string: signed in).
 const SECRET_KEYS = new Set(['token', 'password', 'razorpay_signature']);
-const PERSONAL_KEYS = new Set(['address', 'customer', 'prefill']);
+/** Keys whose whole value says who the shopper is: a delivery address, the payment popup's customer, contact details. */
+const PERSONAL_KEYS = new Set(['address', 'customer', 'prefill', 'email', 'phone', 'contact']);
+/** Calls whose every argument is personal: the name, e-mail and password typed to sign up or log in. */
+const ACCOUNT_ENDPOINTS = new Set(['registerUser', 'loginUser']);
 export const REDACTED = '[redacted]';
 
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Every leaf redacted, every key and array length kept (a path into it still leads somewhere). */
 function redactAll(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactAll);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).map((key) => [key, REDACTED]));
-  }
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, redactAll(inner)]));
   return value === undefined || value === null ? value : REDACTED;
 }
 
-export function redact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redact);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => {
-      if (SECRET_KEYS.has(key)) return [key, inner === null || inner === undefined ? inner : REDACTED];
-      if (PERSONAL_KEYS.has(key)) return [key, redactAll(inner)];
-      return [key, redact(inner)];
-    }),
-  );
+/**
+ * One step of redaction: what `value`, found under `key`, becomes. It has JSON.stringify's replacer signature, so
+ * Redux DevTools' `serialize.replacer` applies it to everything DevTools exports; `redact` applies it at every level.
+ */
+export function redactEntry(key: string, value: unknown): unknown {
+  if (SECRET_KEYS.has(key)) return value === null || value === undefined ? value : REDACTED;
+  if (PERSONAL_KEYS.has(key)) return redactAll(value);
+  if (isObject(value) && ACCOUNT_ENDPOINTS.has(value.endpointName as string) && 'originalArgs' in value) {
+    return { ...value, originalArgs: redactAll(value.originalArgs) };
+  }
+  return value;
 }
 
-export const sanitizeAction = <A>(action: A): A => redact(action) as A;
-export const sanitizeState = <S>(state: S): S => redact(state) as S;
+function walk(key: string, value: unknown): unknown {
+  const redacted = redactEntry(key, value);
+  if (Array.isArray(redacted)) return redacted.map((inner, index) => walk(String(index), inner));
+  if (isObject(redacted)) return Object.fromEntries(Object.entries(redacted).map(([inner, child]) => [inner, walk(inner, child)]));
+  return redacted;
+}
+
+export const redact = <T>(value: T): T => walk('', value) as T;
+export const sanitizeAction = <A>(action: A): A => redact(action);
+export const sanitizeState = <S>(state: S): S => redact(state);

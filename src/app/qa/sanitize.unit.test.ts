@@ -1,32 +1,55 @@
-import { loggedIn } from '../../features/auth';
+import { loggedIn, selectIsLoggedIn } from '../../features/auth';
+import { ADDRESS, PERSONAL_VALUES, personalActions, SIGN_UP, TOKEN } from '../../test/qa-logs/personalLog';
+import { DEVTOOLS_OPTIONS, makeStore } from '../store';
 import { REDACTED, sanitizeAction, sanitizeState } from './sanitize';
 
-describe('QA log sanitizers', () => {
-  it('redact tokens, passwords and signatures wherever they sit', () => {
-    expect(sanitizeAction(loggedIn({ token: 'eyJ.secret.token' }))).toEqual({ type: 'auth/loggedIn', payload: { token: REDACTED } });
-    const mutation = { type: 'api/executeMutation/pending', meta: { arg: { originalArgs: { body: { email: 'a@b.c', password: 'hunter22!' } } } } };
-    expect(sanitizeAction(mutation).meta.arg.originalArgs.body).toEqual({ email: 'a@b.c', password: REDACTED });
+/** What Redux DevTools' Export writes with the store's `serialize.replacer` (jsan copies the value, then JSON.stringify). */
+const devToolsExport = (actions: unknown[], state: unknown) => {
+  const { replacer } = DEVTOOLS_OPTIONS.serialize;
+  return JSON.stringify({ payload: JSON.stringify(actions, replacer), preloadedState: JSON.stringify(state, replacer) }, null, '\t');
+};
+
+describe('QA log redaction', () => {
+  it('redacts tokens, passwords and signatures wherever they sit, keeping a token a string (still signed in)', () => {
+    expect(sanitizeAction(loggedIn({ token: TOKEN }))).toEqual({ type: 'auth/loggedIn', payload: { token: REDACTED } });
     expect(sanitizeAction({ type: 'x', payload: { razorpay_signature: 'abc', razorpay_order_id: 'order_1' } }).payload).toEqual({
       razorpay_signature: REDACTED,
       razorpay_order_id: 'order_1',
     });
+    const state = sanitizeState(makeStore({ auth: { token: TOKEN } }, { sideEffects: false }).getState());
+    expect(state.auth.token).toBe(REDACTED);
+    expect(selectIsLoggedIn(state)).toBe(true);
   });
 
-  it('redact every field of a delivery address, in actions and in cached orders', () => {
-    const address = { firstName: 'Asha', street: '12 MG Road', zipcode: '056001', phone: '+91' };
-    expect(sanitizeAction({ type: 'checkout/orderSubmitted', payload: { address, method: 'cod' } }).payload).toEqual({
-      address: { firstName: REDACTED, street: REDACTED, zipcode: REDACTED, phone: REDACTED },
-      method: 'cod',
-    });
-    const cached = (order: object) => ({ queries: { 'listUserOrders(undefined)': { data: { ids: ['o1'], entities: { o1: order } } } } });
-    expect(sanitizeState({ auth: { token: null }, api: cached({ _id: 'o1', address }) })).toEqual({
-      auth: { token: null },
-      api: cached({ _id: 'o1', address: { firstName: REDACTED, street: REDACTED, zipcode: REDACTED, phone: REDACTED } }),
-    });
+  it('redacts what was typed to sign up or log in: name, e-mail and password', () => {
+    const [, , signUp] = personalActions();
+    expect(sanitizeAction(signUp)).toMatchObject({ meta: { arg: { endpointName: 'registerUser', originalArgs: { body: { name: REDACTED, email: REDACTED, password: REDACTED } } } } });
+    const mutations = { api: { mutations: { r1: { endpointName: 'loginUser', originalArgs: { body: { email: SIGN_UP.email, password: 'x' } } } } } };
+    expect(sanitizeState(mutations).api.mutations.r1.originalArgs.body).toEqual({ email: REDACTED, password: REDACTED });
   });
 
-  it('leave everything else as it was', () => {
+  it('redacts every field of a delivery address, in actions and in cached orders, keeping its fields', () => {
+    const redacted = Object.fromEntries(Object.keys(ADDRESS).map((key) => [key, REDACTED]));
+    const [, , , , , submitted, placing, orders] = personalActions();
+    expect(sanitizeAction(submitted)).toEqual({ type: 'checkout/orderSubmitted', payload: { address: redacted, method: 'cod' } });
+    expect(JSON.stringify(sanitizeAction(placing))).toContain(JSON.stringify({ address: redacted }).slice(1, -1));
+    expect(sanitizeAction(orders)).toMatchObject({ payload: { entities: { 'order-1': { address: redacted, amount: 1509 } } } });
+  });
+
+  it('leaves no personal value in a log of the whole session, ours or what DevTools exports through the replacer', () => {
+    const state = { auth: { token: TOKEN }, api: { mutations: { r1: { endpointName: 'registerUser', originalArgs: { body: SIGN_UP } } } } };
+    const ours = JSON.stringify({ actions: personalActions().map(sanitizeAction), state: sanitizeState(state) });
+    const devTools = devToolsExport(personalActions(), state);
+    for (const value of PERSONAL_VALUES) {
+      expect(ours).not.toContain(value);
+      expect(devTools).not.toContain(value);
+    }
+    expect(JSON.parse(JSON.parse(devTools).preloadedState)).toEqual(sanitizeState(state));
+  });
+
+  it('leaves everything else as it was', () => {
     const action = { type: 'cart/quantityChanged', payload: { productId: 'p1', size: 'M', quantity: 3 } };
     expect(sanitizeAction(action)).toEqual(action);
+    expect(sanitizeAction({ type: 'x', payload: { token: null } })).toEqual({ type: 'x', payload: { token: null } });
   });
 });

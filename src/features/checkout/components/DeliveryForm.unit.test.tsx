@@ -24,7 +24,7 @@ describe('the delivery form', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Zipcode' }));
     await user.type(screen.getByRole('textbox', { name: 'Zipcode' }), '56');
     expect(selectDeliveryFormValid(store.getState())).toBe(false);
-    const told = recorder.entries().filter(({ action }) => deliveryFormChanged.match(action));
-    expect(told.map(({ action }) => action.payload)).toEqual([{ valid: true }, { valid: false }]);
+    const told = recorder.log().actions.filter((action) => deliveryFormChanged.match(action));
+    expect(told.map((action) => action.payload)).toEqual([{ valid: true }, { valid: false }]);
   });
 });

@@ -1,0 +1,45 @@
+// What the screens show of a state, a few words per slice (the cart's lines, who is signed in, the checkout, the
+// orders, the catalog), read through each feature's selectors. Generated QA tests compare it after every action.
+import { selectIsLoggedIn } from '../../features/auth';
+import { selectCartLines } from '../../features/cart';
+import { selectAllProducts, selectSearchOpen } from '../../features/catalog';
+import { selectCheckoutStatus, selectDeliveryFormValid, selectPaymentMethod } from '../../features/checkout';
+import { selectOrders } from '../../features/orders';
+import type { RootState } from '../store';
+import { readActionLog } from './devtoolsLog';
+import { replayStates } from './replay';
+
+export interface StepView {
+  /** Each line as `productId:size ×quantity`. */
+  cart: string[];
+  signedIn: boolean;
+  /** Status, payment method, and whether the delivery form is complete. */
+  checkout: string;
+  /** Each order as status, method, paid or not, pieces and amount. */
+  orders: string[];
+  /** How many products the catalog holds, and whether the search bar is open. */
+  catalog: string;
+}
+
+/** A step of a replayed log: the action's type (`start` before the first) and the view after it. */
+export type Step = [action: string, view: StepView];
+
+export function viewOf(state: RootState): StepView {
+  const pieces = (items: Array<{ quantity: number }>) => items.reduce((sum, item) => sum + item.quantity, 0);
+  return {
+    cart: selectCartLines(state).map((line) => `${line.id} ×${line.quantity}`),
+    signedIn: selectIsLoggedIn(state),
+    checkout: `${selectCheckoutStatus(state)}, ${selectPaymentMethod(state)}, form ${selectDeliveryFormValid(state) ? 'complete' : 'incomplete'}`,
+    orders: selectOrders(state).map(
+      (order) => `${order.status}, ${order.paymentMethod}, ${order.payment ? 'paid' : 'not paid'}, ${pieces(order.items)} pieces, ${order.amount}`,
+    ),
+    catalog: `${selectAllProducts(state).length} products, search ${selectSearchOpen(state) ? 'open' : 'closed'}`,
+  };
+}
+
+/** Replays a log file (any format readActionLog takes) and answers the view after each of its steps. */
+export function replaySteps(file: unknown): Step[] {
+  const log = readActionLog(file);
+  const states = replayStates(log);
+  return states.map((state, index): Step => [log.actions[index - 1]?.type ?? 'start', viewOf(state)]);
+}

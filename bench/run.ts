@@ -7,6 +7,7 @@ import { bundleSection } from './bundle';
 import { cleanUpAll } from './cleanup';
 import { collectionSection } from './collection';
 import { lighthouseSection } from './lighthouse';
+import { loginStormSection } from './loginStorm';
 import { mixedLoadSection } from './mixedLoad';
 import { describeMachine } from './machine';
 import { renderDocument } from './document';
@@ -21,6 +22,7 @@ const SECTIONS: Record<SectionName, Section> = {
   lighthouse: lighthouseSection,
   api: apiSection,
   load: mixedLoadSection,
+  'login-storm': loginStormSection,
   collection: collectionSection,
 };
 

@@ -49,8 +49,11 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   return { url: url.toString(), drop };
 }
 
-/** Starts a shop whose catalog holds the seeded products, grown to `products` when given. */
-export async function startShop({ kind, products }: { kind: DatabaseKind; products?: number }): Promise<Shop> {
+/**
+ * Starts a shop whose catalog holds the seeded products, grown to `products` when given; `env` adds or overrides
+ * settings (a section measuring production's password hashing, say).
+ */
+export async function startShop({ kind, products, env = {} }: { kind: DatabaseKind; products?: number; env?: Record<string, string> }): Promise<Shop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-shop-'));
   const removeDir = onCleanup(`folder ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
   const imagesDir = path.join(dataDir, 'images');
@@ -78,9 +81,12 @@ export async function startShop({ kind, products }: { kind: DatabaseKind; produc
         HOME: process.env.HOME,
         ...TEST_SHOP_ENV,
         NODE_ENV: 'production',
+        // The bench pays cash on delivery or in the sandbox: no provider keys, said in as many words.
+        PAYMENTS_SANDBOX: 'true',
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
         JWT_SECRET: randomBytes(32).toString('base64url'),
+        ...env,
       },
       logFile,
       startupLimitMs: STARTUP_LIMIT_MS,

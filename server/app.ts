@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { BODY_LIMIT_BYTES, CATALOG_RECHECK_MS } from './constants';
@@ -16,6 +17,7 @@ import type { DB } from './db/schema';
 import { seedCatalog } from './demo/seed';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, sendUnavailable } from './plugins/errors';
+import { registerRequestRules, slowClientLimits } from './plugins/requests';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { adminOrderRoutes } from './routes/adminOrders';
@@ -27,10 +29,13 @@ import { productRoutes } from './routes/product';
 import { userRoutes } from './routes/user';
 import { adminSchemas } from './schemas/admin';
 import { sharedSchemas } from './schemas/entities';
+import { plainTextFormat } from './schemas/text';
 import { openApiOptions, openApiRoute } from './openapi';
+import { privateDir } from './files';
 import { createPayments, type Payments } from './payments';
 import { razorpaySandboxRoutes, stripeSandboxRoutes } from './payments/sandbox/routes';
 import { paymentRoutes } from './routes/payment';
+import { paymentMethodRoutes } from './routes/paymentMethods';
 import { stripeWebhookRoutes } from './routes/stripeWebhook';
 import { createProductListCache, type ProductListCache } from './services/productList';
 
@@ -40,6 +45,7 @@ declare module 'fastify' {
     db: Kysely<DB>;
     databaseKind: DatabaseKind;
     tokens: TokenService;
+    passwords: PasswordHasher;
     payments: Payments;
     productList: ProductListCache;
     databaseReadiness: DatabaseReadiness;
@@ -47,13 +53,16 @@ declare module 'fastify' {
 }
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  // Before anything writes into it: the data folder holds the database, the token secret and the pictures.
+  privateDir(config.dataDir);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] },
+    ...slowClientLimits(config.requestTimeoutMs),
     bodyLimit: BODY_LIMIT_BYTES,
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false }, plugins: [plainTextFormat] },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = openDatabase(config.databaseUrl);
@@ -62,6 +71,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
+  app.decorate(
+    'passwords',
+    createPasswordHasher({ cost: config.passwordHashCost, concurrency: config.passwordHashConcurrency, queue: config.passwordHashQueue }),
+  );
   const payments = createPayments(config, database.db);
   app.decorate('payments', payments);
   app.decorate(
@@ -99,6 +112,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // The API speaks JSON only; anything else is refused with 415 rather than parsed as text.
   app.removeContentTypeParser('text/plain');
+  registerRequestRules(app);
   registerErrorHandling(app);
   registerAuth(app);
   for (const schema of [...sharedSchemas, ...adminSchemas]) app.addSchema(schema);
@@ -120,6 +134,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(paymentMethodRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminOrderRoutes);
   if (payments.stripe && config.stripe?.webhookSecret) await app.register(stripeWebhookRoutes(payments.stripe));

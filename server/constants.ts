@@ -18,6 +18,8 @@ export const ORDER_PLACED = 'Order Placed';
 export const AWAITING_PAYMENT = 'Awaiting Payment';
 export const PAYMENT_FAILED = 'Payment Failed';
 export const PAYMENT_EXPIRED = 'Payment Expired';
+/** An order awaiting payment that a newer one replaced (the cart, address or method changed): it can never be paid. */
+export const PAYMENT_CANCELLED = 'Payment Cancelled';
 
 /**
  * The statuses the shop moves a placed order through, each with the statuses it may become next. An order awaiting

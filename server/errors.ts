@@ -1,10 +1,18 @@
 // Errors that become `{ success: false, message }` answers with a meaningful HTTP status.
 import { types } from 'node:util';
 
+export interface HttpErrorOptions {
+  /** Headers the answer carries, such as Retry-After. */
+  headers?: Record<string, string>;
+  /** A refusal the operator must hear about, logged at this level (others are not logged beyond the request line). */
+  logAs?: 'warn' | 'error';
+}
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly options: HttpErrorOptions = {},
   ) {
     super(message);
     this.name = 'HttpError';

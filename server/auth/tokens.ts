@@ -1,13 +1,16 @@
-// Login tokens: HS256 JWTs carrying the user id, with an expiry.
+// Login tokens: HS256 JWTs carrying the user id and the account's token version, with an expiry.
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 
 /** Most verified tokens kept in memory per process. */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface TokenService {
-  issue(userId: string): string;
-  /** The user id, or the reason the token is refused. */
-  verify(token: string): { userId: string } | { error: 'expired' | 'invalid' };
+  issue(account: { id: string; tokenVersion: number }): string;
+  /**
+   * The user id and the token version it was issued at, or the reason the token is refused. Whether that version is
+   * still the account's is for the caller to check against the database.
+   */
+  verify(token: string): { userId: string; version: number } | { error: 'expired' | 'invalid' };
 }
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
@@ -20,11 +23,14 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     cache: VERIFIED_TOKENS_KEPT,
   });
   return {
-    issue: (userId) => sign({ sub: userId }),
+    issue: ({ id, tokenVersion }) => sign({ sub: id, ver: tokenVersion }),
     verify(token) {
       try {
-        const payload = check(token) as { sub?: unknown };
-        return typeof payload.sub === 'string' ? { userId: payload.sub } : { error: 'invalid' };
+        const payload = check(token) as { sub?: unknown; ver?: unknown };
+        // Tokens issued before versions existed carry none: they are of the first version, 0.
+        const version = payload.ver === undefined ? 0 : payload.ver;
+        if (typeof payload.sub !== 'string' || !Number.isInteger(version)) return { error: 'invalid' };
+        return { userId: payload.sub, version: version as number };
       } catch (error) {
         const expired = error instanceof TokenError && error.code === TokenError.codes.expired;
         return { error: expired ? 'expired' : 'invalid' };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { Command } from 'commander';
 import { changeOrderStatus, findOrder, listAllOrders, ORDER_STATUSES, parseSince, type AdminOrder } from '../services/orderAdmin';
 import { CliFailure, type CliContext } from './context';
-import { dateTime, rupees, table } from './table';
+import { dateTime, printable, printableJson, rupees, table } from './table';
 
 export function positiveLimit(value: string): number {
   const limit = Number(value);
@@ -39,7 +39,7 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
         throw new CliFailure((error as Error).message);
       }
       const found = await listAllOrders(await context.db(), { status: options.status, since, limit: positiveLimit(options.limit) });
-      if (options.json) return context.print(JSON.stringify(found, null, 2));
+      if (options.json) return context.print(printableJson(found));
       if (found.length === 0) return context.warn('No orders.');
       context.print(table(['ORDER', 'PLACED (UTC)', 'CUSTOMER', 'AMOUNT', 'PAYMENT', 'PIECES', 'STATUS'], found.map(orderRow)));
     });
@@ -51,17 +51,20 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
     .action(async (id: string, options: { json?: boolean }) => {
       const found = await findOrder(await context.db(), id);
       if (!found) throw new CliFailure(`There is no order ${id}.`);
-      if (options.json) return context.print(JSON.stringify(found, null, 2));
+      if (options.json) return context.print(printableJson(found));
       const { order, history } = found;
       const address = order.address;
+      const details = [
+        `Order     ${order._id}`,
+        `Placed    ${dateTime(order.date)} UTC by ${order.email}`,
+        `Status    ${order.status}`,
+        `Payment   ${order.paymentMethod}, ${order.payment ? 'paid' : 'not paid'}`,
+        `Amount    ${rupees(order.amount)} (delivery included)`,
+        `Deliver   ${address.firstName} ${address.lastName}, ${address.street}, ${address.city}, ${address.state} ${address.zipcode}, ${address.country}; ${address.phone}`,
+      ];
       context.print(
         [
-          `Order     ${order._id}`,
-          `Placed    ${dateTime(order.date)} UTC by ${order.email}`,
-          `Status    ${order.status}`,
-          `Payment   ${order.paymentMethod}, ${order.payment ? 'paid' : 'not paid'}`,
-          `Amount    ${rupees(order.amount)} (delivery included)`,
-          `Deliver   ${address.firstName} ${address.lastName}, ${address.street}, ${address.city}, ${address.state} ${address.zipcode}, ${address.country}; ${address.phone}`,
+          ...details.map(printable),
           '',
           table(['ITEM', 'SIZE', 'QTY', 'PRICE'], order.items.map((item) => [item.name, item.size, String(item.quantity), rupees(item.price)])),
           '',
@@ -78,6 +81,6 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
     .option('--by <name>', 'who makes the change, for the order history', `cli:${os.userInfo().username}`)
     .action(async (id: string, status: string, options: { by: string }) => {
       const order = await changeOrderStatus(await context.db(), id, status, options.by);
-      context.print(`Order ${order._id} is now ${order.status}.`);
+      context.print(printable(`Order ${order._id} is now ${order.status}.`));
     });
 }

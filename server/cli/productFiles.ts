@@ -5,8 +5,19 @@ import { stringify } from 'csv-stringify/sync';
 import { PRODUCT_COLUMNS } from '../services/productInput';
 import type { ExportedProduct, ProductRow } from '../services/productAdmin';
 import { CliFailure } from './context';
+import { printableJson } from './table';
 
 export type ProductFileFormat = 'csv' | 'json';
+
+/**
+ * A spreadsheet runs a cell that begins with = + - @ (or a tab or carriage return before one) as a formula:
+ * `=HYPERLINK(...)` in a product's name would be a link the operator clicks. Such a cell is written with a leading
+ * apostrophe, which spreadsheets show as text (OWASP's CSV injection advice), and read back without it. A cell that
+ * already begins with apostrophes before such a character gets one more, so every text comes back as it was.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+export const neutralizeFormula = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+export const restoreFormula = (cell: string): string => (cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell);
 
 export function formatOf(file: string): ProductFileFormat {
   const extension = path.extname(file).toLowerCase();
@@ -30,7 +41,11 @@ function csvRows(text: string, file: string): ProductRow[] {
   // Empty cells mean "not given", so an optional column may be left blank.
   return records.map(({ record, info }) => ({
     line: info.lines,
-    fields: Object.fromEntries(Object.entries(record).filter(([, value]) => value !== '')),
+    fields: Object.fromEntries(
+      Object.entries(record)
+        .filter(([, value]) => value !== '')
+        .map(([column, value]) => [column, restoreFormula(value)]),
+    ),
   }));
 }
 
@@ -51,9 +66,16 @@ export function readProductRows(text: string, file: string): ProductRow[] {
 }
 
 export function writeProducts(products: ExportedProduct[], format: ProductFileFormat): string {
-  if (format === 'json') return `${JSON.stringify(products, null, 2)}\n`;
+  if (format === 'json') return `${printableJson(products)}\n`;
+  const rows = products.map((product) => ({
+    ...product,
+    sizes: product.sizes.join('|'),
+    image: product.image.join('|'),
+    price: String(product.price),
+    bestseller: String(product.bestseller),
+  }));
   return stringify(
-    products.map((product) => ({ ...product, sizes: product.sizes.join('|'), image: product.image.join('|'), price: String(product.price), bestseller: String(product.bestseller) })),
+    rows.map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, neutralizeFormula(value)]))),
     { header: true, columns: [...PRODUCT_COLUMNS] },
   );
 }

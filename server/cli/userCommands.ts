@@ -1,13 +1,14 @@
 // npm run shop -- users list|role
 import type { Command } from 'commander';
 import type { UserRole } from '../db/schema';
+import { signOutEverywhere } from '../services/accounts';
 import { listUsers, setRole, USER_ROLES } from '../services/users';
 import { CliFailure, type CliContext } from './context';
 import { positiveLimit } from './orderCommands';
-import { dateTime, table } from './table';
+import { dateTime, printableJson, table } from './table';
 
 export function registerUserCommands(program: Command, context: CliContext): void {
-  const users = program.command('users').description('accounts: list them, and give or take the admin role');
+  const users = program.command('users').description('accounts: list them, give or take the admin role, sign them out everywhere');
 
   users
     .command('list')
@@ -16,7 +17,7 @@ export function registerUserCommands(program: Command, context: CliContext): voi
     .option('--json', 'print JSON instead of a table')
     .action(async (options: { limit: string; json?: boolean }) => {
       const found = await listUsers(await context.db(), { limit: positiveLimit(options.limit) });
-      if (options.json) return context.print(JSON.stringify(found, null, 2));
+      if (options.json) return context.print(printableJson(found));
       if (found.length === 0) return context.warn('No accounts.');
       context.print(table(['EMAIL', 'NAME', 'ROLE', 'ORDERS', 'JOINED (UTC)'], found.map((user) => [user.email, user.name, user.role, String(user.orders), dateTime(user.createdAt)])));
     });
@@ -28,5 +29,13 @@ export function registerUserCommands(program: Command, context: CliContext): voi
       if (!(USER_ROLES as readonly string[]).includes(role)) throw new CliFailure(`The role must be ${USER_ROLES.join(' or ')}; it is "${role}".`);
       if (!(await setRole(await context.db(), email, role as UserRole))) throw new CliFailure(`There is no account ${email}. It signs up in the storefront first.`);
       context.print(`${email} is now ${role === 'admin' ? 'an admin' : 'a shopper'}.`);
+    });
+
+  users
+    .command('sign-out <email>')
+    .description('sign an account out on every device: every token issued to it stops working at once (a new login works)')
+    .action(async (email: string) => {
+      if (!(await signOutEverywhere(await context.db(), { email }))) throw new CliFailure(`There is no account ${email}.`);
+      context.print(`${email} is signed out everywhere.`);
     });
 }

@@ -6,6 +6,7 @@ import { types } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { PRIVATE_DIR_MODE, privateFile } from '../files';
 import type { DB } from './schema';
 import { migrations } from './migrations';
 
@@ -18,7 +19,10 @@ export interface Database {
 }
 
 const INT8_OID = 20;
-/** bigint columns hold millisecond timestamps, well inside a double's exact range. */
+/**
+ * bigint columns hold millisecond timestamps and amounts in paise (at most 10^12: the highest price times the largest
+ * quantity times the most lines), well inside a double's exact range, so they are read as numbers.
+ */
 const bigintAsNumber = new pg.TypeOverrides();
 bigintAsNumber.setTypeParser(INT8_OID, Number);
 
@@ -62,7 +66,11 @@ function preparingStatements(client: pg.PoolClient): void {
 }
 
 function openSqlite(file: string): Database {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    // A folder made here is private; one that exists (the operator's choice) is left as it is.
+    mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+    privateFile(file);
+  }
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   // NORMAL in WAL mode keeps every committed write through a crash of the process.

@@ -11,6 +11,8 @@ export interface UsersTable {
   created_at: number;
   /** 'shopper' (everyone who signs up) or 'admin' (granted by the operator's CLI). */
   role: ColumnType<UserRole, UserRole | undefined, UserRole>;
+  /** Raised to sign the user out everywhere: a token carrying an older version is refused. */
+  token_version: ColumnType<number, number | undefined, number>;
 }
 
 export type UserRole = 'shopper' | 'admin';
@@ -50,8 +52,12 @@ export interface OrdersTable {
   payment_method: string;
   payment: number;
   created_at: number;
-  /** Stripe Checkout Session id or Razorpay order id. */
+  /** Stripe Checkout Session id or Razorpay order id; written once. */
   provider_ref: string | null;
+  /** The checkout page of a Stripe session, so a repeated start answers it without asking Stripe again. */
+  provider_url: string | null;
+  /** While set and in the future, one request is asking the provider for this order's session or order. */
+  provider_claimed_until: number | null;
   /** Stripe PaymentIntent id or Razorpay payment id, once paid. */
   payment_ref: string | null;
   paid_at: number | null;

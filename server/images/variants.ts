@@ -16,6 +16,11 @@ export const IMAGE_FORMATS = ['avif', 'webp'] as const;
 export const IMAGE_ASPECT = 5 / 4;
 
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+/**
+ * Most pixels one picture may have (a 7,000 x 5,700 photograph): a few kilobytes of PNG can claim a billion pixels,
+ * which decoded would take gigabytes and minutes. Uploads are checked against it from the header first (productImages.ts).
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** The file name of one variant: `<base>-<hash>-<width>.<format>`. */
 export function variantName(stem: string, width: number, format: ImageFormat): string {
@@ -31,7 +36,7 @@ export async function writeImageVariants(source: Buffer, dir: string, base: stri
   const stem = `${base}-${hash}`;
   mkdirSync(dir, { recursive: true });
   // One decode of the source; each variant is resized from it and encoded on libuv's thread pool.
-  const image = sharp(source, { failOn: 'error' }).rotate();
+  const image = sharp(source, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   await Promise.all(
     IMAGE_WIDTHS.flatMap((width) =>
       IMAGE_FORMATS.map(async (format) => {

@@ -1,7 +1,9 @@
-// Chooses each provider's implementation from the configuration: the real SDK with keys, the sandbox without.
+// Chooses each provider's implementation from the configuration: the real SDK with keys, the sandbox where the
+// configuration allows it, nothing for a method the shop does not offer.
 import type { Kysely } from 'kysely';
-import type { Config } from '../config';
+import type { Config, OnlineMethod, PaymentMethodName } from '../config';
 import type { DB } from '../db/schema';
+import { badRequest } from '../errors';
 import { createRazorpayCheckout } from './razorpay';
 import { createRazorpaySandbox, type RazorpaySandbox } from './sandbox/razorpaySandbox';
 import { createStripeSandbox, type StripeSandbox } from './sandbox/stripeSandbox';
@@ -9,8 +11,12 @@ import { createStripeCheckout, type StripeCheckout } from './stripe';
 import type { CardCheckout, PopupCheckout } from './types';
 
 export interface Payments {
-  card: CardCheckout;
-  popup: PopupCheckout;
+  /** The methods shoppers may choose (PAYMENT_METHODS), and those of them that run in the sandbox. */
+  methods: PaymentMethodName[];
+  sandbox: OnlineMethod[];
+  /** null when the shop does not take card payments. */
+  card: CardCheckout | null;
+  popup: PopupCheckout | null;
   /** The script the storefront loads to open the popup. */
   popupScriptUrl: string;
   /** Set when Stripe is real (with keys). */
@@ -20,25 +26,47 @@ export interface Payments {
   razorpaySandbox: RazorpaySandbox | null;
 }
 
+const LABELS: Record<PaymentMethodName, string> = { cod: 'Cash on delivery', stripe: 'Card payment', razorpay: 'Razorpay' };
+
 function cardPayments(config: Config, db: Kysely<DB>): Pick<Payments, 'card' | 'stripe' | 'stripeSandbox'> {
   if (config.stripe) {
     const stripe = createStripeCheckout(config.stripe);
     return { card: stripe, stripe, stripeSandbox: null };
   }
+  if (!config.sandboxMethods.includes('stripe')) return { card: null, stripe: null, stripeSandbox: null };
   const sandbox = createStripeSandbox(db, config.publicUrl);
   return { card: sandbox, stripe: null, stripeSandbox: sandbox };
 }
 
 function popupPayments(config: Config, db: Kysely<DB>): Pick<Payments, 'popup' | 'razorpaySandbox'> {
   if (config.razorpay) return { popup: createRazorpayCheckout(config.razorpay), razorpaySandbox: null };
+  if (!config.sandboxMethods.includes('razorpay')) return { popup: null, razorpaySandbox: null };
   const sandbox = createRazorpaySandbox(db, config.jwtSecret);
   return { popup: sandbox, razorpaySandbox: sandbox };
 }
 
 export function createPayments(config: Config, db: Kysely<DB>): Payments {
-  return { ...cardPayments(config, db), ...popupPayments(config, db), popupScriptUrl: config.razorpayCheckoutUrl };
+  return {
+    methods: config.paymentMethods,
+    sandbox: config.sandboxMethods,
+    ...cardPayments(config, db),
+    ...popupPayments(config, db),
+    popupScriptUrl: config.razorpayCheckoutUrl,
+  };
 }
 
+/** The provider of a method the shop offers; 400 "… is not available" for one it does not. */
+function offered<T>(payments: Payments, method: PaymentMethodName, provider: T | null): T {
+  if (!payments.methods.includes(method) || provider === null) throw badRequest(`${LABELS[method]} is not available in this shop.`);
+  return provider;
+}
+
+export const cardCheckout = (payments: Payments): CardCheckout => offered(payments, 'stripe', payments.card);
+export const popupCheckout = (payments: Payments): PopupCheckout => offered(payments, 'razorpay', payments.popup);
+export const assertCashOnDelivery = (payments: Payments): void => void offered(payments, 'cod', true);
+
 export function describeModes(payments: Payments): string {
-  return `card payments: ${payments.card.mode}, popup payments: ${payments.popup.mode}`;
+  const mode = (method: PaymentMethodName, provider: { mode: string } | null) =>
+    `${method}: ${payments.methods.includes(method) ? (provider?.mode ?? 'on') : 'off'}`;
+  return `payment methods: ${mode('cod', null)}, ${mode('stripe', payments.card)}, ${mode('razorpay', payments.popup)}`;
 }

@@ -1,10 +1,14 @@
 // Card payments through Stripe Checkout, with the official SDK.
 import Stripe from 'stripe';
 import type { StripeConfig } from '../config';
-import { PaymentProviderError, type CardCheckout, type CheckoutSession } from './types';
+import { PaymentProviderError, providerFailure, type CardCheckout, type CheckoutSession } from './types';
+
+const MAX_NETWORK_RETRIES = 2;
+/** The SDK waits between attempts, up to 5 s each time. */
+const MAX_RETRY_DELAYS_MS = MAX_NETWORK_RETRIES * 5000;
 
 function clientOptions(config: StripeConfig): Stripe.StripeConfig {
-  const options: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: config.timeoutMs, telemetry: false };
+  const options: Stripe.StripeConfig = { maxNetworkRetries: MAX_NETWORK_RETRIES, timeout: config.timeoutMs, telemetry: false };
   if (!config.apiUrl) return options;
   const url = new URL(config.apiUrl);
   return { ...options, host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol === 'https:' ? 'https' : 'http' };
@@ -24,10 +28,10 @@ export function toSession(session: Stripe.Checkout.Session): CheckoutSession {
   };
 }
 
-/** Stripe's own errors for bad requests are bugs of ours; everything else means "Stripe is unavailable". */
+/** Stripe's answer, in our terms: refused (its 4xx) or unavailable (anything else); never its own words. */
 function providerError(error: unknown): Error {
-  if (error instanceof Stripe.errors.StripeInvalidRequestError) return error;
-  return new PaymentProviderError('The card payment service did not answer. Please try again.', { cause: error });
+  if (error instanceof PaymentProviderError) return error;
+  return providerFailure('Stripe', error instanceof Stripe.errors.StripeError ? error.statusCode : undefined, error);
 }
 
 export interface StripeCheckout extends CardCheckout {
@@ -40,6 +44,7 @@ export function createStripeCheckout(config: StripeConfig): StripeCheckout {
   const stripe = new Stripe(config.secretKey, clientOptions(config));
   return {
     mode: 'stripe',
+    longestCallMs: config.timeoutMs * (MAX_NETWORK_RETRIES + 1) + MAX_RETRY_DELAYS_MS,
     webhooks: config.webhookSecret !== null,
     async createSession(session) {
       try {
@@ -67,6 +72,13 @@ export function createStripeCheckout(config: StripeConfig): StripeCheckout {
     async retrieveSession(id) {
       try {
         return toSession(await stripe.checkout.sessions.retrieve(id));
+      } catch (error) {
+        throw providerError(error);
+      }
+    },
+    async expireSession(id) {
+      try {
+        await stripe.checkout.sessions.expire(id);
       } catch (error) {
         throw providerError(error);
       }

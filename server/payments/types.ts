@@ -34,8 +34,12 @@ export interface CheckoutSession {
 /** Stripe's part: hosted checkout sessions and signed webhook events. */
 export interface CardCheckout {
   readonly mode: 'stripe' | 'sandbox';
+  /** The longest one call may take, retries included, before it counts as failed. */
+  readonly longestCallMs: number;
   createSession(session: NewCheckoutSession): Promise<{ id: string; url: string }>;
   retrieveSession(id: string): Promise<CheckoutSession>;
+  /** Closes an unpaid session so it can no longer be paid (its order was replaced). */
+  expireSession(id: string): Promise<void>;
 }
 
 export interface ProviderOrder {
@@ -48,6 +52,8 @@ export interface ProviderOrder {
 /** Razorpay's part: provider orders paid in its popup, whose result carries a signature. */
 export interface PopupCheckout {
   readonly mode: 'razorpay' | 'sandbox';
+  /** The longest one call may take before it counts as failed. */
+  readonly longestCallMs: number;
   /** The public key the popup opens with. */
   readonly keyId: string;
   createOrder(order: { amountPaise: number; currency: string; receipt: string }): Promise<ProviderOrder>;
@@ -55,10 +61,35 @@ export interface PopupCheckout {
   verifySignature(result: { orderId: string; paymentId: string; signature: string }): boolean;
 }
 
-/** The provider could not be reached or failed; the request may be retried. */
+/**
+ * The provider could not be reached, failed (5xx), was busy (409, 429) or took too long; the request may be retried.
+ * The message and cause are for the log: the shopper is told so in the shop's own words (plugins/errors.ts).
+ */
 export class PaymentProviderError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'PaymentProviderError';
   }
+}
+
+/** The provider refused the request (its other 4xx answers: our request or our keys): retrying will not help. */
+export class PaymentProviderRefused extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderRefused';
+  }
+}
+
+/** What a sandbox's call (a few statements in the shop's own database) may take at most. */
+export const SANDBOX_CALL_MS = 5000;
+
+/** Statuses that mean "not now" rather than "no": a conflicting request in flight, a rate limit. */
+const TRANSIENT_4XX = new Set([408, 409, 425, 429]);
+
+/** Our error for a provider's failure, from the HTTP status it answered (none when it did not answer at all). */
+export function providerFailure(provider: string, status: number | undefined, cause: unknown): Error {
+  if (status !== undefined && status >= 400 && status < 500 && !TRANSIENT_4XX.has(status)) {
+    return new PaymentProviderRefused(`${provider} refused the request (${status})`, { cause });
+  }
+  return new PaymentProviderError(`${provider} is unavailable (${status ?? 'no answer'})`, { cause });
 }

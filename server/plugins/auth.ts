@@ -21,6 +21,7 @@ declare module 'fastify' {
 }
 
 export const TOKEN_SECURITY = [{ token: [] }];
+const SIGNED_OUT = 'You were signed out on every device. Please log in again.';
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('userId', '');
@@ -35,6 +36,8 @@ export function registerAuth(app: FastifyInstance): void {
     }
     const user = await findAccount(app.db, verdict.userId);
     if (!user) throw unauthorized();
+    // Signed out everywhere since this token was issued.
+    if (user.token_version !== verdict.version) throw unauthorized(SIGNED_OUT);
     request.userId = user.id;
     request.userRole = user.role;
     request.userEmail = user.email;

@@ -1,9 +1,14 @@
 // One error handler: every failure leaves as `{ success: false, message }` with a fitting status.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, isDatabaseUnavailable } from '../errors';
-import { PaymentProviderError } from '../payments/types';
+import { PaymentProviderError, PaymentProviderRefused } from '../payments/types';
+import { PLAIN_TEXT, PLAIN_TEXT_RULE } from '../schemas/text';
 
 export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
+/** A provider's answers in the shop's words: never its own text, which may quote our keys or its internals. */
+export const PROVIDER_UNAVAILABLE_MESSAGE = 'The payment provider is unavailable. Please try again in a moment.';
+export const PROVIDER_REFUSED_MESSAGE =
+  'The payment provider refused this payment. Please choose another way to pay, or contact us if it keeps happening.';
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** Fastify's own request errors, reworded for the people who meet them. */
@@ -24,6 +29,7 @@ function describeValidation(issue: ValidationIssue, context: string | undefined)
     const missing = String(params.missingProperty);
     return `${where ? `${where}.` : ''}${missing} is required.`;
   }
+  if (issue.keyword === 'format' && params.format === PLAIN_TEXT) return `${where || context || 'body'} ${PLAIN_TEXT_RULE}.`;
   return `${where || context || 'body'} ${issue.message ?? 'is not valid'}.`;
 }
 
@@ -44,15 +50,22 @@ export function sendUnavailable(reply: FastifyReply): FastifyReply {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.message });
+      const { headers = {}, logAs } = error.options;
+      if (logAs) request.log[logAs]({ err: error }, error.message);
+      return reply.status(error.statusCode).headers(headers).send({ success: false, message: error.message });
+    }
+    if (error instanceof PaymentProviderRefused) {
+      // Our request or our keys are wrong for the provider: the operator must look, the shopper can only choose again.
+      request.log.error({ err: error }, 'payment provider refused the request');
+      return reply.status(422).send({ success: false, message: PROVIDER_REFUSED_MESSAGE });
+    }
+    if (error instanceof PaymentProviderError) {
+      request.log.warn({ err: error }, 'payment provider unavailable');
+      return reply.status(502).send({ success: false, message: PROVIDER_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, message: messageFor(error) });
-    }
-    if (error instanceof PaymentProviderError) {
-      request.log.warn({ err: error }, 'payment provider unavailable');
-      return reply.status(502).send({ success: false, message: error.message });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

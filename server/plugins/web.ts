@@ -7,6 +7,14 @@ import { IMAGES_URL_PREFIX } from '../constants';
 import { loadRouteAssets, preloadsFor } from './preloads';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
+/**
+ * Files, never pages: a missing picture or script (anything under the folders of files, or any name with an
+ * extension) is a 404, not the storefront's page, which a browser would try to run as a script or show as a broken
+ * picture, and a CDN would keep for a year. Page routes (/product/<id> included) have no extension.
+ */
+const FILE_PREFIXES = [IMAGES_URL_PREFIX, '/assets/'];
+const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
+const isFilePath = (pathname: string) => FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || FILE_NAME.test(pathname);
 /** Build, seed and image outputs carry a content hash in their names (images add their width), so they never change. */
 const HASHED_NAME = /[.-][0-9a-f]{8,}(-\d+)?\.[a-z0-9]+$/;
 
@@ -61,6 +69,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string, imagesD
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const pathname = request.url.split('?')[0] ?? '/';
+    if (isFilePath(pathname)) {
+      return reply.status(404).send({ success: false, message: `There is no file ${pathname}.` });
+    }
     if (!pathname.startsWith('/api/') && wantsPage) return sendShell(reply, pathname);
     return reply
       .status(404)

@@ -5,6 +5,7 @@ import { TOKEN_SECURITY } from '../plugins/auth';
 import { AdminOrder, AdminUser, StatusChange } from '../schemas/admin';
 import { failures } from '../schemas/entities';
 import { changeOrderStatus, findOrder, listAllOrders, ORDER_STATUSES, parseSince } from '../services/orderAdmin';
+import { signOutEverywhere } from '../services/accounts';
 import { listUsers } from '../services/users';
 
 const security = TOKEN_SECURITY;
@@ -84,5 +85,22 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ success: true as const, users: await listUsers(app.db, { limit: request.query.limit ? Number(request.query.limit) : DEFAULT_LIMIT }) }),
+  );
+
+  app.post(
+    '/api/admin/users/:id/sign-out',
+    {
+      schema: {
+        tags, security, operationId: 'adminSignOutUser',
+        summary: 'Sign an account out on every device',
+        description: 'Every token issued to the account before stops working at once; a new login works. The same as `npm run shop -- users sign-out <email>`.',
+        params: Type.Object({ id: Type.String({ maxLength: 80 }) }),
+        response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String() }), ...failures },
+      },
+    },
+    async (request) => {
+      if (!(await signOutEverywhere(app.db, { id: request.params.id }))) throw notFound(`There is no account ${request.params.id}.`);
+      return { success: true as const, message: 'Signed out on every device.' };
+    },
   );
 };

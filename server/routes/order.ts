@@ -1,5 +1,6 @@
 // POST /api/order/place (cash on delivery) and /api/order/userorder.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { assertCashOnDelivery } from '../payments';
 import { TOKEN_SECURITY } from '../plugins/auth';
 import { failures, Order, OrderRequest } from '../schemas/entities';
 import { placeOrderFromCart } from '../services/orderPlacing';
@@ -23,6 +24,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      assertCashOnDelivery(app.payments);
       await placeOrderFromCart(app.db, { userId: request.userId, request: request.body });
       return reply.status(201).send({ success: true, message: 'Order Placed' });
     },

@@ -9,7 +9,6 @@ const Confirmed = Type.Object({ success: Type.Literal(true) });
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  const { card, popup, popupScriptUrl } = app.payments;
 
   app.post(
     '/api/order/stripe',
@@ -25,7 +24,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const payment = { userId: request.userId, request: request.body, publicUrl: app.config.publicUrl };
-      return { success: true as const, session_url: await startCardPayment(app.db, card, payment) };
+      return { success: true as const, session_url: await startCardPayment(app.db, app.payments, payment) };
     },
   );
 
@@ -46,7 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await verifyCardPayment(app.db, card, request.userId, request.body.orderId);
+      await verifyCardPayment(app.db, app.payments, request.userId, request.body.orderId);
       return { success: true as const };
     },
   );
@@ -77,8 +76,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const order = await startPopupPayment(app.db, popup, { userId: request.userId, request: request.body });
-      return { success: true as const, order, key: popup.keyId, script: popupScriptUrl };
+      const started = await startPopupPayment(app.db, app.payments, { userId: request.userId, request: request.body });
+      return { success: true as const, ...started };
     },
   );
 
@@ -103,7 +102,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request.body;
-      await verifyPopupPayment(app.db, popup, request.userId, { orderId, paymentId, signature });
+      await verifyPopupPayment(app.db, app.payments, request.userId, { orderId, paymentId, signature });
       return { success: true as const };
     },
   );

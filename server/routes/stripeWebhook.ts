@@ -6,7 +6,8 @@ import { handleStripeEvent } from '../services/stripeEvents';
 
 export const stripeWebhookRoutes = (stripe: StripeCheckout): FastifyPluginAsyncTypebox =>
   async (app) => {
-    // The signature covers the exact bytes Stripe sent, so this route keeps the body unparsed.
+    // The signature covers the exact bytes Stripe sent, so this route keeps the body unparsed (in this plugin only).
+    app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     app.post(
@@ -21,7 +22,9 @@ export const stripeWebhookRoutes = (stripe: StripeCheckout): FastifyPluginAsyncT
       },
       async (request) => {
         const signature = request.headers['stripe-signature'];
-        await handleStripeEvent(app.db, stripe, request.body as Buffer, typeof signature === 'string' ? signature : '');
+        const { outcome, orderId } = await handleStripeEvent(app.db, stripe, request.body as Buffer, typeof signature === 'string' ? signature : '');
+        // Acknowledged all the same (Stripe would only send it again); the money must go back to the shopper.
+        if (outcome === 'cancelled') request.log.error({ orderId }, 'Stripe took a payment for a replaced order: refund it');
         return { success: true as const };
       },
     );

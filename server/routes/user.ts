@@ -1,14 +1,14 @@
 // POST /api/user/register and /api/user/login: accounts and login tokens.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
-import { failures } from '../schemas/entities';
+import { failures, text } from '../schemas/entities';
 import { logIn, register } from '../services/accounts';
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const TokenAnswer = Type.Object({ success: Type.Literal(true), token: Type.String() });
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { passwordHashCost, authRateLimitPerMinute } = app.config;
+  const { authRateLimitPerMinute } = app.config;
   const rateLimit = { max: authRateLimitPerMinute, timeWindow: '1 minute' };
 
   app.post(
@@ -21,7 +21,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create an account and log in',
         body: Type.Object(
           {
-            name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+            name: text(100),
             email: Email,
             password: Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH }),
           },
@@ -31,8 +31,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await register(app.db, request.body, passwordHashCost);
-      return reply.status(201).send({ success: true, token: app.tokens.issue(userId) });
+      const account = await register(app.db, request.body, app.passwords);
+      return reply.status(201).send({ success: true, token: app.tokens.issue(account) });
     },
   );
 
@@ -52,8 +52,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = await logIn(app.db, request.body, passwordHashCost);
-      return { success: true as const, token: app.tokens.issue(userId) };
+      const account = await logIn(app.db, request.body, app.passwords);
+      return { success: true as const, token: app.tokens.issue(account) };
     },
   );
 };

@@ -1,11 +1,13 @@
 // JSON schemas of the entities of spec section 3, shared by routes and published as OpenAPI components.
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
+import { PLAIN_TEXT } from './text';
 
 /** At least one character that is not white space. */
 const NOT_BLANK = '\\S';
-const text = (maxLength: number, description?: string) =>
-  Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK, description });
+/** A name or an address field: some visible text, nothing that steers a terminal or the text's direction. */
+export const text = (maxLength: number, description?: string) =>
+  Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK, format: PLAIN_TEXT, description });
 
 export const Failure = Type.Object(
   {

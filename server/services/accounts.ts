@@ -1,7 +1,7 @@
 // Shoppers' accounts: registering, logging in with e-mail and password, and finding the account a token names.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { PasswordHasher } from '../auth/passwords';
 import type { DB } from '../db/schema';
 import { conflict, isUniqueViolation, unauthorized } from '../errors';
 
@@ -11,18 +11,24 @@ const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
 /** One address, one account: case and surrounding spaces do not make another. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** Who a login token is for: the account and its token version. */
+export interface Account {
+  id: string;
+  tokenVersion: number;
+}
+
 export interface Credentials {
   email: string;
   password: string;
 }
 
 /** Creates an account and answers its id; 409 when the e-mail already has one, even when two arrive at once. */
-export async function register(db: Kysely<DB>, account: Credentials & { name: string }, passwordHashCost: number): Promise<string> {
+export async function register(db: Kysely<DB>, account: Credentials & { name: string }, passwords: PasswordHasher): Promise<Account> {
   const email = normalizeEmail(account.email);
   const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (taken) throw conflict(EXISTING_ACCOUNT);
   const id = randomUUID();
-  const passwordHash = await hashPassword(account.password, passwordHashCost);
+  const passwordHash = await passwords.hash(account.password);
   try {
     await db
       .insertInto('users')
@@ -33,35 +39,32 @@ export async function register(db: Kysely<DB>, account: Credentials & { name: st
     if (isUniqueViolation(error)) throw conflict(EXISTING_ACCOUNT);
     throw error;
   }
-  return id;
+  return { id, tokenVersion: 0 };
 }
 
-/** Per hashing cost: verifying against this when the e-mail is unknown makes both failures take the same time. */
-const decoyHashes = new Map<number, Promise<string>>();
-
-function decoyHash(cost: number): Promise<string> {
-  let hash = decoyHashes.get(cost);
-  if (!hash) {
-    hash = hashPassword(randomUUID(), cost);
-    decoyHashes.set(cost, hash);
-  }
-  return hash;
-}
-
-/** The id of the account these credentials open; 401 with the same words whichever of the two is wrong. */
-export async function logIn(db: Kysely<DB>, credentials: Credentials, passwordHashCost: number): Promise<string> {
+/** The account these credentials open; 401 with the same words whichever of the two is wrong. */
+export async function logIn(db: Kysely<DB>, credentials: Credentials, passwords: PasswordHasher): Promise<Account> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'password_hash'])
+    .select(['id', 'password_hash', 'token_version'])
     .where('email', '=', normalizeEmail(credentials.email))
     .executeTakeFirst();
-  const decoy = decoyHash(passwordHashCost);
-  const valid = await verifyPassword(credentials.password, user?.password_hash ?? (await decoy));
+  const valid = await passwords.verify(credentials.password, user?.password_hash);
   if (!user || !valid) throw unauthorized(WRONG_CREDENTIALS);
-  return user.id;
+  return { id: user.id, tokenVersion: user.token_version };
 }
 
 /** The account a verified token names, with what the caller may do; undefined once the account is gone. */
 export function findAccount(db: Kysely<DB>, userId: string) {
-  return db.selectFrom('users').select(['id', 'role', 'email']).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'role', 'email', 'token_version']).where('id', '=', userId).executeTakeFirst();
+}
+
+/**
+ * Signs the account out everywhere: its token version rises, so every token issued before is refused from the next
+ * call on; a new login gets a token of the new version. Answers false when there is no such account.
+ */
+export async function signOutEverywhere(db: Kysely<DB>, where: { email: string } | { id: string }): Promise<boolean> {
+  const query = db.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) }));
+  const result = await ('email' in where ? query.where('email', '=', normalizeEmail(where.email)) : query.where('id', '=', where.id)).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

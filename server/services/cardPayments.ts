@@ -3,11 +3,13 @@
 import type { Kysely } from 'kysely';
 import { CURRENCY, DELIVERY_FEE_PAISE, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
-import { HttpError } from '../errors';
+import { CART_CHANGED_MESSAGE, HttpError } from '../errors';
+import { cardCheckout, type Payments } from '../payments';
 import type { CardCheckout, CheckoutLine, CheckoutSession } from '../payments/types';
 import type { OrderItem, OrderRequest } from '../schemas/entities';
-import { fulfilPayment, pendingOrderFromCart, setProviderRef } from './orderPayments';
+import { fulfilPayment, paidReplacedOrder } from './orderPayments';
 import { findUserOrderPaidWith, type OrderRow } from './orderQueries';
+import { startOnlinePayment } from './paymentStart';
 
 const NOT_PAID_MESSAGE = 'The payment was not completed. Your cart is as you left it.';
 
@@ -37,21 +39,31 @@ export interface NewCardPayment {
   publicUrl: string;
 }
 
-/** Opens a checkout session for the user's cart and answers the checkout page's URL. */
-export async function startCardPayment(db: Kysely<DB>, card: CardCheckout, { userId, request, publicUrl }: NewCardPayment): Promise<string> {
-  const order = await pendingOrderFromCart(db, { userId, request, paymentMethod: PAYMENT_METHOD.stripe });
-  const back = (success: boolean) => `${publicUrl}/verify?success=${success}&orderId=${order.id}`;
-  const session = await card.createSession({
-    orderId: order.id,
-    currency: CURRENCY.toLowerCase(),
-    lines: checkoutLines(order),
-    successUrl: back(true),
-    cancelUrl: back(false),
-    customerEmail: request.address.email,
-    // The same order opens the same session, so a retried start asks the shopper to pay once.
-    idempotencyKey: `checkout-session-${order.id}`,
+/** Opens the checkout session for the user's cart (one, however often it is asked for) and answers its page's URL. */
+export async function startCardPayment(db: Kysely<DB>, payments: Payments, { userId, request, publicUrl }: NewCardPayment): Promise<string> {
+  const card = cardCheckout(payments);
+  const order = await startOnlinePayment(db, payments, {
+    order: { userId, request, paymentMethod: PAYMENT_METHOD.stripe },
+    longestCallMs: card.longestCallMs,
+    create: (row) => {
+      const back = (success: boolean) => `${publicUrl}/verify?success=${success}&orderId=${row.id}`;
+      return card.createSession({
+        orderId: row.id,
+        currency: CURRENCY.toLowerCase(),
+        lines: checkoutLines(row),
+        successUrl: back(true),
+        cancelUrl: back(false),
+        customerEmail: request.address.email,
+        // The same order opens the same session, so a start retried after a lost answer asks the shopper to pay once.
+        idempotencyKey: `checkout-session-${row.id}`,
+      });
+    },
+    discard: (id) => card.expireSession(id),
   });
-  await setProviderRef(db, order.id, session.id);
+  if (order.provider_url) return order.provider_url;
+  // An order started before the shop kept checkout URLs: Stripe still knows its page.
+  const session = await card.retrieveSession(order.provider_ref as string);
+  if (!session.url) throw new HttpError(409, CART_CHANGED_MESSAGE);
   return session.url;
 }
 
@@ -60,7 +72,7 @@ async function confirmCardPayment(db: Kysely<DB>, card: CardCheckout, order: Ord
   if (!order.provider_ref) return false;
   const session = await card.retrieveSession(order.provider_ref);
   if (!paysForOrder(session, order)) return false;
-  await fulfilPayment(db, order.id, session.paymentRef);
+  if ((await fulfilPayment(db, order.id, session.paymentRef)) === 'cancelled') throw paidReplacedOrder(order.id);
   return true;
 }
 
@@ -68,7 +80,8 @@ async function confirmCardPayment(db: Kysely<DB>, card: CardCheckout, order: Ord
  * After the shopper's return from the checkout page: the order is paid only if the provider says so (402 otherwise).
  * The return URL's own success flag proves nothing, so it is not asked for.
  */
-export async function verifyCardPayment(db: Kysely<DB>, card: CardCheckout, userId: string, orderId: string): Promise<void> {
+export async function verifyCardPayment(db: Kysely<DB>, payments: Payments, userId: string, orderId: string): Promise<void> {
+  const card = cardCheckout(payments);
   const order = await findUserOrderPaidWith(db, userId, PAYMENT_METHOD.stripe, { id: orderId });
   if (order.payment || (await confirmCardPayment(db, card, order))) return;
   throw new HttpError(402, NOT_PAID_MESSAGE);

@@ -4,6 +4,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
 import type { DB } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { findProducts, offersSize } from './catalog';
+import { lockUser } from './userLock';
 
 /** productId -> size -> quantity, as spec section 3 describes the cart. */
 export type CartData = Record<string, Record<string, number>>;
@@ -32,9 +33,13 @@ async function assertRoomForNewLine(db: Kysely<DB>, { userId, productId, size }:
   }
 }
 
-/** Adds one piece of a size (POST /api/cart/add), in one transaction. */
+/**
+ * Adds one piece of a size (POST /api/cart/add), in one transaction. The shopper's lock makes the count of lines and
+ * the insert one step, so parallel adds of new lines stop at the cap on PostgreSQL too.
+ */
 export function addOne(db: Kysely<DB>, line: Line): Promise<void> {
   return db.transaction().execute(async (trx) => {
+    await lockUser(trx, line.userId);
     await assertSellable(trx, line.productId, line.size);
     await assertRoomForNewLine(trx, line);
     const now = Date.now();
@@ -54,9 +59,10 @@ export function addOne(db: Kysely<DB>, line: Line): Promise<void> {
   });
 }
 
-/** Sets a line's absolute quantity; 0 removes it (POST /api/cart/update). Idempotent; one transaction. */
+/** Sets a line's absolute quantity; 0 removes it (POST /api/cart/update). Idempotent; one transaction, under the lock. */
 export function setQuantity(db: Kysely<DB>, line: Line, quantity: number): Promise<void> {
   return db.transaction().execute(async (trx) => {
+    await lockUser(trx, line.userId);
     await assertSellable(trx, line.productId, line.size);
     if (quantity === 0) {
       await trx

@@ -25,6 +25,8 @@ export interface OrderFilter {
 }
 
 export const ORDER_STATUSES = Object.keys(ORDER_LIFECYCLE);
+/** A status is data: `constructor` or `__proto__` must not find the object's inherited properties. */
+const isLifecycleStatus = (status: string) => Object.hasOwn(ORDER_LIFECYCLE, status);
 
 /** A `since` value: a date (2026-11-01) or a date and time (2026-11-01T09:30:00Z), as milliseconds. */
 export function parseSince(since: string | undefined): number | undefined {
@@ -63,7 +65,7 @@ export async function findOrder(db: Kysely<DB>, id: string): Promise<{ order: Ad
 }
 
 function allowedMoves(status: string): string {
-  const next = ORDER_LIFECYCLE[status] ?? [];
+  const next = (isLifecycleStatus(status) ? ORDER_LIFECYCLE[status] : undefined) ?? [];
   return next.length > 0 ? `From ${status} it can become ${next.join(' or ')}.` : `${status} is final.`;
 }
 
@@ -72,11 +74,11 @@ function allowedMoves(status: string): string {
  * status it moves from, so of two operators moving one order at once only one succeeds; the other is refused.
  */
 export async function changeOrderStatus(db: Kysely<DB>, id: string, to: string, by: string): Promise<AdminOrder> {
-  if (!(to in ORDER_LIFECYCLE)) throw badRequest(`"${to}" is not an order status. The statuses are: ${ORDER_STATUSES.join(', ')}.`);
+  if (!isLifecycleStatus(to)) throw badRequest(`"${to}" is not an order status. The statuses are: ${ORDER_STATUSES.join(', ')}.`);
   await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').select(['status', 'payment_method']).where('id', '=', id).executeTakeFirst();
     if (!order) throw notFound(`There is no order ${id}.`);
-    if (!(order.status in ORDER_LIFECYCLE)) {
+    if (!isLifecycleStatus(order.status)) {
       throw conflict(`Order ${id} is ${order.status === AWAITING_PAYMENT ? 'awaiting payment' : order.status}: only its payment can move it.`);
     }
     if (order.status === to) throw conflict(`Order ${id} is already ${to}.`);

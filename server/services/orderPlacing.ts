@@ -5,7 +5,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { DELIVERY_FEE_PAISE, ORDER_PLACED, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
 import { badRequest, conflict, CART_CHANGED_MESSAGE } from '../errors';
-import type { Address, OrderItem, OrderRequest } from '../schemas/entities';
+import { Address as AddressSchema, type OrderItem, type OrderRequest } from '../schemas/entities';
+import type { Address } from '../schemas/entities';
 import { findProducts, toProduct } from './catalog';
 import { toPaise } from './money';
 
@@ -47,8 +48,11 @@ async function priceLines(trx: Transaction<DB>, lines: CartLine[]): Promise<{ it
   return { items, amountPaise: subtotal + DELIVERY_FEE_PAISE };
 }
 
+const ADDRESS_FIELDS = Object.keys(AddressSchema.properties) as Array<keyof Address>;
+
+/** Trimmed, with its fields in one order, so one address is always the same text (a waiting order is compared by it). */
 function trimAddress(address: Address): Address {
-  return Object.fromEntries(Object.entries(address).map(([key, value]) => [key, value.trim()])) as Address;
+  return Object.fromEntries(ADDRESS_FIELDS.map((key) => [key, address[key].trim()])) as Address;
 }
 
 export interface NewOrder {

@@ -3,22 +3,36 @@ import type { Kysely } from 'kysely';
 import { CURRENCY, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
 import { badRequest } from '../errors';
+import { popupCheckout, type Payments } from '../payments';
 import type { PopupCheckout, ProviderOrder } from '../payments/types';
 import type { OrderRequest } from '../schemas/entities';
-import { fulfilPayment, pendingOrderFromCart, setProviderRef } from './orderPayments';
+import { fulfilPayment, paidReplacedOrder } from './orderPayments';
 import { findUserOrderPaidWith } from './orderQueries';
+import { startOnlinePayment } from './paymentStart';
 
-/** The provider order for the user's cart; a repeated start for the same cart gets the same one back. */
+export interface PopupStart {
+  order: ProviderOrder;
+  /** The public key and the script the popup opens with. */
+  key: string;
+  script: string;
+}
+
+/** The provider order for the user's cart: one, however often and however many times at once it is asked for. */
 export async function startPopupPayment(
   db: Kysely<DB>,
-  popup: PopupCheckout,
+  payments: Payments,
   { userId, request }: { userId: string; request: OrderRequest },
-): Promise<ProviderOrder> {
-  const order = await pendingOrderFromCart(db, { userId, request, paymentMethod: PAYMENT_METHOD.razorpay });
-  if (order.provider_ref) return { id: order.provider_ref, amount: order.amount_paise, currency: CURRENCY, receipt: order.id };
-  const providerOrder = await popup.createOrder({ amountPaise: order.amount_paise, currency: CURRENCY, receipt: order.id });
-  await setProviderRef(db, order.id, providerOrder.id);
-  return providerOrder;
+): Promise<PopupStart> {
+  const popup = popupCheckout(payments);
+  const order = await startOnlinePayment(db, payments, {
+    order: { userId, request, paymentMethod: PAYMENT_METHOD.razorpay },
+    longestCallMs: popup.longestCallMs,
+    create: async (row) => ({ id: (await popup.createOrder({ amountPaise: row.amount_paise, currency: CURRENCY, receipt: row.id })).id, url: null }),
+    // Razorpay has no way to cancel an order: one that is never opened is never paid.
+    discard: async () => undefined,
+  });
+  const providerOrder = { id: order.provider_ref as string, amount: order.amount_paise, currency: CURRENCY, receipt: order.id };
+  return { order: providerOrder, key: popup.keyId, script: payments.popupScriptUrl };
 }
 
 export interface PopupResult {
@@ -29,10 +43,11 @@ export interface PopupResult {
 }
 
 /** The popup's result pays the caller's order only when the provider's signature is right. */
-export async function verifyPopupPayment(db: Kysely<DB>, popup: PopupCheckout, userId: string, result: PopupResult): Promise<void> {
+export async function verifyPopupPayment(db: Kysely<DB>, payments: Payments, userId: string, result: PopupResult): Promise<void> {
+  const popup: PopupCheckout = popupCheckout(payments);
   const order = await findUserOrderPaidWith(db, userId, PAYMENT_METHOD.razorpay, { providerRef: result.orderId });
   if (!popup.verifySignature(result)) {
     throw badRequest('The payment could not be verified. If money left your account, contact us with your order id.');
   }
-  await fulfilPayment(db, order.id, result.paymentId);
+  if ((await fulfilPayment(db, order.id, result.paymentId)) === 'cancelled') throw paidReplacedOrder(order.id);
 }

@@ -2,6 +2,7 @@
 // every mistake in it is reported at once in words the operator can act on.
 import { randomBytes } from 'node:crypto';
 import { IMAGES_URL_PREFIX, MAX_PRICE_RUPEES, MAX_PRODUCT_IMAGES, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../constants';
+import { isPlainLines, isPlainText, PLAIN_TEXT_RULE } from '../schemas/text';
 
 /** The fields of an imported or exported product; lists are `|`-separated in CSV. */
 export const PRODUCT_COLUMNS = ['id', 'name', 'description', 'price', 'category', 'subCategory', 'sizes', 'bestseller', 'image'] as const;
@@ -27,7 +28,8 @@ const ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
 const SIZE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,11}$/;
 const PRICE = /^\d+(\.\d{1,2})?$/;
 const MAX_SIZES = 12;
-const ALIASES: Record<string, string> = { _id: 'id' };
+/** Field names are data: a Map, so "constructor" is just an unknown field. */
+const ALIASES = new Map([['_id', 'id']]);
 
 /** A list given as an array or as `a|b|c` text. */
 function list(value: unknown): string[] | null {
@@ -58,12 +60,13 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | nul
   return allowed.find((entry) => entry.toLowerCase() === text) ?? null;
 }
 
-function text(value: unknown, maxLength: number): string | null {
+function text(value: unknown, maxLength: number, plain: (text: string) => boolean = isPlainText): string | null {
   const trimmed = typeof value === 'string' ? value.trim() : '';
-  return trimmed !== '' && trimmed.length <= maxLength ? trimmed : null;
+  return trimmed !== '' && trimmed.length <= maxLength && plain(trimmed) ? trimmed : null;
 }
 
 function imageRef(entry: string, allowFiles: boolean): ImageRef | null {
+  if (!isPlainText(entry)) return null;
   if (entry.startsWith(IMAGES_URL_PREFIX) && !entry.includes('..')) return { url: entry };
   if (!allowFiles || /^[a-z][a-z0-9+.-]*:/i.test(entry)) return null;
   return { file: entry };
@@ -81,7 +84,7 @@ export function newProductId(name: string): string {
  */
 export function checkProduct(raw: unknown, { allowFiles }: { allowFiles: boolean }): Checked {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { errors: ['a product must be an object of fields'] };
-  const fields = Object.fromEntries(Object.entries(raw).map(([key, value]) => [ALIASES[key] ?? key, value])) as Record<string, unknown>;
+  const fields = Object.fromEntries(Object.entries(raw).map(([key, value]) => [ALIASES.get(key) ?? key, value])) as Record<string, unknown>;
   const errors: string[] = [];
   const unknown = Object.keys(fields).filter((key) => !(PRODUCT_COLUMNS as readonly string[]).includes(key));
   if (unknown.length > 0) errors.push(`unknown field ${unknown.join(', ')} (the fields are ${PRODUCT_COLUMNS.join(', ')})`);
@@ -89,9 +92,9 @@ export function checkProduct(raw: unknown, { allowFiles }: { allowFiles: boolean
   const given = fields.id === undefined || fields.id === '' ? null : typeof fields.id === 'string' ? fields.id.trim() : '';
   if (given !== null && !ID.test(given)) errors.push('id must be lower-case letters, digits and dashes (at most 80)');
   const name = text(fields.name, 120);
-  if (name === null) errors.push('name is required (at most 120 characters)');
-  const description = text(fields.description, 2000);
-  if (description === null) errors.push('description is required (at most 2000 characters)');
+  if (name === null) errors.push(`name is required (at most 120 characters; it ${PLAIN_TEXT_RULE})`);
+  const description = text(fields.description, 2000, isPlainLines);
+  if (description === null) errors.push(`description is required (at most 2000 characters; line breaks are fine, but it ${PLAIN_TEXT_RULE})`);
   const price = pricePaise(fields.price);
   if (price === null) errors.push(`price must be rupees above 0 and at most ${MAX_PRICE_RUPEES}, with at most 2 decimals`);
   const category = oneOf(fields.category, PRODUCT_CATEGORIES);

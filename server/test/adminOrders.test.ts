@@ -58,6 +58,14 @@ describeEachDatabase('admin API: orders and accounts', (shop) => {
     expect((await get(`/api/admin/orders/${orderId}`)).body.history).toHaveLength(1);
   });
 
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('refuses the status "%s" with 400, leaving the order as it was', async (status) => {
+    const { orderId } = await shopperWithOrder(shop());
+    const answer = await move(orderId, status);
+    expect(answer).toMatchObject({ status: 400, body: { success: false, message: expect.stringContaining(`"${status}" is not an order status.`) } });
+    const shown = await get(`/api/admin/orders/${orderId}`);
+    expect([shown.body.order.status, shown.body.history]).toEqual(['Order Placed', []]);
+  });
+
   it('lets only one of two operators moving an order at once succeed', async () => {
     const { orderId } = await shopperWithOrder(shop());
     const answers = await Promise.all([move(orderId, 'Packing'), move(orderId, 'Packing'), move(orderId, 'Packing')]);

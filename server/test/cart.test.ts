@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '../constants';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
 import { catalog } from './fixtures';
 import { describeEachDatabase } from './harness';
 
@@ -123,6 +123,20 @@ describeEachDatabase('cart', (shop) => {
     const stored = Object.values(cart).flatMap((sizes) => Object.values(sizes));
     expect(stored).toHaveLength(50);
     expect(stored.every((q) => q === 1)).toBe(true);
+  });
+
+  it(`stops at ${MAX_CART_LINES} lines when 120 new lines arrive at once`, async () => {
+    const products = await catalog(shop());
+    const lines = products.flatMap((p) => p.sizes.map((size) => ({ itemId: p._id, size }))).slice(0, 120);
+    expect(lines).toHaveLength(120);
+    const { token } = await shopper();
+    const answers = await Promise.all(lines.map((line, index) => shop().post(index % 2 ? '/api/cart/add' : '/api/cart/update', { ...line, quantity: 1 }, token)));
+    const cart = (await cartOf(token)) as Record<string, Record<string, number>>;
+    expect(Object.values(cart).flatMap((sizes) => Object.values(sizes))).toHaveLength(MAX_CART_LINES);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(MAX_CART_LINES);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.message as string)).toEqual(
+      Array(120 - MAX_CART_LINES).fill(`A cart holds at most ${MAX_CART_LINES} different items. Remove one to add another.`),
+    );
   });
 
   const shopper = () => shop().newShopper();

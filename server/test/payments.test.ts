@@ -133,7 +133,7 @@ describeEachDatabase(
       stripe.failWith(failure);
       try {
         const failed = await shop().post('/api/order/stripe', shopper.body, shopper.token);
-        expect(failed).toMatchObject({ status: 502, body: { success: false, message: 'The card payment service did not answer. Please try again.' } });
+        expect(failed).toMatchObject({ status: 502, body: { success: false, message: 'The payment provider is unavailable. Please try again in a moment.' } });
       } finally {
         stripe.failWith('none');
       }

@@ -99,7 +99,8 @@ describeEachDatabase('users: sign-up and login', (shop) => {
     expect(answer.status).toBe(201);
     const row = await shop().app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.id).not.toBe('chosen-id');
-    expect(Object.keys(row).sort()).toEqual(['created_at', 'email', 'id', 'name', 'password_hash', 'role']);
+    expect(Object.keys(row).sort()).toEqual(['created_at', 'email', 'id', 'name', 'password_hash', 'role', 'token_version']);
+    expect(row.token_version).toBe(0);
     expect(row.role).toBe('shopper');
   });
 });

@@ -4,7 +4,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { isValidRazorpaySignature, razorpaySignature } from '../signature';
-import type { PopupCheckout } from '../types';
+import { SANDBOX_CALL_MS, type PopupCheckout } from '../types';
 
 export const SANDBOX_RAZORPAY_KEY_ID = 'rzp_test_sandbox';
 
@@ -28,6 +28,7 @@ export function createRazorpaySandbox(db: Kysely<DB>, serverSecret: string): Raz
 
   return {
     mode: 'sandbox',
+    longestCallMs: SANDBOX_CALL_MS,
     keyId: SANDBOX_RAZORPAY_KEY_ID,
     async createOrder({ amountPaise, currency, receipt }) {
       const id = `order_sbx${randomBytes(8).toString('hex')}`;

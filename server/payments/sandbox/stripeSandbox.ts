@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { isUniqueViolation } from '../../errors';
-import type { CardCheckout, CheckoutLine, CheckoutSession } from '../types';
+import { SANDBOX_CALL_MS, type CardCheckout, type CheckoutLine, type CheckoutSession } from '../types';
 
 interface SessionDetails {
   lines: CheckoutLine[];
@@ -59,6 +59,7 @@ export function createStripeSandbox(db: Kysely<DB>, publicUrl: string): StripeSa
 
   return {
     mode: 'sandbox',
+    longestCallMs: SANDBOX_CALL_MS,
     findSession,
     async createSession(session) {
       const existing = await byIdempotencyKey(session.idempotencyKey);
@@ -98,6 +99,9 @@ export function createStripeSandbox(db: Kysely<DB>, publicUrl: string): StripeSa
       const session = await findSession(id);
       if (!session) throw new Error(`No sandbox checkout session ${id}`);
       return session;
+    },
+    async expireSession(id) {
+      await db.updateTable('sandbox_payments').set({ status: 'expired' }).where('id', '=', id).where('status', '=', 'open').execute();
     },
     async pay(id) {
       const session = await findSession(id);

@@ -2,7 +2,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Failure = 'none' | 'error500' | 'hang';
+export type Failure = 'none' | 'error400' | 'error401' | 'error500' | 'hang';
+
+/**
+ * What a provider says when it fails, in Stripe's shape (error.type, error.message) and Razorpay's (error.code,
+ * error.description) at once; its words name a key, which must never reach a shopper.
+ */
+export const PROVIDER_WORDS = 'Provider internals: key sk_test_double / rzp_test_double was refused';
+const FAILURES: Record<Exclude<Failure, 'none' | 'hang'>, { status: number; type: string; code: string }> = {
+  error400: { status: 400, type: 'invalid_request_error', code: 'BAD_REQUEST_ERROR' },
+  error401: { status: 401, type: 'invalid_request_error', code: 'BAD_REQUEST_ERROR' },
+  error500: { status: 500, type: 'api_error', code: 'SERVER_ERROR' },
+};
 
 export interface Exchange {
   method: string;
@@ -31,8 +42,10 @@ export async function startHttpDouble(handle: Handler): Promise<HttpDouble> {
       const exchange = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString() };
       received.push(exchange);
       if (failure === 'hang') return;
-      const { status, body } =
-        failure === 'error500' ? { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong' } } } : handle(exchange);
+      const failed = failure === 'none' ? undefined : FAILURES[failure];
+      const { status, body } = failed
+        ? { status: failed.status, body: { error: { type: failed.type, message: PROVIDER_WORDS, code: failed.code, description: PROVIDER_WORDS } } }
+        : handle(exchange);
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     });

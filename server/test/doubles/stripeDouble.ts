@@ -63,9 +63,13 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       if (key) byKey.set(key, session);
       return { status: 200, body: session };
     }
-    const match = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(path);
+    const match = /^\/v1\/checkout\/sessions\/([^/?]+)(\/expire)?/.exec(path);
     const session = match ? sessions.get(decodeURIComponent(match[1] ?? '')) : undefined;
     if (method === 'GET' && session) return { status: 200, body: session };
+    if (method === 'POST' && session && match?.[2]) {
+      if (session.status === 'open') session.status = 'expired';
+      return { status: 200, body: session };
+    }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `No such resource: ${path}` } } };
   });
   return {

@@ -1,9 +1,16 @@
 // One validated configuration object, read from the environment once at start-up.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { privateDir, PRIVATE_FILE_MODE } from '../files';
+import { loadPaymentConfig, type PaymentConfig } from './payments';
+import { ConfigError, integer, origin, type Env } from './values';
 
-export interface Config {
+export { ConfigError };
+export type { OnlineMethod, PaymentMethodName, RazorpayConfig, StripeConfig } from './payments';
+
+export interface Config extends PaymentConfig {
   production: boolean;
   host: string;
   port: number;
@@ -20,63 +27,24 @@ export interface Config {
   publicUrl: string;
   /** log2 of scrypt's N; 17 is OWASP's recommendation. */
   passwordHashCost: number;
+  /** Passwords hashed at once (each takes a core for a moment); the rest wait in a queue of `passwordHashQueue`. */
+  passwordHashConcurrency: number;
+  /** Logins and sign-ups that may wait for hashing; beyond it they are answered 503 with Retry-After. */
+  passwordHashQueue: number;
+  /** The longest a client may take to send one whole request, headers and body, before it is answered 408. */
+  requestTimeoutMs: number;
   /** Login and sign-up attempts one client may make per minute. */
   authRateLimitPerMinute: number;
   logLevel: string;
   /** Folder of the built SPA. */
   distDir: string;
-  stripe: StripeConfig | null;
-  razorpay: RazorpayConfig | null;
   /** The Razorpay checkout script the storefront loads (the sandbox's own without keys). */
   razorpayCheckoutUrl: string;
   /** Settings that were usable but probably not what was meant; logged at start-up. */
   warnings: string[];
 }
 
-/** Stripe with keys; without them the offline sandbox plays Stripe. */
-export interface StripeConfig {
-  secretKey: string;
-  webhookSecret: string | null;
-  /** Another address for Stripe's API (a proxy, or a local double in tests). */
-  apiUrl: string | null;
-  /** How long one call to Stripe may take before it counts as failed. */
-  timeoutMs: number;
-}
-
-/** Razorpay with keys; without them the offline sandbox plays Razorpay. */
-export interface RazorpayConfig {
-  keyId: string;
-  keySecret: string;
-  apiUrl: string | null;
-  /** How long one call to Razorpay may take before it counts as failed. */
-  timeoutMs: number;
-}
-
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; it is "${raw}".`);
-  }
-  return value;
-}
-
-function origin(name: string, raw: string): string {
-  try {
-    const url = new URL(raw);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
-    return url.origin;
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL such as https://shop.example.com; it is "${raw}".`);
-  }
-}
 
 function databaseUrlOf(raw: string | undefined, dataDir: string): string {
   if (!raw) return `sqlite:${path.join(dataDir, 'shop.sqlite')}`;
@@ -97,48 +65,23 @@ function jwtSecret(raw: string | undefined, production: boolean, dataDir: string
   }
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  privateDir(dataDir);
   try {
     // Exclusive creation: of several processes starting at once, one writes the secret and all use it.
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   return readFileSync(file, 'utf8').trim();
 }
 
-function paymentTimeoutMs(env: Env): number {
-  return integer(env, 'PAYMENT_TIMEOUT_MS', 10_000, 100, 120_000);
-}
-
-function stripeConfig(env: Env): StripeConfig | null {
-  const secretKey = env.STRIPE_SECRET_KEY;
-  if (!secretKey) return null;
-  if (!/^(sk|rk)_(test|live)_/.test(secretKey)) {
-    throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...).');
-  }
-  return {
-    secretKey,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
-    apiUrl: env.STRIPE_API_URL ? origin('STRIPE_API_URL', env.STRIPE_API_URL) : null,
-    timeoutMs: paymentTimeoutMs(env),
-  };
-}
-
-function razorpayConfig(env: Env, warnings: string[]): RazorpayConfig | null {
-  const keyId = env.RAZORPAY_KEY_ID;
-  const keySecret = env.RAZORPAY_KEY_SECRET;
-  if (!keyId || !keySecret) {
-    // A missing key never stops the shop: it takes Razorpay payments in the sandbox instead.
-    if (keyId || keySecret) warnings.push('Only one of RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET is set; Razorpay runs in the sandbox.');
-    return null;
-  }
-  return {
-    keyId,
-    keySecret,
-    apiUrl: env.RAZORPAY_API_URL ? origin('RAZORPAY_API_URL', env.RAZORPAY_API_URL) : null,
-    timeoutMs: paymentTimeoutMs(env),
-  };
+/**
+ * scrypt runs on libuv's thread pool, which also reads files and compresses answers: hashing leaves a core and two of
+ * the pool's threads to everything else.
+ */
+function defaultHashConcurrency(env: Env): number {
+  const pool = Number(env.UV_THREADPOOL_SIZE) || 4;
+  return Math.max(1, Math.min(os.availableParallelism() - 1, pool - 2));
 }
 
 const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -156,7 +99,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const port = integer(env, 'PORT', 4000, 0, 65535);
   const logLevel = env.LOG_LEVEL || 'info';
   const warnings: string[] = [];
-  const razorpay = razorpayConfig(env, warnings);
+  const payments = loadPaymentConfig(env, production, warnings);
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; it is "${logLevel}".`);
   }
@@ -175,12 +118,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       .map((entry) => origin('CORS_ORIGINS', entry)),
     publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 10, 20),
+    passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', defaultHashConcurrency(env), 1, 64),
+    passwordHashQueue: integer(env, 'PASSWORD_HASH_QUEUE', 16, 0, 100_000),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 500, 600_000),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10, 1, 100000),
     logLevel,
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
-    stripe: stripeConfig(env),
-    razorpay,
-    razorpayCheckoutUrl: razorpay ? RAZORPAY_CHECKOUT_SCRIPT : SANDBOX_RAZORPAY_SCRIPT,
+    ...payments,
+    razorpayCheckoutUrl: payments.razorpay ? RAZORPAY_CHECKOUT_SCRIPT : SANDBOX_RAZORPAY_SCRIPT,
     warnings,
   };
 }

@@ -1,8 +1,8 @@
-// Schema migrations, run at start-up; written once with Kysely's schema builder for both databases.
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+// The first migrations (0001 to 0004): the shop's tables, online payments, the catalog's version and operations.
+import type { Kysely, Migration } from 'kysely';
 import { sql } from 'kysely';
 
-const initial: Migration = {
+export const initial: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('users')
@@ -55,7 +55,7 @@ const initial: Migration = {
 };
 
 /** Online payments: the provider's reference for an order, and the sandbox providers' own records. */
-const payments: Migration = {
+export const payments: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('orders').addColumn('provider_ref', 'text').execute();
     await db.schema.alterTable('orders').addColumn('payment_ref', 'text').execute();
@@ -81,7 +81,7 @@ const payments: Migration = {
  * The catalog's version: one counter, raised in the same transaction as every catalog change, so each server
  * process can tell with one cheap read whether its cached product list is still current.
  */
-const catalogVersion: Migration = {
+export const catalogVersion: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('shop_counters')
@@ -93,7 +93,7 @@ const catalogVersion: Migration = {
 };
 
 /** Running the shop: operator accounts, and every change of an order's status with who made it and when. */
-const operations: Migration = {
+export const operations: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('users').addColumn('role', 'text', (c) => c.notNull().defaultTo('shopper')).execute();
     await db.schema
@@ -108,14 +108,4 @@ const operations: Migration = {
     await db.schema.createIndex('order_status_changes_order').on('order_status_changes').columns(['order_id', 'changed_at']).execute();
     await db.schema.createIndex('orders_status_created').on('orders').columns(['status', 'created_at']).execute();
   },
-};
-
-export const migrations: MigrationProvider = {
-  getMigrations: () =>
-    Promise.resolve({
-      '0001_initial': initial,
-      '0002_payments': payments,
-      '0003_catalog_version': catalogVersion,
-      '0004_operations': operations,
-    }),
 };

@@ -1,0 +1,115 @@
+// Which payment methods the shop takes and with which provider keys, read from the environment with config.ts.
+// A production shop never takes "payments" through the offline sandbox unless its operator says so in as many words.
+import { ConfigError, integer, origin, type Env } from './values';
+
+export const PAYMENT_METHOD_NAMES = ['cod', 'stripe', 'razorpay'] as const;
+export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[number];
+export type OnlineMethod = Exclude<PaymentMethodName, 'cod'>;
+
+/** Stripe with keys; without them (where allowed) the offline sandbox plays Stripe. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string | null;
+  /** Another address for Stripe's API (a proxy, or a local double in tests). */
+  apiUrl: string | null;
+  /** How long one call to Stripe may take before it counts as failed. */
+  timeoutMs: number;
+}
+
+/** Razorpay with keys; without them (where allowed) the offline sandbox plays Razorpay. */
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  apiUrl: string | null;
+  /** How long one call to Razorpay may take before it counts as failed. */
+  timeoutMs: number;
+}
+
+export interface PaymentConfig {
+  /** The methods shoppers may pay with (PAYMENT_METHODS); the others answer "… is not available". */
+  paymentMethods: PaymentMethodName[];
+  /** The enabled online methods that run in the offline sandbox (no keys, and PAYMENTS_SANDBOX allows it). */
+  sandboxMethods: OnlineMethod[];
+  stripe: StripeConfig | null;
+  razorpay: RazorpayConfig | null;
+}
+
+const paymentTimeoutMs = (env: Env) => integer(env, 'PAYMENT_TIMEOUT_MS', 10_000, 100, 120_000);
+
+function stripeConfig(env: Env): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY;
+  if (!secretKey) {
+    if (env.STRIPE_WEBHOOK_SECRET) {
+      throw new ConfigError('STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not: set the secret key too, or neither.');
+    }
+    return null;
+  }
+  if (!/^(sk|rk)_(test|live)_/.test(secretKey)) {
+    throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...).');
+  }
+  return {
+    secretKey,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    apiUrl: env.STRIPE_API_URL ? origin('STRIPE_API_URL', env.STRIPE_API_URL) : null,
+    timeoutMs: paymentTimeoutMs(env),
+  };
+}
+
+function razorpayConfig(env: Env): RazorpayConfig | null {
+  const keyId = env.RAZORPAY_KEY_ID;
+  const keySecret = env.RAZORPAY_KEY_SECRET;
+  // Half a key pair is a mistake in any environment: the shop would quietly fall back to the sandbox.
+  if (keyId && !keySecret) throw new ConfigError('RAZORPAY_KEY_ID is set but RAZORPAY_KEY_SECRET is not: set both, or neither.');
+  if (keySecret && !keyId) throw new ConfigError('RAZORPAY_KEY_SECRET is set but RAZORPAY_KEY_ID is not: set both, or neither.');
+  if (!keyId || !keySecret) return null;
+  return {
+    keyId,
+    keySecret,
+    apiUrl: env.RAZORPAY_API_URL ? origin('RAZORPAY_API_URL', env.RAZORPAY_API_URL) : null,
+    timeoutMs: paymentTimeoutMs(env),
+  };
+}
+
+function paymentMethods(raw: string | undefined): PaymentMethodName[] {
+  if (raw === undefined || raw.trim() === '') return [...PAYMENT_METHOD_NAMES];
+  const named = raw.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const unknown = named.filter((entry) => !(PAYMENT_METHOD_NAMES as readonly string[]).includes(entry));
+  if (unknown.length > 0 || named.length === 0) {
+    throw new ConfigError(`PAYMENT_METHODS must list some of ${PAYMENT_METHOD_NAMES.join(', ')}, comma-separated; it is "${raw}".`);
+  }
+  return PAYMENT_METHOD_NAMES.filter((name) => named.includes(name));
+}
+
+/** true, false, or unset: then allowed everywhere but in production. */
+function sandboxAllowed(raw: string | undefined, production: boolean): boolean {
+  if (raw === undefined || raw === '') return !production;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new ConfigError(`PAYMENTS_SANDBOX must be true or false; it is "${raw}".`);
+}
+
+const REFUSED_SANDBOX = (methods: OnlineMethod[]) =>
+  `${methods.join(' and ')} payments would run in the offline sandbox, where anyone can "pay" with a click. ` +
+  'Set STRIPE_SECRET_KEY for card payments and RAZORPAY_KEY_ID with RAZORPAY_KEY_SECRET for Razorpay, ' +
+  'or limit PAYMENT_METHODS to the methods you have keys for (such as PAYMENT_METHODS=cod), ' +
+  'or set PAYMENTS_SANDBOX=true for a test shop that takes no real money.';
+
+export function loadPaymentConfig(env: Env, production: boolean, warnings: string[]): PaymentConfig {
+  const methods = paymentMethods(env.PAYMENT_METHODS);
+  const stripe = stripeConfig(env);
+  const razorpay = razorpayConfig(env);
+  const keyed: Record<OnlineMethod, boolean> = { stripe: stripe !== null, razorpay: razorpay !== null };
+  const sandboxMethods = methods.filter((method): method is OnlineMethod => method !== 'cod' && !keyed[method]);
+  if (sandboxMethods.length > 0 && !sandboxAllowed(env.PAYMENTS_SANDBOX, production)) throw new ConfigError(REFUSED_SANDBOX(sandboxMethods));
+  if (sandboxMethods.length > 0 && production) {
+    warnings.push(`PAYMENTS_SANDBOX=true: ${sandboxMethods.join(' and ')} payments run in the offline payment sandbox; no money moves and anyone can pay with a click.`);
+  }
+  for (const method of ['stripe', 'razorpay'] as const) {
+    if (keyed[method] && !methods.includes(method)) warnings.push(`${method} has keys but is not in PAYMENT_METHODS, so shoppers cannot choose it.`);
+  }
+  return {
+    paymentMethods: methods,
+    sandboxMethods,
+    stripe: methods.includes('stripe') ? stripe : null,
+    razorpay: methods.includes('razorpay') ? razorpay : null,
+  };
+}

@@ -1,0 +1,15 @@
+// Schema migrations, run at start-up; written once with Kysely's schema builder for both databases where it can be.
+import type { MigrationProvider } from 'kysely';
+import { accountsAndMoney } from './accountsAndMoney';
+import { catalogVersion, initial, operations, payments } from './initial';
+
+export const migrations: MigrationProvider = {
+  getMigrations: () =>
+    Promise.resolve({
+      '0001_initial': initial,
+      '0002_payments': payments,
+      '0003_catalog_version': catalogVersion,
+      '0004_operations': operations,
+      '0005_accounts_and_money': accountsAndMoney,
+    }),
+};

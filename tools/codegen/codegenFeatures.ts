@@ -9,7 +9,7 @@ export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: 
   // The SPA mirrors absolute quantities with updateCart; addToCart completes the contract for other callers.
   cart: { endpoints: ['addToCart', 'updateCart', 'getCart'], queries: ['getCart'] },
   auth: { endpoints: ['registerUser', 'loginUser'] },
-  checkout: { endpoints: ['placeOrder', 'placeStripeOrder', 'verifyStripe', 'placeRazorpayOrder', 'verifyRazorpay'] },
+  checkout: { endpoints: ['listPaymentMethods', 'placeOrder', 'placeStripeOrder', 'verifyStripe', 'placeRazorpayOrder', 'verifyRazorpay'] },
   orders: { endpoints: ['listUserOrders'], queries: ['listUserOrders'] },
 };
 

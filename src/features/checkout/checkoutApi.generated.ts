@@ -46,6 +46,12 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    listPaymentMethods: build.query<
+      ListPaymentMethodsApiResponse,
+      ListPaymentMethodsApiArg
+    >({
+      query: () => ({ url: `/api/payment/methods` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -101,6 +107,12 @@ export type VerifyRazorpayApiArg = {
     razorpay_signature: string;
   };
 };
+export type ListPaymentMethodsApiResponse = /** status 200 Default Response */ {
+  success: true;
+  methods: ("cod" | "stripe" | "razorpay")[];
+  sandbox: ("cod" | "stripe" | "razorpay")[];
+};
+export type ListPaymentMethodsApiArg = void;
 export type Failure = {
   success: false;
   /** What went wrong, in a sentence a shopper or developer can act on. */
@@ -137,4 +149,5 @@ export const {
   useVerifyStripeMutation,
   usePlaceRazorpayOrderMutation,
   useVerifyRazorpayMutation,
+  useListPaymentMethodsQuery,
 } = injectedRtkApi;

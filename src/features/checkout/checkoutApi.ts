@@ -6,3 +6,5 @@ const changesOrders = { invalidatesTags: ['Orders', 'Cart'] as const };
 export const checkoutApi = checkoutGeneratedApi.enhanceEndpoints({
   endpoints: { placeOrder: changesOrders, verifyStripe: changesOrders, verifyRazorpay: changesOrders },
 });
+
+export const { useListPaymentMethodsQuery } = checkoutApi;

@@ -1,7 +1,9 @@
-// The payment method: cash on delivery (the default), Stripe or Razorpay.
+// The payment method: cash on delivery (the default), Stripe or Razorpay, as far as the shop offers each.
+import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Title } from '../../../shared/ui/primitives';
+import { useListPaymentMethodsQuery } from '../checkoutApi';
 import { PAYMENT_METHODS, paymentMethodChosen, selectPaymentMethod, type PaymentMethod } from '../checkoutSlice';
 
 const LABELS: Record<PaymentMethod, string> = {
@@ -14,13 +16,23 @@ const ORDER: PaymentMethod[] = ['stripe', 'razorpay', 'cod'];
 export function PaymentChoice() {
   const dispatch = useAppDispatch();
   const value = useAppSelector(selectPaymentMethod);
+  // Until the shop says which it offers (or if it cannot say), every method shows: the server refuses one it does not.
+  const { data } = useListPaymentMethodsQuery();
+  const offered = useMemo(() => {
+    const shopMethods: readonly PaymentMethod[] = data?.methods ?? PAYMENT_METHODS;
+    return ORDER.filter((method) => shopMethods.includes(method));
+  }, [data]);
+  useEffect(() => {
+    const [first] = offered;
+    if (first && !offered.includes(value)) dispatch(paymentMethodChosen(first));
+  }, [dispatch, offered, value]);
   return (
     <Fieldset>
       <legend>
         <Title as="h2" first="PAYMENT" second="METHOD" />
       </legend>
       <Options>
-        {ORDER.filter((method) => PAYMENT_METHODS.includes(method)).map((method) => (
+        {offered.map((method) => (
           <Option key={method} $chosen={method === value}>
             <input type="radio" name="payment" value={method} checked={method === value} onChange={() => dispatch(paymentMethodChosen(method))} />
             <span className={method === 'cod' ? undefined : 'brand'}>{LABELS[method]}</span>

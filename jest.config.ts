@@ -1,7 +1,8 @@
 /** @jest-config-loader esbuild-register */
 // Test projects: `unit` (jsdom, no server, no network) runs the SPA's reducers, selectors and other pure code;
 // `server` (Node) runs the API's integration tests against real SQLite and PostgreSQL, and the tools' tests;
-// `web` (jsdom) renders the SPA's screens with the real store and router against a real API server;
+// `web` (jsdom) renders the SPA's screens with the real store and router against a real API server, and `web-compat`
+// the same against one answering failures with 200 (FAILURE_STATUS=200);
 // `reliability` runs long loads against real server processes (`npm run test:reliability`);
 // `e2e` drives Chromium through the production build served by the real server (`npm run test:e2e`).
 import type { Config } from 'jest';
@@ -10,6 +11,19 @@ const tsJest = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json
 
 /** The SPA's tests that need no server: `*.unit.test.ts(x)`, beside the code they test. */
 const UNIT_TESTS = '**/*.unit.test.ts?(x)';
+
+/** The screens against a real API server, which src/test/globalSetup.ts starts for each project. */
+const WEB = {
+  displayName: 'web',
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts?(x)', `!${UNIT_TESTS}`],
+  transform: tsJest,
+  globalSetup: '<rootDir>/src/test/globalSetup.ts',
+  globalTeardown: '<rootDir>/src/test/globalTeardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+};
 
 const config: Config = {
   maxWorkers: 2,
@@ -48,16 +62,15 @@ const config: Config = {
       transform: tsJest,
       setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
     },
+    WEB,
+    // The same screens against a shop that answers failures 200 { success: false } (FAILURE_STATUS=200, docs/compat.md).
     {
-      displayName: 'web',
-      testEnvironment: 'jest-fixed-jsdom',
-      testEnvironmentOptions: { customExportConditions: [''] },
-      roots: ['<rootDir>/src'],
-      testMatch: ['**/*.test.ts?(x)', `!${UNIT_TESTS}`],
-      transform: tsJest,
-      globalSetup: '<rootDir>/src/test/globalSetup.ts',
-      globalTeardown: '<rootDir>/src/test/globalTeardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+      ...WEB,
+      displayName: 'web-compat',
+      globals: { SHOP_FAILURE_STATUS: '200' },
+      // Jest runs a global setup file once for all the projects naming it: this project names its own.
+      globalSetup: '<rootDir>/src/test/globalSetupCompat.ts',
+      globalTeardown: '<rootDir>/src/test/globalTeardownCompat.ts',
     },
     {
       displayName: 'e2e',

@@ -5,6 +5,8 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
+// `npm run dev`: the dev server's port, and the API it passes /api and /images to (the shop started beside it).
+const DEV_SERVER_PORT = Number(process.env.DEV_SERVER_PORT ?? 3000);
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:4000';
 
 /** Written beside index.html: each route chunk's scripts, which the server preloads with the page (server/plugins/preloads.ts). */
@@ -81,7 +83,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     performance: { hints: false },
     devServer: {
-      port: 3000,
+      port: DEV_SERVER_PORT,
       historyApiFallback: true,
       proxy: [{ context: ['/api', '/images'], target: API_ORIGIN }],
     },

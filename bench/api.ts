@@ -10,6 +10,7 @@ import type { SectionResult } from './report';
 import { settings } from './settings';
 import { startShop, type DatabaseKind } from './shop';
 import { cartChoices, pick, signUpShoppers } from './shoppers';
+import { restock } from './stock';
 import { formatCount } from './stats';
 
 const KINDS: readonly DatabaseKind[] = ['sqlite', 'postgres'];
@@ -64,6 +65,7 @@ async function measureKind(kind: DatabaseKind): Promise<KindResult> {
     const list = await productList(shop.baseUrl);
     const cartShoppers = await signUpShoppers(shop.baseUrl, settings.users);
     const orderShoppers = await signUpShoppers(shop.baseUrl, settings.users);
+    await restock(shop.databaseUrl, cartChoices(list));
     result.cart = await measureCartUpdates(shop.baseUrl, cartShoppers, list, shop.pid);
     result.orders = await measureOrders({
       baseUrl: shop.baseUrl,

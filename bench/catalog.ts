@@ -2,7 +2,9 @@
 // reused), written straight into the database in the shop's own way: through changeCatalog.
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { seedCatalog } from '../server/demo/seed';
+import { createPictureStore } from '../server/images/pictureStore';
 import type { ProductsTable } from '../server/db/schema';
+import { startingStock } from '../server/demo/stock';
 import { changeCatalog } from '../server/services/catalog';
 
 /** Rows per insert: 10 columns each keeps a statement well under SQLite's and PostgreSQL's parameter limits. */
@@ -37,7 +39,7 @@ export async function growCatalog(databaseUrl: string, imagesDir: string, total:
   const database = openDatabase(databaseUrl);
   try {
     await migrateToLatest(database.db);
-    await seedCatalog(database.db, imagesDir);
+    await seedCatalog(database.db, createPictureStore(database, imagesDir));
     const existing = await database.db
       .selectFrom('products')
       .selectAll()
@@ -70,6 +72,11 @@ export async function growCatalog(databaseUrl: string, imagesDir: string, total:
           .values(rows.slice(start, start + ROWS_PER_INSERT))
           .execute();
       }
+      // Every size of a generated product on the shelf, as the shop's own products are.
+      const stock = rows.flatMap((row) =>
+        startingStock(row.id, JSON.parse(row.sizes) as string[]).map((entry) => ({ product_id: row.id, ...entry, updated_at: Date.now(), last_reason: 'set' as const, last_by: 'bench' })),
+      );
+      for (let start = 0; start < stock.length; start += ROWS_PER_INSERT) await trx.insertInto('product_stock').values(stock.slice(start, start + ROWS_PER_INSERT)).execute();
     });
     return existing.length + rows.length;
   } finally {

@@ -56,7 +56,7 @@ async function probe(baseUrl: string, pictureUrl: string, seconds: number): Prom
   const pending: Array<Promise<void>> = [];
   const deadline = performance.now() + seconds * 1000;
   while (performance.now() < deadline) {
-    pending.push(timed(`${baseUrl}${pictureUrl}`).then(({ ms }) => void result.picture.push(ms)));
+    pending.push(timed(pictureUrl).then(({ ms }) => void result.picture.push(ms)));
     pending.push(timed(`${baseUrl}/api/product/list`).then(({ ms }) => void result.list.push(ms)));
     await sleep(PROBE_EVERY_MS);
   }
@@ -81,6 +81,7 @@ async function measureMode(mode: Mode): Promise<ModeResult> {
     const signUp = await fetch(`${shop.baseUrl}/api/user/register`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ name: 'Storm', email, password: PASSWORD }) });
     if (signUp.status !== 201) throw new Error(`Sign-up answered ${signUp.status}.`);
     const list = (await (await fetch(`${shop.baseUrl}/api/product/list`)).json()) as { products: Array<{ image: string[] }> };
+    // Absolute, on the shop itself: its PUBLIC_URL is the address it was started on.
     const pictureUrl = list.products[0]?.image[0];
     if (!pictureUrl) throw new Error('The catalog has no picture.');
 

@@ -12,16 +12,22 @@ import { createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { BODY_LIMIT_BYTES, CATALOG_RECHECK_MS } from './constants';
 import { migrateToLatest, openDatabase, type DatabaseKind } from './db/database';
+import { creatingMissingDatabase } from './db/missingDatabase';
 import { prepareDatabase, type DatabaseReadiness } from './db/readiness';
 import type { DB } from './db/schema';
 import { seedCatalog } from './demo/seed';
+import type { PictureStore } from './images/picture';
+import { createPictureStore } from './images/pictureStore';
+import { loggerOptions, registerRequestLog } from './logging';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling, sendUnavailable } from './plugins/errors';
+import { registerHoldSweeper } from './plugins/holdSweeper';
+import { FAILURE_STATUS_HEADER, registerErrorHandling, sendUnavailable } from './plugins/errors';
 import { registerRequestRules, slowClientLimits } from './plugins/requests';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { adminOrderRoutes } from './routes/adminOrders';
 import { adminProductRoutes } from './routes/adminProducts';
+import { adminStockRoutes } from './routes/adminStock';
 import { cartRoutes } from './routes/cart';
 import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/order';
@@ -49,6 +55,7 @@ declare module 'fastify' {
     payments: Payments;
     productList: ProductListCache;
     databaseReadiness: DatabaseReadiness;
+    pictures: PictureStore;
   }
 }
 
@@ -56,10 +63,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Before anything writes into it: the data folder holds the database, the token secret and the pictures.
   privateDir(config.dataDir);
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] },
+    ...loggerOptions(config),
     ...slowClientLimits(config.requestTimeoutMs),
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false }, plugins: [plainTextFormat] },
@@ -81,16 +85,23 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     'productList',
     createProductListCache(database.db, {
       recheckMs: CATALOG_RECHECK_MS,
+      imageBaseUrl: config.imageBaseUrl,
       onStale: (error) => app.log.warn({ err: error }, 'catalog unreadable: serving the last product list'),
     }),
   );
+
+  // Pictures live in PostgreSQL when the shop does, so every server process on it serves every picture; files on SQLite.
+  const pictures = createPictureStore(database, path.join(config.dataDir, 'images'));
+  app.decorate('pictures', pictures);
 
   let readiness: DatabaseReadiness;
   try {
     readiness = await prepareDatabase(
       async () => {
-        await migrateToLatest(database.db);
-        await seedCatalog(database.db, path.join(config.dataDir, 'images'));
+        await creatingMissingDatabase(config.databaseUrl, () => migrateToLatest(database.db), (name) =>
+          app.log.warn({ database: name }, 'created the PostgreSQL database named in DATABASE_URL, which did not exist'),
+        );
+        await seedCatalog(database.db, pictures);
       },
       {
         waiting: (error, retryInMs) =>
@@ -104,6 +115,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }
   app.decorate('databaseReadiness', readiness);
   app.addHook('onClose', async () => readiness.stop());
+  registerHoldSweeper(app);
   app.addHook('onRequest', async (request, reply) => {
     if (!readiness.ready && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
       return sendUnavailable(reply);
@@ -114,11 +126,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   registerRequestRules(app);
   registerErrorHandling(app);
+  registerRequestLog(app, config);
   registerAuth(app);
   for (const schema of [...sharedSchemas, ...adminSchemas]) app.addSchema(schema);
   await app.register(swagger, openApiOptions);
   await registerSecurityHeaders(app, config);
-  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    // A storefront on another origin reads what kind of failure a 200 answer was (FAILURE_STATUS=200).
+    exposedHeaders: [FAILURE_STATUS_HEADER],
+  });
   await app.register(compress);
   await app.register(rateLimit, {
     global: false,
@@ -137,11 +154,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(paymentMethodRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminStockRoutes);
   if (payments.stripe && config.stripe?.webhookSecret) await app.register(stripeWebhookRoutes(payments.stripe));
   if (payments.stripeSandbox) await app.register(stripeSandboxRoutes(payments.stripeSandbox));
   if (payments.razorpaySandbox) await app.register(razorpaySandboxRoutes(payments.razorpaySandbox));
   await app.register(healthRoutes);
   await app.register(openApiRoute);
-  await registerWeb(app, config.distDir, path.join(config.dataDir, 'images'));
+  await registerWeb(app, config.distDir, pictures);
   return app;
 }

@@ -8,6 +8,8 @@ export const CURRENCY = 'INR';
 export const MAX_LINE_QUANTITY = 100;
 /** Most distinct lines (product + size) in one cart or order. */
 export const MAX_CART_LINES = 100;
+/** The most units of one size an operator may put on the shelf: more is a typing mistake. */
+export const MAX_STOCK = 1_000_000;
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -20,19 +22,26 @@ export const PAYMENT_FAILED = 'Payment Failed';
 export const PAYMENT_EXPIRED = 'Payment Expired';
 /** An order awaiting payment that a newer one replaced (the cart, address or method changed): it can never be paid. */
 export const PAYMENT_CANCELLED = 'Payment Cancelled';
+/**
+ * An online order paid after the hold on its units had ended (the units may have been sold since): the shop does not
+ * take it, and the operator refunds the payment.
+ */
+export const REFUND_DUE = 'Refund Due';
 
 /**
  * The statuses the shop moves a placed order through, each with the statuses it may become next. An order awaiting
  * payment (or whose payment failed) is not in it: only the payment provider moves that one.
  */
 export const DELIVERED = 'Delivered';
+/** A placed order the shop will not deliver; its units go back to stock. */
+export const CANCELLED = 'Cancelled';
 export const ORDER_LIFECYCLE: Readonly<Record<string, readonly string[]>> = {
-  [ORDER_PLACED]: ['Packing', 'Cancelled'],
-  Packing: ['Shipped', 'Cancelled'],
+  [ORDER_PLACED]: ['Packing', CANCELLED],
+  Packing: ['Shipped', CANCELLED],
   Shipped: ['Out for delivery'],
   'Out for delivery': [DELIVERED],
   [DELIVERED]: [],
-  Cancelled: [],
+  [CANCELLED]: [],
 };
 
 export const PAYMENT_METHOD = { cod: 'COD', stripe: 'Stripe', razorpay: 'Razorpay' } as const;

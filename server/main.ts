@@ -1,7 +1,9 @@
 // Starts the shop: validated config, the app, listening, and a clean shutdown on SIGINT/SIGTERM.
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { describeModes } from './payments';
+import { describeDatabase, describePayments, readyBanner } from './banner';
+import { countProducts } from './services/catalog';
+import { exitOnStartFailure } from './startFailure';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -26,15 +28,29 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   for (const warning of config.warnings) app.log.warn(warning);
-  app.log.info(describeModes(app.payments));
+  const pretty = config.logFormat === 'pretty' && config.logLevel !== 'silent';
+  // Fastify announces every address it listens on; a terminal gets the one banner below instead.
+  const level = app.log.level;
+  if (pretty) app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
+  app.log.level = level;
+  // While the database is unreachable the server answers 503; the shop is announced once it can serve.
+  await app.databaseReadiness.whenReady;
+  const products = await countProducts(app.db);
+  if (pretty) {
+    console.log(readyBanner({ config, payments: app.payments, products }));
+    return;
+  }
   app.log.info(
-    { database: app.databaseKind, startupMs: Math.round(performance.now() - started) },
+    {
+      database: describeDatabase(config.databaseUrl),
+      products,
+      payments: describePayments(app.payments),
+      startupMs: Math.round(performance.now() - started),
+    },
     `shop ready at ${config.publicUrl}`,
   );
 }
 
-main().catch((error: unknown) => {
-  console.error('The shop could not start:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// A configuration mistake found while starting (a PostgreSQL database that does not exist) ends with 78, as above.
+main().catch(exitOnStartFailure);

@@ -1,5 +1,6 @@
 // Builds the storefront into dist/ when it is missing or older than its sources: `npm start` runs this first,
-// and the browser tests and the benchmark call `ensureBuild()` before they start a shop.
+// and the browser tests and the benchmark call `ensureBuild()` before they start a shop. `npm run build` builds with
+// --always; `npm run start:prod` runs it with --require, which builds nothing and only refuses a missing build.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,13 +17,30 @@ function newestChange(target: string): number {
   return Math.max(stats.mtimeMs, ...readdirSync(target).map((entry) => newestChange(path.join(target, entry))));
 }
 
-export function ensureBuild(): void {
-  const builtAt = existsSync(INDEX) && existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
-  const sourcesAt = Math.max(...SOURCES.map((entry) => newestChange(path.join(ROOT, entry))));
-  if (sourcesAt <= builtAt) return;
+function build(): void {
   console.log('Building the storefront (webpack, production)…');
-  execFileSync('npx', ['webpack', '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
+  // Only errors and warnings: the statistics of every file would bury the address the shop prints when it is ready.
+  const webpackCli = require.resolve('webpack-cli/bin/cli.js');
+  execFileSync(process.execPath, [webpackCli, '--mode', 'production', '--stats', 'errors-warnings'], { cwd: ROOT, stdio: 'inherit' });
   writeFileSync(STAMP, new Date().toISOString());
 }
 
-if (require.main === module) ensureBuild();
+export function ensureBuild(): void {
+  const builtAt = existsSync(INDEX) && existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
+  const sourcesAt = Math.max(...SOURCES.map((entry) => newestChange(path.join(ROOT, entry))));
+  if (sourcesAt > builtAt) build();
+}
+
+/** Stops with a clear message when there is no build to serve (in DIST_DIR, where the server looks for it too). */
+export function requireBuild(): void {
+  const index = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR, 'index.html') : INDEX;
+  if (existsSync(index)) return;
+  console.error(`There is no storefront build (${path.relative(ROOT, index)} is missing). Run npm run build first.`);
+  process.exit(1);
+}
+
+if (require.main === module) {
+  if (process.argv.includes('--require')) requireBuild();
+  else if (process.argv.includes('--always')) build();
+  else ensureBuild();
+}

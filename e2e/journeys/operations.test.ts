@@ -29,8 +29,8 @@ beforeAll(async () => {
   writeFileSync(
     path.join(folder, 'summer.csv'),
     [
-      'id,name,description,price,category,subCategory,sizes,bestseller,image',
-      `${PRODUCT.id},${PRODUCT.name},"A loose linen shirt for hot days, with a chest pocket.",1499,Men,Summerwear,S|M|L,yes,linen-shirt.jpg`,
+      'id,name,description,price,category,subCategory,sizes,bestseller,image,stock',
+      `${PRODUCT.id},${PRODUCT.name},"A loose linen shirt for hot days, with a chest pocket.",1499,Men,Summerwear,S|M|L,yes,linen-shirt.jpg,S:4|M:12|L:7`,
     ].join('\n'),
   );
 }, SHOP_START_LIMIT_MS);

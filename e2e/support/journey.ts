@@ -26,6 +26,8 @@ export interface Scene {
 
 interface JourneyOptions {
   viewport?: ViewportSize;
+  /** Where relative addresses lead: the shop under test unless the journey is on another (a compatible shop). */
+  baseUrl?: () => string;
 }
 
 let browser: Browser | undefined;
@@ -87,7 +89,7 @@ export function journey(name: string, run: (scene: Scene) => Promise<void>, opti
       const contexts: BrowserContext[] = [];
       const watches: PageWatch[] = [];
       const openFreshPage = async () => {
-        const context = await opened.newContext({ baseURL: shopUrl(), viewport: options.viewport ?? DESKTOP });
+        const context = await opened.newContext({ baseURL: (options.baseUrl ?? shopUrl)(), viewport: options.viewport ?? DESKTOP });
         context.setDefaultTimeout(ACTION_LIMIT_MS);
         contexts.push(context);
         const page = await context.newPage();

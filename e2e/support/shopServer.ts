@@ -29,14 +29,15 @@ export function shopEnvironment(dataDir: string): NodeJS.ProcessEnv {
   return env;
 }
 
-export async function startShop({ logFile }: { logFile: string }): Promise<RunningShop> {
+/** `env` adds settings of the shop under test (a compatible shop's CORS_ORIGINS and FAILURE_STATUS). */
+export async function startShop({ logFile, env = {} }: { logFile: string; env?: NodeJS.ProcessEnv }): Promise<RunningShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const jwtSecret = randomBytes(32).toString('base64url');
   try {
     const shop = await startShopProcess({
       // Its PUBLIC_URL is the kit's address: payment pages send the shopper back there, and the browser's storage
       // is per origin.
-      env: { ...shopEnvironment(dataDir), JWT_SECRET: jwtSecret },
+      env: { ...shopEnvironment(dataDir), JWT_SECRET: jwtSecret, ...env },
       logFile,
     });
     return {

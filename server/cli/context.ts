@@ -1,4 +1,4 @@
-// What every CLI command works with: the shop's database (opened and migrated on first use), its images folder,
+// What every CLI command works with: the shop's database (opened and migrated on first use), its picture store,
 // and where to write.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely';
 import { loadStorageConfig } from '../config';
 import { migrateToLatest, openDatabase, type Database } from '../db/database';
 import type { DB } from '../db/schema';
+import type { PictureStore } from '../images/picture';
+import { createPictureStore } from '../images/pictureStore';
 
 export interface CliIo {
   env: Record<string, string | undefined>;
@@ -17,8 +19,9 @@ export interface CliIo {
 
 export interface CliContext {
   io: CliIo;
-  imagesDir: string;
   db(): Promise<Kysely<DB>>;
+  /** Where the shop keeps product pictures: the server's own store (PostgreSQL's, or DATA_DIR's folder on SQLite). */
+  pictures(): Promise<PictureStore>;
   /** Writes one line (or several) to standard output. */
   print(text: string): void;
   /** Writes one line to standard error. */
@@ -35,21 +38,22 @@ export function createContext(io: CliIo): CliContext {
   // DATA_DIR is relative to the project, as for the server (npm runs both from the project's folder).
   const storage = loadStorageConfig(io.env);
   let database: Database | undefined;
+  const open = async (): Promise<Database> => {
+    if (!database) {
+      // A mistyped DATA_DIR or DATABASE_URL would otherwise make a new, empty shop and change that one.
+      const file = sqliteFile(storage.databaseUrl);
+      if (file !== null && !existsSync(file)) {
+        throw new CliFailure(`There is no shop database at ${file}. Start the shop once (npm start), or set DATA_DIR or DATABASE_URL to the shop's.`);
+      }
+      database = openDatabase(storage.databaseUrl);
+      await migrateToLatest(database.db);
+    }
+    return database;
+  };
   return {
     io,
-    imagesDir: path.join(storage.dataDir, 'images'),
-    async db() {
-      if (!database) {
-        // A mistyped DATA_DIR or DATABASE_URL would otherwise make a new, empty shop and change that one.
-        const file = sqliteFile(storage.databaseUrl);
-        if (file !== null && !existsSync(file)) {
-          throw new CliFailure(`There is no shop database at ${file}. Start the shop once (npm start), or set DATA_DIR or DATABASE_URL to the shop's.`);
-        }
-        database = openDatabase(storage.databaseUrl);
-        await migrateToLatest(database.db);
-      }
-      return database.db;
-    },
+    db: async () => (await open()).db,
+    pictures: async () => createPictureStore(await open(), path.join(storage.dataDir, 'images')),
     print: (text) => io.stdout(`${text}\n`),
     warn: (text) => io.stderr(`${text}\n`),
     close: async () => {

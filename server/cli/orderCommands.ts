@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { Command } from 'commander';
 import { changeOrderStatus, findOrder, listAllOrders, ORDER_STATUSES, parseSince, type AdminOrder } from '../services/orderAdmin';
 import { CliFailure, type CliContext } from './context';
+import { EVERY_STATUS, statusNamed } from './statuses';
 import { dateTime, printable, printableJson, rupees, table } from './table';
 
 export function positiveLimit(value: string): number {
@@ -27,7 +28,7 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
   orders
     .command('list')
     .description('orders, newest first')
-    .option('--status <status>', `only orders with this status (${ORDER_STATUSES.join(', ')}, Awaiting Payment, ...)`)
+    .option('--status <status>', `only orders with this status, in any case: ${EVERY_STATUS.join(', ')}`)
     .option('--since <date>', 'only orders placed at or after this date, such as 2026-11-01')
     .option('--limit <count>', 'at most this many', '100')
     .option('--json', 'print JSON instead of a table')
@@ -38,7 +39,8 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
       } catch (error) {
         throw new CliFailure((error as Error).message);
       }
-      const found = await listAllOrders(await context.db(), { status: options.status, since, limit: positiveLimit(options.limit) });
+      const status = options.status === undefined ? undefined : statusNamed(options.status, EVERY_STATUS);
+      const found = await listAllOrders(await context.db(), { status, since, limit: positiveLimit(options.limit) });
       if (options.json) return context.print(printableJson(found));
       if (found.length === 0) return context.warn('No orders.');
       context.print(table(['ORDER', 'PLACED (UTC)', 'CUSTOMER', 'AMOUNT', 'PAYMENT', 'PIECES', 'STATUS'], found.map(orderRow)));
@@ -77,10 +79,10 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
 
   orders
     .command('status <id> <status>')
-    .description(`move an order to its next status: ${ORDER_STATUSES.join(' → ')} (Cancelled from Order Placed or Packing)`)
+    .description(`move an order to its next status, in any case: ${ORDER_STATUSES.join(' → ')} (Cancelled from Order Placed or Packing)`)
     .option('--by <name>', 'who makes the change, for the order history', `cli:${os.userInfo().username}`)
     .action(async (id: string, status: string, options: { by: string }) => {
-      const order = await changeOrderStatus(await context.db(), id, status, options.by);
+      const order = await changeOrderStatus(await context.db(), id, statusNamed(status, ORDER_STATUSES), options.by);
       context.print(printable(`Order ${order._id} is now ${order.status}.`));
     });
 }

@@ -1,11 +1,15 @@
 // npm run shop -- products import|export|add|remove
 import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { storeProductImage } from '../images/productImages';
 import { exportProducts, importProducts, importSummary, removeProduct, type ImportReport, type ProductRow } from '../services/productAdmin';
 import { CliFailure, type CliContext } from './context';
 import { formatOf, readProductRows, writeProducts, type ProductFileFormat } from './productFiles';
+
+/** Who changes the catalog, for the stock ledger. */
+const operator = () => `cli:${os.userInfo().username}`;
 
 /** Pictures named in a product are files relative to `baseDir`, made into the storefront's sizes and formats. */
 function imageStore(context: CliContext, baseDir: string) {
@@ -16,7 +20,7 @@ function imageStore(context: CliContext, baseDir: string) {
     } catch (error) {
       throw new Error(`cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`, { cause: error });
     }
-    return storeProductImage(context.imagesDir, bytes, `${productId}-${index}`);
+    return storeProductImage(await context.pictures(), bytes, `${productId}-${index}`);
   };
 }
 
@@ -44,7 +48,7 @@ export function registerProductCommands(program: Command, context: CliContext): 
         throw new CliFailure(`${file}: cannot read it (${error.code ?? error.message}).`);
       });
       const rows = readProductRows(text, file);
-      const result = await importProducts(await context.db(), rows, { strict: options.strict ?? false, storeImage: imageStore(context, path.dirname(where)) });
+      const result = await importProducts(await context.db(), rows, { strict: options.strict ?? false, storeImage: imageStore(context, path.dirname(where)), by: operator() });
       report(context, result, format === 'csv' ? 'line' : 'item');
     });
 
@@ -76,10 +80,12 @@ export function registerProductCommands(program: Command, context: CliContext): 
     .requiredOption('--image <files...>', 'up to 4 picture files, the first is the main picture')
     .option('--id <id>', 'the product id (made from the name when left out)')
     .option('--bestseller', 'list it among the best sellers')
-    .action(async (options: { name: string; description: string; price: string; category: string; type: string; sizes: string[]; image: string[]; id?: string; bestseller?: boolean }) => {
-      const { type, ...given } = options;
-      const row: ProductRow = { line: 1, fields: { ...given, subCategory: type, bestseller: options.bestseller ?? false } };
-      const result = await importProducts(await context.db(), [row], { strict: true, storeImage: imageStore(context, context.io.cwd) });
+    .option('--stock <units...>', 'units per size, such as S:10 M:0 (sizes left out start at 0)')
+    .action(async (options: { name: string; description: string; price: string; category: string; type: string; sizes: string[]; image: string[]; id?: string; bestseller?: boolean; stock?: string[] }) => {
+      const { type, stock, ...given } = options;
+      const fields = { ...given, subCategory: type, bestseller: options.bestseller ?? false, ...(stock ? { stock: stock.join('|') } : {}) };
+      const row: ProductRow = { line: 1, fields };
+      const result = await importProducts(await context.db(), [row], { strict: true, storeImage: imageStore(context, context.io.cwd), by: operator() });
       const [refused] = result.rejected;
       if (refused) throw new CliFailure(`The product was not added: ${refused.errors.join('; ')}.`);
       context.print(result.added[0] !== undefined ? `Added ${result.added[0]}.` : `Replaced ${result.updated[0] ?? ''}.`);

@@ -1,9 +1,11 @@
-// Product files the operator imports and exports: CSV (lists separated by |) or JSON (an array of objects).
+// Product files the operator imports and exports: CSV (lists separated by |, stock as S:10|M:0) or JSON (an array of
+// objects).
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { PRODUCT_COLUMNS } from '../services/productInput';
 import type { ExportedProduct, ProductRow } from '../services/productAdmin';
+import { formatStock } from '../services/stockInput';
 import { CliFailure } from './context';
 import { printableJson } from './table';
 
@@ -73,6 +75,7 @@ export function writeProducts(products: ExportedProduct[], format: ProductFileFo
     image: product.image.join('|'),
     price: String(product.price),
     bestseller: String(product.bestseller),
+    stock: formatStock(product.stock),
   }));
   return stringify(
     rows.map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, neutralizeFormula(value)]))),

@@ -6,6 +6,7 @@ import { isDatabaseUnavailable, HttpError } from '../errors';
 import { CliFailure, createContext, type CliIo } from './context';
 import { registerOrderCommands } from './orderCommands';
 import { registerProductCommands } from './productCommands';
+import { registerStockCommands } from './stockCommands';
 import { registerUserCommands } from './userCommands';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
@@ -15,14 +16,17 @@ function buildProgram(io: CliIo, context: ReturnType<typeof createContext>): Com
     .description('Run the shop: its catalog, its orders and its accounts, in the database the server uses (DATABASE_URL, DATA_DIR).')
     .exitOverride()
     .showSuggestionAfterError()
+    .showHelpAfterError()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
   registerProductCommands(program, context);
   registerOrderCommands(program, context);
+  registerStockCommands(program, context);
   registerUserCommands(program, context);
-  // Subcommands share the program's output and its exit override.
+  // Subcommands share the program's output and its exit override; a mistake is followed by the help that lists what
+  // exists (the commands, or the options of the command).
   for (const command of program.commands) {
-    command.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr }).showSuggestionAfterError();
-    for (const sub of command.commands) sub.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+    command.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr }).showSuggestionAfterError().showHelpAfterError();
+    for (const sub of command.commands) sub.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr }).showHelpAfterError();
   }
   return program;
 }

@@ -4,13 +4,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { privateDir, PRIVATE_FILE_MODE } from '../files';
+import { loadClientConfig, type ClientConfig } from './clients';
 import { loadPaymentConfig, type PaymentConfig } from './payments';
 import { ConfigError, integer, origin, type Env } from './values';
 
 export { ConfigError };
+export type { FailureStatus } from './clients';
 export type { OnlineMethod, PaymentMethodName, RazorpayConfig, StripeConfig } from './payments';
 
-export interface Config extends PaymentConfig {
+export interface Config extends PaymentConfig, ClientConfig {
   production: boolean;
   host: string;
   port: number;
@@ -35,7 +37,11 @@ export interface Config extends PaymentConfig {
   requestTimeoutMs: number;
   /** Login and sign-up attempts one client may make per minute. */
   authRateLimitPerMinute: number;
+  /** How long starting an online payment keeps its units for it; after that the order can no longer be paid. */
+  stockHoldSeconds: number;
   logLevel: string;
+  /** JSON lines (for machines), or readable lines on a terminal. */
+  logFormat: LogFormat;
   /** Folder of the built SPA. */
   distDir: string;
   /** The Razorpay checkout script the storefront loads (the sandbox's own without keys). */
@@ -45,6 +51,15 @@ export interface Config extends PaymentConfig {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+/** Readable on a terminal, JSON lines anywhere else (a file, a pipe, a log collector), unless LOG_FORMAT says. */
+function logFormat(raw: string | undefined): LogFormat {
+  if (!raw) return process.stdout.isTTY ? 'pretty' : 'json';
+  if ((LOG_FORMATS as readonly string[]).includes(raw)) return raw as LogFormat;
+  throw new ConfigError(`LOG_FORMAT must be json or pretty; it is "${raw}".`);
+}
 
 function databaseUrlOf(raw: string | undefined, dataDir: string): string {
   if (!raw) return `sqlite:${path.join(dataDir, 'shop.sqlite')}`;
@@ -100,6 +115,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const logLevel = env.LOG_LEVEL || 'info';
   const warnings: string[] = [];
   const payments = loadPaymentConfig(env, production, warnings);
+  const publicUrl = origin('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`);
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; it is "${logLevel}".`);
   }
@@ -116,13 +132,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       .map((entry) => entry.trim())
       .filter(Boolean)
       .map((entry) => origin('CORS_ORIGINS', entry)),
-    publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
+    publicUrl,
+    ...loadClientConfig(env, publicUrl),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 10, 20),
     passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', defaultHashConcurrency(env), 1, 64),
     passwordHashQueue: integer(env, 'PASSWORD_HASH_QUEUE', 16, 0, 100_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 500, 600_000),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10, 1, 100000),
+    stockHoldSeconds: integer(env, 'STOCK_HOLD_SECONDS', 900, 1, 24 * 3600),
     logLevel,
+    logFormat: logFormat(env.LOG_FORMAT),
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     ...payments,
     razorpayCheckoutUrl: payments.razorpay ? RAZORPAY_CHECKOUT_SCRIPT : SANDBOX_RAZORPAY_SCRIPT,

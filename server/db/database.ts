@@ -4,11 +4,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { types } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { PRIVATE_DIR_MODE, privateFile } from '../files';
 import type { DB } from './schema';
 import { migrations } from './migrations';
+import { MigrationLockingSqliteDialect } from './sqliteMigrationLock';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -77,7 +78,7 @@ function openSqlite(file: string): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
+  const db = new Kysely<DB>({ dialect: new MigrationLockingSqliteDialect({ database: cachingStatements(sqlite) }, () => sqlite.inTransaction) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 

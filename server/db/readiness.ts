@@ -8,6 +8,8 @@ import type { DB } from './schema';
 
 export interface DatabaseReadiness {
   readonly ready: boolean;
+  /** Settles once the database is prepared (the start-up announces the shop only then). */
+  readonly whenReady: Promise<void>;
   /** Stops trying (the server is closing). */
   stop(): void;
 }
@@ -26,10 +28,13 @@ export async function prepareDatabase(prepare: () => Promise<void>, log: Readine
   let ready = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let becameReady: () => void = () => undefined;
+  const whenReady = new Promise<void>((resolve) => (becameReady = resolve));
   const attempt = async (retryInMs: number): Promise<void> => {
     try {
       await prepare();
       ready = true;
+      becameReady();
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       if (stopped) return;
@@ -45,6 +50,7 @@ export async function prepareDatabase(prepare: () => Promise<void>, log: Readine
     get ready() {
       return ready;
     },
+    whenReady,
     stop() {
       stopped = true;
       clearTimeout(timer);

@@ -1,6 +1,6 @@
 // Table shapes as Kysely sees them. Money is integer paise; lists and addresses are JSON text;
 // flags are 0/1 integers so the same SQL serves SQLite and PostgreSQL.
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface UsersTable {
   id: string;
@@ -61,7 +61,50 @@ export interface OrdersTable {
   /** Stripe PaymentIntent id or Razorpay payment id, once paid. */
   payment_ref: string | null;
   paid_at: number | null;
+  /** What the order did to the stock (StockState); null for orders from before the shop counted stock. */
+  stock_state: ColumnType<StockState | null, StockState | null | undefined, StockState | null>;
+  /** While the order holds its units for a payment: when the hold ends. Null otherwise. */
+  stock_held_until: ColumnType<number | null, number | null | undefined, number | null>;
 }
+
+/**
+ * held: its units are kept for its payment; sold: taken by a placed order; released: a hold given back (the payment
+ * was cancelled, failed or expired); restocked: a sold order's units put back when it was cancelled.
+ */
+export type StockState = 'held' | 'sold' | 'released' | 'restocked';
+
+/**
+ * Units on the shelf per product and size, held units already taken out: what can be sold now. Every write names why
+ * (`last_*`, `updated_at`): the database's trigger copies them into the ledger entry it writes for the change.
+ */
+export interface ProductStockTable {
+  product_id: string;
+  size: string;
+  quantity: number;
+  updated_at: number;
+  last_reason: StockReason;
+  last_order_id: string | null;
+  last_by: string | null;
+}
+
+/** Every change of stock, with why and for which order: the shelf's history, written by product_stock's trigger. */
+export interface StockLedgerTable {
+  id: Generated<number>;
+  product_id: string;
+  size: string;
+  /** Units added (positive) or taken (negative); 0 when a hold became a sale. */
+  delta: number;
+  /** The stock after the change. */
+  balance: number;
+  reason: StockReason;
+  order_id: string | null;
+  /** The operator (an admin's e-mail, the CLI's user) for changes they made. */
+  changed_by: string | null;
+  at: number;
+}
+
+/** `removed`: a size the product no longer sells, or a product removed, left the shelf with its units. */
+export type StockReason = 'set' | 'import' | 'sale' | 'hold' | 'release' | 'cancel' | 'removed';
 
 /** What the offline sandbox providers remember: sessions (Stripe-like) and orders (Razorpay-like). */
 export interface SandboxPaymentsTable {
@@ -105,4 +148,6 @@ export interface DB {
   sandbox_payments: SandboxPaymentsTable;
   shop_counters: ShopCountersTable;
   order_status_changes: OrderStatusChangesTable;
+  product_stock: ProductStockTable;
+  stock_ledger: StockLedgerTable;
 }

@@ -1,49 +1,46 @@
 // The demo shop: on the first start, a shop with no products gets the demo catalog (catalog.ts) and its drawn
-// pictures (garments.ts), written as files the server serves. A real shop sells its own catalog instead: it imports
+// pictures (garments.ts), kept in the shop's picture store. A real shop sells its own catalog instead: it imports
 // it with `npm run shop -- products import` (docs/operations.md) and removes the demo products; a shop whose
 // database already holds products when the server first starts (an import into PostgreSQL first) is never seeded.
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { IMAGES_URL_PREFIX } from '../constants';
 import type { DB } from '../db/schema';
+import type { NewPicture, PictureStore } from '../images/picture';
+import { PRODUCTS_FOLDER } from '../images/variants';
 import { changeCatalog } from '../services/catalog';
 import { seedProducts } from './catalog';
 import { renderGarmentSvg, renderHeroSvg } from './garments';
+import { startingStock } from './stock';
 
 /** Seeded products are dated a day apart, the last one a day before the catalog's launch date. */
 const CATALOG_LAUNCH = Date.UTC(2026, 9, 1);
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Writes `content` under a name that carries its hash, so it can be cached forever. */
-function writeHashed(dir: string, base: string, content: string): string {
+/** `content` under a name that carries its hash, so it can be cached forever. */
+function hashedSvg(base: string, content: string): NewPicture {
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 8);
-  const name = `${base}-${hash}.svg`;
-  const file = path.join(dir, name);
-  if (!existsSync(file)) writeFileSync(file, content);
-  return name;
+  return { name: `${PRODUCTS_FOLDER}/${base}-${hash}.svg`, bytes: Buffer.from(content) };
 }
 
-/** Renders every seed picture (idempotent) and answers each product's image URLs. */
-export function writeSeedImages(imagesDir: string): Map<string, string[]> {
-  const productsDir = path.join(imagesDir, 'products');
-  mkdirSync(productsDir, { recursive: true });
-  writeFileSync(path.join(imagesDir, 'hero.svg'), renderHeroSvg());
-  return new Map(
-    seedProducts.map((product) => [
-      product.id,
-      product.pictures.map(
-        (picture, index) =>
-          `${IMAGES_URL_PREFIX}products/${writeHashed(productsDir, `${product.id}-${index + 1}`, renderGarmentSvg(picture))}`,
-      ),
-    ]),
-  );
+/**
+ * Stores every seed picture that is not stored yet, and the hero (under its one name, so it follows the version of
+ * the shop); answers each product's image URLs.
+ */
+async function storeSeedPictures(pictures: PictureStore): Promise<Map<string, string[]>> {
+  const drawn = seedProducts.map((product) => ({
+    id: product.id,
+    pictures: product.pictures.map((picture, index) => hashedSvg(`${product.id}-${index + 1}`, renderGarmentSvg(picture))),
+  }));
+  const all = drawn.flatMap((product) => product.pictures);
+  const missing = new Set(await pictures.missing(all.map((picture) => picture.name)));
+  await pictures.save([{ name: 'hero.svg', bytes: Buffer.from(renderHeroSvg()) }, ...all.filter((picture) => missing.has(picture.name))]);
+  return new Map(drawn.map((product) => [product.id, product.pictures.map((picture) => `${IMAGES_URL_PREFIX}${picture.name}`)]));
 }
 
 /** Inserts the demo catalog when the shop has no products yet; safe when several processes start at once. */
-export async function seedCatalog(db: Kysely<DB>, imagesDir: string): Promise<number> {
-  const images = writeSeedImages(imagesDir);
+export async function seedCatalog(db: Kysely<DB>, pictures: PictureStore): Promise<number> {
+  const images = await storeSeedPictures(pictures);
   const existing = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
   if (Number(existing?.count ?? 0) > 0) return 0;
   const rows = seedProducts.map((product, index) => ({
@@ -58,12 +55,15 @@ export async function seedCatalog(db: Kysely<DB>, imagesDir: string): Promise<nu
     bestseller: product.bestseller ? 1 : 0,
     created_at: CATALOG_LAUNCH - (seedProducts.length - index) * DAY_MS,
   }));
-  const result = await changeCatalog(db, (trx) =>
-    trx
-      .insertInto('products')
-      .values(rows)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .executeTakeFirst(),
-  );
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+  const inserted = await changeCatalog(db, async (trx) => {
+    const added = await trx.insertInto('products').values(rows).onConflict((oc) => oc.column('id').doNothing()).returning(['id', 'sizes']).execute();
+    // Stock only for the products this process inserted: a second process starting at once adds none twice.
+    const now = Date.now();
+    const stock = added.flatMap((row) =>
+      startingStock(row.id, JSON.parse(row.sizes) as string[]).map((entry) => ({ product_id: row.id, ...entry, updated_at: now, last_reason: 'set' as const, last_by: 'demo seed' })),
+    );
+    if (stock.length > 0) await trx.insertInto('product_stock').values(stock).execute();
+    return added.length;
+  });
+  return inserted;
 }

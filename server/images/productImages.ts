@@ -1,9 +1,9 @@
 // Pictures an operator adds to the catalog: made into every size and format the storefront serves, under the URL
 // the product lists.
-import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGES_URL_PREFIX } from '../constants';
-import { MAX_IMAGE_PIXELS, writeImageVariants } from './variants';
+import type { PictureStore } from './picture';
+import { MAX_IMAGE_PIXELS, PRODUCTS_FOLDER, writeImageVariants } from './variants';
 
 /** Most bytes one uploaded picture may have. */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -23,7 +23,7 @@ async function assertPixelCount(bytes: Buffer): Promise<void> {
 }
 
 /** Stores a picture given as bytes and answers its URL; refuses bytes that are not a picture sharp can read. */
-export async function storeProductImage(imagesDir: string, bytes: Buffer, base: string): Promise<string> {
+export async function storeProductImage(pictures: PictureStore, bytes: Buffer, base: string): Promise<string> {
   if (bytes.length === 0) throw new ImageRefused('the picture is empty');
   if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRefused(`the picture is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
   await assertPixelCount(bytes);
@@ -31,6 +31,6 @@ export async function storeProductImage(imagesDir: string, bytes: Buffer, base: 
     .stats()
     .then(() => true, () => false);
   if (!readable) throw new ImageRefused('the file is not a picture the shop reads (JPEG, PNG, WebP, AVIF, GIF, TIFF or SVG)');
-  const name = await writeImageVariants(bytes, path.join(imagesDir, 'products'), base);
-  return `${IMAGES_URL_PREFIX}products/${name}`;
+  const name = await writeImageVariants(bytes, pictures, base);
+  return `${IMAGES_URL_PREFIX}${PRODUCTS_FOLDER}/${name}`;
 }

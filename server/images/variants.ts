@@ -4,10 +4,8 @@
 // Vector pictures (the demo catalog's SVG art) are served as they are: sharp at every size and smaller than any
 // raster form of them.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { PictureStore } from './picture';
 
 /** The widths every photograph is made in; the storefront's copy is in src/shared/ui/ProductPicture.tsx. */
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
@@ -27,29 +25,29 @@ export function variantName(stem: string, width: number, format: ImageFormat): s
   return `${stem}-${width}.${format}`;
 }
 
+/** The folder of the picture store that holds product photographs. */
+export const PRODUCTS_FOLDER = 'products';
+
 /**
- * Writes every width and format of a photograph into `dir` (skipping files already there) and answers the file
- * name of the widest WebP. `base` is a readable name (letters, digits and dashes), such as the product id.
+ * Stores every width and format of a photograph (skipping those already stored) and answers the file name of the
+ * widest WebP, under PRODUCTS_FOLDER. `base` is a readable name (letters, digits and dashes), such as the product id.
  */
-export async function writeImageVariants(source: Buffer, dir: string, base: string): Promise<string> {
+export async function writeImageVariants(source: Buffer, pictures: PictureStore, base: string): Promise<string> {
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
   const stem = `${base}-${hash}`;
-  mkdirSync(dir, { recursive: true });
+  const wanted = IMAGE_WIDTHS.flatMap((width) => IMAGE_FORMATS.map((format) => ({ width, format, name: `${PRODUCTS_FOLDER}/${variantName(stem, width, format)}` })));
+  const missing = new Set(await pictures.missing(wanted.map(({ name }) => name)));
   // One decode of the source; each variant is resized from it and encoded on libuv's thread pool.
   const image = sharp(source, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-  await Promise.all(
-    IMAGE_WIDTHS.flatMap((width) =>
-      IMAGE_FORMATS.map(async (format) => {
-        const file = path.join(dir, variantName(stem, width, format));
-        if (existsSync(file)) return;
+  const made = await Promise.all(
+    wanted
+      .filter(({ name }) => missing.has(name))
+      .map(async ({ width, format, name }) => {
         const resized = image.clone().resize({ width, height: Math.round(width * IMAGE_ASPECT), fit: 'cover' });
         const bytes = await (format === 'avif' ? resized.avif({ quality: 50, effort: 4 }) : resized.webp({ quality: 75 })).toBuffer();
-        // Written whole and then renamed, so a crash never leaves a half file that looks done.
-        const partial = `${file}.${process.pid}.partial`;
-        await writeFile(partial, bytes);
-        await rename(partial, file);
+        return { name, bytes };
       }),
-    ),
   );
+  await pictures.save(made);
   return variantName(stem, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number, 'webp');
 }

@@ -64,9 +64,3 @@ function offered<T>(payments: Payments, method: PaymentMethodName, provider: T |
 export const cardCheckout = (payments: Payments): CardCheckout => offered(payments, 'stripe', payments.card);
 export const popupCheckout = (payments: Payments): PopupCheckout => offered(payments, 'razorpay', payments.popup);
 export const assertCashOnDelivery = (payments: Payments): void => void offered(payments, 'cod', true);
-
-export function describeModes(payments: Payments): string {
-  const mode = (method: PaymentMethodName, provider: { mode: string } | null) =>
-    `${method}: ${payments.methods.includes(method) ? (provider?.mode ?? 'on') : 'off'}`;
-  return `payment methods: ${mode('cod', null)}, ${mode('stripe', payments.card)}, ${mode('razorpay', payments.popup)}`;
-}

@@ -5,11 +5,21 @@ import { PaymentProviderError, PaymentProviderRefused } from '../payments/types'
 import { PLAIN_TEXT, PLAIN_TEXT_RULE } from '../schemas/text';
 
 export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
+/** Retry-After of every 503 about the database: the longest pause between the server's own attempts to reach it. */
+export const UNAVAILABLE_RETRY_AFTER = '5';
 /** A provider's answers in the shop's words: never its own text, which may quote our keys or its internals. */
 export const PROVIDER_UNAVAILABLE_MESSAGE = 'The payment provider is unavailable. Please try again in a moment.';
 export const PROVIDER_REFUSED_MESSAGE =
   'The payment provider refused this payment. Please choose another way to pay, or contact us if it keeps happening.';
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** With FAILURE_STATUS=200, the status a failure would have had: clients that act on it (ours) read it here. */
+export const FAILURE_STATUS_HEADER = 'shop-failure-status';
+/**
+ * Callers that act on the status whatever FAILURE_STATUS says: operators' tools, and Stripe, which sends a webhook
+ * event again only after a failure status.
+ */
+const KEEPS_FAILURE_STATUS = ['/api/admin/', '/api/order/stripe/webhook'];
 
 /** Fastify's own request errors, reworded for the people who meet them. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -44,10 +54,26 @@ function messageFor(error: FastifyError): string {
 
 /** 503 with Retry-After: the database cannot be reached (or is not ready yet); the call may be repeated. */
 export function sendUnavailable(reply: FastifyReply): FastifyReply {
-  return reply.status(503).header('retry-after', '5').send({ success: false, message: UNAVAILABLE_MESSAGE });
+  return reply.status(503).header('retry-after', UNAVAILABLE_RETRY_AFTER).send({ success: false, message: UNAVAILABLE_MESSAGE });
+}
+
+/**
+ * FAILURE_STATUS=200: the storefront calls' expected failures (4xx) answer 200 `{ success: false, message }`, as the
+ * original server did, for clients that show `message` only from a 200. Done after serialization, which picks the
+ * answer's schema by status (a 200 schema would drop the message). Unknown calls stay 404, server failures 5xx.
+ */
+function answerFailuresWith200(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const status = reply.statusCode;
+    if (status < 400 || status >= 500 || request.is404 || !request.url.startsWith('/api/')) return payload;
+    if (KEEPS_FAILURE_STATUS.some((prefix) => request.url.startsWith(prefix))) return payload;
+    reply.header(FAILURE_STATUS_HEADER, String(status)).code(200);
+    return payload;
+  });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  if (app.config.failureStatus === '200') answerFailuresWith200(app);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       const { headers = {}, logAs } = error.options;

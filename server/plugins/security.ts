@@ -24,12 +24,20 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'script-src': ["'self'", ...razorpay.script],
     // styled-components and react-toastify insert their styles at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    // Answers name pictures under IMAGE_BASE_URL, absolute, which need not be the origin the page came from.
+    'img-src': ["'self'", 'data:', new URL(config.imageBaseUrl).origin],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...razorpay.connect],
     'frame-src': razorpay.frame.length > 0 ? razorpay.frame : ["'none'"],
     ...(tls ? { 'upgrade-insecure-requests': [] } : {}),
   };
+}
+
+/** A policy as the Content-Security-Policy header says it, for a page whose policy differs (the sandbox's checkout). */
+export function policyHeader(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {

@@ -4,9 +4,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { IMAGES_URL_PREFIX } from '../constants';
+import { cacheControlFor } from '../hashedNames';
+import type { PictureStore } from '../images/picture';
+import { registerPictures } from './pictures';
 import { loadRouteAssets, preloadsFor } from './preloads';
 
-const YEAR_SECONDS = 365 * 24 * 3600;
 /**
  * Files, never pages: a missing picture or script (anything under the folders of files, or any name with an
  * extension) is a 404, not the storefront's page, which a browser would try to run as a script or show as a broken
@@ -15,14 +17,9 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 const FILE_PREFIXES = [IMAGES_URL_PREFIX, '/assets/'];
 const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
 const isFilePath = (pathname: string) => FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || FILE_NAME.test(pathname);
-/** Build, seed and image outputs carry a content hash in their names (images add their width), so they never change. */
-const HASHED_NAME = /[.-][0-9a-f]{8,}(-\d+)?\.[a-z0-9]+$/;
 
 function cacheHeaders(reply: { setHeader(name: string, value: string): unknown }, file: string): void {
-  reply.setHeader(
-    'cache-control',
-    HASHED_NAME.test(file) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=0, must-revalidate',
-  );
+  reply.setHeader('cache-control', cacheControlFor(file));
 }
 
 const PLACEHOLDER_PAGE = `<!doctype html>
@@ -33,18 +30,8 @@ const PLACEHOLDER_PAGE = `<!doctype html>
 <p>The shop's API is ready: see <a href="/api/product/list">the catalog</a> and
 <a href="/api/openapi.json">its OpenAPI description</a>.</p></main></body></html>`;
 
-export async function registerWeb(app: FastifyInstance, distDir: string, imagesDir: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: imagesDir,
-    prefix: IMAGES_URL_PREFIX,
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply, file) => {
-      cacheHeaders(reply, file);
-      // Pictures may be shown from another origin (a CDN in front of the shop, a shared link's preview).
-      reply.setHeader('cross-origin-resource-policy', 'cross-origin');
-    },
-  });
+export async function registerWeb(app: FastifyInstance, distDir: string, pictures: PictureStore): Promise<void> {
+  await registerPictures(app, pictures);
 
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {

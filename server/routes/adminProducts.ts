@@ -1,5 +1,4 @@
 // The admin API's catalog calls: export, add, import, remove, and picture uploads. Operators only (the admin role).
-import path from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound } from '../errors';
 import { ImageRefused, MAX_IMAGE_BYTES, storeProductImage } from '../images/productImages';
@@ -26,7 +25,6 @@ export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticateAdmin);
   // Pictures arrive as their own bytes; this parser serves only the routes of this plugin.
   app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_request, body, done) => done(null, body));
-  const imagesDir = path.join(app.config.dataDir, 'images');
 
   app.get(
     '/api/admin/products',
@@ -49,7 +47,7 @@ export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = await importProducts(app.db, [{ line: 1, fields: request.body }], { strict: true });
+      const report = await importProducts(app.db, [{ line: 1, fields: request.body }], { strict: true, by: request.userEmail });
       if (!report.written) return reply.status(422).send({ success: false, message: refusal(report), rejected: report.rejected });
       return reply.status(201).send({ success: true, message: importSummary(report), ...report });
     },
@@ -72,7 +70,7 @@ export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const rows = request.body.products.map((fields, index) => ({ line: index + 1, fields }));
-      const report = await importProducts(app.db, rows, { strict: request.body.strict ?? false });
+      const report = await importProducts(app.db, rows, { strict: request.body.strict ?? false, by: request.userEmail });
       if (!report.written) return reply.status(422).send({ success: false, message: refusal(report), rejected: report.rejected });
       return { success: true as const, message: importSummary(report), ...report };
     },
@@ -107,7 +105,7 @@ export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) throw badRequest('Send the picture itself as the body, with its image content type.');
       try {
-        const url = await storeProductImage(imagesDir, request.body, request.query.name ?? 'upload');
+        const url = await storeProductImage(app.pictures, request.body, request.query.name ?? 'upload');
         return reply.status(201).send({ success: true, url });
       } catch (error) {
         if (error instanceof ImageRefused) throw badRequest(`The picture was refused: ${error.message}.`);

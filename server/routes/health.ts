@@ -1,6 +1,7 @@
 // GET /api/health: whether this process can serve, database included.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkDatabase } from '../db/readiness';
+import { UNAVAILABLE_RETRY_AFTER } from '../plugins/errors';
 
 const warnings = Type.Array(Type.String(), { description: 'Settings that work but need the operator to know of them; logged at start too.' });
 
@@ -25,8 +26,10 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { success: true as const, database: 'ok' as const, warnings: said };
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database unavailable');
+        // Load balancers and monitors that honour it ask again when the server itself tries the database again.
         return reply
           .status(503)
+          .header('retry-after', UNAVAILABLE_RETRY_AFTER)
           .send({ success: false, message: 'The database is unavailable.', database: 'unavailable', warnings: said });
       }
     },

@@ -1,10 +1,10 @@
-// POST /api/order/place (cash on delivery) and /api/order/userorder.
+// POST /api/order/place (cash on delivery), /api/order/userorder and its original spelling userorders.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertCashOnDelivery } from '../payments';
 import { TOKEN_SECURITY } from '../plugins/auth';
-import { failures, Order, OrderRequest } from '../schemas/entities';
+import { failures, Order, OrderRequest, OriginalOrder } from '../schemas/entities';
 import { placeOrderFromCart } from '../services/orderPlacing';
-import { listOrders } from '../services/orderQueries';
+import { listOrders, listOrdersAsOriginal } from '../services/orderQueries';
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -41,6 +41,22 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ success: Type.Literal(true), orders: Type.Array(Type.Ref(Order)) }), ...failures },
       },
     },
-    async (request) => ({ success: true as const, orders: await listOrders(app.db, request.userId) }),
+    async (request) => ({ success: true as const, orders: await listOrders(app.db, request.userId, { imageBaseUrl: app.config.imageBaseUrl }) }),
+  );
+
+  app.post(
+    '/api/order/userorders',
+    {
+      schema: {
+        tags: ['order'],
+        operationId: 'listUserOrdersOldestFirst',
+        summary: "The caller's orders, oldest first, as the original server answered them",
+        description: 'For storefronts written against the original server (docs/compat.md). New clients call userorder.',
+        deprecated: true,
+        security: TOKEN_SECURITY,
+        response: { 200: Type.Object({ success: Type.Literal(true), orders: Type.Array(Type.Ref(OriginalOrder)) }), ...failures },
+      },
+    },
+    async (request) => ({ success: true as const, orders: await listOrdersAsOriginal(app.db, request.userId, app.config.imageBaseUrl) }),
   );
 };

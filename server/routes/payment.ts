@@ -1,6 +1,7 @@
 // POST /api/order/stripe, verifyStripe, razorpay and verifyRazorpay: orders paid online, confirmed by the provider.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TOKEN_SECURITY } from '../plugins/auth';
+import { storefrontOrigin } from '../plugins/storefrontOrigin';
 import { failures, OrderRequest } from '../schemas/entities';
 import { startCardPayment, verifyCardPayment } from '../services/cardPayments';
 import { startPopupPayment, verifyPopupPayment } from '../services/popupPayments';
@@ -23,7 +24,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const payment = { userId: request.userId, request: request.body, publicUrl: app.config.publicUrl };
+      const payment = { userId: request.userId, request: request.body, returnOrigin: storefrontOrigin(request), holdMs: app.config.stockHoldSeconds * 1000 };
       return { success: true as const, session_url: await startCardPayment(app.db, app.payments, payment) };
     },
   );
@@ -35,7 +36,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['order'],
         operationId: 'verifyStripe',
         summary: 'After the return from card checkout: the order is paid only if Stripe says so',
-        description: 'The success flag is what the return URL said; it proves nothing and is not trusted.',
+        description:
+          'The success flag is what the return URL said: it never pays an order; false (the checkout page\'s Cancel) cancels the unpaid order, keeping the cart.',
         security: TOKEN_SECURITY,
         body: Type.Object(
           { success: Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })]), orderId: Type.String({ minLength: 1, maxLength: 100 }) },
@@ -45,7 +47,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await verifyCardPayment(app.db, app.payments, request.userId, request.body.orderId);
+      const { orderId, success } = request.body;
+      await verifyCardPayment(app.db, app.payments, { userId: request.userId, orderId, cancelled: success === false || success === 'false' });
       return { success: true as const };
     },
   );
@@ -76,7 +79,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const started = await startPopupPayment(app.db, app.payments, { userId: request.userId, request: request.body });
+      const payment = { userId: request.userId, request: request.body, holdMs: app.config.stockHoldSeconds * 1000 };
+      const started = await startPopupPayment(app.db, app.payments, payment);
       return { success: true as const, ...started };
     },
   );

@@ -25,6 +25,7 @@ export const stripeWebhookRoutes = (stripe: StripeCheckout): FastifyPluginAsyncT
         const { outcome, orderId } = await handleStripeEvent(app.db, stripe, request.body as Buffer, typeof signature === 'string' ? signature : '');
         // Acknowledged all the same (Stripe would only send it again); the money must go back to the shopper.
         if (outcome === 'cancelled') request.log.error({ orderId }, 'Stripe took a payment for a replaced order: refund it');
+        if (outcome === 'refund due') request.log.error({ orderId }, 'Stripe took a payment after the hold on its units ended: refund it');
         return { success: true as const };
       },
     );

@@ -1,7 +1,7 @@
 // JSON schemas of the admin API: the catalog as the operator edits it, orders with their history, accounts.
 import { Type, type Static } from '@sinclair/typebox';
-import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../constants';
-import { Order } from './entities';
+import { MAX_STOCK, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../constants';
+import { Order, Stock } from './entities';
 
 const productFields = {
   name: Type.String({ maxLength: 120 }),
@@ -21,12 +21,17 @@ export const ProductInput = Type.Object(
     id: Type.Optional(Type.String({ maxLength: 80, description: 'Lower-case letters, digits and dashes; made from the name when left out.' })),
     ...productFields,
     bestseller: Type.Optional(Type.Boolean()),
+    stock: Type.Optional(
+      Type.Record(Type.String({ maxLength: 12 }), Type.Integer({ minimum: 0, maximum: MAX_STOCK }), {
+        description: 'Units to set per size it sells; sizes left out keep their stock (a new product starts at 0).',
+      }),
+    ),
   },
   { $id: 'ProductInput', additionalProperties: false },
 );
 
 export const CatalogProduct = Type.Object(
-  { id: Type.String(), ...productFields, bestseller: Type.Boolean() },
+  { id: Type.String(), ...productFields, bestseller: Type.Boolean(), stock: Stock },
   { $id: 'CatalogProduct', additionalProperties: false, description: 'A product as imported and exported.' },
 );
 
@@ -75,6 +80,24 @@ export const AdminUser = Type.Object(
   { $id: 'AdminUser', additionalProperties: false },
 );
 
-export const adminSchemas = [ProductInput, CatalogProduct, ImportReport, ImportRefusal, StatusChange, AdminOrder, AdminUser];
+export const StockLevel = Type.Object(
+  { productId: Type.String(), name: Type.String(), size: Type.String(), quantity: Type.Integer({ minimum: 0 }) },
+  { $id: 'StockLevel', additionalProperties: false },
+);
+
+export const LedgerEntry = Type.Object(
+  {
+    at: Type.Number({ description: 'Milliseconds since 1970.' }),
+    size: Type.String(),
+    delta: Type.Integer({ description: 'Units added (positive) or taken (negative); 0 when a hold became a sale.' }),
+    balance: Type.Integer({ description: 'The units after the change.' }),
+    reason: Type.String({ examples: ['set', 'import', 'sale', 'hold', 'release', 'cancel'] }),
+    orderId: Type.Union([Type.String(), Type.Null()]),
+    by: Type.Union([Type.String(), Type.Null()], { description: 'The operator, for changes an operator made.' }),
+  },
+  { $id: 'LedgerEntry', additionalProperties: false },
+);
+
+export const adminSchemas = [ProductInput, CatalogProduct, ImportReport, ImportRefusal, StatusChange, AdminOrder, AdminUser, StockLevel, LedgerEntry];
 
 export type ProductInput = Static<typeof ProductInput>;

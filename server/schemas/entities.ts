@@ -29,8 +29,16 @@ const productFields = {
   bestseller: Type.Boolean(),
 };
 
-export const Product = Type.Object(productFields, { $id: 'Product', additionalProperties: false });
+/** Units left per size, every size the product sells included (0: sold out). */
+export const Stock = Type.Record(Type.String(), Type.Integer({ minimum: 0 }), {
+  description: 'Units that can be bought now per size, units held for payments already taken out; 0 means sold out.',
+  examples: [{ S: 12, M: 0, L: 3 }],
+});
+
+export const Product = Type.Object({ ...productFields, stock: Stock }, { $id: 'Product', additionalProperties: false });
 export type Product = Static<typeof Product>;
+/** A product without its stock: what an order keeps a copy of. */
+export type ProductFields = Omit<Product, 'stock'>;
 
 export const OrderItem = Type.Object(
   { ...productFields, size: Type.String(), quantity: Type.Integer({ minimum: 1 }) },
@@ -69,6 +77,13 @@ export const Order = Type.Object(
 );
 export type Order = Static<typeof Order>;
 
+/** An order as the original server listed it (POST /api/order/userorders): the same fields and the shopper's id. */
+export const OriginalOrder = Type.Object(
+  { ...Order.properties, userId: Type.String({ description: "The shopper's id (the caller's own)." }) },
+  { $id: 'OriginalOrder', additionalProperties: false },
+);
+export type OriginalOrder = Static<typeof OriginalOrder>;
+
 /** Cart lines sent with an order: what the shopper saw (a product copy with size and quantity). */
 export const OrderRequest = Type.Object(
   {
@@ -91,7 +106,7 @@ export const OrderRequest = Type.Object(
 );
 export type OrderRequest = Static<typeof OrderRequest>;
 
-export const sharedSchemas = [Failure, Product, OrderItem, Address, Order, OrderRequest];
+export const sharedSchemas = [Failure, Product, OrderItem, Address, Order, OriginalOrder, OrderRequest];
 
 /** Answer schemas every route declares for its failures. */
 export const failures = { '4xx': Type.Ref(Failure), '5xx': Type.Ref(Failure) };

@@ -1,13 +1,13 @@
 // Card payments (Stripe Checkout, or its sandbox): starting one for the cart, and confirming it with the provider,
 // with one confirmation for the shopper's return and Stripe's webhook.
 import type { Kysely } from 'kysely';
-import { CURRENCY, DELIVERY_FEE_PAISE, PAYMENT_METHOD } from '../constants';
+import { CURRENCY, DELIVERY_FEE_PAISE, PAYMENT_METHOD, REFUND_DUE } from '../constants';
 import type { DB } from '../db/schema';
 import { CART_CHANGED_MESSAGE, HttpError } from '../errors';
 import { cardCheckout, type Payments } from '../payments';
 import type { CardCheckout, CheckoutLine, CheckoutSession } from '../payments/types';
 import type { OrderItem, OrderRequest } from '../schemas/entities';
-import { fulfilPayment, paidReplacedOrder } from './orderPayments';
+import { assertPaymentTaken, cancelShoppersWaitingOrder, fulfilPayment } from './orderPayments';
 import { findUserOrderPaidWith, type OrderRow } from './orderQueries';
 import { startOnlinePayment } from './paymentStart';
 
@@ -35,18 +35,21 @@ function checkoutLines(order: OrderRow): CheckoutLine[] {
 export interface NewCardPayment {
   userId: string;
   request: OrderRequest;
-  /** Where the storefront is served: the checkout page sends the shopper back there. */
-  publicUrl: string;
+  /** The origin of the storefront that started the payment: the checkout page sends the shopper back there. */
+  returnOrigin: string;
+  /** How long the order's units are kept for its payment. */
+  holdMs: number;
 }
 
 /** Opens the checkout session for the user's cart (one, however often it is asked for) and answers its page's URL. */
-export async function startCardPayment(db: Kysely<DB>, payments: Payments, { userId, request, publicUrl }: NewCardPayment): Promise<string> {
+export async function startCardPayment(db: Kysely<DB>, payments: Payments, { userId, request, returnOrigin, holdMs }: NewCardPayment): Promise<string> {
   const card = cardCheckout(payments);
   const order = await startOnlinePayment(db, payments, {
     order: { userId, request, paymentMethod: PAYMENT_METHOD.stripe },
     longestCallMs: card.longestCallMs,
+    holdMs,
     create: (row) => {
-      const back = (success: boolean) => `${publicUrl}/verify?success=${success}&orderId=${row.id}`;
+      const back = (success: boolean) => `${returnOrigin}/verify?success=${success}&orderId=${row.id}`;
       return card.createSession({
         orderId: row.id,
         currency: CURRENCY.toLowerCase(),
@@ -72,17 +75,30 @@ async function confirmCardPayment(db: Kysely<DB>, card: CardCheckout, order: Ord
   if (!order.provider_ref) return false;
   const session = await card.retrieveSession(order.provider_ref);
   if (!paysForOrder(session, order)) return false;
-  if ((await fulfilPayment(db, order.id, session.paymentRef)) === 'cancelled') throw paidReplacedOrder(order.id);
+  assertPaymentTaken(await fulfilPayment(db, order.id, session.paymentRef), order.id);
   return true;
+}
+
+export interface CardReturn {
+  userId: string;
+  orderId: string;
+  /** The shopper came back through the checkout page's Cancel (the return URL's success=false). */
+  cancelled: boolean;
 }
 
 /**
  * After the shopper's return from the checkout page: the order is paid only if the provider says so (402 otherwise).
- * The return URL's own success flag proves nothing, so it is not asked for.
+ * The return URL's success flag never pays an order; after Cancel, an unpaid order is cancelled and its checkout
+ * closed, as the original server dropped it, so the shopper's next start is a new order and the cart stays.
  */
-export async function verifyCardPayment(db: Kysely<DB>, payments: Payments, userId: string, orderId: string): Promise<void> {
+export async function verifyCardPayment(db: Kysely<DB>, payments: Payments, { userId, orderId, cancelled }: CardReturn): Promise<void> {
   const card = cardCheckout(payments);
   const order = await findUserOrderPaidWith(db, userId, PAYMENT_METHOD.stripe, { id: orderId });
-  if (order.payment || (await confirmCardPayment(db, card, order))) return;
+  // A payment that came after the hold ended was never taken: asking again says so again.
+  if ((order.payment && order.status !== REFUND_DUE) || (await confirmCardPayment(db, card, order))) return;
+  if (cancelled && (await cancelShoppersWaitingOrder(db, userId, order.id)) && order.provider_ref) {
+    // Best effort, as for a replaced order: a payment that still arrives is refused and logged for a refund.
+    await card.expireSession(order.provider_ref).catch(() => undefined);
+  }
   throw new HttpError(402, NOT_PAID_MESSAGE);
 }

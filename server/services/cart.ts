@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
 import type { DB } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import { findProducts, offersSize } from './catalog';
+import { unitsFreeable } from './orderStock';
+import { leftInSize } from './stock';
 import { lockUser } from './userLock';
 
 /** productId -> size -> quantity, as spec section 3 describes the cart. */
@@ -15,10 +16,17 @@ interface Line {
   size: string;
 }
 
-async function assertSellable(db: Kysely<DB>, productId: string, size: string): Promise<void> {
-  const product = (await findProducts(db, [productId])).get(productId);
-  if (!product) throw notFound('This product is no longer in the shop.');
-  if (!offersSize(product, size)) throw badRequest(`Size "${size}" is not offered for this product.`);
+/** The product must be in the shop and sell the size; answers its units left (one read for both). */
+async function sellableUnits(db: Kysely<DB>, productId: string, size: string): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .leftJoin('product_stock', (join) => join.onRef('product_stock.product_id', '=', 'products.id').on('product_stock.size', '=', size))
+    .select(['products.sizes', 'product_stock.quantity'])
+    .where('products.id', '=', productId)
+    .executeTakeFirst();
+  if (!row) throw notFound('This product is no longer in the shop.');
+  if (!(JSON.parse(row.sizes) as string[]).includes(size)) throw badRequest(`Size "${size}" is not offered for this product.`);
+  return row.quantity ?? 0;
 }
 
 async function assertRoomForNewLine(db: Kysely<DB>, { userId, productId, size }: Line): Promise<void> {
@@ -34,13 +42,23 @@ async function assertRoomForNewLine(db: Kysely<DB>, { userId, productId, size }:
 }
 
 /**
+ * A line may hold at most what can be sold: the `left` units, and those of that size that holds which ended, or the
+ * shopper's own waiting payment, keep (read only when the units left fall short).
+ */
+async function assertInStock(db: Kysely<DB>, line: Line, quantity: number, left: number): Promise<void> {
+  if (quantity <= left) return;
+  const available = left + (await unitsFreeable(db, line.userId, line.productId, line.size));
+  if (quantity > available) throw conflict(leftInSize(line.size, available));
+}
+
+/**
  * Adds one piece of a size (POST /api/cart/add), in one transaction. The shopper's lock makes the count of lines and
  * the insert one step, so parallel adds of new lines stop at the cap on PostgreSQL too.
  */
 export function addOne(db: Kysely<DB>, line: Line): Promise<void> {
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, line.userId);
-    await assertSellable(trx, line.productId, line.size);
+    const left = await sellableUnits(trx, line.productId, line.size);
     await assertRoomForNewLine(trx, line);
     const now = Date.now();
     const result = await trx
@@ -52,10 +70,10 @@ export function addOne(db: Kysely<DB>, line: Line): Promise<void> {
           .doUpdateSet({ quantity: sql`cart_items.quantity + 1`, updated_at: now })
           .where('cart_items.quantity', '<', MAX_LINE_QUANTITY),
       )
+      .returning('quantity')
       .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) {
-      throw conflict(`You can order at most ${MAX_LINE_QUANTITY} of one size.`);
-    }
+    if (!result) throw conflict(`You can order at most ${MAX_LINE_QUANTITY} of one size.`);
+    await assertInStock(trx, line, result.quantity, left);
   });
 }
 
@@ -63,7 +81,7 @@ export function addOne(db: Kysely<DB>, line: Line): Promise<void> {
 export function setQuantity(db: Kysely<DB>, line: Line, quantity: number): Promise<void> {
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, line.userId);
-    await assertSellable(trx, line.productId, line.size);
+    const left = await sellableUnits(trx, line.productId, line.size);
     if (quantity === 0) {
       await trx
         .deleteFrom('cart_items')
@@ -74,6 +92,7 @@ export function setQuantity(db: Kysely<DB>, line: Line, quantity: number): Promi
       return;
     }
     await assertRoomForNewLine(trx, line);
+    await assertInStock(trx, line, quantity, left);
     const now = Date.now();
     await trx
       .insertInto('cart_items')

@@ -1,12 +1,12 @@
-// Reading products: the catalog in list order (newest first) and single-product look-ups.
+// Reading products: the catalog in list order (newest first) with each size's stock, and single-product look-ups.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, ProductsTable } from '../db/schema';
-import type { Product } from '../schemas/entities';
+import type { Product, ProductFields } from '../schemas/entities';
 import { toRupees } from './money';
 
 export type ProductRow = Selectable<ProductsTable>;
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow): ProductFields {
   return {
     _id: row.id,
     name: row.name,
@@ -20,19 +20,52 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-export async function listProducts(db: Kysely<DB>): Promise<Product[]> {
+export async function listProducts(db: Kysely<DB>): Promise<ProductFields[]> {
   const rows = await db.selectFrom('products').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
   return rows.map(toProduct);
+}
+
+/** Units left per product and size, read in one go. */
+export async function stockByProduct(db: Kysely<DB>): Promise<Map<string, Record<string, number>>> {
+  const rows = await db.selectFrom('product_stock').select(['product_id', 'size', 'quantity']).execute();
+  const stock = new Map<string, Record<string, number>>();
+  for (const row of rows) {
+    // Sizes are data: a null prototype keeps a size such as "__proto__" an ordinary key.
+    const sizes = stock.get(row.product_id) ?? stock.set(row.product_id, Object.create(null) as Record<string, number>).get(row.product_id);
+    if (sizes) sizes[row.size] = row.quantity;
+  }
+  return stock;
+}
+
+/** Products with their stock: every size they sell, 0 where the shop has none. */
+export function withStock(products: readonly ProductFields[], stock: Map<string, Record<string, number>>): Product[] {
+  return products.map((product) => {
+    const known = stock.get(product._id);
+    return { ...product, stock: Object.fromEntries(product.sizes.map((size) => [size, known?.[size] ?? 0])) };
+  });
+}
+
+/**
+ * A mark that changes whenever any stock does: a sale or a hold changes the sum of units, and any write moves the
+ * latest change time. Read in one pass by the database, so checking it costs no rows sent.
+ */
+export async function stockMark(db: Kysely<DB>): Promise<string> {
+  const row = await db
+    .selectFrom('product_stock')
+    .select((eb) => [eb.fn.countAll<number>().as('sizes'), eb.fn.sum<number>('quantity').as('units'), eb.fn.max('updated_at').as('changed')])
+    .executeTakeFirstOrThrow();
+  return `${Number(row.sizes)}:${Number(row.units ?? 0)}:${Number(row.changed ?? 0)}`;
+}
+
+export async function countProducts(db: Kysely<DB>): Promise<number> {
+  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export async function findProducts(db: Kysely<DB>, ids: readonly string[]): Promise<Map<string, ProductRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('products').selectAll().where('id', 'in', [...new Set(ids)]).execute();
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-export function offersSize(row: ProductRow, size: string): boolean {
-  return (JSON.parse(row.sizes) as string[]).includes(size);
 }
 
 /** The catalog's version: it rises with every change to the products. */

@@ -2,11 +2,13 @@
 // each recorded with who made it.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { AWAITING_PAYMENT, DELIVERED, ORDER_LIFECYCLE, PAYMENT_METHOD } from '../constants';
+import { AWAITING_PAYMENT, CANCELLED, DELIVERED, ORDER_LIFECYCLE, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import type { Order } from '../schemas/entities';
 import { toOrder } from './orderQueries';
+import { restockedOrder } from './orderStock';
+import { applyStock } from './stock';
 
 export interface StatusChange {
   from: string;
@@ -98,6 +100,8 @@ export async function changeOrderStatus(db: Kysely<DB>, id: string, to: string, 
       .insertInto('order_status_changes')
       .values({ id: randomUUID(), order_id: id, from_status: order.status, to_status: to, changed_by: by, changed_at: Date.now() })
       .execute();
+    // In the transaction that moved the status from where it was: two cancellations at once restock once.
+    if (to === CANCELLED) await applyStock(trx, await restockedOrder(trx, id, by));
   });
   const found = await findOrder(db, id);
   if (!found) throw notFound(`There is no order ${id}.`);

@@ -3,10 +3,17 @@ import type { Kysely, Selectable } from 'kysely';
 import { PAYMENT_METHOD } from '../constants';
 import type { DB, OrdersTable } from '../db/schema';
 import { notFound } from '../errors';
-import type { Address, Order, OrderItem } from '../schemas/entities';
+import type { Address, Order, OrderItem, OriginalOrder } from '../schemas/entities';
 import { toRupees } from './money';
+import { withPictureUrls } from './pictureUrls';
 
 export type OrderRow = Selectable<OrdersTable>;
+
+export interface OrderListing {
+  /** Where pictures are served (IMAGE_BASE_URL): order items store the shop's own paths. */
+  imageBaseUrl: string;
+  oldestFirst?: boolean;
+}
 
 export function toOrder(row: OrderRow): Order {
   return {
@@ -41,15 +48,25 @@ export async function findUserOrderPaidWith(
   return order;
 }
 
-export async function listOrders(db: Kysely<DB>, userId: string): Promise<Order[]> {
+/** The caller's orders as a shopper sees them: newest first unless asked otherwise, with absolute picture URLs. */
+export async function listOrders(db: Kysely<DB>, userId: string, { imageBaseUrl, oldestFirst = false }: OrderListing): Promise<Order[]> {
+  const direction = oldestFirst ? 'asc' : 'desc';
   const rows = await db
     .selectFrom('orders')
     .selectAll()
     .where('user_id', '=', userId)
     // An online order shows once it is paid; until then it is kept for the shop's records only.
     .where((eb) => eb.or([eb('payment_method', '=', PAYMENT_METHOD.cod), eb('payment', '=', 1)]))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('created_at', direction)
+    .orderBy('id', direction)
     .execute();
-  return rows.map(toOrder);
+  return rows.map((row) => {
+    const order = toOrder(row);
+    return { ...order, items: order.items.map((item) => withPictureUrls(item, imageBaseUrl)) };
+  });
+}
+
+/** The caller's orders as the original server answered `userorders`: oldest first, each naming its shopper. */
+export async function listOrdersAsOriginal(db: Kysely<DB>, userId: string, imageBaseUrl: string): Promise<OriginalOrder[]> {
+  return (await listOrders(db, userId, { imageBaseUrl, oldestFirst: true })).map((order) => ({ ...order, userId }));
 }

@@ -8,9 +8,11 @@ import type { DB } from '../db/schema';
 import { conflict, CART_CHANGED_MESSAGE } from '../errors';
 import type { Payments } from '../payments';
 import { PaymentProviderError } from '../payments/types';
-import type { NewOrder } from './orderPlacing';
-import { releaseClaim, storeProviderRef, waitingOrderFor } from './orderPayments';
+import { expireEndedHolds } from './orderPayments';
+import type { NewOrder } from './orderPricing';
 import { findOrderRow, type OrderRow } from './orderQueries';
+import { withUnitsFreed } from './stock';
+import { releaseClaim, storeProviderRef, waitingOrderFor, type WaitingOrder } from './waitingOrder';
 
 /** Added to the provider's longest call: a claim outlives the call that made it, so only a crashed claimant's lapses. */
 const CLAIM_MARGIN_MS = 5000;
@@ -26,6 +28,8 @@ export interface OnlineStart {
   order: NewOrder & { paymentMethod: string };
   /** The longest one call to the provider may take, retries included. */
   longestCallMs: number;
+  /** How long the order's units are kept for its payment (STOCK_HOLD_SECONDS). */
+  holdMs: number;
   /** Asks the provider for this order's session or order. */
   create(order: OrderRow): Promise<ProviderStart>;
   /** Closes a session or order that is not this order's after all (best effort). */
@@ -61,10 +65,15 @@ function ready(row: OrderRow): OrderRow {
   return row;
 }
 
+/** The waiting order, its units held; units that holds which have ended still keep are given back when short. */
+function heldWaitingOrder(db: Kysely<DB>, start: OnlineStart): Promise<WaitingOrder> {
+  const times = { claimMs: start.longestCallMs + CLAIM_MARGIN_MS, holdMs: start.holdMs };
+  return withUnitsFreed(db, () => waitingOrderFor(db, start.order, times), () => expireEndedHolds(db));
+}
+
 export async function startOnlinePayment(db: Kysely<DB>, payments: Payments, start: OnlineStart): Promise<OrderRow> {
-  const claimMs = start.longestCallMs + CLAIM_MARGIN_MS;
   for (;;) {
-    const { order, replaced, claimed } = await waitingOrderFor(db, start.order, claimMs);
+    const { order, replaced, claimed } = await heldWaitingOrder(db, start);
     await closeReplaced(payments, replaced);
     if (order.provider_ref !== null) return order;
     if (claimed) {

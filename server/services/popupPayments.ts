@@ -6,7 +6,7 @@ import { badRequest } from '../errors';
 import { popupCheckout, type Payments } from '../payments';
 import type { PopupCheckout, ProviderOrder } from '../payments/types';
 import type { OrderRequest } from '../schemas/entities';
-import { fulfilPayment, paidReplacedOrder } from './orderPayments';
+import { assertPaymentTaken, fulfilPayment } from './orderPayments';
 import { findUserOrderPaidWith } from './orderQueries';
 import { startOnlinePayment } from './paymentStart';
 
@@ -21,12 +21,13 @@ export interface PopupStart {
 export async function startPopupPayment(
   db: Kysely<DB>,
   payments: Payments,
-  { userId, request }: { userId: string; request: OrderRequest },
+  { userId, request, holdMs }: { userId: string; request: OrderRequest; holdMs: number },
 ): Promise<PopupStart> {
   const popup = popupCheckout(payments);
   const order = await startOnlinePayment(db, payments, {
     order: { userId, request, paymentMethod: PAYMENT_METHOD.razorpay },
     longestCallMs: popup.longestCallMs,
+    holdMs,
     create: async (row) => ({ id: (await popup.createOrder({ amountPaise: row.amount_paise, currency: CURRENCY, receipt: row.id })).id, url: null }),
     // Razorpay has no way to cancel an order: one that is never opened is never paid.
     discard: async () => undefined,
@@ -49,5 +50,5 @@ export async function verifyPopupPayment(db: Kysely<DB>, payments: Payments, use
   if (!popup.verifySignature(result)) {
     throw badRequest('The payment could not be verified. If money left your account, contact us with your order id.');
   }
-  if ((await fulfilPayment(db, order.id, result.paymentId)) === 'cancelled') throw paidReplacedOrder(order.id);
+  assertPaymentTaken(await fulfilPayment(db, order.id, result.paymentId), order.id);
 }

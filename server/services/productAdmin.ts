@@ -2,8 +2,9 @@
 // runs in one transaction that raises the catalog's version, so every server's product list follows it.
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import { changeCatalog, listProducts, raiseCatalogVersion } from './catalog';
+import { changeCatalog, listProducts, raiseCatalogVersion, stockByProduct, withStock } from './catalog';
 import { checkProduct, type ProductDraft } from './productInput';
+import { importStock } from './stockImport';
 
 /** One product as read from a file (its line number) or a request (its position). */
 export interface ProductRow {
@@ -25,6 +26,8 @@ export interface ImportOptions {
   strict: boolean;
   /** Turns a local picture file into a URL the shop serves; without it, pictures must already be URLs. */
   storeImage?: (file: string, productId: string, index: number) => Promise<string>;
+  /** Who imports, for the stock ledger (an admin's e-mail, the CLI's user). */
+  by?: string;
 }
 
 /** A product as exported: the import's own fields, so an export imports back unchanged. */
@@ -38,6 +41,8 @@ export interface ExportedProduct {
   sizes: string[];
   bestseller: boolean;
   image: string[];
+  /** Units per size. */
+  stock: Record<string, number>;
 }
 
 type Ready = ProductDraft & { urls: string[]; line: number };
@@ -78,7 +83,7 @@ async function prepare(rows: ProductRow[], options: ImportOptions): Promise<{ re
   return { ready, rejected };
 }
 
-async function upsert(trx: Transaction<DB>, products: Ready[]): Promise<{ added: string[]; updated: string[] }> {
+async function upsert(trx: Transaction<DB>, products: Ready[], by: string | null): Promise<{ added: string[]; updated: string[] }> {
   const ids = products.map((product) => product.id);
   const existing = new Set<string>();
   for (let start = 0; start < ids.length; start += 500) {
@@ -104,6 +109,7 @@ async function upsert(trx: Transaction<DB>, products: Ready[]): Promise<{ added:
       .onConflict((oc) => oc.column('id').doUpdateSet(values))
       .execute();
   }
+  await importStock(trx, products, by);
   return { added: ids.filter((id) => !existing.has(id)), updated: ids.filter((id) => existing.has(id)) };
 }
 
@@ -111,7 +117,7 @@ async function upsert(trx: Transaction<DB>, products: Ready[]): Promise<{ added:
 export async function importProducts(db: Kysely<DB>, rows: ProductRow[], options: ImportOptions): Promise<ImportReport> {
   const { ready, rejected } = await prepare(rows, options);
   if (ready.length === 0 || (options.strict && rejected.length > 0)) return { added: [], updated: [], rejected, written: false };
-  const { added, updated } = await changeCatalog(db, (trx) => upsert(trx, ready));
+  const { added, updated } = await changeCatalog(db, (trx) => upsert(trx, ready, options.by ?? null));
   return { added, updated, rejected, written: true };
 }
 
@@ -133,7 +139,7 @@ export function removeProduct(db: Kysely<DB>, id: string): Promise<boolean> {
 }
 
 export async function exportProducts(db: Kysely<DB>): Promise<ExportedProduct[]> {
-  return (await listProducts(db)).map((product) => ({
+  return withStock(await listProducts(db), await stockByProduct(db)).map((product) => ({
     id: product._id,
     name: product.name,
     description: product.description,
@@ -143,5 +149,6 @@ export async function exportProducts(db: Kysely<DB>): Promise<ExportedProduct[]>
     sizes: product.sizes,
     bestseller: product.bestseller,
     image: product.image,
+    stock: product.stock,
   }));
 }

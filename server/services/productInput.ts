@@ -3,9 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGES_URL_PREFIX, MAX_PRICE_RUPEES, MAX_PRODUCT_IMAGES, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../constants';
 import { isPlainLines, isPlainText, PLAIN_TEXT_RULE } from '../schemas/text';
+import { parseStock } from './stockInput';
 
-/** The fields of an imported or exported product; lists are `|`-separated in CSV. */
-export const PRODUCT_COLUMNS = ['id', 'name', 'description', 'price', 'category', 'subCategory', 'sizes', 'bestseller', 'image'] as const;
+/** The fields of an imported or exported product; lists are `|`-separated in CSV, stock as `S:10|M:0`. */
+export const PRODUCT_COLUMNS = ['id', 'name', 'description', 'price', 'category', 'subCategory', 'sizes', 'bestseller', 'image', 'stock'] as const;
 
 /** A checked product. `image` holds URLs the shop serves, or (where files are allowed) local files to import. */
 export interface ProductDraft {
@@ -18,6 +19,8 @@ export interface ProductDraft {
   sizes: string[];
   bestseller: boolean;
   image: ImageRef[];
+  /** Units per size to set; null when the row gives no stock (the stock stays as it is). */
+  stock: Map<string, number> | null;
 }
 
 export type ImageRef = { url: string } | { file: string };
@@ -114,6 +117,8 @@ export function checkProduct(raw: unknown, { allowFiles }: { allowFiles: boolean
       `image must be 1 to ${MAX_PRODUCT_IMAGES} pictures, each ${allowFiles ? 'a local image file or ' : ''}a URL under ${IMAGES_URL_PREFIX}`,
     );
   }
+  const stock = fields.stock === undefined || fields.stock === '' || !sizes ? null : parseStock(fields.stock, sizes);
+  if (stock && 'errors' in stock) errors.push(...stock.errors);
   if (errors.length > 0) return { errors };
   return {
     product: {
@@ -126,6 +131,7 @@ export function checkProduct(raw: unknown, { allowFiles }: { allowFiles: boolean
       sizes: sizes as string[],
       bestseller: bestseller as boolean,
       image: image as ImageRef[],
+      stock: stock && 'stock' in stock ? stock.stock : null,
     },
   };
 }

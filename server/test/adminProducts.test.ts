@@ -31,8 +31,9 @@ describeEachDatabase('admin API: the catalog', (shop) => {
 
   beforeAll(async () => {
     operator = await newOperator(shop());
-    const product = (await shop().get('/api/product/list')).body.products[0] as { image: string[] };
-    seedImage = product.image[0] as string;
+    // The admin API speaks the stored paths (/images/…) that an import takes, not the storefront's absolute URLs.
+    const exported = await shop().request({ method: 'GET', url: '/api/admin/products', headers: { token: operator.token } });
+    seedImage = (exported.body.products[0] as { image: string[] }).image[0] as string;
   });
 
   it('refuses every admin call without a token (401) and from a shopper (403), and changes nothing', async () => {

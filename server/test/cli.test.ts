@@ -75,8 +75,9 @@ describe.each(DATABASE_KINDS)('npm run shop (%s)', (kind) => {
     const products = await storefrontWhen((list) => list.some((product) => product._id === 'cli-navy-tee'));
     const added = products.find((product) => product._id === 'cli-navy-tee') as unknown as { image: string[]; price: number };
     expect(added.price).toBe(799);
-    expect(added.image[0]).toMatch(/^\/images\/products\/cli-navy-tee-1-[0-9a-f]{10}-960\.webp$/);
-    const served = await shop.get((added.image[0] as string).replace('-960.webp', '-320.avif'));
+    const picture = new URL(added.image[0] as string);
+    expect([picture.origin, picture.pathname]).toEqual([shop.config.publicUrl, expect.stringMatching(/^\/images\/products\/cli-navy-tee-1-[0-9a-f]{10}-960\.webp$/)]);
+    const served = await shop.get(picture.pathname.replace('-960.webp', '-320.avif'));
     expect([served.status, served.headers['content-type']]).toEqual([200, 'image/avif']);
   });
 
@@ -146,8 +147,9 @@ describe.each(DATABASE_KINDS)('npm run shop (%s)', (kind) => {
 
   it('lists, shows and moves orders along the lifecycle, refusing impossible moves', async () => {
     const shopper = await shop.newShopper();
-    const product = (await catalog(shop))[0];
-    if (!product) throw new Error('the catalog is empty');
+    // The products this file imports have no stock; a seeded one has plenty.
+    const product = (await catalog(shop)).find((each) => (each.stock[each.sizes[0] as string] ?? 0) >= 3);
+    if (!product) throw new Error('the catalog has nothing in stock');
     await fillCart(shop, shopper.token, [{ itemId: product._id, size: product.sizes[0] as string, quantity: 3 }]);
     await shop.post('/api/order/place', await orderBodyFor(shop, shopper.token), shopper.token);
     const listed = await cli('orders', 'list', '--status', 'Order Placed', '--json');
@@ -166,6 +168,39 @@ describe.each(DATABASE_KINDS)('npm run shop (%s)', (kind) => {
     expect((await shop.post('/api/order/userorder', undefined, shopper.token)).body.orders[0].status).toBe('Packing');
     expect(await cli('orders', 'show', 'no-such-order')).toMatchObject({ code: 1, stderr: 'There is no order no-such-order.\n' });
     expect(await cli('orders', 'list', '--since', 'last week')).toMatchObject({ code: 1, stderr: expect.stringContaining('2026-11-01') });
+  });
+
+  it('takes statuses in any case, and names every status when one is unknown', async () => {
+    const shopper = await shop.newShopper();
+    // The products this file imports have no stock; a seeded one has plenty.
+    const product = (await catalog(shop)).find((each) => (each.stock[each.sizes[0] as string] ?? 0) >= 3);
+    if (!product) throw new Error('the catalog has nothing in stock');
+    await fillCart(shop, shopper.token, [{ itemId: product._id, size: product.sizes[0] as string, quantity: 1 }]);
+    const placed = await shop.post('/api/order/place', await orderBodyFor(shop, shopper.token), shopper.token);
+    expect(placed.status).toBe(201);
+    const listed = await cli('orders', 'list', '--status', 'order placed', '--json');
+    expect(listed.code).toBe(0);
+    const orderId = (JSON.parse(listed.stdout) as Array<{ _id: string; email: string }>).find((order) => order.email === shopper.email)?._id as string;
+    expect(orderId).toBeDefined();
+    expect(await cli('orders', 'status', orderId, 'packing')).toMatchObject({ code: 0, stdout: `Order ${orderId} is now Packing.\n` });
+    expect(await cli('orders', 'status', orderId, 'SHIPPED')).toMatchObject({ code: 0, stdout: `Order ${orderId} is now Shipped.\n` });
+    expect(await cli('orders', 'status', orderId, 'out-for-delivery')).toMatchObject({ code: 0, stdout: `Order ${orderId} is now Out for delivery.\n` });
+
+    const unknown = await cli('orders', 'list', '--status', 'Nonsense');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('"Nonsense" is not an order status here. The statuses are: Order Placed, Packing, Shipped, Out for delivery, Delivered, Cancelled, Awaiting Payment');
+    expect((await cli('orders', 'status', orderId, 'Lost')).stderr).toContain('The statuses are: Order Placed, Packing, Shipped');
+  });
+
+  it('answers an unknown command or option with exit 2 and the help that lists what exists', async () => {
+    const command = await cli('order', 'list');
+    expect(command.code).toBe(2);
+    expect(command.stderr).toContain("unknown command 'order'");
+    expect(command.stderr).toMatch(/Commands:[\s\S]*orders/);
+    const option = await cli('orders', 'list', '--state', 'Shipped');
+    expect(option.code).toBe(2);
+    expect(option.stderr).toContain("unknown option '--state'");
+    expect(option.stderr).toMatch(/Options:[\s\S]*--status <status>/);
   });
 
   it('gives an account the admin role, which opens the admin API to it', async () => {

@@ -35,6 +35,9 @@ describe('configuration from the environment', () => {
     [{ CORS_ORIGINS: 'https://a.example, ftp://b' }, 'CORS_ORIGINS must be an http(s) URL such as https://shop.example.com; it is "ftp://b".'],
     [{ PUBLIC_URL: 'nonsense' }, 'PUBLIC_URL must be an http(s) URL such as https://shop.example.com; it is "nonsense".'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; it is "loud".'],
+    [{ IMAGE_BASE_URL: '/images' }, 'IMAGE_BASE_URL must be an http(s) URL without a query, such as https://cdn.example.com/images; it is "/images".'],
+    [{ IMAGE_BASE_URL: 'https://cdn.example.com/images?v=1' }, 'IMAGE_BASE_URL must be an http(s) URL without a query'],
+    [{ FAILURE_STATUS: '400' }, 'FAILURE_STATUS must be 200 (failures answered as the original server did) or 4xx (the default); it is "400".'],
   ])('refuses %j with a message saying what to fix', (env, message) => {
     expect(() => loadConfig(env, dir)).toThrow(message);
   });
@@ -46,5 +49,13 @@ describe('configuration from the environment', () => {
     );
     expect(config.corsOrigins).toEqual(['https://shop.example.com', 'http://localhost:5173']);
     expect(config.publicUrl).toBe('https://shop.example.com');
+  });
+
+  it('names pictures under PUBLIC_URL/images unless IMAGE_BASE_URL says, and answers failures with their status unless FAILURE_STATUS=200', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }, dir)).toMatchObject({ imageBaseUrl: 'https://shop.example.com/images', failureStatus: '4xx' });
+    expect(loadConfig({ IMAGE_BASE_URL: 'https://cdn.example.com/kapda/images/', FAILURE_STATUS: '200' }, dir)).toMatchObject({
+      imageBaseUrl: 'https://cdn.example.com/kapda/images',
+      failureStatus: '200',
+    });
   });
 });

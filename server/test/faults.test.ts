@@ -82,7 +82,9 @@ describe('PostgreSQL going away and coming back', () => {
     try {
       const shopper = await shop.newShopper();
       expect((await shop.get('/api/health')).status).toBe(200);
-      const listBefore = (await shop.get('/api/product/list')).body as { products: unknown[] };
+      const listBefore = (await shop.get('/api/product/list')).body as { products: Array<{ image: string[] }> };
+      const [seen, unseen] = listBefore.products.slice(0, 2).map((product) => new URL(product.image[0] as string, shop.baseUrl).pathname);
+      expect((await shop.get(seen as string)).status).toBe(200);
 
       await link.cut();
       const cart = await shop.post('/api/cart/get', {}, shopper.token);
@@ -91,14 +93,19 @@ describe('PostgreSQL going away and coming back', () => {
       expect(cart.headers['retry-after']).toBe('5');
       const signUp = await shop.post('/api/user/register', { name: 'Away', email: 'away@example.com', password: 'correct horse battery' });
       expect(signUp.status).toBe(503);
-      expect(await shop.get('/api/health')).toMatchObject({ status: 503, body: { success: false, database: 'unavailable' } });
+      // A load balancer or monitor is told when to ask again.
+      expect(await shop.get('/api/health')).toMatchObject({ status: 503, body: { success: false, database: 'unavailable' }, headers: { 'retry-after': '5' } });
       // Shoppers can still browse: the catalog answer comes from memory.
       const listDuring = await eventually(() => shop.get('/api/product/list'), (answer) => answer.status === 200, 5_000);
       expect(listDuring.body).toEqual(listBefore);
+      // So are the pictures this process served lately; one it never served cannot be read now.
+      expect((await shop.get(seen as string)).status).toBe(200);
+      expect(await shop.get(unseen as string)).toMatchObject({ status: 503, headers: { 'retry-after': '5' } });
 
       await link.open();
       const healthy = await eventually(() => shop.get('/api/health'), (answer) => answer.status === 200);
       expect(healthy.body).toEqual({ success: true, database: 'ok', warnings: [] });
+      expect(healthy.headers['retry-after']).toBeUndefined();
       expect(await shop.post('/api/cart/get', {}, shopper.token)).toMatchObject({ status: 200, body: { success: true, cartData: {} } });
       expect((await shop.post('/api/user/register', { name: 'Back', email: 'back@example.com', password: 'correct horse battery' })).status).toBe(201);
     } finally {
@@ -109,7 +116,7 @@ describe('PostgreSQL going away and coming back', () => {
   it('lets the server start while the database is unreachable: 503 JSON and an unhealthy /api/health until it comes, then the shop as usual', async () => {
     const { link, shop, close } = await shopBehindLink({ open: false });
     try {
-      expect(await shop.get('/api/health')).toMatchObject({ status: 503, body: { success: false, database: 'unavailable' } });
+      expect(await shop.get('/api/health')).toMatchObject({ status: 503, body: { success: false, database: 'unavailable' }, headers: { 'retry-after': '5' } });
       for (const answer of [await shop.get('/api/product/list'), await shop.post('/api/user/register', { name: 'Early', email: 'early@example.com', password: 'correct horse battery' })]) {
         expect(answer).toMatchObject({ status: 503, body: { success: false, message: 'The shop is briefly unavailable. Please try again in a moment.' } });
       }

@@ -11,6 +11,12 @@ export interface CatalogProduct {
   name: string;
   price: number;
   sizes: string[];
+  stock: Record<string, number>;
+}
+
+/** A product as an order keeps its copy: without the stock, which changes after the order. */
+export function orderCopyOf(product: CatalogProduct): Omit<CatalogProduct, 'stock'> {
+  return Object.fromEntries(Object.entries(product).filter(([field]) => field !== 'stock')) as Omit<CatalogProduct, 'stock'>;
 }
 
 export async function catalog(shop: TestShop): Promise<CatalogProduct[]> {

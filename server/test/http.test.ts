@@ -114,6 +114,7 @@ describe('the OpenAPI document', () => {
       '/api/order/stripe',
       '/api/order/stripe/webhook',
       '/api/order/userorder',
+      '/api/order/userorders',
       '/api/order/verifyRazorpay',
       '/api/order/verifyStripe',
       '/api/payment/methods',

@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { diskPictures } from '../images/diskPictures';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, writeImageVariants } from '../images/variants';
 import { startTestShop } from './harness';
 
@@ -25,7 +27,7 @@ describe('product photographs', () => {
     try {
       const dir = path.join(shop.config.dataDir, 'images', 'products');
       const source = await photo();
-      const name = await writeImageVariants(source, dir, 'linen-shirt');
+      const name = await writeImageVariants(source, shop.app.pictures, 'linen-shirt');
       expect(name).toMatch(/^linen-shirt-[0-9a-f]{10}-960\.webp$/);
       const stem = name.replace(/-960\.webp$/, '');
 
@@ -52,14 +54,20 @@ describe('product photographs', () => {
         expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       }
       // The same source again writes nothing new and answers the same name.
-      expect(await writeImageVariants(source, dir, 'linen-shirt')).toBe(name);
+      expect(await writeImageVariants(source, shop.app.pictures, 'linen-shirt')).toBe(name);
       expect(readdirSync(dir).filter((file) => file.startsWith(stem))).toHaveLength(files.length);
     } finally {
       await shop.stop();
     }
   });
 
-  it('refuses a file that is not an image', async () => {
-    await expect(writeImageVariants(Buffer.from('not a picture'), '/tmp', 'broken')).rejects.toThrow();
+  it('refuses a file that is not an image, storing nothing', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-images-'));
+    try {
+      await expect(writeImageVariants(Buffer.from('not a picture'), diskPictures(dir), 'broken')).rejects.toThrow();
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

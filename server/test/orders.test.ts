@@ -1,5 +1,5 @@
 import { DELIVERY_FEE_PAISE } from '../constants';
-import { ADDRESS, catalog, fillCart, orderBodyFor, setPrice, userIdOf, type CatalogProduct } from './fixtures';
+import { ADDRESS, catalog, fillCart, orderBodyFor, orderCopyOf, setPrice, userIdOf, type CatalogProduct } from './fixtures';
 import { describeEachDatabase, type TestShop } from './harness';
 
 const CART_CHANGED = {
@@ -38,8 +38,8 @@ describeEachDatabase('orders: cash on delivery', (shop) => {
     expect(orders[0]).toEqual({
       _id: expect.any(String),
       items: expect.arrayContaining([
-        { ...products[0], size: product(0).sizes[0], quantity: 2 },
-        { ...products[1], size: product(1).sizes[0], quantity: 1 },
+        { ...orderCopyOf(product(0)), size: product(0).sizes[0], quantity: 2 },
+        { ...orderCopyOf(product(1)), size: product(1).sizes[0], quantity: 1 },
       ]),
       amount: expectedAmount,
       address: ADDRESS,

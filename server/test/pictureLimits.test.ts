@@ -1,8 +1,9 @@
 // A picture is refused from what its header claims, before a pixel is decoded: a few hundred bytes can claim a
 // billion pixels. The PNG below has a real header and no pixel data at all, so only its header can refuse it.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { newOperator } from './fixtures';
 import { describeEachDatabase, type Shopper } from './harness';
 
@@ -46,7 +47,15 @@ describeEachDatabase('picture uploads', (shop) => {
   });
   const upload = (type: string, payload: Buffer) =>
     shop().request({ method: 'POST', url: '/api/admin/images?name=huge', headers: { token: operator.token, 'content-type': type }, payload });
-  const storedHuge = () => readdirSync(path.join(shop().config.dataDir, 'images', 'products')).filter((file) => file.startsWith('huge-'));
+  /** The pictures stored under the uploads' name: files on SQLite, rows of the pictures table on PostgreSQL. */
+  const storedHuge = async (): Promise<string[]> => {
+    if (shop().kind === 'postgres') {
+      const { rows } = await sql<{ path: string }>`select path from pictures where path like 'products/huge-%'`.execute(shop().app.db);
+      return rows.map((row) => row.path);
+    }
+    const folder = path.join(shop().config.dataDir, 'images', 'products');
+    return existsSync(folder) ? readdirSync(folder).filter((file) => file.startsWith('huge-')) : [];
+  };
 
   it.each([
     ['a PNG header claiming 50,000 x 50,000 pixels', 'image/png', claimedPng(50_000, 50_000), '50000 x 50000'],
@@ -58,6 +67,6 @@ describeEachDatabase('picture uploads', (shop) => {
       status: 400,
       body: { success: false, message: `The picture was refused: the picture is ${size} pixels; at most 40 megapixels are taken.` },
     });
-    expect(storedHuge()).toEqual([]);
+    expect(await storedHuge()).toEqual([]);
   });
 });

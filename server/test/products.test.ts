@@ -12,7 +12,8 @@ async function listBytes(shop: TestShop, headers: Record<string, string>) {
   return { status: answer.statusCode, headers: answer.headers, bytes: Buffer.from(await answer.body.arrayBuffer()) };
 }
 
-const PRODUCT_KEYS = ['_id', 'bestseller', 'category', 'description', 'image', 'name', 'price', 'sizes', 'subCategory'];
+/** The spec's product fields, and the units left per size. */
+const PRODUCT_KEYS = ['_id', 'bestseller', 'category', 'description', 'image', 'name', 'price', 'sizes', 'stock', 'subCategory'];
 
 describeEachDatabase('GET /api/product/list', (shop) => {
   it('answers the seeded catalog with exactly the product fields of the spec, without a token', async () => {
@@ -29,11 +30,13 @@ describeEachDatabase('GET /api/product/list', (shop) => {
         name: expect.any(String),
         description: expect.any(String),
         price: expect.any(Number),
-        image: expect.arrayContaining([expect.stringMatching(/^\/images\/products\/.+\.svg$/)]),
+        // Absolute, under IMAGE_BASE_URL (PUBLIC_URL/images here), for storefronts on other origins.
+        image: expect.arrayContaining([expect.stringMatching(new RegExp(`^${shop().config.imageBaseUrl}/products/.+\\.svg$`))]),
         category: expect.stringMatching(/^(Men|Women|Kids)$/),
         subCategory: expect.stringMatching(/^(Topwear|Bottomwear|Winterwear|Summerwear)$/),
         sizes: expect.arrayContaining([expect.any(String)]),
         bestseller: expect.any(Boolean),
+        stock: expect.any(Object),
       });
       expect((product.image as string[]).length).toBeGreaterThanOrEqual(1);
       expect((product.image as string[]).length).toBeLessThanOrEqual(4);
@@ -63,7 +66,9 @@ describeEachDatabase('GET /api/product/list', (shop) => {
     const urls = products.flatMap((p) => p.image);
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls.slice(0, 8)) {
-      const answer = await shop().get(url);
+      // Named absolute, under IMAGE_BASE_URL (PUBLIC_URL/images here), and served by the shop at that path.
+      expect(url.startsWith(`${shop().config.imageBaseUrl}/`)).toBe(true);
+      const answer = await shop().get(new URL(url).pathname);
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toContain('image/svg+xml');
       expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -1,8 +1,12 @@
-// Several stateless server processes on one PostgreSQL: real processes (`server/main.ts`), each on its own port.
-import { mkdtempSync, rmSync } from 'node:fs';
+// Several stateless server processes on one PostgreSQL: real processes (`server/main.ts`), each on its own port and
+// its own data folder.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
+import { openDatabase } from '../db/database';
+import { setRole } from '../services/users';
 import { DELIVERY_ADDRESS as ADDRESS, newShopperDetails, SHOPPER_PASSWORD } from '../../tools/testkit/fixtures';
 import { startShopProcess } from '../../tools/testkit/processes';
 import { createTestDatabase } from './harness';
@@ -25,6 +29,45 @@ describe('two server processes on one PostgreSQL', () => {
     await Promise.all(servers.map((server) => server.stop()));
     await database?.drop();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A shopper of `server` given the admin role, as `npm run shop -- users role <email> admin` does. */
+  async function operatorOn(server: ShopProcess): Promise<string> {
+    const details = newShopperDetails('pictures', 'Picture Operator');
+    const { body } = await call(server, '/api/user/register', details);
+    const opened = openDatabase(database?.url ?? '');
+    try {
+      await setRole(opened.db, details.email, 'admin');
+    } finally {
+      await opened.close();
+    }
+    return body.token as string;
+  }
+
+  const fetchFrom = async (server: ShopProcess, pathname: string) => {
+    const answer = await fetch(`${server.url}${pathname}`);
+    return { status: answer.status, type: answer.headers.get('content-type'), etag: answer.headers.get('etag'), bytes: Buffer.from(await answer.arrayBuffer()) };
+  };
+
+  it('serve a picture uploaded through one identically through the other, and answer 404 on both for an unknown one', async () => {
+    const [a, b] = servers as [ShopProcess, ShopProcess];
+    const token = await operatorOn(a);
+    const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#7f4a6b' } }).png().toBuffer();
+    const upload = await fetch(`${a.url}/api/admin/images?name=shared-shawl`, { method: 'POST', headers: { token, 'content-type': 'image/png' }, body: new Uint8Array(photo) });
+    expect(upload.status).toBe(201);
+    const uploaded = new URL(((await upload.json()) as { url: string }).url, a.url).pathname;
+    const listed = (await (await fetch(`${b.url}/api/product/list`)).json()) as { products: Array<{ image: string[] }> };
+    const seeded = new URL(listed.products[0]?.image[0] as string, b.url).pathname;
+
+    for (const pathname of [uploaded, uploaded.replace('-960.webp', '-320.avif'), seeded, '/images/hero.svg']) {
+      const [fromA, fromB] = await Promise.all([fetchFrom(a, pathname), fetchFrom(b, pathname)]);
+      expect({ pathname, status: fromB.status, type: fromB.type, etag: fromB.etag }).toEqual({ pathname, status: 200, type: fromA.type, etag: fromA.etag });
+      expect(fromA.status).toBe(200);
+      expect(fromB.bytes.equals(fromA.bytes)).toBe(true);
+    }
+    for (const server of [a, b]) expect((await fetchFrom(server, '/images/products/never-uploaded-0123456789-960.webp')).status).toBe(404);
+    // Neither process keeps pictures on its own disk: the database holds them for both.
+    expect(dirs.map((dir) => existsSync(path.join(dir, 'images')))).toEqual([false, false]);
   });
 
   it('take orders through both: every acknowledged order is stored once, and each process sees the others’ work', async () => {
@@ -79,6 +122,8 @@ describe('npm run start:cluster', () => {
       startupLimitMs: 25_000,
     });
     try {
+      // Both migrated the new SQLite file at once, taking turns: neither crashed on the other's tables.
+      expect(cluster.output()).not.toContain(' ended (');
       const { url } = cluster;
       const signUp = await fetch(`${url}/api/user/register`, {
         method: 'POST',

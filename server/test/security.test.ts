@@ -34,7 +34,8 @@ describe('security headers', () => {
           'form-action': ["'self'"],
           'script-src': ["'self'"],
           'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:'],
+          // Pictures are named absolute, under IMAGE_BASE_URL (PUBLIC_URL/images unless set).
+          'img-src': ["'self'", 'data:', 'http://localhost:4000'],
           'font-src': ["'self'"],
           'connect-src': ["'self'"],
           'frame-src': ["'none'"],
@@ -46,7 +47,7 @@ describe('security headers', () => {
         expect(answer.headers.server).toBeUndefined();
       }
       const { products } = (await shop.get('/api/product/list')).body as { products: Array<{ image: string[] }> };
-      const picture = await shop.get(products[0]?.image[0] ?? '');
+      const picture = await shop.get(new URL(products[0]?.image[0] ?? '').pathname);
       expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin');
     });
   });

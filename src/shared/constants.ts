@@ -13,3 +13,5 @@ export const SUBSCRIBE_DISCOUNT_PERCENT = 20;
 export const MIN_PASSWORD_LENGTH = 8;
 /** The most pieces of one size a cart line holds (the server's limit too). */
 export const MAX_LINE_QUANTITY = 100;
+/** A size with this many units or fewer left says "Only N left". */
+export const LOW_STOCK = 5;

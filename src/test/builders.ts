@@ -15,6 +15,8 @@ export const aProduct = (id: string, overrides: Partial<Product> = {}): Product 
   subCategory: 'Topwear',
   sizes: ['M'],
   bestseller: false,
+  // Plenty of every size, unless a test says otherwise.
+  stock: Object.fromEntries((overrides.sizes ?? ['M']).map((size) => [size, 100])),
   ...overrides,
 });
 

@@ -1,8 +1,12 @@
-// Starts one real API server (fresh SQLite, seeded demo catalog) for the screen tests.
+// Starts one real API server (fresh SQLite, seeded demo catalog) for each project of screen tests: `web` against a
+// shop answering failures with their status, `web-compat` against one answering them 200 (its globals say so).
 import { startTestShop } from '../../server/test/harness';
+import { apiOriginVariable, failureStatusOf, type TestShops } from './shops';
 
-export default async function globalSetup(): Promise<void> {
-  const shop = await startTestShop('sqlite');
-  process.env.SHOP_API_ORIGIN = shop.baseUrl;
-  (globalThis as { __SHOP__?: typeof shop }).__SHOP__ = shop;
+export default async function globalSetup(_globalConfig: unknown, project: { globals: Record<string, unknown> }): Promise<void> {
+  const failureStatus = failureStatusOf(project.globals);
+  const shop = await startTestShop('sqlite', failureStatus ? { FAILURE_STATUS: failureStatus } : {});
+  process.env[apiOriginVariable(failureStatus)] = shop.baseUrl;
+  const shops = ((globalThis as TestShops).__SHOPS__ ??= new Map());
+  shops.set(apiOriginVariable(failureStatus), shop);
 }

@@ -1,6 +1,6 @@
-// Stops the API server the screen tests used.
-import type { startTestShop } from '../../server/test/harness';
+// Stops the API server a project of screen tests used.
+import { apiOriginVariable, failureStatusOf, type TestShops } from './shops';
 
-export default async function globalTeardown(): Promise<void> {
-  await (globalThis as { __SHOP__?: Awaited<ReturnType<typeof startTestShop>> }).__SHOP__?.stop();
+export default async function globalTeardown(_globalConfig: unknown, project: { globals: Record<string, unknown> }): Promise<void> {
+  await (globalThis as TestShops).__SHOPS__?.get(apiOriginVariable(failureStatusOf(project.globals)))?.stop();
 }

@@ -3,11 +3,14 @@ import '@testing-library/jest-dom/jest-globals';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { failOnConsoleProblems } from './consoleGuard';
+import { apiOriginVariable, failureStatusOf } from './shops';
 
 // Screens wait for a real server and lazily loaded chunks; on a busy 2-core machine that can take seconds.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
+// The project's own shop (see shops.ts); the tests read its address as SHOP_API_ORIGIN.
+process.env.SHOP_API_ORIGIN = process.env[apiOriginVariable(failureStatusOf(globalThis))];
 (globalThis as { __SHOP_API_ORIGIN__?: string }).__SHOP_API_ORIGIN__ = process.env.SHOP_API_ORIGIN;
 const inBrowser = typeof window !== 'undefined';
 // jsdom lays nothing out, so it cannot scroll; its scrollTo only reports "not implemented".

@@ -157,6 +157,11 @@ export function runScript(script: string, args: string[] = [], env: NodeJS.Proce
   return finished(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env });
 }
 
+/** Runs a shell script as a person pastes it into a terminal (bash, stopping at the first failing command). */
+export function runShell(script: string, { cwd = ROOT, env = process.env }: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+  return finished('bash', ['-e', '-o', 'pipefail', '-c', script], { cwd, env });
+}
+
 /** Runs `npm run -s shop -- ...args` as an operator would, from `cwd` (where its file names start). */
 export function runShopCli(args: string[], { cwd, env }: { cwd: string; env: NodeJS.ProcessEnv }): Promise<CliResult> {
   return finished('npm', ['--prefix', ROOT, 'run', '-s', 'shop', '--', ...args], { cwd, env });

@@ -2,6 +2,8 @@
 import type { MigrationProvider } from 'kysely';
 import { accountsAndMoney } from './accountsAndMoney';
 import { catalogVersion, initial, operations, payments } from './initial';
+import { pictures } from './pictures';
+import { stock } from './stock';
 
 export const migrations: MigrationProvider = {
   getMigrations: () =>
@@ -11,5 +13,7 @@ export const migrations: MigrationProvider = {
       '0003_catalog_version': catalogVersion,
       '0004_operations': operations,
       '0005_accounts_and_money': accountsAndMoney,
+      '0006_stock': stock,
+      '0007_pictures': pictures,
     }),
 };

@@ -1,7 +1,11 @@
 // The sandbox's stand-in for Razorpay's checkout.js: the same `new Razorpay(options).open()`, opening an
-// accessible test-mode dialog whose Pay button gets a signed result from the server.
+// accessible test-mode dialog on the page that loaded it, whose Pay button gets a signed result from the server.
 export const RAZORPAY_SANDBOX_SCRIPT = `(function () {
   'use strict';
+  // The shop is where this script came from, which need not be the page's own site (another storefront of the API).
+  // Loaded without a src (pasted into a page), it can only assume the page's own origin.
+  var script = document.currentScript;
+  var SHOP = script && script.src ? new URL(script.src).origin : '';
   var STYLE = 'position:fixed;inset:0;z-index:1000;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.55);font-family:system-ui,sans-serif';
   function rupees(paise) {
     return '\\u20b9' + (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -48,7 +52,7 @@ export const RAZORPAY_SANDBOX_SCRIPT = `(function () {
     pay.addEventListener('click', function () {
       pay.disabled = true;
       status.textContent = 'Paying\\u2026';
-      fetch('/sandbox/razorpay/pay', {
+      fetch(SHOP + '/sandbox/razorpay/pay', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ order_id: options.order_id })

@@ -3,6 +3,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SANDBOX_RAZORPAY_SCRIPT } from '../../config';
 import { notFound } from '../../errors';
+import { contentSecurityPolicy, policyHeader } from '../../plugins/security';
 import { failures } from '../../schemas/entities';
 import { RAZORPAY_SANDBOX_SCRIPT } from './razorpayCheckoutScript';
 import type { RazorpaySandbox } from './razorpaySandbox';
@@ -18,7 +19,15 @@ export const stripeSandboxRoutes = (sandbox: StripeSandbox): FastifyPluginAsyncT
     app.get('/sandbox/stripe/checkout/:id', { schema: { hide: true, params } }, async (request, reply) => {
       const session = await sandbox.findSession(request.params.id);
       if (!session) throw notFound('There is no such test checkout.');
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(checkoutPage(session));
+      // Pay and Cancel post here and are redirected to the storefront that started the payment, on another origin
+      // when a client there started it; a browser holds a form's redirect to form-action too.
+      const returnOrigins = new Set([session.successUrl, session.cancelUrl].map((url) => new URL(url).origin));
+      const policy = { ...contentSecurityPolicy(app.config), 'form-action': ["'self'", ...returnOrigins] };
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', policyHeader(policy))
+        .send(checkoutPage(session));
     });
 
     app.post('/sandbox/stripe/checkout/:id/pay', { schema: { hide: true, params } }, async (request, reply) => {
@@ -37,7 +46,12 @@ export const stripeSandboxRoutes = (sandbox: StripeSandbox): FastifyPluginAsyncT
 export const razorpaySandboxRoutes = (sandbox: RazorpaySandbox): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get(SANDBOX_RAZORPAY_SCRIPT, { schema: { hide: true } }, (_request, reply) =>
-      reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(RAZORPAY_SANDBOX_SCRIPT),
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        // Storefronts on other origins load it as they would Razorpay's own checkout.js.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(RAZORPAY_SANDBOX_SCRIPT),
     );
 
     app.post(

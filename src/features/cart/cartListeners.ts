@@ -4,12 +4,14 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { REHYDRATE } from 'redux-persist';
 import { notify } from '../../shared/ui/toasts';
 import type { AppListenerApi, AppStartListening } from '../../app/store';
-import { isFetchBaseQueryError } from '../../shared/api/errors';
+import { errorMessage, isFetchBaseQueryError } from '../../shared/api/errors';
 import { loggedIn, selectToken } from '../auth';
+import { catalogApi } from '../catalog';
 import { cartApi } from './cartApi';
 import {
   guestCartMerged,
   itemAdded,
+  lineRefused,
   lineRejected,
   lineRemoved,
   lineSynced,
@@ -28,6 +30,8 @@ export const SYNC_FAILED_MESSAGE = 'We could not save your cart changes. We will
 
 const isPermanent = (error: FetchBaseQueryError) =>
   typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
+/** The line exists but not at that quantity: fewer are left than asked for, or the cart is full. */
+const isRefused = (error: FetchBaseQueryError) => error.status === 409;
 
 export function registerCartListeners(startListening: AppStartListening): void {
   /** The token whose server cart has been merged into this session's cart; only then are lines sent. */
@@ -82,6 +86,14 @@ export function registerCartListeners(startListening: AppStartListening): void {
           if (!result.error) {
             failures = 0;
             api.dispatch(lineSynced({ ...key, quantity }));
+          } else if (isFetchBaseQueryError(result.error) && isRefused(result.error)) {
+            // The server's word ("Only 2 left in M."), its quantity of the line, and the stock as it is now.
+            const message = errorMessage(result.error);
+            notify.error(message, { toastId: message });
+            api.dispatch(lineRefused(key));
+            api.dispatch(catalogApi.util.invalidateTags(['Products']));
+            const cart = await loadServerCart(api);
+            if (cart) api.dispatch(serverCartLoaded(cart));
           } else if (isFetchBaseQueryError(result.error) && isPermanent(result.error)) {
             api.dispatch(lineRejected(key));
           } else if (failures < RETRY_DELAYS_MS.length) {

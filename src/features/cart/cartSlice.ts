@@ -71,6 +71,10 @@ export const cartSlice = createSlice({
       const id = lineId(payload);
       if ((state.entities[id]?.quantity ?? 0) === payload.quantity) delete state.pending[id];
     },
+    /** The server kept the line as it was (too few left, or the cart is full): its cart is loaded next. */
+    lineRefused(state, { payload }: PayloadAction<LineKey>) {
+      delete state.pending[lineId(payload)];
+    },
     /** The server refused a line for good (product gone, size no longer offered). */
     lineRejected(state, { payload }: PayloadAction<LineKey>) {
       const id = lineId(payload);
@@ -101,6 +105,6 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, quantityChanged, lineRemoved, lineSynced, lineRejected, guestCartMerged, serverCartLoaded, cartCheckedOut } =
+export const { itemAdded, quantityChanged, lineRemoved, lineSynced, lineRefused, lineRejected, guestCartMerged, serverCartLoaded, cartCheckedOut } =
   cartSlice.actions;
 export const { selectCartLines, selectPendingLines, selectHasPendingLines, selectCartCount } = cartSlice.selectors;

@@ -4,6 +4,7 @@ import {
   cartSlice,
   guestCartMerged,
   itemAdded,
+  lineRefused,
   lineRejected,
   lineRemoved,
   lineSynced,
@@ -64,6 +65,12 @@ describe('the cart reducer', () => {
     const state = reduce(itemAdded(shirt), itemAdded(jeans), lineRejected(shirt));
     expect(quantities(state)).toEqual({ 'jeans:32': 1 });
     expect(Object.keys(state.pending)).toEqual(['jeans:32']);
+  });
+
+  it('stops sending a line the server kept at its own quantity, so the server cart loaded next decides it', () => {
+    const refused = reduce(itemAdded(shirt), quantityChanged({ ...shirt, quantity: 9 }), itemAdded(jeans), lineRefused(shirt));
+    expect(Object.keys(refused.pending)).toEqual(['jeans:32']);
+    expect(quantities(cartSlice.reducer(refused, serverCartLoaded({ shirt: { M: 2 } })))).toEqual({ 'shirt:M': 2, 'jeans:32': 1 });
   });
 
   it('adds the guest cart to the account cart at login; the sums are pending', () => {

@@ -8,6 +8,7 @@ export {
   cartSlice,
   guestCartMerged,
   itemAdded,
+  lineRefused,
   lineRejected,
   lineRemoved,
   lineSynced,

@@ -26,6 +26,10 @@ export type Product = {
   subCategory: string;
   sizes: string[];
   bestseller: boolean;
+  /** Units that can be bought now per size, units held for payments already taken out; 0 means sold out. */
+  stock: {
+    [key: string]: number;
+  };
 };
 export type Failure = {
   success: false;

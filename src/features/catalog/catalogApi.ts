@@ -31,3 +31,9 @@ export const catalogApi = catalogGeneratedApi.enhanceEndpoints<never, Normalized
 });
 
 export const { useListProductsQuery } = catalogApi;
+
+/** How old a kept list may be when a screen that shows stock (a product, the cart) opens: sizes sell meanwhile. */
+const STOCK_FRESH_SECONDS = 60;
+
+/** The product list for screens that show stock: asked again (a cheap 304 when nothing changed) when it is older. */
+export const useFreshProductsQuery = () => useListProductsQuery(undefined, { refetchOnMountOrArgChange: STOCK_FRESH_SECONDS });

@@ -11,6 +11,7 @@ const product = (name: string, category: string, subCategory: string, price: num
   subCategory,
   sizes: ['M'],
   bestseller: false,
+  stock: { M: 10 },
 });
 
 const PRODUCTS = [

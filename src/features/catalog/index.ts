@@ -1,12 +1,14 @@
-// The catalog feature's public face: its screens (each its own chunk), slice, endpoint, events and selectors.
+// The catalog feature's public face: its screens (each its own chunk), slice, endpoint, events, selectors and what a
+// size's stock says.
 import { lazy } from 'react';
 
 export const HomeScreen = lazy(() => import(/* webpackChunkName: "route-home" */ './screens/HomeScreen'));
 export const CollectionScreen = lazy(() => import(/* webpackChunkName: "route-collection" */ './screens/CollectionScreen'));
 export const ProductScreen = lazy(() => import(/* webpackChunkName: "route-product" */ './screens/ProductScreen'));
 export { SearchBar } from './components/SearchBar';
-export { catalogApi, useListProductsQuery, type Product } from './catalogApi';
+export { catalogApi, useFreshProductsQuery, useListProductsQuery, type Product } from './catalogApi';
 export { catalogSlice, searchClosed, searchOpened, selectSearchOpen } from './catalogSlice';
+export { leftInSize, stockNote, unitsLeft } from './stock';
 export {
   selectAllProducts,
   selectBestsellers,

@@ -18,9 +18,25 @@ const prepareHeaders = (headers: Headers, { getState }: { getState: () => unknow
   return headers;
 };
 
-/** An absolute base URL (Request needs one outside the browser), read per call so tests can point it. */
-const baseQuery: ShopBaseQuery = (args, api, extraOptions) =>
-  fetchBaseQuery({ baseUrl: apiOrigin(), prepareHeaders })(args, api, extraOptions);
+/** A shop running with FAILURE_STATUS=200 answers failures 200 and names the status they stand for in this header. */
+const FAILURE_STATUS_HEADER = 'shop-failure-status';
+/** The kind of a failure whose status went missing: a refusal, not a network fault to retry. */
+const UNNAMED_FAILURE_STATUS = 400;
+
+const isFailureAnswer = (data: unknown) =>
+  typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false;
+
+/**
+ * An absolute base URL (Request needs one outside the browser), read per call so tests can point it. A 200 answer
+ * `{ success: false, message }` is a failure with the status the server named, so every listener and toast treats it
+ * as it treats the same failure answered with its own status.
+ */
+const baseQuery: ShopBaseQuery = async (args, api, extraOptions) => {
+  const result = await fetchBaseQuery({ baseUrl: apiOrigin(), prepareHeaders })(args, api, extraOptions);
+  if (result.error || !isFailureAnswer(result.data)) return result;
+  const named = Number(result.meta?.response?.headers.get(FAILURE_STATUS_HEADER));
+  return { error: { status: named >= 400 ? named : UNNAMED_FAILURE_STATUS, data: result.data }, meta: result.meta };
+};
 
 export type ShopBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 export const TAG_TYPES = ['Products', 'Cart', 'Orders'] as const;

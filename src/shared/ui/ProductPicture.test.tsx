@@ -21,6 +21,14 @@ describe('a product picture', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
   });
 
+  it('derives the widths of a photograph named absolute, on the shop or under IMAGE_BASE_URL, on that same host', () => {
+    const sources = photoSources('http://127.0.0.1:4000/images/products/linen-shirt-0123456789-960.webp');
+    expect(sources?.webp).toBe(
+      'http://127.0.0.1:4000/images/products/linen-shirt-0123456789-320.webp 320w, http://127.0.0.1:4000/images/products/linen-shirt-0123456789-640.webp 640w, http://127.0.0.1:4000/images/products/linen-shirt-0123456789-960.webp 960w',
+    );
+    expect(sources?.avif).toContain('http://127.0.0.1:4000/images/products/linen-shirt-0123456789-320.avif 320w');
+  });
+
   it('shows a vector picture, or a file of another shop, as it is', () => {
     const { container } = render(<ProductPicture src="/images/products/tee-1-8caf89d9.svg" alt="Tee" sizes="50vw" loading="eager" />);
     expect(container.querySelector('picture')).toBeNull();

@@ -1,4 +1,5 @@
-// One cart line: picture, name, price, size, a quantity field (at least 1) and a bin that removes the line.
+// One cart line: picture, name, price, size, a quantity field (at least 1, at most what is left) and a bin that removes
+// the line. A line holding more than is left says so: checkout refuses it until the shopper changes it.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,6 +9,7 @@ import { formatPrice } from '../../../shared/format/money';
 import { BinIcon } from '../../../shared/ui/icons';
 import { IconButton, VisuallyHidden } from '../../../shared/ui/primitives';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
+import { stockNote, unitsLeft } from '../../catalog';
 import { media } from '../../../shared/ui/theme';
 import type { CartItem } from '../cartSelectors';
 import { lineRemoved, quantityChanged } from '../cartSlice';
@@ -17,12 +19,17 @@ export function CartLineRow({ item }: { item: CartItem }) {
   // The field may hold what the shopper is typing ("" on the way to "12"); only whole numbers from 1 count.
   const [draft, setDraft] = useState<string | null>(null);
   const { product, size, quantity } = item;
+  const left = unitsLeft(product, size);
+  const most = Math.min(MAX_LINE_QUANTITY, left);
+  const noteId = `stock-${item.id}`;
+  const note = lineNote(left, quantity);
 
   const change = (text: string) => {
     setDraft(text);
     const value = Number(text);
-    if (text === '' || !Number.isInteger(value) || value < 1) return;
-    dispatch(quantityChanged({ productId: product._id, size, quantity: Math.min(value, MAX_LINE_QUANTITY) }));
+    // A sold-out line can only be removed; a bigger number is the most there is.
+    if (text === '' || !Number.isInteger(value) || value < 1 || most < 1) return;
+    dispatch(quantityChanged({ productId: product._id, size, quantity: Math.min(value, most) }));
   };
 
   return (
@@ -40,13 +47,15 @@ export function CartLineRow({ item }: { item: CartItem }) {
             {size}
           </Size>
         </div>
+        {note && <StockNote id={noteId} $blocking={quantity > left}>{note}</StockNote>}
       </Info>
       <Quantity
         type="number"
         inputMode="numeric"
         min={1}
-        max={MAX_LINE_QUANTITY}
+        max={Math.max(1, most)}
         aria-label={`Quantity of ${product.name}, size ${size}`}
+        aria-describedby={note ? noteId : undefined}
         value={draft ?? String(quantity)}
         onChange={(event) => change(event.target.value)}
         onBlur={() => setDraft(null)}
@@ -56,6 +65,13 @@ export function CartLineRow({ item }: { item: CartItem }) {
       </IconButton>
     </Row>
   );
+}
+
+/** Sold out or too few left for the line (checkout refuses it), or only a few left. */
+function lineNote(left: number, quantity: number): string | null {
+  if (left === 0) return 'Sold out: remove it to place your order.';
+  if (quantity > left) return `Only ${left} left: lower the quantity to place your order.`;
+  return stockNote(left);
 }
 
 const Row = styled.li`
@@ -76,6 +92,12 @@ const Info = styled.div`
   font-size: ${({ theme }) => theme.size.sm};
   & a { color: ${({ theme }) => theme.colors.text}; font-weight: 500; text-decoration: none; }
   & div { display: flex; align-items: center; gap: ${({ theme }) => theme.space(4)}; }
+`;
+
+const StockNote = styled.p<{ $blocking: boolean }>`
+  margin: 0;
+  color: ${({ theme, $blocking }) => ($blocking ? theme.colors.danger : theme.colors.muted)};
+  font-weight: ${({ $blocking }) => ($blocking ? 500 : 400)};
 `;
 
 const Size = styled.span`

@@ -1,7 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { serverCart, setServerLine, signUp } from '../../../test/api';
 import { serverCatalog } from '../../../test/catalog';
 import { renderApp } from '../../../test/render';
-import { itemAdded } from '../cartSlice';
+import { loggedIn } from '../../auth';
+import { itemAdded, quantityChanged } from '../cartSlice';
 
 async function cartWithTwoLines() {
   const catalog = await serverCatalog();
@@ -65,5 +67,53 @@ describe('the cart screen', () => {
     await user.click(screen.getByRole('button', { name: 'PROCEED TO CHECKOUT' }));
     expect(location()).toBe('/place-order');
     expect(await screen.findByRole('button', { name: 'PLACE ORDER' })).toBeInTheDocument();
+  });
+});
+
+describe('the cart screen’s stock', () => {
+  async function sizeWhere(matches: (left: number) => boolean) {
+    const product = (await serverCatalog()).find((each) => each.sizes.some((size) => matches(each.stock[size] ?? 0)));
+    const size = product?.sizes.find((each) => matches(product.stock[each] ?? 0));
+    if (!product || !size) throw new Error('the demo catalog has no size in that state');
+    return { product, size, left: product.stock[size] ?? 0 };
+  }
+
+  it('marks a line whose size sold out and one holding more than is left, and stops the quantity at what is left', async () => {
+    const gone = await sizeWhere((left) => left === 0);
+    const low = await sizeWhere((left) => left >= 1 && left <= 5);
+    const { user, store } = renderApp('/cart');
+    act(() => {
+      store.dispatch(itemAdded({ productId: gone.product._id, size: gone.size }));
+      store.dispatch(quantityChanged({ productId: low.product._id, size: low.size, quantity: low.left + 1 }));
+    });
+    await screen.findByRole('list', { name: 'Cart lines' });
+    expect(screen.getByText('Sold out: remove it to place your order.')).toBeInTheDocument();
+    const field = screen.getByRole('spinbutton', { name: `Quantity of ${low.product.name}, size ${low.size}` });
+    expect(field).toHaveAccessibleDescription(`Only ${low.left} left: lower the quantity to place your order.`);
+    expect(field).toHaveAttribute('max', String(low.left));
+
+    await user.clear(field);
+    await user.type(field, '9');
+    expect(store.getState().cart.entities[`${low.product._id}:${low.size}`]?.quantity).toBe(low.left);
+    expect(field).toHaveAccessibleDescription(`Only ${low.left} left`);
+  });
+
+  it('shows the server’s refusal of more than is left, and the line goes back to what the server holds', async () => {
+    const low = await sizeWhere((left) => left >= 1 && left <= 5);
+    const shopper = await signUp();
+    await setServerLine(shopper.token, low.product._id, low.size, 1);
+    const { store } = renderApp('/cart');
+    act(() => {
+      store.dispatch(loggedIn({ token: shopper.token }));
+    });
+    const key = `${low.product._id}:${low.size}`;
+    await waitFor(() => expect(store.getState().cart.entities[key]?.quantity).toBe(1));
+    // A list seen before others bought: the screen would stop at what it says is left; the server knows better.
+    act(() => {
+      store.dispatch(quantityChanged({ productId: low.product._id, size: low.size, quantity: low.left + 2 }));
+    });
+    expect(await screen.findByText(`Only ${low.left} left in ${low.size}.`)).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().cart.entities[key]?.quantity).toBe(1));
+    expect(await serverCart(shopper.token)).toEqual({ [low.product._id]: { [low.size]: 1 } });
   });
 });

@@ -4,13 +4,13 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
-import { useListProductsQuery } from '../../catalog';
+import { useFreshProductsQuery } from '../../catalog';
 import { selectCartItems } from '../cartSelectors';
 import { CartLineRow } from '../components/CartLineRow';
 import { CartTotals } from '../components/CartTotals';
 
 export default function CartScreen() {
-  const { isLoading } = useListProductsQuery();
+  const { isLoading } = useFreshProductsQuery();
   const items = useAppSelector(selectCartItems);
   const navigate = useNavigate();
 

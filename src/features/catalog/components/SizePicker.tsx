@@ -1,22 +1,32 @@
-// The size buttons and ADD TO CART; without a chosen size the shopper is told to pick one.
+// The size buttons and ADD TO CART; without a chosen size the shopper is told to pick one. A sold-out size cannot be
+// chosen, a size running low says how many are left, and the cart never takes more than is left.
 import { useState } from 'react';
 import { notify } from '../../../shared/ui/toasts';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../shared/ui/primitives';
-import { itemAdded } from '../../cart';
+import { itemAdded, selectCartLines } from '../../cart';
 import type { Product } from '../catalogApi';
+import { leftInSize, stockNote, unitsLeft } from '../stock';
 
 export const SELECT_SIZE_MESSAGE = 'Select Product Size';
 
 export function SizePicker({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
+  const lines = useAppSelector(selectCartLines);
   const [size, setSize] = useState<string | null>(null);
   const [added, setAdded] = useState('');
 
   const addToCart = () => {
     if (!size) {
       notify.error(SELECT_SIZE_MESSAGE, { toastId: SELECT_SIZE_MESSAGE });
+      return;
+    }
+    const left = unitsLeft(product, size);
+    const inCart = lines.find((line) => line.productId === product._id && line.size === size)?.quantity ?? 0;
+    if (inCart + 1 > left) {
+      const message = leftInSize(size, left);
+      notify.error(message, { toastId: message });
       return;
     }
     dispatch(itemAdded({ productId: product._id, size }));
@@ -28,11 +38,23 @@ export function SizePicker({ product }: { product: Product }) {
       <Sizes role="group" aria-labelledby="size-label">
         <p id="size-label">Select Size</p>
         <div>
-          {product.sizes.map((option) => (
-            <SizeButton key={option} type="button" aria-pressed={option === size} onClick={() => setSize(option)}>
-              {option}
-            </SizeButton>
-          ))}
+          {product.sizes.map((option) => {
+            const left = unitsLeft(product, option);
+            const note = stockNote(left);
+            return (
+              <SizeButton
+                key={option}
+                type="button"
+                aria-pressed={option === size}
+                aria-label={note ? `${option}: ${note}` : undefined}
+                disabled={left === 0}
+                onClick={() => setSize(option)}
+              >
+                <span>{option}</span>
+                {note && <Note aria-hidden="true">{note}</Note>}
+              </SizeButton>
+            );
+          })}
         </div>
       </Sizes>
       <Button type="button" onClick={addToCart}>
@@ -50,13 +72,26 @@ const Sizes = styled.div`
 `;
 
 const SizeButton = styled.button`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
   min-width: 48px;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   &[aria-pressed='true'] { border-color: #c2410c; box-shadow: inset 0 0 0 1px #c2410c; }
+  &:disabled { cursor: not-allowed; background: transparent; color: ${({ theme }) => theme.colors.muted}; }
+  &:disabled > span:first-child { text-decoration: line-through; }
+`;
+
+const Note = styled.span`
+  font-size: ${({ theme }) => theme.size.xs};
+  color: ${({ theme }) => theme.colors.danger};
+  button:disabled > & { color: ${({ theme }) => theme.colors.muted}; }
 `;
 
 const Added = styled.p`

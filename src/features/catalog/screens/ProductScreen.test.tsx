@@ -81,3 +81,33 @@ describe('the product screen', () => {
     expect(screen.getByRole('link', { name: 'Browse the collection' })).toHaveAttribute('href', '/collection');
   });
 });
+
+/** A product of the demo catalog with a size in the given state (the demo has sold-out and low sizes). */
+async function productWithSize(matches: (left: number) => boolean) {
+  const product = (await serverCatalog()).find((each) => each.sizes.some((size) => matches(each.stock[size] ?? 0)));
+  const size = product?.sizes.find((each) => matches(product.stock[each] ?? 0));
+  if (!product || !size) throw new Error('the demo catalog has no size in that state');
+  return { product, size, left: product.stock[size] ?? 0 };
+}
+
+describe('the product screen’s stock', () => {
+  it('shows a sold-out size as a disabled button named Sold out', async () => {
+    const { product, size } = await productWithSize((left) => left === 0);
+    renderApp(`/product/${product._id}`);
+    const soldOut = await screen.findByRole('button', { name: `${size}: Sold out` });
+    expect(soldOut).toBeDisabled();
+    expect(soldOut).toHaveTextContent(`${size}Sold out`);
+    expect(screen.getByRole('button', { name: product.sizes[0] as string })).toBeEnabled();
+  });
+
+  it('says how many are left of a low size, and adds no more than that', async () => {
+    const { product, size, left } = await productWithSize((units) => units >= 1 && units <= 5);
+    const { user, store } = renderApp(`/product/${product._id}`);
+    await user.click(await screen.findByRole('button', { name: `${size}: Only ${left} left` }));
+    expect(screen.getByText(`Only ${left} left`)).toBeVisible();
+    for (let added = 0; added < left; added += 1) await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(await screen.findByText(`Only ${left} left in ${size}.`)).toBeInTheDocument();
+    expect(store.getState().cart.entities[`${product._id}:${size}`]?.quantity).toBe(left);
+  });
+});

@@ -6,7 +6,7 @@ import { RELATED_COUNT, RETURN_DAYS } from '../../../shared/constants';
 import { formatPrice } from '../../../shared/format/money';
 import { Lead, Skeleton, Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
-import { useListProductsQuery } from '../catalogApi';
+import { useFreshProductsQuery } from '../catalogApi';
 import { selectProductById, selectRelatedProducts } from '../catalogSlice';
 import { DetailTabs } from '../components/DetailTabs';
 import { Gallery } from '../components/Gallery';
@@ -18,7 +18,7 @@ const NOTES = ['100% Original product.', 'Cash on delivery is available on this 
 
 export default function ProductScreen() {
   const { productId = '' } = useParams();
-  const { isLoading } = useListProductsQuery();
+  const { isLoading } = useFreshProductsQuery();
   const product = useAppSelector((state) => selectProductById(state, productId));
   const related = useAppSelector((state) => selectRelatedProducts(state, productId));
 

@@ -1,0 +1,31 @@
+// What storefronts other than ours need from the API's answers: absolute picture URLs (a client on another origin puts
+// them straight into <img src>) and, for clients written against the original server, failures answered with 200.
+import { ConfigError, type Env } from './values';
+
+/** `4xx`: failures carry their status (the default). `200`: answered 200 `{ success: false, message }`, as the original server did. */
+export type FailureStatus = '4xx' | '200';
+
+export interface ClientConfig {
+  /** Where pictures are served, without a trailing slash: a stored `/images/x.webp` is answered as `<imageBaseUrl>/x.webp`. */
+  imageBaseUrl: string;
+  failureStatus: FailureStatus;
+}
+
+function imageBaseUrl(raw: string | undefined, publicUrl: string): string {
+  if (raw === undefined || raw === '') return `${publicUrl}/images`;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '') {
+    throw new ConfigError(`IMAGE_BASE_URL must be an http(s) URL without a query, such as https://cdn.example.com/images; it is "${raw}".`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function failureStatus(raw: string | undefined): FailureStatus {
+  if (raw === undefined || raw === '' || raw === '4xx') return '4xx';
+  if (raw === '200') return '200';
+  throw new ConfigError(`FAILURE_STATUS must be 200 (failures answered as the original server did) or 4xx (the default); it is "${raw}".`);
+}
+
+export function loadClientConfig(env: Env, publicUrl: string): ClientConfig {
+  return { imageBaseUrl: imageBaseUrl(env.IMAGE_BASE_URL, publicUrl), failureStatus: failureStatus(env.FAILURE_STATUS) };
+}

@@ -1,0 +1,102 @@
+// The usual mistakes at start-up, as an operator meets them: a PostgreSQL database that does not exist (created when
+// the role may, otherwise the command that creates it), and a database that cannot be reached (no "ready" line).
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { TEST_SHOP_ENV } from '../../tools/testkit/fixtures';
+import { freePort } from '../../tools/testkit/freePort';
+import { runScript, startShopProcess } from '../../tools/testkit/processes';
+import { ADMIN_POSTGRES_URL, startTestShop } from './harness';
+
+const uniqueName = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_POSTGRES_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseExists = (name: string) => admin(async (client) => (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1);
+
+function urlFor(database: string, user?: string): string {
+  const url = new URL(ADMIN_POSTGRES_URL);
+  url.pathname = `/${database}`;
+  if (user) url.username = user;
+  return url.toString();
+}
+
+describe('a PostgreSQL database that does not exist', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-start-failures-'));
+  const role = uniqueName('shop_role');
+  const missing = uniqueName('shop_missing');
+  const { hostname, port } = new URL(ADMIN_POSTGRES_URL);
+  const env = (more: Record<string, string>) => ({ ...process.env, ...TEST_SHOP_ENV, LOG_LEVEL: 'info', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none'), HOST: '127.0.0.1', ...more });
+  const refusal =
+    `Configuration error: The PostgreSQL database "${missing}" named in DATABASE_URL does not exist on ${hostname}:${port || '5432'}, ` +
+    `and the role "${role}" may not create databases. Create it once as a role that may (the server's superuser or its administrator), ` +
+    `then start the shop again: createdb -h ${hostname} -p ${port || '5432'} -U postgres -O ${role} ${missing}`;
+
+  beforeAll(() => admin((client) => client.query(`create role ${role} login nocreatedb`)));
+  afterAll(async () => {
+    await admin((client) => client.query(`drop role if exists ${role}`));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is created when the shop’s role may create databases, and the shop starts on it as usual', async () => {
+    const name = uniqueName('shop_created');
+    const shop = await startTestShop('postgres', { DATABASE_URL: urlFor(name) });
+    try {
+      expect(await databaseExists(name)).toBe(true);
+      expect(await shop.get('/api/health')).toMatchObject({ status: 200, body: { success: true, database: 'ok' } });
+      expect(((await shop.get('/api/product/list')).body as { products: unknown[] }).products.length).toBeGreaterThanOrEqual(60);
+    } finally {
+      await shop.stop();
+      await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+    }
+  });
+
+  it('stops the start (exit 78) with the createdb command when the role may not create it, and never says ready', async () => {
+    const result = await runScript('server/main.ts', [], env({ DATABASE_URL: urlFor(missing, role), PORT: String(await freePort()) }));
+    expect(result.code).toBe(78);
+    expect(result.stderr.trim()).toBe(refusal);
+    expect(result.stdout).not.toContain('shop ready');
+    expect(await databaseExists(missing)).toBe(false);
+  });
+
+  it('stops npm run start:cluster at the first refusal, since starting the process again cannot help', async () => {
+    const result = await runScript('server/cluster.ts', [], env({ DATABASE_URL: urlFor(missing, role), PORT: String(await freePort()), WEB_CONCURRENCY: '2' }));
+    expect(result.code).toBe(78);
+    expect(result.stderr.trim().split('\n').at(-1)).toBe(
+      `The shop stopped: a server process refused its configuration (exit code 78: ${refusal}); starting it again cannot help.`,
+    );
+  });
+});
+
+describe('a PostgreSQL server that cannot be reached at start-up', () => {
+  it('keeps the shop answering 503 and never logs it as ready', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-unreachable-'));
+    const nowhere = new URL(ADMIN_POSTGRES_URL);
+    nowhere.port = String(await freePort());
+    const unhealthy = async (url: string) => (await fetch(`${url}/api/health`).catch(() => undefined))?.status === 503;
+    const shop = await startShopProcess({
+      env: { ...process.env, ...TEST_SHOP_ENV, LOG_LEVEL: 'info', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none'), DATABASE_URL: nowhere.toString() },
+      ready: (running) => unhealthy(running.url),
+      startupLimitMs: 25_000,
+    });
+    try {
+      const output = shop.output();
+      expect(output).toContain('the database is unreachable; answering 503 until it is ready');
+      expect(output).not.toContain('shop ready');
+      expect((await fetch(`${shop.url}/api/product/list`)).status).toBe(503);
+    } finally {
+      await shop.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

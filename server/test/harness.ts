@@ -49,7 +49,8 @@ export interface TestShop {
   newShopper(name?: string): Promise<Shopper>;
 }
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection to PostgreSQL's maintenance database, where databases are created and dropped. */
+export async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: ADMIN_POSTGRES_URL });
   await client.connect();
   try {

@@ -4,20 +4,11 @@
 import { razorpaySignature } from '../payments/signature';
 import { ADDRESS, catalog, fillCart, orderBodyFor, userIdOf } from './fixtures';
 import { describeEachDatabase, type TestShop } from './harness';
-import { startRazorpayDouble, type RazorpayDouble } from './doubles/razorpayDouble';
-import { startStripeDouble, type StripeDouble } from './doubles/stripeDouble';
+import { useProviderDoubles } from './doubles/providerDoubles';
 
 const PARALLEL = 20;
 const RAZORPAY_SECRET = 'razorpay_race_secret';
-let stripe: StripeDouble;
-let razorpay: RazorpayDouble;
-
-beforeAll(async () => {
-  [stripe, razorpay] = await Promise.all([startStripeDouble(), startRazorpayDouble()]);
-});
-afterAll(async () => {
-  await Promise.all([stripe.close(), razorpay.close()]);
-});
+const doubles = useProviderDoubles();
 
 const ordersOfUser = (shop: TestShop, token: string) =>
   shop.app.db.selectFrom('orders').selectAll().where('user_id', '=', userIdOf(shop, token)).orderBy('created_at').execute();
@@ -36,25 +27,25 @@ describeEachDatabase(
 
     it(`makes one waiting order and one Stripe session for ${PARALLEL} parallel card payment starts, and every answer points to it`, async () => {
       const { token, body } = await shopperWithCart();
-      const sessionsBefore = stripe.created.length;
+      const sessionsBefore = doubles().stripe.created.length;
       const answers = await burst('/api/order/stripe', body, token);
       expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
       const urls = new Set(answers.map((answer) => answer.body.session_url as string));
       expect(urls.size).toBe(1);
       const orders = await ordersOfUser(shop(), token);
       expect(orders.map((order) => order.status)).toEqual(['Awaiting Payment']);
-      expect(stripe.created.length - sessionsBefore).toBe(1);
-      expect(stripe.sessions.get(orders[0]?.provider_ref ?? '')?.url).toBe([...urls][0]);
+      expect(doubles().stripe.created.length - sessionsBefore).toBe(1);
+      expect(doubles().stripe.sessions.get(orders[0]?.provider_ref ?? '')?.url).toBe([...urls][0]);
     });
 
     it(`makes one provider order for ${PARALLEL} parallel Razorpay starts, and that one order is paid once`, async () => {
       const { token, body } = await shopperWithCart();
-      const providerOrdersBefore = razorpay.orders.length;
+      const providerOrdersBefore = doubles().razorpay.orders.length;
       const answers = await burst('/api/order/razorpay', body, token);
       expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
       const ids = new Set(answers.map((answer) => answer.body.order.id as string));
       expect(ids.size).toBe(1);
-      expect(razorpay.orders.length - providerOrdersBefore).toBe(1);
+      expect(doubles().razorpay.orders.length - providerOrdersBefore).toBe(1);
       const [providerOrderId] = [...ids] as [string];
       const result = { razorpay_order_id: providerOrderId, razorpay_payment_id: 'pay_race', razorpay_signature: razorpaySignature(providerOrderId, 'pay_race', RAZORPAY_SECRET) };
       const verified = await burst('/api/order/verifyRazorpay', result, token);
@@ -65,27 +56,27 @@ describeEachDatabase(
 
     it('answers 502 to every one of a burst when the provider fails, and a retry then makes the one provider order', async () => {
       const { token, body } = await shopperWithCart();
-      razorpay.failWith('error500');
+      doubles().razorpay.failWith('error500');
       try {
         const answers = await burst('/api/order/razorpay', body, token);
         expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(502));
       } finally {
-        razorpay.failWith('none');
+        doubles().razorpay.failWith('none');
       }
-      const before = razorpay.orders.length;
+      const before = doubles().razorpay.orders.length;
       const retried = await burst('/api/order/razorpay', body, token);
       expect(new Set(retried.map((answer) => `${answer.status} ${String(answer.body.order?.id)}`)).size).toBe(1);
-      expect(razorpay.orders.length - before).toBe(1);
+      expect(doubles().razorpay.orders.length - before).toBe(1);
       expect(await ordersOfUser(shop(), token)).toHaveLength(1);
     });
 
     it('reuses the waiting order while the cart, address and method stay the same', async () => {
       const { token, body } = await shopperWithCart();
       const first = await shop().post('/api/order/stripe', body, token);
-      const before = stripe.created.length;
+      const before = doubles().stripe.created.length;
       const again = await shop().post('/api/order/stripe', body, token);
       expect(again.body.session_url).toBe(first.body.session_url);
-      expect(stripe.created.length).toBe(before);
+      expect(doubles().stripe.created.length).toBe(before);
       expect(await ordersOfUser(shop(), token)).toHaveLength(1);
     });
 
@@ -99,12 +90,12 @@ describeEachDatabase(
       const old = orders.find((order) => order.status === 'Payment Cancelled');
       const current = orders.find((order) => order.status !== 'Payment Cancelled');
       expect(old?.status).toBe('Payment Cancelled');
-      expect(stripe.sessions.get(old?.provider_ref ?? '')?.status).toBe('expired');
+      expect(doubles().stripe.sessions.get(old?.provider_ref ?? '')?.status).toBe('expired');
       expect(current).toMatchObject({ status: 'Awaiting Payment', payment: 0 });
       expect(JSON.parse(current?.address ?? '{}')).toMatchObject({ street: '7 Residency Road', city: 'Mysuru' });
-      expect(answer.body.session_url).toBe(stripe.sessions.get(current?.provider_ref ?? '')?.url);
+      expect(answer.body.session_url).toBe(doubles().stripe.sessions.get(current?.provider_ref ?? '')?.url);
 
-      stripe.pay(current?.provider_ref ?? '');
+      doubles().stripe.pay(current?.provider_ref ?? '');
       expect((await shop().post('/api/order/verifyStripe', { success: true, orderId: current?.id }, token)).status).toBe(200);
       const listed = (await shop().post('/api/order/userorder', undefined, token)).body.orders as Array<{ _id: string; address: { city: string } }>;
       expect(listed.map((order) => [order._id, order.address.city])).toEqual([[current?.id, 'Mysuru']]);
@@ -136,7 +127,7 @@ describeEachDatabase(
       const { token, body } = await shopperWithCart();
       await shop().post('/api/order/stripe', body, token);
       const [first] = await ordersOfUser(shop(), token);
-      stripe.pay(first?.provider_ref ?? '');
+      doubles().stripe.pay(first?.provider_ref ?? '');
       await shop().post('/api/order/stripe', { ...body, address: { ...ADDRESS, phone: '+919812345678' } }, token);
       const answer = await shop().post('/api/order/verifyStripe', { success: true, orderId: first?.id }, token);
       expect(answer).toMatchObject({ status: 409, body: { success: false } });
@@ -148,10 +139,10 @@ describeEachDatabase(
   },
   () => ({
     STRIPE_SECRET_KEY: 'sk_test_double',
-    STRIPE_API_URL: stripe.url,
+    STRIPE_API_URL: doubles().stripe.url,
     RAZORPAY_KEY_ID: 'rzp_test_double',
     RAZORPAY_KEY_SECRET: RAZORPAY_SECRET,
-    RAZORPAY_API_URL: razorpay.url,
+    RAZORPAY_API_URL: doubles().razorpay.url,
     PAYMENT_TIMEOUT_MS: '1500',
   }),
 );

@@ -2,21 +2,12 @@ import Stripe from 'stripe';
 import { razorpaySignature } from '../payments/signature';
 import { fillCart, orderBodyFor, catalog, userIdOf } from './fixtures';
 import { describeEachDatabase, type TestShop } from './harness';
-import { startRazorpayDouble, type RazorpayDouble } from './doubles/razorpayDouble';
-import { startStripeDouble, type StripeDouble } from './doubles/stripeDouble';
+import { useProviderDoubles } from './doubles/providerDoubles';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_double';
 const RAZORPAY_SECRET = 'razorpay_test_secret';
 const PROVIDER_TIMEOUT_MS = '1500';
-let stripe: StripeDouble;
-let razorpay: RazorpayDouble;
-
-beforeAll(async () => {
-  [stripe, razorpay] = await Promise.all([startStripeDouble(), startRazorpayDouble()]);
-});
-afterAll(async () => {
-  await Promise.all([stripe.close(), razorpay.close()]);
-});
+const doubles = useProviderDoubles();
 
 const NOT_PAID = { success: false, message: 'The payment was not completed. Your cart is as you left it.' };
 
@@ -62,7 +53,7 @@ describeEachDatabase(
     it('opens a checkout session with database prices in paise, INR, a delivery line, the order id and an idempotency key', async () => {
       const { answer, body, order } = await startCheckout();
       expect(answer.body).toEqual({ success: true, session_url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//) });
-      const created = stripe.created.at(-1);
+      const created = doubles().stripe.created.at(-1);
       const lines = created?.body.line_items ?? [];
       expect(lines.map((l) => [l.price_data.product_data.name, l.price_data.unit_amount, l.price_data.currency, l.quantity])).toEqual([
         ...body.items.map((item) => [`${item.name} (${item.size})`, String(Math.round((item.price ?? 0) * 100)), 'inr', String(item.quantity)]),
@@ -87,7 +78,7 @@ describeEachDatabase(
 
     it('marks the order paid when Stripe says paid, lists it and empties the cart; a repeat changes nothing more', async () => {
       const { token, order, sessionId, products } = await startCheckout();
-      stripe.pay(sessionId);
+      doubles().stripe.pay(sessionId);
       expect(await shop().post('/api/order/verifyStripe', { success: 'true', orderId: order.id }, token)).toMatchObject({ status: 200, body: { success: true } });
       const paid = await orderRow(shop(), order.id);
       expect(paid).toMatchObject({ payment: 1, status: 'Order Placed', payment_ref: `pi_double_${sessionId}` });
@@ -103,7 +94,7 @@ describeEachDatabase(
 
     it("answers 404 when another shopper verifies someone's order, and leaves it unchanged", async () => {
       const { order, sessionId } = await startCheckout();
-      stripe.pay(sessionId);
+      doubles().stripe.pay(sessionId);
       const stranger = await shop().newShopper();
       const answer = await shop().post('/api/order/verifyStripe', { success: 'true', orderId: order.id }, stranger.token);
       expect(answer).toMatchObject({ status: 404, body: { success: false, message: 'There is no such order among yours.' } });
@@ -112,7 +103,7 @@ describeEachDatabase(
 
     it('refuses a paid session that belongs to another order', async () => {
       const first = await startCheckout();
-      stripe.pay(first.sessionId);
+      doubles().stripe.pay(first.sessionId);
       const second = await startCheckout();
       await shop().app.db.updateTable('orders').set({ provider_ref: first.sessionId }).where('id', '=', second.order.id).execute();
       const answer = await shop().post('/api/order/verifyStripe', { success: 'true', orderId: second.order.id }, second.token);
@@ -130,24 +121,24 @@ describeEachDatabase(
 
     it.each(['error500', 'hang'] as const)('answers 502 when Stripe fails (%s), and a retry reuses the same order and idempotency key', async (failure) => {
       const shopper = await shopperWithCart(shop());
-      stripe.failWith(failure);
+      doubles().stripe.failWith(failure);
       try {
         const failed = await shop().post('/api/order/stripe', shopper.body, shopper.token);
         expect(failed).toMatchObject({ status: 502, body: { success: false, message: 'The payment provider is unavailable. Please try again in a moment.' } });
       } finally {
-        stripe.failWith('none');
+        doubles().stripe.failWith('none');
       }
       const retried = await shop().post('/api/order/stripe', shopper.body, shopper.token);
       expect(retried.status).toBe(200);
       const orders = await shop().app.db.selectFrom('orders').selectAll().where('user_id', '=', userIdOf(shop(), shopper.token)).execute();
       expect(orders).toHaveLength(1);
-      const keys = stripe.created.filter((c) => c.body.metadata.orderId === orders[0]?.id).map((c) => c.idempotencyKey);
+      const keys = doubles().stripe.created.filter((c) => c.body.metadata.orderId === orders[0]?.id).map((c) => c.idempotencyKey);
       expect(new Set(keys)).toEqual(new Set([`checkout-session-${orders[0]?.id}`]));
     });
 
     it('fulfils from a signed webhook once, however often and in whatever order events arrive', async () => {
       const { token, order, sessionId } = await startCheckout();
-      const session = stripe.pay(sessionId);
+      const session = doubles().stripe.pay(sessionId);
       const completed = signedEvent('checkout.session.completed', session);
       expect(await webhook(completed.payload, completed.header)).toMatchObject({ status: 200, body: { success: true } });
       const paid = await orderRow(shop(), order.id);
@@ -163,7 +154,7 @@ describeEachDatabase(
 
     it('marks an expired session and keeps the order out of the shopper’s list', async () => {
       const { token, order, sessionId } = await startCheckout();
-      const expired = signedEvent('checkout.session.expired', { ...stripe.sessions.get(sessionId), status: 'expired' });
+      const expired = signedEvent('checkout.session.expired', { ...doubles().stripe.sessions.get(sessionId), status: 'expired' });
       await webhook(expired.payload, expired.header);
       expect(await orderRow(shop(), order.id)).toMatchObject({ payment: 0, status: 'Payment Expired' });
       expect(await ordersOf(shop(), token)).toEqual([]);
@@ -171,7 +162,7 @@ describeEachDatabase(
 
     it('refuses a webhook with a bad signature or a timestamp older than 5 minutes', async () => {
       const { order, sessionId } = await startCheckout();
-      const session = stripe.pay(sessionId);
+      const session = doubles().stripe.pay(sessionId);
       const forged = signedEvent('checkout.session.completed', session);
       const tampered = forged.payload.replace('"paid"', '"paid" ');
       expect(await webhook(tampered, forged.header)).toMatchObject({ status: 400, body: { success: false, message: 'The webhook signature is not valid or is too old.' } });
@@ -182,7 +173,7 @@ describeEachDatabase(
 
     it('marks the order paid exactly once when verifyStripe races the webhook', async () => {
       const { token, order, sessionId } = await startCheckout();
-      const completed = signedEvent('checkout.session.completed', stripe.pay(sessionId));
+      const completed = signedEvent('checkout.session.completed', doubles().stripe.pay(sessionId));
       const answers = await Promise.all([
         shop().post('/api/order/verifyStripe', { success: 'true', orderId: order.id }, token),
         webhook(completed.payload, completed.header),
@@ -194,7 +185,7 @@ describeEachDatabase(
     });
   },
   // A provider that does not answer counts as failed after PROVIDER_TIMEOUT_MS (per attempt; Stripe's SDK retries twice).
-  () => ({ STRIPE_SECRET_KEY: 'sk_test_double', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url, PAYMENT_TIMEOUT_MS: PROVIDER_TIMEOUT_MS }),
+  () => ({ STRIPE_SECRET_KEY: 'sk_test_double', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: doubles().stripe.url, PAYMENT_TIMEOUT_MS: PROVIDER_TIMEOUT_MS }),
 );
 
 describeEachDatabase(
@@ -222,7 +213,7 @@ describeEachDatabase(
         key: 'rzp_test_double',
         script: 'https://checkout.razorpay.com/v1/checkout.js',
       });
-      const sent = razorpay.orders.find((o) => o.id === providerOrder.id);
+      const sent = doubles().razorpay.orders.find((o) => o.id === providerOrder.id);
       expect(sent).toMatchObject({ amount: Math.round(body.amount * 100), currency: 'INR', receipt: providerOrder.receipt });
       expect(sent?.authorization).toBe(`Basic ${Buffer.from(`rzp_test_double:${RAZORPAY_SECRET}`).toString('base64')}`);
       expect(await orderRow(shop(), providerOrder.receipt)).toMatchObject({ payment_method: 'Razorpay', payment: 0, provider_ref: providerOrder.id });
@@ -263,11 +254,11 @@ describeEachDatabase(
 
     it.each(['error500', 'hang'] as const)('answers 502 when Razorpay fails (%s), and a retry reuses the same order', async (failure) => {
       const shopper = await shopperWithCart(shop());
-      razorpay.failWith(failure);
+      doubles().razorpay.failWith(failure);
       try {
         expect((await shop().post('/api/order/razorpay', shopper.body, shopper.token)).status).toBe(502);
       } finally {
-        razorpay.failWith('none');
+        doubles().razorpay.failWith('none');
       }
       const retried = await shop().post('/api/order/razorpay', shopper.body, shopper.token);
       expect(retried.status).toBe(200);
@@ -275,7 +266,7 @@ describeEachDatabase(
       expect(orders.map((o) => o.id)).toEqual([retried.body.order.receipt]);
     });
   },
-  () => ({ RAZORPAY_KEY_ID: 'rzp_test_double', RAZORPAY_KEY_SECRET: RAZORPAY_SECRET, RAZORPAY_API_URL: razorpay.url, PAYMENT_TIMEOUT_MS: PROVIDER_TIMEOUT_MS }),
+  () => ({ RAZORPAY_KEY_ID: 'rzp_test_double', RAZORPAY_KEY_SECRET: RAZORPAY_SECRET, RAZORPAY_API_URL: doubles().razorpay.url, PAYMENT_TIMEOUT_MS: PROVIDER_TIMEOUT_MS }),
 );
 
 describeEachDatabase('the offline payment sandboxes', (shop) => {
@@ -338,5 +329,5 @@ describeEachDatabase(
       expect(pay.status).toBe(404);
     });
   },
-  () => ({ STRIPE_SECRET_KEY: 'sk_test_double', STRIPE_API_URL: stripe.url, RAZORPAY_KEY_ID: 'rzp_test_double', RAZORPAY_KEY_SECRET: RAZORPAY_SECRET, RAZORPAY_API_URL: razorpay.url }),
+  () => ({ STRIPE_SECRET_KEY: 'sk_test_double', STRIPE_API_URL: doubles().stripe.url, RAZORPAY_KEY_ID: 'rzp_test_double', RAZORPAY_KEY_SECRET: RAZORPAY_SECRET, RAZORPAY_API_URL: doubles().razorpay.url }),
 );

@@ -3,18 +3,9 @@
 import { catalog, fillCart, orderBodyFor } from './fixtures';
 import { describeEachDatabase, type TestShop } from './harness';
 import { PROVIDER_WORDS, type Failure } from './doubles/httpDouble';
-import { startRazorpayDouble, type RazorpayDouble } from './doubles/razorpayDouble';
-import { startStripeDouble, type StripeDouble } from './doubles/stripeDouble';
+import { useProviderDoubles, type ProviderDoubles } from './doubles/providerDoubles';
 
-let stripe: StripeDouble;
-let razorpay: RazorpayDouble;
-
-beforeAll(async () => {
-  [stripe, razorpay] = await Promise.all([startStripeDouble(), startRazorpayDouble()]);
-});
-afterAll(async () => {
-  await Promise.all([stripe.close(), razorpay.close()]);
-});
+const doubles = useProviderDoubles();
 
 const REFUSED = {
   status: 422,
@@ -36,7 +27,7 @@ async function shopperWithCart(shop: TestShop) {
 }
 
 /** Runs `call` while the double answers with `failure`. */
-async function whileFailing<T>(double: StripeDouble | RazorpayDouble, failure: Failure, call: () => Promise<T>): Promise<T> {
+async function whileFailing<T>(double: ProviderDoubles[keyof ProviderDoubles], failure: Failure, call: () => Promise<T>): Promise<T> {
   double.failWith(failure);
   try {
     return await call();
@@ -55,7 +46,7 @@ describeEachDatabase(
   (shop) => {
     it.each(CASES)('answers Stripe %s with %j, changing nothing for good', async (failure, expected) => {
       const shopper = await shopperWithCart(shop());
-      const answer = await whileFailing(stripe, failure, () => shop().post('/api/order/stripe', shopper.body, shopper.token));
+      const answer = await whileFailing(doubles().stripe, failure, () => shop().post('/api/order/stripe', shopper.body, shopper.token));
       expect(answer).toMatchObject(expected);
       expectOurWordsOnly(JSON.stringify(answer.body));
       const orders = await shop().app.db.selectFrom('orders').select(['provider_ref', 'provider_claimed_until']).where('payment_method', '=', 'Stripe').execute();
@@ -65,7 +56,7 @@ describeEachDatabase(
 
     it.each(CASES)('answers Razorpay %s with %j', async (failure, expected) => {
       const shopper = await shopperWithCart(shop());
-      const answer = await whileFailing(razorpay, failure, () => shop().post('/api/order/razorpay', shopper.body, shopper.token));
+      const answer = await whileFailing(doubles().razorpay, failure, () => shop().post('/api/order/razorpay', shopper.body, shopper.token));
       expect(answer).toMatchObject(expected);
       expectOurWordsOnly(JSON.stringify(answer.body));
       expect((await shop().post('/api/order/razorpay', shopper.body, shopper.token)).status).toBe(200);
@@ -75,17 +66,17 @@ describeEachDatabase(
       const shopper = await shopperWithCart(shop());
       expect((await shop().post('/api/order/stripe', shopper.body, shopper.token)).status).toBe(200);
       const order = await shop().app.db.selectFrom('orders').select('id').where('provider_ref', 'is not', null).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-      const answer = await whileFailing(stripe, 'error401', () => shop().post('/api/order/verifyStripe', { success: true, orderId: order.id }, shopper.token));
+      const answer = await whileFailing(doubles().stripe, 'error401', () => shop().post('/api/order/verifyStripe', { success: true, orderId: order.id }, shopper.token));
       expect(answer).toMatchObject(REFUSED);
       expectOurWordsOnly(JSON.stringify(answer.body));
     });
   },
   () => ({
     STRIPE_SECRET_KEY: 'sk_test_double',
-    STRIPE_API_URL: stripe.url,
+    STRIPE_API_URL: doubles().stripe.url,
     RAZORPAY_KEY_ID: 'rzp_test_double',
     RAZORPAY_KEY_SECRET: 'razorpay_secret',
-    RAZORPAY_API_URL: razorpay.url,
+    RAZORPAY_API_URL: doubles().razorpay.url,
     PAYMENT_TIMEOUT_MS: '800',
   }),
 );

@@ -4,25 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { TEST_SHOP_ENV } from '../../tools/testkit/fixtures';
 import { freePort } from '../../tools/testkit/freePort';
 import { runScript, startShopProcess } from '../../tools/testkit/processes';
-import { ADMIN_POSTGRES_URL, startTestShop } from './harness';
+import { ADMIN_POSTGRES_URL, startTestShop, withAdmin } from './harness';
 
 const uniqueName = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_POSTGRES_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const databaseExists = (name: string) => admin(async (client) => (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1);
+const databaseExists = (name: string) => withAdmin(async (client) => (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1);
 
 function urlFor(database: string, user?: string): string {
   const url = new URL(ADMIN_POSTGRES_URL);
@@ -42,9 +31,9 @@ describe('a PostgreSQL database that does not exist', () => {
     `and the role "${role}" may not create databases. Create it once as a role that may (the server's superuser or its administrator), ` +
     `then start the shop again: createdb -h ${hostname} -p ${port || '5432'} -U postgres -O ${role} ${missing}`;
 
-  beforeAll(() => admin((client) => client.query(`create role ${role} login nocreatedb`)));
+  beforeAll(() => withAdmin((client) => client.query(`create role ${role} login nocreatedb`)));
   afterAll(async () => {
-    await admin((client) => client.query(`drop role if exists ${role}`));
+    await withAdmin((client) => client.query(`drop role if exists ${role}`));
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -57,7 +46,7 @@ describe('a PostgreSQL database that does not exist', () => {
       expect(((await shop.get('/api/product/list')).body as { products: unknown[] }).products.length).toBeGreaterThanOrEqual(60);
     } finally {
       await shop.stop();
-      await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
     }
   });
 

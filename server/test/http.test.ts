@@ -103,6 +103,8 @@ describe('the OpenAPI document', () => {
       '/api/admin/products',
       '/api/admin/products/import',
       '/api/admin/products/{id}',
+      '/api/admin/stock',
+      '/api/admin/stock/{productId}',
       '/api/admin/users',
       '/api/admin/users/{id}/sign-out',
       '/api/cart/add',

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS_DIR } from '../support/artifacts';
+import { blockingViolations } from '../support/axe';
 import { eventually } from '../support/eventually';
 import { DESKTOP, journey, PHONE } from '../support/journey';
 import { runShopCommand } from '../support/operator';
@@ -65,6 +66,7 @@ describe('stock on the storefront', () => {
         await openShowing(page, product, `${gone}: Sold out`);
         expect(await page.getByRole('button', { name: `${gone}: Sold out` }).isDisabled()).toBe(true);
         expect(await page.getByRole('button', { name: plenty, exact: true }).isEnabled()).toBe(true);
+        expect(await blockingViolations(page)).toEqual([]);
         await page.getByRole('button', { name: `${low}: Only 2 left` }).click();
         for (let piece = 1; piece <= 2; piece += 1) {
           await page.getByRole('button', { name: 'ADD TO CART' }).click();
@@ -95,6 +97,7 @@ describe('stock on the storefront', () => {
       await page.goto('/cart');
       await page.getByText('Sold out: remove it to place your order.').waitFor({ timeout: 1_000 });
     }, 10_000);
+    expect(await blockingViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
     await fillAddress(page, DELIVERY_ADDRESS);
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();

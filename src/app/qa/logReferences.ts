@@ -18,17 +18,42 @@ export function encodeAction(action: UnknownAction): EncodedAction {
   return RESULT_TYPES.has(action.type) && action.payload !== undefined ? { action, json, result: JSON.stringify(action.payload) } : { action, json };
 }
 
-/** The actions as one JSON array in which each distinct RTK Query result appears once; later ones refer to it. */
+type Entities = Record<string, unknown>;
+
+const entitiesOf = (payload: unknown): Entities | undefined => {
+  const entities = (payload as { entities?: unknown } | null)?.entities;
+  return entities !== null && typeof entities === 'object' && !Array.isArray(entities) ? (entities as Entities) : undefined;
+};
+
+/**
+ * The actions as one JSON array in which each distinct RTK Query result appears once; later ones refer to it. A result
+ * that differs a little (the catalog again after an order changed one product's stock) refers to each entity it shares
+ * with an earlier result, so only what changed is written again.
+ */
 export function encodeActions(encoded: EncodedAction[]): string {
   const firstAt = new Map<string, number>();
+  const entityAt = new Map<string, string>();
   const parts = encoded.map(({ action, json, result }, index) => {
     if (result === undefined) return json;
     const first = firstAt.get(result);
-    if (first === undefined) {
-      firstAt.set(result, index);
-      return json;
+    if (first !== undefined) return JSON.stringify({ ...action, payload: { $jsan: `$[${first}].payload` } });
+    firstAt.set(result, index);
+    const entities = entitiesOf(action.payload);
+    if (!entities) return json;
+    let shared = false;
+    const written: Entities = {};
+    for (const [key, entity] of Object.entries(entities)) {
+      const entityJson = JSON.stringify(entity);
+      const earlier = entityAt.get(entityJson);
+      if (earlier === undefined) {
+        entityAt.set(entityJson, `$[${index}].payload.entities[${JSON.stringify(key)}]`);
+        written[key] = entity;
+      } else {
+        shared = true;
+        written[key] = { $jsan: earlier };
+      }
     }
-    return JSON.stringify({ ...action, payload: { $jsan: `$[${first}].payload` } });
+    return shared ? JSON.stringify({ ...action, payload: { ...(action.payload as object), entities: written } }) : json;
   });
   return `[${parts.join(',')}]`;
 }

@@ -34,9 +34,53 @@ class RouteAssetsPlugin {
   }
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer: DevServerConfiguration } => {
-  const production = argv.mode !== 'development';
+/** The server's renderer (src/serverEntry.tsx) is built beside the storefront, where the static files are not served. */
+const SERVER_BUNDLE_DIR = 'server';
+
+/** TypeScript and JSX through swc; styled-components' plugin names each component from its file, so the class names
+ *  the server renders are the ones the browser's bundle makes, whatever order the route chunks load in. */
+const sourceRule = (production: boolean) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2020',
+        experimental: { plugins: [['@swc/plugin-styled-components', { displayName: !production, ssr: true, pure: true }]] },
+      },
+    },
+  },
+});
+
+const defineQa = () => new webpack.DefinePlugin({ 'process.env.SHOP_QA': JSON.stringify(process.env.SHOP_QA ?? '') });
+
+/** The renderer for Node: one file, packages left to Node's own require (they are installed beside the server). */
+const serverConfig = (production: boolean): Configuration => ({
+  name: 'server',
+  mode: production ? 'production' : 'development',
+  target: 'node20',
+  entry: './src/serverEntry.tsx',
+  output: {
+    path: path.resolve(__dirname, 'dist', SERVER_BUNDLE_DIR),
+    filename: 'render.js',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  devtool: false,
+  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  externals: [({ request }, callback) => (request && /^[@a-z]/i.test(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+  module: { rules: [sourceRule(production)] },
+  plugins: [defineQa(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  optimization: { minimize: false },
+  performance: { hints: false },
+});
+
+const clientConfig = (production: boolean): Configuration & { devServer: DevServerConfiguration } => {
   return {
+    name: 'client',
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     output: {
@@ -44,33 +88,16 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       publicPath: '/',
-      clean: true,
+      clean: { keep: new RegExp(`^${SERVER_BUNDLE_DIR}[\\\\/]`) },
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-      ],
-    },
+    module: { rules: [sourceRule(production)] },
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new RouteAssetsPlugin(),
       // SHOP_QA=on builds a production bundle with QA mode (DevTools, recorder, QA panel) always on.
-      new webpack.DefinePlugin({ 'process.env.SHOP_QA': JSON.stringify(process.env.SHOP_QA ?? '') }),
+      defineQa(),
     ],
     optimization: {
       runtimeChunk: 'single',
@@ -88,4 +115,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       proxy: [{ context: ['/api', '/images'], target: API_ORIGIN }],
     },
   };
+};
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }) => {
+  const production = argv.mode !== 'development';
+  return [clientConfig(production), serverConfig(production)];
 };

@@ -1,154 +1,114 @@
 // Section "lighthouse": Lighthouse 12's default (mobile, simulated throttling) audit of home, the collection and a
-// product page, in Debian's Chromium, against a freshly seeded shop (SQLite).
-import type lighthouseModule from 'lighthouse';
+// product page, in Debian's Chromium, server-rendered and client-only side by side: two freshly seeded shops (SQLite)
+// from the same build, one of them started with SERVER_RENDERING=off so that it answers the client-only shell.
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { productList } from './browser';
 import { onCleanup } from './cleanup';
-import { atLeast, exactly, table, type SectionResult, type Target } from './report';
+import { auditWithRetries, FIGURE_NAMES, FIGURES, medianRun, medians, type Audit, type Figures, type RunLighthouse } from './lighthouseRun';
+import { atLeast, below, exactly, table, type SectionResult, type Target } from './report';
 import { settings } from './settings';
-import { startShop } from './shop';
-import { formatCount, formatDecimal, formatMs } from './stats';
+import { startShop, type Shop } from './shop';
+import { formatCount, formatMs } from './stats';
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const MODES = [
+  { name: 'server-rendered', env: {} },
+  { name: 'client-only', env: { SERVER_RENDERING: 'off' } },
+] as const;
+type Mode = (typeof MODES)[number]['name'];
 
-interface Audit {
+const PAGES = [
+  { page: '/', path: () => '/' },
+  { page: '/collection', path: () => '/collection' },
+  { page: '/product/:id', path: (productId: string) => `/product/${productId}` },
+];
+
+/** One page in one mode, and its runs. */
+interface Cell {
   page: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  warnings: string[];
-  setup: string;
-  /** Lighthouse's own failing performance audits, worst first: where the score goes. */
-  findings: string[];
+  mode: Mode;
+  url: string;
+  runs: Audit[];
 }
 
-const FINDINGS_SHOWN = 4;
+const label = (cell: Cell) => `${cell.page} (${cell.mode})`;
 
-type RunLighthouse = typeof lighthouseModule;
-
-async function audit(lighthouse: RunLighthouse, port: number, page: string, url: string): Promise<Audit> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const findings = (lhr.categories.performance?.auditRefs ?? [])
-    .filter((ref) => ref.weight === 0)
-    .flatMap((ref) => {
-      const found = lhr.audits[ref.id];
-      return found && found.score !== null && found.score < 0.9 ? [found] : [];
-    })
-    .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
-    .slice(0, FINDINGS_SHOWN)
-    .map((found) => (found.displayValue ? `${found.title} (${found.displayValue})` : found.title));
-  return {
-    page,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    lcpMs: value('largest-contentful-paint'),
-    tbtMs: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    warnings: lhr.runWarnings,
-    findings,
-    setup:
-      `Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} (${lhr.configSettings.screenEmulation.width} × ` +
-      `${lhr.configSettings.screenEmulation.height}), ${lhr.configSettings.throttlingMethod} throttling ` +
-      `(${lhr.configSettings.throttling.rttMs ?? '?'} ms RTT, ${lhr.configSettings.throttling.throughputKbps ?? '?'} kbit/s, ` +
-      `${lhr.configSettings.throttling.cpuSlowdownMultiplier ?? '?'}× CPU slowdown)`,
-  };
+async function firstProductId(shop: Shop): Promise<string> {
+  const product = (await productList(shop.baseUrl))[0];
+  if (!product) throw new Error('The seeded shop has no products.');
+  return product._id;
 }
 
-/** Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART, NO_FCP); such a run is repeated. */
-const ATTEMPTS = 3;
+/** Every page in every mode, modes alternating: each round of runs visits them in this order, so noise falls on both. */
+async function cellsOf(shops: ReadonlyArray<{ mode: Mode; shop: Shop }>): Promise<Cell[]> {
+  const withProduct = await Promise.all(shops.map(async (each) => ({ ...each, productId: await firstProductId(each.shop) })));
+  return PAGES.flatMap(({ page, path }) =>
+    withProduct.map(({ mode, shop, productId }) => ({ page, mode, url: `${shop.baseUrl}${path(productId)}`, runs: [] })),
+  );
+}
 
-async function auditWithRetries(
-  lighthouse: RunLighthouse,
-  port: number,
-  page: string,
-  url: string,
-  retried: string[],
-): Promise<Audit> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await audit(lighthouse, port, page, url);
-    } catch (error) {
-      if (attempt >= ATTEMPTS) throw error;
-      retried.push(`${page}: ${error instanceof Error ? error.message.replace(url, page) : String(error)}`);
+async function runAll(lighthouse: RunLighthouse, cells: readonly Cell[], retried: string[]): Promise<void> {
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const closeChrome = onCleanup('Chromium for Lighthouse', () => chrome.kill());
+  try {
+    for (let round = 0; round < settings.lighthouseRuns; round += 1) {
+      for (const cell of cells) cell.runs.push(await auditWithRetries(lighthouse, chrome.port, label(cell), cell.url, retried));
     }
+  } finally {
+    await closeChrome();
   }
 }
 
-/** The run with the median performance score stands for the page. */
-function medianRun(runs: readonly Audit[]): Audit {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  return sorted[Math.floor((sorted.length - 1) / 2)] as Audit;
+/** The targets hold for the server-rendered pages; the client-only ones are there for comparison. */
+function targetsOf({ mode, page, figures }: Cell & { figures: Figures }): Target[] {
+  if (mode !== 'server-rendered') return [];
+  const what = (figure: string) => `Lighthouse mobile ${figure}, ${page} server-rendered`;
+  return [
+    atLeast(what('performance'), 98, figures.performance, formatCount),
+    below(what('LCP'), 1200, figures.lcpMs, formatMs, true),
+    below(what('TBT'), 150, figures.tbtMs, formatMs, true),
+    exactly(what('CLS'), 0, figures.cls, FIGURES.cls.format),
+    exactly(what('SEO'), 100, figures.seo, formatCount),
+    exactly(what('accessibility'), 100, figures.accessibility, formatCount),
+  ];
 }
 
 export async function lighthouseSection(): Promise<Omit<SectionResult, 'seconds'>> {
   const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
-  const shop = await startShop({ kind: 'sqlite' });
+  // Should one fail to start, the run's cleanup stops the other.
+  const shops = await Promise.all(
+    MODES.map(async ({ name, env }) => ({ mode: name, shop: await startShop({ kind: 'sqlite', env }) })),
+  );
   try {
-    const product = (await productList(shop.baseUrl))[0];
-    if (!product) throw new Error('The seeded shop has no products.');
-    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
-    const closeChrome = onCleanup('Chromium for Lighthouse', () => chrome.kill());
-    const pages: Array<{ label: string; path: string }> = [
-      { label: '/', path: '/' },
-      { label: '/collection', path: '/collection' },
-      { label: '/product/:id', path: `/product/${product._id}` },
-    ];
-    const audits: Array<{ chosen: Audit; runs: Audit[] }> = [];
     const retried: string[] = [];
-    try {
-      for (const page of pages) {
-        const runs: Audit[] = [];
-        for (let run = 0; run < settings.lighthouseRuns; run += 1) {
-          runs.push(
-            await auditWithRetries(lighthouse, chrome.port, page.label, `${shop.baseUrl}${page.path}`, retried),
-          );
-        }
-        audits.push({ chosen: medianRun(runs), runs });
-      }
-    } finally {
-      await closeChrome();
-    }
-    const warnings = [...new Set(audits.flatMap(({ runs }) => runs.flatMap((run) => run.warnings)))];
+    const cells = await cellsOf(shops);
+    await runAll(lighthouse, cells, retried);
+    const measured = cells.map((cell) => ({ ...cell, figures: medians(cell.runs) }));
+    const warnings = [...new Set(cells.flatMap(({ runs }) => runs.flatMap((run) => run.warnings)))];
     const body = [
-      `${audits[0]?.chosen.setup ?? 'Lighthouse'}: its default configuration, categories performance, accessibility ` +
-        `and best practices; ${settings.lighthouseRuns} run(s) per page, the run with the median performance score shown.`,
+      `${cells[0]?.runs[0]?.setup ?? 'Lighthouse'}: its default configuration, categories performance, accessibility, ` +
+        'best practices and SEO. Two shops from the same build, server-rendered (the default) and client-only ' +
+        `(SERVER_RENDERING=off); ${settings.lighthouseRuns} run(s) per page and mode, taken in turn with the modes ` +
+        'alternating; each figure is the median of its runs. Transferred: all bytes the load fetched (total-byte-weight).',
       '',
       table(
-        ['page', 'performance', 'accessibility', 'best practices', 'LCP', 'TBT', 'CLS', 'performance of each run'],
-        audits.map(({ chosen, runs }) => [
-          chosen.page,
-          formatCount(chosen.performance),
-          formatCount(chosen.accessibility),
-          formatCount(chosen.bestPractices),
-          formatMs(chosen.lcpMs),
-          formatMs(chosen.tbtMs),
-          formatDecimal(chosen.cls, 3),
-          runs.map((run) => formatCount(run.performance)).join(', '),
+        ['page', 'mode', ...FIGURE_NAMES.map((name) => FIGURES[name].header), 'performance of each run'],
+        measured.map((cell) => [
+          cell.page,
+          cell.mode,
+          ...FIGURE_NAMES.map((name) => FIGURES[name].format(cell.figures[name])),
+          cell.runs.map((run) => formatCount(run.figures.performance)).join(', '),
         ]),
       ),
       '',
-      "Lighthouse's failing performance audits in the run shown (diagnostics, worst first):",
+      "Lighthouse's failing performance audits in the run with the median performance score (diagnostics, worst first):",
       '',
-      ...audits.map(({ chosen }) => `- ${chosen.page}: ${chosen.findings.join('; ') || 'none'}`),
+      ...cells.map((cell) => `- ${label(cell)}: ${medianRun(cell.runs).findings.join('; ') || 'none'}`),
       ...(warnings.length > 0 ? ['', `Lighthouse warned: ${warnings.join(' ')}`] : []),
       ...(retried.length > 0 ? ['', `Runs repeated after a Lighthouse error: ${retried.join('; ')}.`] : []),
     ].join('\n');
-    const targets: Target[] = audits.flatMap(({ chosen }) => [
-      atLeast(`Lighthouse mobile performance, ${chosen.page}`, 95, chosen.performance, formatCount),
-      exactly(`Lighthouse accessibility, ${chosen.page}`, 100, chosen.accessibility, formatCount),
-    ]);
-    return { name: 'lighthouse', title: 'Lighthouse (mobile)', body, targets };
+    return { name: 'lighthouse', title: 'Lighthouse (mobile)', body, targets: measured.flatMap(targetsOf) };
   } finally {
-    await shop.stop();
+    await Promise.all(shops.map(({ shop }) => shop.stop()));
   }
 }

@@ -20,7 +20,7 @@ export const settings = {
   users: whole('BENCH_USERS', 50, 1),
   /** Products in the large catalog (the seeded ones included). */
   products: whole('BENCH_PRODUCTS', 10_000, 100),
-  /** Lighthouse runs per page; the median run is reported. */
+  /** Lighthouse runs per page and rendering mode; the median of each figure is reported. */
   lighthouseRuns: whole('BENCH_LIGHTHOUSE_RUNS', 3, 1),
   /** Keystrokes timed in the collection's search bar. */
   keystrokes: whole('BENCH_KEYSTROKES', 20, 1),

@@ -29,6 +29,7 @@ import { adminOrderRoutes } from './routes/adminOrders';
 import { adminProductRoutes } from './routes/adminProducts';
 import { adminStockRoutes } from './routes/adminStock';
 import { cartRoutes } from './routes/cart';
+import { crawlFileRoutes } from './routes/crawlFiles';
 import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/order';
 import { productRoutes } from './routes/product';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (payments.stripeSandbox) await app.register(stripeSandboxRoutes(payments.stripeSandbox));
   if (payments.razorpaySandbox) await app.register(razorpaySandboxRoutes(payments.razorpaySandbox));
   await app.register(healthRoutes);
+  await app.register(crawlFileRoutes);
   await app.register(openApiRoute);
   await registerWeb(app, config.distDir, pictures);
   return app;

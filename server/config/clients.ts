@@ -9,6 +9,8 @@ export interface ClientConfig {
   /** Where pictures are served, without a trailing slash: a stored `/images/x.webp` is answered as `<imageBaseUrl>/x.webp`. */
   imageBaseUrl: string;
   failureStatus: FailureStatus;
+  /** Pages rendered on the server (the default), or the storefront's empty page that the browser fills (`off`). */
+  serverRendering: boolean;
 }
 
 function imageBaseUrl(raw: string | undefined, publicUrl: string): string {
@@ -26,6 +28,16 @@ function failureStatus(raw: string | undefined): FailureStatus {
   throw new ConfigError(`FAILURE_STATUS must be 200 (failures answered as the original server did) or 4xx (the default); it is "${raw}".`);
 }
 
+function serverRendering(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new ConfigError(`SERVER_RENDERING must be on (pages rendered on the server, the default) or off (the browser renders them); it is "${raw}".`);
+}
+
 export function loadClientConfig(env: Env, publicUrl: string): ClientConfig {
-  return { imageBaseUrl: imageBaseUrl(env.IMAGE_BASE_URL, publicUrl), failureStatus: failureStatus(env.FAILURE_STATUS) };
+  return {
+    imageBaseUrl: imageBaseUrl(env.IMAGE_BASE_URL, publicUrl),
+    failureStatus: failureStatus(env.FAILURE_STATUS),
+    serverRendering: serverRendering(env.SERVER_RENDERING),
+  };
 }

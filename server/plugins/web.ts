@@ -2,10 +2,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGES_URL_PREFIX } from '../constants';
 import { cacheControlFor } from '../hashedNames';
 import type { PictureStore } from '../images/picture';
+import { serverPages } from './pages';
 import { registerPictures } from './pictures';
 import { loadRouteAssets, preloadsFor } from './preloads';
 
@@ -42,12 +43,22 @@ export async function registerWeb(app: FastifyInstance, distDir: string, picture
       wildcard: false,
       cacheControl: false,
       setHeaders: cacheHeaders,
+      // The server's renderer is in the build folder but is not a file for browsers.
+      allowedPath: (pathName: string) => !pathName.startsWith('/server/'),
     });
   }
   const routeAssets = loadRouteAssets(distDir);
-  const sendShell = (reply: FastifyReply, pathname: string) => {
+  const sendPage = hasBuild ? serverPages(app, distDir) : undefined;
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const preloads = preloadsFor(pathname, routeAssets);
     if (preloads) reply.header('link', preloads);
+    if (sendPage) {
+      try {
+        return await sendPage(request, reply);
+      } catch (error) {
+        request.log.error({ err: error }, 'Rendering the page failed; the browser will render it');
+      }
+    }
     return hasBuild
       ? reply.header('cache-control', 'no-cache').sendFile('index.html')
       : reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PLACEHOLDER_PAGE);
@@ -59,7 +70,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string, picture
     if (isFilePath(pathname)) {
       return reply.status(404).send({ success: false, message: `There is no file ${pathname}.` });
     }
-    if (!pathname.startsWith('/api/') && wantsPage) return sendShell(reply, pathname);
+    if (!pathname.startsWith('/api/') && wantsPage) return sendShell(request, reply, pathname);
     return reply
       .status(404)
       .send({ success: false, message: `There is no ${request.method} ${pathname} in this API.` });

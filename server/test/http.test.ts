@@ -75,7 +75,7 @@ describeEachDatabase('HTTP edges', (shop) => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(String(page.body)).toContain('The storefront is being built');
-    for (const file of ['/images/products/no-such-picture-960.webp', '/assets/no-such-chunk.js', '/robots.txt']) {
+    for (const file of ['/images/products/no-such-picture-960.webp', '/assets/no-such-chunk.js', '/favicon.ico']) {
       expect(await shop().get(file)).toMatchObject({ status: 404, body: { success: false, message: `There is no file ${file}.` } });
     }
   });

@@ -4,11 +4,18 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../shared/ui/GlobalStyle';
 import { theme } from '../shared/ui/theme';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
-export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
+interface ProvidersProps {
+  store: AppStore;
+  /** The state the server rendered the page from: the browser's first pass over that page reads it, not the store. */
+  serverState?: RootState;
+  children: ReactNode;
+}
+
+export function Providers({ store, serverState, children }: ProvidersProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         {children}

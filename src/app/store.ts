@@ -66,14 +66,16 @@ export interface StoreOptions {
   devTools?: boolean;
   /** QA's replay: the store shows the states of a log (`replayJumped`) and never asks the server to change anything. */
   replay?: boolean;
+  /** Where the cart and sign-in are saved: the browser's localStorage unless given (the server renders with none). */
+  storage?: Storage;
 }
 
 export function makeStore(
   preloadedState?: Partial<RootState>,
-  { sideEffects = true, recorder, devTools = false, replay = false }: StoreOptions = {},
+  { sideEffects = true, recorder, devTools = false, replay = false, storage }: StoreOptions = {},
 ) {
   const listeners = createListenerMiddleware();
-  const persistedReducer = makePersistedReducer(localStorageOnce());
+  const persistedReducer = makePersistedReducer(storage ?? localStorageOnce());
   const store = configureStore({
     reducer: replay ? jumpable(persistedReducer) : persistedReducer,
     preloadedState: preloadedState as Parameters<typeof persistedReducer>[0],

@@ -32,6 +32,13 @@ export const catalogApi = catalogGeneratedApi.enhanceEndpoints<never, Normalized
 
 export const { useListProductsQuery } = catalogApi;
 
+/**
+ * Puts a product list into the cache as if the store had asked for it: the server renders a page from the list it
+ * keeps, and the browser fills its store the same way before it takes over that page, so both draw the same markup.
+ */
+export const prefillCatalog = (products: readonly Product[]) =>
+  catalogApi.util.upsertQueryData('listProducts', undefined, productsAdapter.setAll(productsAdapter.getInitialState(), products));
+
 /** How old a kept list may be when a screen that shows stock (a product, the cart) opens: sizes sell meanwhile. */
 const STOCK_FRESH_SECONDS = 60;
 

@@ -9,6 +9,9 @@ export { SearchBar } from './components/SearchBar';
 export { catalogApi, useFreshProductsQuery, useListProductsQuery, type Product } from './catalogApi';
 export { catalogSlice, searchClosed, searchOpened, selectSearchOpen } from './catalogSlice';
 export { leftInSize, stockNote, unitsLeft } from './stock';
+export { parseView, viewParams, type CatalogView } from './filters';
+export { COLLECTION_PAGE_SIZE } from './components/PagedProductGrid';
+export { prefillCatalog } from './catalogApi';
 export {
   selectAllProducts,
   selectBestsellers,

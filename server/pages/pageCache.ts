@@ -1,0 +1,42 @@
+// Rendered pages kept in memory for one catalog (the product list's ETag): a change of any product or its stock
+// gives the list a new tag, and every page rendered from the old one is forgotten at once.
+export interface CachedPage {
+  status: number;
+  html: string;
+  etag: string;
+}
+
+/** Public pages of a catalog, counting each filter and search a crawler or shopper asks for; the oldest go first. */
+const MAX_PAGES = 2000;
+
+export class PageCache {
+  private catalog = '';
+  private readonly pages = new Map<string, CachedPage>();
+  /** Renders under way, so a burst of requests for one page renders it once. */
+  private readonly rendering = new Map<string, Promise<CachedPage>>();
+
+  async get(catalog: string, url: string, render: () => Promise<CachedPage>, keep: (page: CachedPage) => boolean): Promise<CachedPage> {
+    if (catalog !== this.catalog) {
+      this.catalog = catalog;
+      this.pages.clear();
+      this.rendering.clear();
+    }
+    const cached = this.pages.get(url);
+    if (cached) {
+      // Most recently used last, so the first key is the one to drop.
+      this.pages.delete(url);
+      this.pages.set(url, cached);
+      return cached;
+    }
+    const running = this.rendering.get(url);
+    if (running) return running;
+    const rendered = render().finally(() => this.rendering.delete(url));
+    this.rendering.set(url, rendered);
+    const page = await rendered;
+    if (this.catalog === catalog && keep(page)) {
+      this.pages.set(url, page);
+      if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
+    }
+    return page;
+  }
+}

@@ -1,0 +1,78 @@
+// Server-rendered storefront pages: the renderer webpack built from src/serverEntry.tsx, run on the product list the
+// server keeps, poured into the built index.html with the page's head and styles.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { PageRequest, RenderedPage } from '../../src/serverEntry';
+import type { CachedPage } from './pageCache';
+import { headTags } from './headTags';
+
+/** Where webpack.config.ts writes the renderer, inside the build folder (never served: see plugins/web.ts). */
+export const RENDERER_FILE = path.join('server', 'render.js');
+
+interface RendererModule {
+  renderPage(request: PageRequest): Promise<RenderedPage>;
+}
+
+/** Without JavaScript the collection's filters open by themselves, and a button submits them (FilterPanel.tsx). */
+const NO_SCRIPT_STYLE = '<noscript><style>[data-filter-groups]{display:grid!important}</style></noscript>';
+
+const LEADING_LINKS = /^(?:<link [^>]*>)+/;
+
+/** The built index.html, cut where a page's head, styles and markup go. */
+interface Template {
+  beforeHead: string;
+  head: string;
+  beforeRoot: string;
+  afterRoot: string;
+}
+
+function readTemplate(indexHtml: string): Template {
+  const shell = indexHtml
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace(/<noscript>.*?<\/noscript>/s, '');
+  const headEnd = shell.indexOf('</head>');
+  const root = /<div id="root"><\/div>/.exec(shell);
+  if (headEnd < 0 || !root) throw new Error('The built index.html has no </head> or no empty <div id="root">.');
+  const charsetEnd = shell.indexOf('>', shell.indexOf('<meta charset')) + 1;
+  return {
+    beforeHead: shell.slice(0, charsetEnd),
+    head: shell.slice(charsetEnd, headEnd),
+    beforeRoot: shell.slice(headEnd, root.index),
+    afterRoot: shell.slice(root.index + root[0].length),
+  };
+}
+
+export interface PageRenderer {
+  render(url: string, products: PageRequest['products'], publicUrl: string): Promise<CachedPage>;
+}
+
+/** The renderer of a build, or undefined when the build has none (built before server rendering, or not built). */
+export function loadPageRenderer(distDir: string): PageRenderer | undefined {
+  const rendererPath = path.join(distDir, RENDERER_FILE);
+  const indexPath = path.join(distDir, 'index.html');
+  if (!existsSync(rendererPath) || !existsSync(indexPath)) return undefined;
+  const renderer = createRequire(__filename)(rendererPath) as RendererModule;
+  const template = readTemplate(readFileSync(indexPath, 'utf8'));
+  return {
+    async render(url, products, publicUrl) {
+      const page = await renderer.renderPage({ url, products, publicUrl });
+      // React puts the preloads it found (the largest picture) before the markup: they belong in the head.
+      const preloads = LEADING_LINKS.exec(page.html)?.[0] ?? '';
+      const html =
+        template.beforeHead +
+        headTags(page.head) +
+        preloads +
+        template.head +
+        page.styles +
+        NO_SCRIPT_STYLE +
+        template.beforeRoot +
+        `<div id="root" data-rendered="server">${page.html.slice(preloads.length)}</div>` +
+        template.afterRoot;
+      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+      return { status: page.head.status, html, etag };
+    },
+  };
+}

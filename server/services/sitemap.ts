@@ -1,0 +1,74 @@
+// The crawl files: sitemap.xml (every public page and product page of the storefront, absolute and dated) and
+// robots.txt. The sitemap is built once per catalog version, which the product list cache already watches.
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { ProductListCache } from './productList';
+
+/** The storefront's pages anyone may read (src/app/App.tsx), besides each product's page. */
+export const PUBLIC_PAGES = ['/', '/collection', '/about', '/contact'] as const;
+/** One shopper's pages (cart, checkout, orders, sign-in) and the API: nothing a search engine should list. */
+export const PRIVATE_PATHS = ['/cart', '/orders', '/place-order', '/verify', '/login', '/api/'] as const;
+
+export interface Sitemap {
+  etag: string;
+  xml: string;
+}
+
+export interface SitemapCache {
+  current(): Promise<Sitemap>;
+}
+
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
+
+/** W3C Datetime (what sitemaps.org asks for), to the second, in UTC. */
+const w3cDate = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+function urlEntry(loc: string, lastmod: number | undefined): string {
+  const date = lastmod === undefined ? '' : `<lastmod>${w3cDate(lastmod)}</lastmod>`;
+  return `  <url><loc>${escapeXml(loc)}</loc>${date}</url>`;
+}
+
+/** The product list carries no dates, so the sitemap reads each product's own (a product is dated when added). */
+async function build(db: Kysely<DB>, publicUrl: string): Promise<Sitemap> {
+  const products = await db.selectFrom('products').select(['id', 'created_at']).orderBy('created_at', 'desc').orderBy('id').execute();
+  // The public pages show the catalog, so they change when its newest product arrives.
+  const newest = products[0] === undefined ? undefined : Number(products[0].created_at);
+  const entries = [
+    ...PUBLIC_PAGES.map((page) => urlEntry(`${publicUrl}${page}`, newest)),
+    ...products.map((product) => urlEntry(`${publicUrl}/product/${encodeURIComponent(product.id)}`, Number(product.created_at))),
+  ];
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+  // A tag of the bytes, not of the product list's: that one changes with every sale, which the sitemap does not show.
+  const etag = `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`;
+  return { etag, xml };
+}
+
+export function createSitemapCache(db: Kysely<DB>, productList: ProductListCache, publicUrl: string): SitemapCache {
+  let built: { version: number; sitemap: Promise<Sitemap> } | undefined;
+  return {
+    async current() {
+      const { version } = await productList.current();
+      if (built?.version !== version) {
+        const check = { version, sitemap: build(db, publicUrl) };
+        built = check;
+        // A failed read is not kept: the next request tries again.
+        check.sitemap.catch(() => {
+          if (built === check) built = undefined;
+        });
+      }
+      return built.sitemap;
+    },
+  };
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}

@@ -1,0 +1,137 @@
+// What each page says about itself in its head: title, description, canonical address, link-preview tags, whether
+// search engines may index it, and its structured data. The server writes it into the page; in the browser the
+// title follows client-side navigation.
+import {
+  COLLECTION_PAGE_SIZE,
+  parseView,
+  selectAllProducts,
+  selectProductById,
+  selectVisibleProducts,
+  viewParams,
+  type Product,
+} from '../../features/catalog';
+import { SHOP_NAME } from '../../shared/constants';
+import type { RootState } from '../store';
+import { matchPage, PRIVATE_PAGES, type PageName } from './pages';
+import { breadcrumbData, itemListData, productData } from './structuredData';
+
+export interface PageHead {
+  /** 404 for a path the shop has no page for, or a product it does not have. */
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Absolute; none for pages that are not indexed. */
+  canonical?: string;
+  noindex: boolean;
+  /** Absolute address of the picture a link preview shows. */
+  image?: string;
+  ogType: 'website' | 'product';
+  structuredData: Record<string, unknown>[];
+}
+
+export const SHOP_DESCRIPTION = `${SHOP_NAME}: clothes for men, women and kids, delivered across India.`;
+/** Search engines show about this many characters of a description. */
+const DESCRIPTION_LENGTH = 155;
+
+const FIXED_TITLES: Record<Exclude<PageName, 'home' | 'collection' | 'product'>, string> = {
+  about: 'About us',
+  contact: 'Contact us',
+  cart: 'Your cart',
+  login: 'Sign in',
+  placeOrder: 'Delivery and payment',
+  orders: 'My orders',
+  verify: 'Confirming your payment',
+  notFound: 'Page not found',
+};
+
+const PAGE_DESCRIPTIONS: Partial<Record<PageName, string>> = {
+  about: `Who we are and why ${SHOP_NAME} makes shopping for clothes easy.`,
+  contact: `Our store's address, phone and e-mail, and careers at ${SHOP_NAME}.`,
+};
+
+const withShop = (title: string) => `${title} · ${SHOP_NAME}`;
+
+function shortened(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_LENGTH) return flat;
+  const cut = flat.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1))}…`;
+}
+
+interface Where {
+  pathname: string;
+  search: string;
+  /** The shop's public address, without a trailing slash. */
+  publicUrl: string;
+}
+
+export function pageHead(state: RootState, { pathname, search, publicUrl }: Where): PageHead {
+  const page = matchPage(pathname);
+  const absolute = (path: string) => `${publicUrl}${path}`;
+  const productUrl = (product: Product) => absolute(`/product/${encodeURIComponent(product._id)}`);
+  const base = {
+    status: 200 as const,
+    noindex: false,
+    ogType: 'website' as const,
+    structuredData: [],
+    description: SHOP_DESCRIPTION,
+    // The newest product's picture stands for the shop where a page has none of its own.
+    image: selectAllProducts(state)[0]?.image[0],
+  };
+
+  if (page.name === 'home') {
+    return { ...base, title: `${SHOP_NAME} · Clothing for everyone`, canonical: absolute('/') };
+  }
+  if (page.name === 'collection') {
+    const view = parseView(new URLSearchParams(search));
+    const shown = selectVisibleProducts(state, view).slice(0, COLLECTION_PAGE_SIZE);
+    const filters = [...view.categories, ...view.types];
+    const name = filters.length > 0 ? `${filters.join(', ')} · All collections` : 'All collections';
+    // Sorting and searching show the same products: they share the filtered page's address.
+    const indexed = viewParams({ ...view, search: '', sort: 'relevant' }).toString();
+    return {
+      ...base,
+      title: withShop(name),
+      description: `${SHOP_NAME}'s ${filters.length > 0 ? filters.join(', ') : 'whole'} collection: clothes for men, women and kids, delivered across India.`,
+      canonical: absolute(`/collection${indexed ? `?${indexed}` : ''}`),
+      image: shown[0]?.image[0] ?? base.image,
+      structuredData: [itemListData(name, shown, productUrl)],
+    };
+  }
+  if (page.name === 'product') {
+    const product = selectProductById(state, page.productId ?? '');
+    if (!product) return notFound();
+    const url = productUrl(product);
+    return {
+      ...base,
+      title: withShop(product.name),
+      description: shortened(product.description),
+      canonical: url,
+      image: product.image[0],
+      ogType: 'product',
+      structuredData: [
+        productData(product, url),
+        breadcrumbData([
+          { name: 'Home', url: absolute('/') },
+          { name: product.category, url: absolute(`/collection?category=${encodeURIComponent(product.category)}`) },
+          { name: product.name, url },
+        ]),
+      ],
+    };
+  }
+  if (page.name === 'notFound') return notFound();
+  const title = withShop(FIXED_TITLES[page.name]);
+  if (PRIVATE_PAGES.has(page.name)) return { ...base, title, noindex: true };
+  return { ...base, title, description: PAGE_DESCRIPTIONS[page.name] ?? SHOP_DESCRIPTION, canonical: absolute(pathname) };
+}
+
+function notFound(): PageHead {
+  return {
+    status: 404,
+    title: withShop(FIXED_TITLES.notFound),
+    description: SHOP_DESCRIPTION,
+    noindex: true,
+    ogType: 'website',
+    structuredData: [],
+  };
+}

@@ -1,0 +1,89 @@
+// The server's renderer, built by webpack.config.ts into dist/server/render.js and run by server/plugins/pages.ts:
+// one storefront page as HTML, from the store, routes and styles the browser runs, so the browser takes the page
+// over (src/index.tsx) without drawing it again.
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { Storage } from 'redux-persist';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from './app/App';
+import { pageHead, type PageHead } from './app/page/pageHead';
+import { Providers } from './app/Providers';
+import { makeStore } from './app/store';
+import { prefillCatalog, type Product } from './features/catalog';
+
+export type { PageHead };
+
+export interface PageRequest {
+  /** Path and query, as the browser asked. */
+  url: string;
+  /** The product list, as GET /api/product/list answers it. */
+  products: readonly Product[];
+  /** The shop's public address, without a trailing slash. */
+  publicUrl: string;
+}
+
+export interface RenderedPage {
+  head: PageHead;
+  /** The markup that goes inside #root. */
+  html: string;
+  /** The page's CSS: style elements for the head. */
+  styles: string;
+}
+
+/** The server knows no shopper: nothing is read from or written to any storage. */
+const NO_STORAGE: Storage = {
+  getItem: () => Promise.resolve(null),
+  setItem: () => Promise.resolve(),
+  removeItem: () => Promise.resolve(),
+};
+
+/** Renders with React's streaming renderer and waits for every screen's code, so the page is complete. */
+function renderToText(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown;
+    const stream = renderToPipeableStream(element, {
+      // The page is sent whole, so every boundary goes inline: no template swapped in by an inline script later.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError(error) {
+        failure ??= error;
+      },
+      onShellError: reject,
+      onAllReady() {
+        if (failure !== undefined) {
+          stream.abort();
+          reject(failure instanceof Error ? failure : new Error('The page did not render', { cause: failure }));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.pipe(sink);
+      },
+    });
+  });
+}
+
+export async function renderPage({ url, products, publicUrl }: PageRequest): Promise<RenderedPage> {
+  const store = makeStore(undefined, { sideEffects: false, storage: NO_STORAGE });
+  await store.dispatch(prefillCatalog(products));
+  const { pathname, search } = new URL(url, 'http://page');
+  const head = pageHead(store.getState(), { pathname, search, publicUrl });
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = await renderToText(
+      sheet.collectStyles(
+        <Providers store={store}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </Providers>,
+      ),
+    );
+    return { head, html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -104,7 +104,7 @@ const clientConfig = (production: boolean): Configuration & { devServer: DevServ
       moduleIds: 'deterministic',
       splitChunks: {
         chunks: 'all',
-        cacheGroups: { vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 10 } },
+        cacheGroups: { vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'all', priority: 10 } },
       },
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
     },

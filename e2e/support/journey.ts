@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, ViewportSize } from 'playwright-core';
+import { waitForAppOnLoads } from './appReady';
 import { ARTIFACTS_DIR, artifactName } from './artifacts';
 import { launchChromium } from './chromium';
 import { shopUrl } from './shopApi';
@@ -92,7 +93,7 @@ export function journey(name: string, run: (scene: Scene) => Promise<void>, opti
         const context = await opened.newContext({ baseURL: (options.baseUrl ?? shopUrl)(), viewport: options.viewport ?? DESKTOP });
         context.setDefaultTimeout(ACTION_LIMIT_MS);
         contexts.push(context);
-        const page = await context.newPage();
+        const page = waitForAppOnLoads(await context.newPage());
         watches.push(new PageWatch(page));
         return page;
       };

@@ -1,9 +1,9 @@
-// Rendered pages kept in memory for one catalog (the product list's ETag): a change of any product or its stock
+// Rendered pages (compressed, ready to send) kept in memory for one catalog (the product list's ETag): a change of any product or its stock
 // gives the list a new tag, and every page rendered from the old one is forgotten at once.
-export interface CachedPage {
+import type { Precompressed } from '../plugins/precompressed';
+
+export interface CachedPage extends Precompressed {
   status: number;
-  html: string;
-  etag: string;
 }
 
 /** Public pages of a catalog, counting each filter and search a crawler or shopper asks for; the oldest go first. */

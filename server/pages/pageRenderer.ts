@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { PageRequest, RenderedPage } from '../../src/serverEntry';
 import type { CachedPage } from './pageCache';
 import { headTags } from './headTags';
@@ -17,6 +19,9 @@ interface RendererModule {
 
 /** Without JavaScript the collection's filters open by themselves, and a button submits them (FilterPanel.tsx). */
 const NO_SCRIPT_STYLE = '<noscript><style>[data-filter-groups]{display:grid!important}</style></noscript>';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
 
 const LEADING_LINKS = /^(?:<link [^>]*>)+/;
 
@@ -71,8 +76,10 @@ export function loadPageRenderer(distDir: string): PageRenderer | undefined {
         template.beforeRoot +
         `<div id="root" data-rendered="server">${page.html.slice(preloads.length)}</div>` +
         template.afterRoot;
-      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-      return { status: page.head.status, html, etag };
+      const raw = Buffer.from(html);
+      const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`;
+      const [gzipped, brotlied] = await Promise.all([gzip(raw, { level: zlib.constants.Z_BEST_COMPRESSION }), brotli(raw)]);
+      return { status: page.head.status, etag, raw, gzip: gzipped, br: brotlied };
     },
   };
 }

@@ -2,10 +2,10 @@
 // any path, with its status (404 for what the shop does not have), cached per catalog and answered 304 when the
 // browser's copy is current. A failed render falls back to the page the browser renders by itself.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fresh from 'fresh';
 import type { PageRequest } from '../../src/serverEntry';
 import { PageCache } from '../pages/pageCache';
 import { loadPageRenderer } from '../pages/pageRenderer';
+import { sendPrecompressed } from './precompressed';
 
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -34,8 +34,6 @@ export function serverPages(app: FastifyInstance, distDir: string): PageSender |
       // Pages of things the shop does not have are not kept: anyone could fill the cache with made-up addresses.
       (rendered) => rendered.status === 200,
     );
-    reply.header('etag', page.etag).header('cache-control', 'no-cache');
-    if (fresh(request.headers, { etag: page.etag })) return reply.status(304).send();
-    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+    return sendPrecompressed(request, reply.status(page.status), page, 'text/html; charset=utf-8');
   };
 }

@@ -50,8 +50,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string, picture
   const routeAssets = loadRouteAssets(distDir);
   const sendPage = hasBuild ? serverPages(app, distDir) : undefined;
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const preloads = preloadsFor(pathname, routeAssets);
-    if (preloads) reply.header('link', preloads);
+    // A rendered page announces nothing: its first screen is in it, and the app loads after it (src/index.tsx).
     if (sendPage) {
       try {
         return await sendPage(request, reply);
@@ -59,6 +58,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string, picture
         request.log.error({ err: error }, 'Rendering the page failed; the browser will render it');
       }
     }
+    const preloads = preloadsFor(pathname, routeAssets);
+    if (preloads) reply.header('link', preloads);
     return hasBuild
       ? reply.header('cache-control', 'no-cache').sendFile('index.html')
       : reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PLACEHOLDER_PAGE);

@@ -66,11 +66,8 @@ describeEachDatabase(
       const operator = await newOperator(shop());
       const exported = await shop().request({ method: 'GET', url: '/api/admin/products', headers: { token: operator.token } });
       const image = (exported.body.products[0] as { image: string[] }).image[0];
-      const added = await shop().post(
-        '/api/admin/products',
-        { name: 'Women Rain Jacket Teal', description: 'Keeps the rain out.', price: 2499, category: 'Women', subCategory: 'Winterwear', sizes: ['S', 'M'], bestseller: false, image: [image] },
-        operator.token,
-      );
+      const jacket = { name: 'Women Rain Jacket Teal', description: 'Keeps the rain out.', price: 2499, category: 'Women', subCategory: 'Winterwear' };
+      const added = await shop().post('/api/admin/products', { ...jacket, sizes: ['S', 'M'], bestseller: false, image: [image] }, operator.token);
       expect(added.status).toBe(201);
       const loc = `${PUBLIC_URL}/product/${added.body.added[0] as string}`;
       const { answer, urls } = await sitemapWhen(shop(), (list) => list.some((url) => url.loc === loc));
@@ -83,7 +80,8 @@ describeEachDatabase(
     it('answers 304 without a body when If-None-Match names the current ETag, and the sitemap to another tag', async () => {
       const { etag } = (await shop().get('/sitemap.xml')).headers as { etag: string };
       // As a crawler revalidates; fetch would add Cache-Control: no-cache to a bare If-None-Match, asking for the whole file.
-      const revalidate = (tag: string) => shop().request({ method: 'GET', url: '/sitemap.xml', headers: { 'if-none-match': tag, 'cache-control': 'max-age=0' } });
+      const revalidate = (tag: string) =>
+        shop().request({ method: 'GET', url: '/sitemap.xml', headers: { 'if-none-match': tag, 'cache-control': 'max-age=0' } });
       const unchanged = await revalidate(etag);
       expect(unchanged).toMatchObject({ status: 304, body: '' });
       expect(unchanged.headers.etag).toBe(etag);

@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import { SearchBar } from '../../features/catalog';
 import { Page, Skeleton } from '../../shared/ui/primitives';
 import { Toasts } from '../../shared/ui/toasts';
+import { useAppSelector } from '../hooks';
+import { pageTitle } from '../page/pageHead';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -16,17 +18,40 @@ function ScrollToTopOnNavigation() {
   return null;
 }
 
+/**
+ * Marks the page as taken over by the app once the screen's boundary has hydrated (or rendered): until then a page
+ * the server rendered is readable but its buttons do nothing. Browser tests wait for it after loading a page.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+/** The tab's title follows client-side navigation (the server wrote the first page's). */
+function PageTitle() {
+  const { pathname, search } = useLocation();
+  const title = useAppSelector((state) => pageTitle(state, pathname, search));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
+
 export function Layout() {
   return (
     <Page>
       <SkipLink href="#main">Skip to content</SkipLink>
       <ScrollToTopOnNavigation />
+      <PageTitle />
       <Header />
       <SearchBar />
       <main id="main" tabIndex={-1}>
         {/* A screen still loading fills the window, so the footer never shows and then jumps away as it arrives. */}
         <Suspense fallback={<Skeleton $height="100vh" aria-label="Loading" role="status" />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </main>
       <Footer />

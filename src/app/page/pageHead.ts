@@ -50,12 +50,32 @@ const PAGE_DESCRIPTIONS: Partial<Record<PageName, string>> = {
 };
 
 const withShop = (title: string) => `${title} · ${SHOP_NAME}`;
+const HOME_TITLE = `${SHOP_NAME} · Clothing for everyone`;
 
 function shortened(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= DESCRIPTION_LENGTH) return flat;
   const cut = flat.slice(0, DESCRIPTION_LENGTH - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1))}…`;
+}
+
+/** The collection's name for a view: its filters, if any. */
+function collectionName(search: string): string {
+  const view = parseView(new URLSearchParams(search));
+  const filters = [...view.categories, ...view.types];
+  return filters.length > 0 ? `${filters.join(', ')} · All collections` : 'All collections';
+}
+
+/** The page's title alone: what the browser's tab and a screen reader announce after each client-side navigation. */
+export function pageTitle(state: RootState, pathname: string, search: string): string {
+  const page = matchPage(pathname);
+  if (page.name === 'home') return HOME_TITLE;
+  if (page.name === 'collection') return withShop(collectionName(search));
+  if (page.name === 'product') {
+    const product = selectProductById(state, page.productId ?? '');
+    return withShop(product ? product.name : FIXED_TITLES.notFound);
+  }
+  return withShop(FIXED_TITLES[page.name]);
 }
 
 interface Where {
@@ -80,13 +100,13 @@ export function pageHead(state: RootState, { pathname, search, publicUrl }: Wher
   };
 
   if (page.name === 'home') {
-    return { ...base, title: `${SHOP_NAME} · Clothing for everyone`, canonical: absolute('/') };
+    return { ...base, title: HOME_TITLE, canonical: absolute('/') };
   }
   if (page.name === 'collection') {
     const view = parseView(new URLSearchParams(search));
     const shown = selectVisibleProducts(state, view).slice(0, COLLECTION_PAGE_SIZE);
     const filters = [...view.categories, ...view.types];
-    const name = filters.length > 0 ? `${filters.join(', ')} · All collections` : 'All collections';
+    const name = collectionName(search);
     // Sorting and searching show the same products: they share the filtered page's address.
     const indexed = viewParams({ ...view, search: '', sort: 'relevant' }).toString();
     return {

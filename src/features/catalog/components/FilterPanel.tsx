@@ -1,9 +1,15 @@
-// The collection's filters: category and type checkboxes, collapsible on small screens.
-import { useId, useState } from 'react';
+// The collection's filters: category and type checkboxes, collapsible on small screens. They are a GET form of the
+// collection's own URL parameters, so without JavaScript (a crawler, a slow phone before the scripts arrive) the
+// filters open by themselves (the server's page styles [data-filter-groups]) and a button applies them.
+import { useState } from 'react';
 import styled from 'styled-components';
 import { ChevronIcon } from '../../../shared/ui/icons';
+import { Button } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { CATEGORIES, TYPES, type CatalogView } from '../filters';
+
+/** The form's id: the sort menu beside the grid belongs to it too. */
+export const FILTER_FORM_ID = 'collection-filters';
 
 interface Props {
   view: CatalogView;
@@ -15,19 +21,29 @@ const toggled = (values: string[], value: string) =>
 
 export function FilterPanel({ view, onChange }: Props) {
   const [shown, setShown] = useState(false);
-  const panelId = useId();
   return (
     <Aside>
-      <Toggle type="button" aria-expanded={shown} aria-controls={panelId} onClick={() => setShown(!shown)}>
+      <Toggle type="button" aria-expanded={shown} aria-controls={FILTER_FORM_ID} onClick={() => setShown(!shown)}>
         FILTERS <ChevronIcon direction={shown ? 'down' : 'right'} size={16} />
       </Toggle>
-      <Groups id={panelId} $shown={shown}>
+      <Groups
+        as="form"
+        id={FILTER_FORM_ID}
+        method="get"
+        action="/collection"
+        data-filter-groups=""
+        aria-label="Filters"
+        onSubmit={(event) => event.preventDefault()}
+        $shown={shown}
+      >
         <Group>
           <legend>CATEGORIES</legend>
           {CATEGORIES.map((category) => (
             <label key={category}>
               <input
                 type="checkbox"
+                name="category"
+                value={category}
                 checked={view.categories.includes(category)}
                 onChange={() => onChange({ ...view, categories: toggled(view.categories, category) })}
               />
@@ -41,6 +57,8 @@ export function FilterPanel({ view, onChange }: Props) {
             <label key={value}>
               <input
                 type="checkbox"
+                name="type"
+                value={value}
                 checked={view.types.includes(value)}
                 onChange={() => onChange({ ...view, types: toggled(view.types, value) })}
               />
@@ -48,6 +66,15 @@ export function FilterPanel({ view, onChange }: Props) {
             </label>
           ))}
         </Group>
+        <noscript>
+          <NoScriptFields>
+            <label>
+              Search by name
+              <input type="search" name="q" defaultValue={view.search} />
+            </label>
+            <Button type="submit">APPLY FILTERS</Button>
+          </NoScriptFields>
+        </noscript>
       </Groups>
     </Aside>
   );
@@ -87,4 +114,11 @@ const Group = styled.fieldset`
   & legend { padding: 0 ${({ theme }) => theme.space(1)}; font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
   & label { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; min-height: 32px; cursor: pointer; }
   & input { width: 1rem; height: 1rem; accent-color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const NoScriptFields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  & label { display: grid; gap: ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.size.sm}; }
+  & input { min-height: 44px; padding: 0 ${({ theme }) => theme.space(2)}; border: 1px solid ${({ theme }) => theme.colors.border}; }
 `;

@@ -13,7 +13,8 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
         {images.map((src, index) => (
           <li key={src}>
             <Thumbnail type="button" aria-pressed={index === chosen} aria-label={`Picture ${index + 1} of ${images.length}`} onClick={() => setChosen(index)}>
-              <ProductPicture src={src} alt="" sizes="(min-width: 640px) 9vw, 24vw" loading="eager" />
+              {/* Lazy, so the server's page asks for the large picture first (with high priority) and these after it. */}
+              <ProductPicture src={src} alt="" sizes="(min-width: 640px) 9vw, 24vw" />
             </Thumbnail>
           </li>
         ))}

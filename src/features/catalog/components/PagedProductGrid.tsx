@@ -2,6 +2,7 @@
 // cards per step, so filtering or a keystroke in the search bar never waits for thousands of cards.
 import { startTransition, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useServerOrHydrating } from '../../../shared/browser/hydration';
 import { Button } from '../../../shared/ui/primitives';
 import type { Product } from '../catalogApi';
 import { ProductGrid } from './ProductGrid';
@@ -28,8 +29,10 @@ interface Props {
 }
 
 export function PagedProductGrid({ products, view, pageSize = COLLECTION_PAGE_SIZE, ...grid }: Props) {
-  // Kept with its view rather than remounting the grid, so cards that stay in the results are reused.
-  const [paging, setPaging] = useState({ view, shown: pageSize, complete: false });
+  // Kept with its view rather than remounting the grid, so cards that stay in the results are reused. The server's
+  // page (read without JavaScript too) holds the whole first page, and the browser's first pass over it the same.
+  const whole = useServerOrHydrating();
+  const [paging, setPaging] = useState({ view, shown: pageSize, complete: whole });
   if (paging.view !== view) setPaging({ view, shown: pageSize, complete: false });
   const current = paging.view === view ? paging : { view, shown: pageSize, complete: false };
   // A new view paints its first rows at once and adds the rest of the page in an interruptible update, so the

@@ -7,7 +7,7 @@ import { Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { useListProductsQuery } from '../catalogApi';
 import { selectVisibleProducts } from '../catalogSlice';
-import { FilterPanel } from '../components/FilterPanel';
+import { FILTER_FORM_ID, FilterPanel } from '../components/FilterPanel';
 import { PagedProductGrid } from '../components/PagedProductGrid';
 import { ProductGrid } from '../components/ProductGrid';
 import { parseView, SORT_ORDERS, viewParams, type CatalogView, type SortOrder } from '../filters';
@@ -31,6 +31,8 @@ export default function CollectionScreen() {
         <Top>
           <Title as="h1" id="collection-title" first="ALL" second="COLLECTIONS" />
           <Sort
+            form={FILTER_FORM_ID}
+            name="sort"
             aria-label="Sort products"
             value={view.sort}
             onChange={(event) => showView({ ...view, sort: event.target.value as SortOrder })}

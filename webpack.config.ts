@@ -34,6 +34,9 @@ class RouteAssetsPlugin {
   }
 }
 
+/** Where the build goes: dist/ (DIST_DIR of the server) unless BUILD_DIR says (the hydration test's development build). */
+const OUTPUT_DIR = path.resolve(__dirname, process.env.BUILD_DIR || 'dist');
+
 /** The server's renderer (src/serverEntry.tsx) is built beside the storefront, where the static files are not served. */
 const SERVER_BUNDLE_DIR = 'server';
 
@@ -64,7 +67,7 @@ const serverConfig = (production: boolean): Configuration => ({
   target: 'node20',
   entry: './src/serverEntry.tsx',
   output: {
-    path: path.resolve(__dirname, 'dist', SERVER_BUNDLE_DIR),
+    path: path.join(OUTPUT_DIR, SERVER_BUNDLE_DIR),
     filename: 'render.js',
     library: { type: 'commonjs2' },
     clean: true,
@@ -84,7 +87,7 @@ const clientConfig = (production: boolean): Configuration & { devServer: DevServ
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: OUTPUT_DIR,
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       publicPath: '/',
@@ -96,7 +99,8 @@ const clientConfig = (production: boolean): Configuration & { devServer: DevServ
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new RouteAssetsPlugin(),
-      // SHOP_QA=on builds a production bundle with QA mode (DevTools, recorder, QA panel) always on.
+      // SHOP_QA=on builds a production bundle with QA mode (DevTools, recorder, QA panel) always on; SHOP_QA=off a
+      // development bundle without it.
       defineQa(),
     ],
     optimization: {

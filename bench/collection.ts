@@ -7,6 +7,7 @@ import { below, table, type SectionResult, type Target } from './report';
 import { settings } from './settings';
 import { startShop } from './shop';
 import { formatCount, formatMs, median, percentile } from './stats';
+import { waitForAppOnLoads } from '../e2e/support/appReady';
 
 const KEYSTROKE_LIMIT_MS = 50;
 
@@ -32,7 +33,7 @@ export async function collectionSection(): Promise<Omit<SectionResult, 'seconds'
       const renders: FirstGridStamp[] = [];
       for (let run = 0; run < FIRST_RENDER_RUNS; run += 1) renders.push(await firstRender(browser, shop.baseUrl));
       const context = await browser.newContext({ viewport: DESKTOP });
-      const page = await context.newPage();
+      const page = waitForAppOnLoads(await context.newPage());
       await page.goto(`${shop.baseUrl}/collection`);
       await page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
       const shown = await page

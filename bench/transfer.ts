@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE } from './browser';
 import { formatCount, formatKb } from './stats';
 import { table } from './report';
+import { waitForAppOnLoads } from '../e2e/support/appReady';
 
 export const TRANSFER_KINDS = ['document', 'script', 'stylesheet', 'image', 'font', 'fetch/xhr', 'other'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
@@ -39,7 +40,7 @@ function kindOf(cdpType: string | undefined): TransferKind {
 export async function coldLoad(browser: Browser, baseUrl: string, label: string, path: string): Promise<ColdLoad> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
   try {
-    const page = await context.newPage();
+    const page = waitForAppOnLoads(await context.newPage());
     const cdp = await context.newCDPSession(page);
     const types = new Map<string, string | undefined>();
     const sizes = new Map<string, number>();
@@ -97,7 +98,7 @@ const LIST_PATH = '/api/product/list';
 export async function productListJourney(browser: Browser, baseUrl: string): Promise<JourneyCount> {
   const context = await browser.newContext({ viewport: DESKTOP });
   try {
-    const page = await context.newPage();
+    const page = waitForAppOnLoads(await context.newPage());
     const statuses: number[] = [];
     let requests = 0;
     page.on('request', (request) => {

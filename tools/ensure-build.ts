@@ -17,12 +17,24 @@ function newestChange(target: string): number {
   return Math.max(stats.mtimeMs, ...readdirSync(target).map((entry) => newestChange(path.join(target, entry))));
 }
 
-function build(): void {
-  console.log('Building the storefront (webpack, production)…');
+function webpack(mode: 'production' | 'development', env: NodeJS.ProcessEnv = process.env): void {
   // Only errors and warnings: the statistics of every file would bury the address the shop prints when it is ready.
   const webpackCli = require.resolve('webpack-cli/bin/cli.js');
-  execFileSync(process.execPath, [webpackCli, '--mode', 'production', '--stats', 'errors-warnings'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, [webpackCli, '--mode', mode, '--stats', 'errors-warnings'], { cwd: ROOT, stdio: 'inherit', env });
+}
+
+function build(): void {
+  console.log('Building the storefront (webpack, production)…');
+  webpack('production');
   writeFileSync(STAMP, new Date().toISOString());
+}
+
+/**
+ * A development build (React's checks and warnings on, QA mode off) into `dir`, with its server renderer: the browser
+ * test of hydration serves it to see every warning React gives about the server's markup.
+ */
+export function buildDevelopmentInto(dir: string): void {
+  webpack('development', { ...process.env, BUILD_DIR: dir, SHOP_QA: 'off' });
 }
 
 export function ensureBuild(): void {

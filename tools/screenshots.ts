@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import UPNG from 'upng-js';
+import { waitForAppOnLoads } from '../e2e/support/appReady';
 import { ARTIFACTS_DIR } from '../e2e/support/artifacts';
 import { launchChromium } from '../e2e/support/chromium';
 import { shopperWithOrderAndCart } from '../e2e/support/preparedShopper';
@@ -45,7 +46,7 @@ async function shoot(browser: Browser, baseURL: string, route: ShopRoute, produc
   const context = await browser.newContext({ baseURL, viewport });
   try {
     if (loggedIn) await plantToken(context, token);
-    const page = await context.newPage();
+    const page = waitForAppOnLoads(await context.newPage());
     await page.goto(route.path(product));
     await route.ready(page, loggedIn).waitFor();
     await loadEveryPicture(page);

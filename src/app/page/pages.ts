@@ -25,10 +25,19 @@ export interface PageMatch {
 /** A shopper's own pages: never indexed, and never rendered on the server with anything of the shopper's. */
 export const PRIVATE_PAGES: ReadonlySet<PageName> = new Set(['cart', 'login', 'placeOrder', 'orders', 'verify']);
 
+/** A parameter as the router hands it to a screen: decoded, as long as it is valid percent-encoding. */
+function decoded(parameter: string | undefined): string | undefined {
+  try {
+    return parameter === undefined ? undefined : decodeURIComponent(parameter);
+  } catch {
+    return parameter;
+  }
+}
+
 export function matchPage(pathname: string): PageMatch {
   for (const [name, pattern] of Object.entries(PAGE_PATTERNS) as [keyof typeof PAGE_PATTERNS, string][]) {
     const match = matchPath({ path: pattern, end: true }, pathname);
-    if (match) return { name, productId: match.params.productId };
+    if (match) return { name, productId: decoded(match.params.productId) };
   }
   return { name: 'notFound' };
 }

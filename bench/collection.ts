@@ -1,27 +1,58 @@
 // Section "collection": the collection screen in Chromium against a shop holding the large catalog: how soon the
 // grid first shows, and how long a keystroke in the search field takes to reach an updated grid on screen.
-import { DESKTOP, productList, withBrowser } from './browser';
+import { productList, withBrowser } from './browser';
 import type { FirstGridStamp } from './collectionProbe';
-import { FIRST_RENDER_RUNS, firstRender, keystrokePlan, keystrokes, WORDS } from './collectionTiming';
+import {
+  FIRST_RENDER_RUNS,
+  firstRender,
+  keystrokePlan,
+  keystrokeRun,
+  WORDS,
+  type Keystroke,
+  type KeystrokeRun,
+} from './collectionTiming';
 import { below, table, type SectionResult, type Target } from './report';
 import { settings } from './settings';
 import { startShop } from './shop';
 import { formatCount, formatMs, median, percentile } from './stats';
-import { waitForAppOnLoads } from '../e2e/support/appReady';
 
 const KEYSTROKE_LIMIT_MS = 50;
 
-/** Judged on the p95 of keystroke to the frame after the change; the median is shown beside it. */
-function keystrokeTarget(toPaint: readonly number[]): Target {
+const p95 = (values: readonly number[]): number => percentile(values, 0.95);
+const max = (values: readonly number[]): number => (values.length > 0 ? Math.max(...values) : Number.NaN);
+const eventText = (value: number): string => (value < 16 ? '< 16 ms' : formatMs(value));
+
+/** Judged on each run's p95 of keystroke to the frame after the change: the worst run must stay below the limit. */
+function keystrokeTarget(runs: readonly KeystrokeRun[], all: readonly Keystroke[]): Target {
+  const runP95s = runs.map((run) => p95(run.timed.map((stroke) => stroke.toPaintMs)));
   const target = below(
-    `Keystroke to updated grid at ${formatCount(settings.products)} products (p95, to the next frame)`,
+    `Keystroke to updated grid at ${formatCount(settings.products)} products (p95, to the next frame, in each of ` +
+      `${runs.length} runs)`,
     KEYSTROKE_LIMIT_MS,
-    toPaint.length > 0 ? percentile(toPaint, 0.95) : Number.NaN,
+    max(runP95s),
     formatMs,
   );
-  return toPaint.length > 0
-    ? { ...target, measured: `${target.measured} (median ${formatMs(median(toPaint))})` }
-    : target;
+  const allMedian = formatMs(median(all.map((stroke) => stroke.toPaintMs)));
+  const each = runP95s.map(formatMs).join(', ');
+  return target.met === null
+    ? target
+    : { ...target, measured: `worst ${target.measured} (runs: ${each}; median of all keystrokes ${allMedian})` };
+}
+
+/** A row of the keystroke table: one statistic of the given keystrokes. */
+function strokeRow(
+  label: string,
+  strokes: readonly Keystroke[],
+  stat: (values: readonly number[]) => number,
+  count = '',
+): string[] {
+  return [
+    label,
+    formatMs(stat(strokes.map((stroke) => stroke.toGridMs))),
+    formatMs(stat(strokes.map((stroke) => stroke.toPaintMs))),
+    eventText(stat(strokes.map((stroke) => stroke.eventMs))),
+    count,
+  ];
 }
 
 export async function collectionSection(): Promise<Omit<SectionResult, 'seconds'>> {
@@ -32,25 +63,15 @@ export async function collectionSection(): Promise<Omit<SectionResult, 'seconds'
       await productList(shop.baseUrl);
       const renders: FirstGridStamp[] = [];
       for (let run = 0; run < FIRST_RENDER_RUNS; run += 1) renders.push(await firstRender(browser, shop.baseUrl));
-      const context = await browser.newContext({ viewport: DESKTOP });
-      const page = waitForAppOnLoads(await context.newPage());
-      await page.goto(`${shop.baseUrl}/collection`);
-      await page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
-      const shown = await page
-        .getByRole('status')
-        .filter({ hasText: /products?$/ })
-        .first()
-        .textContent();
-      const { timed, unchanged } = await keystrokes(page, keystrokePlan(settings.keystrokes));
-      await context.close();
+      const runs: KeystrokeRun[] = [];
+      for (let run = 0; run < settings.keystrokeRuns; run += 1)
+        runs.push(await keystrokeRun(browser, shop.baseUrl, keystrokePlan(settings.keystrokes)));
+      const timed = runs.flatMap((run) => run.timed);
+      const unchanged = runs.reduce((sum, run) => sum + run.unchanged, 0);
 
-      const toPaint = timed.map((stroke) => stroke.toPaintMs);
-      const toGrid = timed.map((stroke) => stroke.toGridMs);
-      const eventDurations = timed.map((stroke) => stroke.eventMs);
-      const eventText = (value: number) => (value < 16 ? '< 16 ms' : formatMs(value));
       const body = [
         `A shop holding ${formatCount(settings.products)} products (SQLite), Chromium at 1280 × 800 without CPU or ` +
-          `network throttling. The screen showed “${shown?.trim() ?? '?'}”.`,
+          `network throttling. The screen showed “${runs[0]?.shown ?? '?'}”.`,
         '',
         '### First render of /collection',
         '',
@@ -78,7 +99,8 @@ export async function collectionSection(): Promise<Omit<SectionResult, 'seconds'
         '',
         '### Keystroke to updated grid',
         '',
-        `${formatCount(settings.keystrokes)} keystrokes in the search field, one at a time (${WORDS.join(', ')}: each ` +
+        `${runs.length} run(s), each on a freshly loaded page in a browser context of its own: ` +
+          `${formatCount(settings.keystrokes)} keystrokes in the search field, one at a time (${WORDS.join(', ')}: each ` +
           'typed and erased again; each keystroke changes the results), 100 ms apart. Timed from the keydown ' +
           'event’s timestamp to the first change of the results on the page (the count or the cards of the grid), and ' +
           'to the end of the frame after it; “event” is the Event Timing API’s duration of the ' +
@@ -90,27 +112,12 @@ export async function collectionSection(): Promise<Omit<SectionResult, 'seconds'
         table(
           ['', 'to results change', 'to next frame', 'event duration', 'keystrokes timed'],
           [
-            [
-              'median',
-              formatMs(median(toGrid)),
-              formatMs(median(toPaint)),
-              eventText(median(eventDurations)),
-              formatCount(timed.length),
-            ],
-            [
-              'p95',
-              formatMs(percentile(toGrid, 0.95)),
-              formatMs(percentile(toPaint, 0.95)),
-              eventText(percentile(eventDurations, 0.95)),
-              '',
-            ],
-            [
-              'max',
-              formatMs(Math.max(...toGrid)),
-              formatMs(Math.max(...toPaint)),
-              eventText(Math.max(...eventDurations)),
-              '',
-            ],
+            strokeRow('median, all runs', timed, median, formatCount(timed.length)),
+            strokeRow('p95, all runs', timed, p95),
+            strokeRow('max, all runs', timed, max),
+            ...runs.map((run, index) =>
+              strokeRow(`p95, run ${index + 1}`, run.timed, p95, formatCount(run.timed.length)),
+            ),
           ],
         ),
       ].join('\n');
@@ -118,7 +125,7 @@ export async function collectionSection(): Promise<Omit<SectionResult, 'seconds'
         name: 'collection',
         title: `Collection at ${formatCount(settings.products)} products`,
         body,
-        targets: [keystrokeTarget(toPaint)],
+        targets: [keystrokeTarget(runs, timed)],
       };
     });
   } finally {

@@ -8,6 +8,7 @@ import {
   type FirstGridStamp,
   type KeystrokeStamp,
 } from './collectionProbe';
+import { waitForAppOnLoads } from '../e2e/support/appReady';
 
 /** What the probes leave on the page's window. */
 type ProbedWindow = Window & { __benchFirstGrid?: FirstGridStamp | null; __benchKeys?: KeystrokeStamp[] };
@@ -91,4 +92,29 @@ export async function keystrokes(
     ];
   });
   return { timed, unchanged };
+}
+
+export interface KeystrokeRun {
+  /** The result count the screen showed before the first keystroke. */
+  shown: string;
+  timed: Keystroke[];
+  unchanged: number;
+}
+
+/** One run of `keys` on a freshly loaded collection, in a browser context of its own. */
+export async function keystrokeRun(browser: Browser, baseUrl: string, keys: readonly string[]): Promise<KeystrokeRun> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  try {
+    const page = waitForAppOnLoads(await context.newPage());
+    await page.goto(`${baseUrl}/collection`);
+    await page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
+    const shown = await page
+      .getByRole('status')
+      .filter({ hasText: /products?$/ })
+      .first()
+      .textContent();
+    return { shown: shown?.trim() ?? '?', ...(await keystrokes(page, keys)) };
+  } finally {
+    await context.close();
+  }
 }

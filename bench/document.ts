@@ -35,7 +35,7 @@ export function renderDocument({
     '',
     `Settings: ${SETTINGS_HELP}. This run: ${settings.seconds} s per load run after ${settings.warmupSeconds} s of ` +
       `warm-up, ${settings.connections} connections, ${settings.users} shoppers, ${settings.products.toLocaleString('en-GB')} products ` +
-      `in the large catalog, ${settings.lighthouseRuns} Lighthouse run(s) per page and mode, ${settings.keystrokes} keystrokes.`,
+      `in the large catalog, ${settings.lighthouseRuns} Lighthouse run(s) per page and mode, ${settings.keystrokeRuns} run(s) of ${settings.keystrokes} keystrokes.`,
     '',
     '## Machine and run',
     '',

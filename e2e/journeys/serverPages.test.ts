@@ -58,7 +58,7 @@ describe('server-rendered pages', () => {
       const products = await catalog();
       await page.goto('/collection');
       const form = page.getByRole('form', { name: 'Filters' });
-      await form.getByRole('checkbox', { name: 'Men' }).check();
+      await form.getByRole('checkbox', { name: 'Men', exact: true }).check();
       await page.getByRole('combobox', { name: 'Sort products' }).selectOption('low-high');
       await form.getByRole('button', { name: 'APPLY FILTERS' }).click();
       await page.waitForURL(/\/collection\?/);
@@ -69,7 +69,7 @@ describe('server-rendered pages', () => {
       const men = products.filter((product) => product.category === 'Men').sort((a, b) => a.price - b.price);
       const shown = await page.getByRole('list', { name: 'Products' }).getByRole('listitem').count();
       expect(shown).toBe(men.length);
-      expect(await page.getByRole('checkbox', { name: 'Men' }).isChecked()).toBe(true);
+      expect(await page.getByRole('checkbox', { name: 'Men', exact: true }).isChecked()).toBe(true);
 
       const word = men[0]?.name.split(' ').at(-1) ?? '';
       await form.getByRole('searchbox', { name: 'Search by name' }).fill(word);

@@ -5,23 +5,33 @@
 const GRID = 'ul[aria-label="Products"]';
 
 /**
- * Installed before the page's own scripts: notes when the grid first shows cards, and when the frame after that
- * has run (a task queued from requestAnimationFrame runs once that frame is painted).
+ * Installed before the page's own scripts: notes when the grid first shows cards (from the server's HTML, or drawn
+ * by the browser when pages are not rendered on the server), when the frame after that has run (a task queued from
+ * requestAnimationFrame runs once that frame is painted), and when the app has taken the page over
+ * (<html data-app="ready">, src/app/layout/Layout.tsx).
  */
 export const FIRST_RENDER_PROBE = `
 (() => {
   window.__benchFirstGrid = null;
+  let grid = null;
+  let readyAt = null;
+  const report = () => {
+    if (grid && grid.paintedAt !== null && readyAt !== null) window.__benchFirstGrid = { ...grid, readyAt };
+  };
   const observer = new MutationObserver(() => {
-    const grid = document.querySelector('${GRID}');
-    if (!grid || grid.children.length === 0) return;
-    observer.disconnect();
-    const domAt = performance.now();
+    if (readyAt === null && document.documentElement.dataset.app === 'ready') {
+      readyAt = performance.now();
+      report();
+    }
+    const shown = document.querySelector('${GRID}');
+    if (grid || !shown || shown.children.length === 0) return;
+    grid = { domAt: performance.now(), paintedAt: null };
     requestAnimationFrame(() => setTimeout(() => {
-      const list = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/product/list'));
-      window.__benchFirstGrid = { domAt, paintedAt: performance.now(), listAt: list ? list.responseEnd : null };
+      grid.paintedAt = performance.now();
+      report();
     }, 0));
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-app'] });
 })();
 `;
 
@@ -85,5 +95,5 @@ export interface EventStamp {
 export interface FirstGridStamp {
   domAt: number;
   paintedAt: number;
-  listAt: number | null;
+  readyAt: number;
 }

@@ -11,7 +11,7 @@ import { App } from './app/App';
 import { pageHead, type PageHead } from './app/page/pageHead';
 import { Providers } from './app/Providers';
 import { makeStore } from './app/store';
-import { prefillCatalog, type Product } from './features/catalog';
+import { catalogApi, prefillCatalog, type Product } from './features/catalog';
 
 export type { PageHead };
 
@@ -85,5 +85,8 @@ export async function renderPage({ url, products, publicUrl }: PageRequest): Pro
     return { head, html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
+    // Nothing subscribes to the catalog on the server, so RTK Query would keep a timer (and the store with it) for
+    // its unused-data time: emptying the cache clears it, and the store goes with the request.
+    store.dispatch(catalogApi.util.resetApiState());
   }
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Providers } from '../../../app/Providers';
@@ -27,7 +27,9 @@ describe('the paged product grid', () => {
     const pageSize = 30;
     const { products, shownIds, user } = await renderGrid(pageSize);
     const hrefs = products.map((product) => `/product/${product._id}`);
-    expect(shownIds()).toEqual(hrefs.slice(0, pageSize));
+    // The first rows at once, the rest of the page a moment later.
+    expect(shownIds().length).toBeLessThan(pageSize);
+    await waitFor(() => expect(shownIds()).toEqual(hrefs.slice(0, pageSize)));
     expect(screen.getByText(`Showing ${pageSize} of ${products.length}`)).toBeInTheDocument();
 
     const more = screen.getByRole('button', { name: 'SHOW MORE PRODUCTS' });
@@ -40,9 +42,25 @@ describe('the paged product grid', () => {
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
   });
 
+  it('draws a changed view without pictures, and asks for them once the view has stood still', async () => {
+    const products = await serverCatalog();
+    const grid = (view: string) => (
+      <Providers store={makeStore()}>
+        <MemoryRouter>
+          <PagedProductGrid view={view} products={products} eagerCount={4} columns={4} label="Products" />
+        </MemoryRouter>
+      </Providers>
+    );
+    const { rerender } = render(grid('first'));
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(products.length));
+    rerender(grid('second'));
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(products.length));
+  });
+
   it('shows a catalog smaller than a page whole, without the button', async () => {
     const { products, shownIds } = await renderGrid((await serverCatalog()).length + 1);
-    expect(shownIds()).toHaveLength(products.length);
+    await waitFor(() => expect(shownIds()).toHaveLength(products.length));
     expect(screen.queryByRole('button', { name: 'SHOW MORE PRODUCTS' })).not.toBeInTheDocument();
   });
 });

@@ -10,12 +10,19 @@ import type { Product } from '../catalogApi';
 /** A card is half the screen on a phone, a third on a tablet and at most a fifth to a quarter on a desktop. */
 const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
+interface CardProps {
+  product: Product;
+  eager?: boolean;
+  /** False while the grid's view is still changing (a shopper typing): the frame keeps its place, empty. */
+  picture?: boolean;
+}
+
 /** Memoized: a product's entity keeps its identity, so a card re-renders only when its product changes. */
-export const ProductCard = memo(function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export const ProductCard = memo(function ProductCard({ product, eager = false, picture = true }: CardProps) {
   return (
     <Card to={`/product/${product._id}`}>
       <Frame>
-        <ProductPicture src={product.image[0] ?? ''} alt={product.name} sizes={CARD_SIZES} loading={eager ? 'eager' : 'lazy'} />
+        {picture && <ProductPicture src={product.image[0] ?? ''} alt={product.name} sizes={CARD_SIZES} loading={eager ? 'eager' : 'lazy'} />}
       </Frame>
       <Name>{product.name}</Name>
       <Price>{formatPrice(product.price)}</Price>
@@ -41,6 +48,7 @@ const Card = styled(Link)`
 `;
 
 const Frame = styled.div`
+  aspect-ratio: 4 / 5;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   & img { width: 100%; transition: transform 0.3s ease; }

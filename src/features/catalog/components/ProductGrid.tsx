@@ -20,9 +20,21 @@ interface Props {
    * otherwise leave a card alone on the last row of a phone's 2 columns or a tablet's 3.
    */
   row?: boolean;
+  /** False while the view is still changing: cards keep their places without asking for pictures yet. */
+  pictures?: boolean;
 }
 
-export function ProductGrid({ products, loading = false, placeholders = 10, eagerCount = 0, columns = 5, label, filling = false, row = false }: Props) {
+export function ProductGrid({
+  products,
+  loading = false,
+  placeholders = 10,
+  eagerCount = 0,
+  columns = 5,
+  label,
+  filling = false,
+  row = false,
+  pictures = true,
+}: Props) {
   if (loading) {
     // A status rather than a list (a list given another role would leave its items outside any list).
     return (
@@ -37,7 +49,7 @@ export function ProductGrid({ products, loading = false, placeholders = 10, eage
     <Grid $columns={columns} $row={row} aria-label={label} aria-busy={filling || undefined}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} picture={pictures} />
         </li>
       ))}
     </Grid>

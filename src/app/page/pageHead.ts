@@ -107,7 +107,7 @@ export function pageHead(state: RootState, { pathname, search, publicUrl }: Wher
     const shown = selectVisibleProducts(state, view).slice(0, COLLECTION_PAGE_SIZE);
     const filters = [...view.categories, ...view.types];
     const name = collectionName(search);
-    // Sorting and searching show the same products: they share the filtered page's address.
+    // Sorting shows the same products, and a search is one shopper's query: both point to the filtered page.
     const indexed = viewParams({ ...view, search: '', sort: 'relevant' }).toString();
     return {
       ...base,

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { escapeMarkup } from '../markup';
 import type { ProductListCache } from './productList';
 
 /** The storefront's pages anyone may read (src/app/App.tsx), besides each product's page. */
@@ -19,15 +20,13 @@ export interface SitemapCache {
   current(): Promise<Sitemap>;
 }
 
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
 
 /** W3C Datetime (what sitemaps.org asks for), to the second, in UTC. */
 const w3cDate = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 function urlEntry(loc: string, lastmod: number | undefined): string {
   const date = lastmod === undefined ? '' : `<lastmod>${w3cDate(lastmod)}</lastmod>`;
-  return `  <url><loc>${escapeXml(loc)}</loc>${date}</url>`;
+  return `  <url><loc>${escapeMarkup(loc)}</loc>${date}</url>`;
 }
 
 /** The product list carries no dates, so the sitemap reads each product's own (a product is dated when added). */

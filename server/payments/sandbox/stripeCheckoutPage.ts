@@ -1,15 +1,13 @@
 // The sandbox's stand-in for Stripe's hosted checkout page: the order's lines and total, Pay and Cancel.
+import { escapeMarkup } from '../../markup';
 import type { SandboxSession } from './stripeSandbox';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const rupees = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export function checkoutPage(session: SandboxSession): string {
   const rows = session.lines
-    .map((line) => `<tr><td>${escapeHtml(line.name)}</td><td>${line.quantity}</td><td>${rupees(line.unitAmountPaise * line.quantity)}</td></tr>`)
+    .map((line) => `<tr><td>${escapeMarkup(line.name)}</td><td>${line.quantity}</td><td>${rupees(line.unitAmountPaise * line.quantity)}</td></tr>`)
     .join('');
   const paid = session.paymentStatus === 'paid';
   const action = (what: string) => `/sandbox/stripe/checkout/${encodeURIComponent(session.id)}/${what}`;

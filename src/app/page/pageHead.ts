@@ -18,6 +18,8 @@ import { breadcrumbData, itemListData, productData } from './structuredData';
 export interface PageHead {
   /** 404 for a path the shop has no page for, or a product it does not have. */
   status: 200 | 404;
+  /** The shop's name, for link previews. */
+  siteName: string;
   title: string;
   description: string;
   /** Absolute; none for pages that are not indexed. */
@@ -91,6 +93,7 @@ export function pageHead(state: RootState, { pathname, search, publicUrl }: Wher
   const productUrl = (product: Product) => absolute(`/product/${encodeURIComponent(product._id)}`);
   const base = {
     status: 200 as const,
+    siteName: SHOP_NAME,
     noindex: false,
     ogType: 'website' as const,
     structuredData: [],
@@ -148,6 +151,7 @@ export function pageHead(state: RootState, { pathname, search, publicUrl }: Wher
 function notFound(): PageHead {
   return {
     status: 404,
+    siteName: SHOP_NAME,
     title: withShop(FIXED_TITLES.notFound),
     description: SHOP_DESCRIPTION,
     noindex: true,

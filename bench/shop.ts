@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { TEST_SHOP_ENV } from '../tools/testkit/fixtures';
-import { startShopProcess } from '../tools/testkit/processes';
+import { runScriptIn, startShopProcess } from '../tools/testkit/processes';
 import { growCatalog } from './catalog';
 import { onCleanup } from './cleanup';
 
@@ -49,11 +49,28 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   return { url: url.toString(), drop };
 }
 
+async function growCatalogIn(checkout: string, databaseUrl: string, imagesDir: string, products: number): Promise<void> {
+  const grow = `require('./bench/catalog').growCatalog(${JSON.stringify(databaseUrl)}, ${JSON.stringify(imagesDir)}, ${products})`;
+  const result = await runScriptIn(checkout, ['--eval', `${grow}.catch((error) => { console.error(error); process.exit(1); })`]);
+  if (result.code !== 0) throw new Error(`Growing the catalog in ${checkout} failed:\n${result.stderr}`);
+}
+
 /**
  * Starts a shop whose catalog holds the seeded products, grown to `products` when given; `env` adds or overrides
  * settings (a section measuring production's password hashing, say).
  */
-export async function startShop({ kind, products, env = {} }: { kind: DatabaseKind; products?: number; env?: Record<string, string> }): Promise<Shop> {
+export async function startShop({
+  kind,
+  products,
+  env = {},
+  checkout,
+}: {
+  kind: DatabaseKind;
+  products?: number;
+  env?: Record<string, string>;
+  /** Another checkout of the shop (bench/baseline.ts) whose server and catalog code run instead of this one's. */
+  checkout?: string;
+}): Promise<Shop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-shop-'));
   const removeDir = onCleanup(`folder ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
   const imagesDir = path.join(dataDir, 'images');
@@ -65,7 +82,9 @@ export async function startShop({ kind, products, env = {} }: { kind: DatabaseKi
       databaseUrl = created.url;
       dropDatabase = created.drop;
     }
-    if (products !== undefined) await growCatalog(databaseUrl, imagesDir, products);
+    if (products !== undefined && checkout === undefined) await growCatalog(databaseUrl, imagesDir, products);
+    // Another checkout's database is made by its own migrations and catalog code.
+    if (products !== undefined && checkout !== undefined) await growCatalogIn(checkout, databaseUrl, imagesDir, products);
   } catch (error) {
     await dropDatabase();
     await removeDir();
@@ -90,6 +109,7 @@ export async function startShop({ kind, products, env = {} }: { kind: DatabaseKi
       },
       logFile,
       startupLimitMs: STARTUP_LIMIT_MS,
+      cwd: checkout,
     });
   } catch (error) {
     await dropDatabase();

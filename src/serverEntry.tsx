@@ -1,6 +1,7 @@
 // The server's renderer, built by webpack.config.ts into dist/server/render.js and run by server/plugins/pages.ts:
 // one storefront page as HTML, from the store, routes and styles the browser runs, so the browser takes the page
-// over (src/index.tsx) without drawing it again.
+// over (src/app/start.tsx) without drawing it again. The store asks the API for what the page shows (answered
+// in-process by the server), and the page carries those answers so the browser need not ask again.
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -10,16 +11,20 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
 import { pageHead, type PageHead } from './app/page/pageHead';
 import { Providers } from './app/Providers';
+import { loadPageData } from './app/page/pageData';
 import { makeStore } from './app/store';
-import { catalogApi, prefillCatalog, type Product } from './features/catalog';
+import { baseApi } from './shared/api/baseApi';
+import { recordingFetch, type PageAnswers } from './shared/api/pageAnswers';
 
 export type { PageHead };
+export { EARLY_TAPS_SCRIPT } from './shared/browser/earlyTaps';
+export { PAGE_ANSWERS_ID, pageAnswersText } from './shared/api/pageAnswers';
 
 export interface PageRequest {
   /** Path and query, as the browser asked. */
   url: string;
-  /** The product list, as GET /api/product/list answers it. */
-  products: readonly Product[];
+  /** How the page's calls reach the API (the server answers them in-process). */
+  fetchFn: typeof fetch;
   /** The shop's public address, without a trailing slash. */
   publicUrl: string;
 }
@@ -30,6 +35,8 @@ export interface RenderedPage {
   html: string;
   /** The page's CSS: style elements for the head. */
   styles: string;
+  /** The API's answers the page was drawn from, for the browser's store. */
+  answers: PageAnswers;
 }
 
 /** The server knows no shopper: nothing is read from or written to any storage. */
@@ -66,10 +73,11 @@ function renderToText(element: ReactNode): Promise<string> {
   });
 }
 
-export async function renderPage({ url, products, publicUrl }: PageRequest): Promise<RenderedPage> {
-  const store = makeStore(undefined, { sideEffects: false, storage: NO_STORAGE });
-  await store.dispatch(prefillCatalog(products));
+export async function renderPage({ url, fetchFn, publicUrl }: PageRequest): Promise<RenderedPage> {
+  const recorded = recordingFetch(fetchFn);
+  const store = makeStore(undefined, { sideEffects: false, storage: NO_STORAGE, fetchFn: recorded.fetchFn });
   const { pathname, search } = new URL(url, 'http://page');
+  await loadPageData(store, pathname, search);
   const head = pageHead(store.getState(), { pathname, search, publicUrl });
   const sheet = new ServerStyleSheet();
   try {
@@ -82,11 +90,11 @@ export async function renderPage({ url, products, publicUrl }: PageRequest): Pro
         </Providers>,
       ),
     );
-    return { head, html, styles: sheet.getStyleTags() };
+    return { head, html, styles: sheet.getStyleTags(), answers: recorded.answers };
   } finally {
     sheet.seal();
-    // Nothing subscribes to the catalog on the server, so RTK Query would keep a timer (and the store with it) for
-    // its unused-data time: emptying the cache clears it, and the store goes with the request.
-    store.dispatch(catalogApi.util.resetApiState());
+    // Nothing subscribes to the answers on the server, so RTK Query would keep a timer (and the store with it) for
+    // their unused-data time: emptying the cache clears it, and the store goes with the request.
+    store.dispatch(baseApi.util.resetApiState());
   }
 }

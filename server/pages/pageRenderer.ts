@@ -1,5 +1,6 @@
-// Server-rendered storefront pages: the renderer webpack built from src/serverEntry.tsx, run on the product list the
-// server keeps, poured into the built index.html with the page's head and styles.
+// Server-rendered storefront pages: the renderer webpack built from src/serverEntry.tsx, asking the API for what each
+// page shows, poured into the built index.html with the page's head, styles, the held-taps script and the answers
+// the page carries for the browser.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +16,9 @@ export const RENDERER_FILE = path.join('server', 'render.js');
 
 interface RendererModule {
   renderPage(request: PageRequest): Promise<RenderedPage>;
+  EARLY_TAPS_SCRIPT: string;
+  PAGE_ANSWERS_ID: string;
+  pageAnswersText(answers: RenderedPage['answers']): string;
 }
 
 /** Without JavaScript the collection's filters open by themselves, and a button submits them (FilterPanel.tsx). */
@@ -51,7 +55,9 @@ function readTemplate(indexHtml: string): Template {
 }
 
 export interface PageRenderer {
-  render(url: string, products: PageRequest['products'], publicUrl: string): Promise<CachedPage>;
+  render(url: string, fetchFn: PageRequest['fetchFn'], publicUrl: string): Promise<CachedPage>;
+  /** The Content-Security-Policy source that allows the page's one inline script. */
+  inlineScriptSource: string;
 }
 
 /** The renderer of a build, or undefined when the build has none (built before server rendering, or not built). */
@@ -61,13 +67,17 @@ export function loadPageRenderer(distDir: string): PageRenderer | undefined {
   if (!existsSync(rendererPath) || !existsSync(indexPath)) return undefined;
   const renderer = createRequire(__filename)(rendererPath) as RendererModule;
   const template = readTemplate(readFileSync(indexPath, 'utf8'));
+  const earlyTaps = `<script>${renderer.EARLY_TAPS_SCRIPT}</script>`;
   return {
-    async render(url, products, publicUrl) {
-      const page = await renderer.renderPage({ url, products, publicUrl });
+    inlineScriptSource: `'sha256-${createHash('sha256').update(renderer.EARLY_TAPS_SCRIPT).digest('base64')}'`,
+    async render(url, fetchFn, publicUrl) {
+      const page = await renderer.renderPage({ url, fetchFn, publicUrl });
+      const answers = `<script type="application/json" id="${renderer.PAGE_ANSWERS_ID}">${renderer.pageAnswersText(page.answers)}</script>`;
       // React puts the preloads it found (the largest picture) before the markup: they belong in the head.
       const preloads = LEADING_LINKS.exec(page.html)?.[0] ?? '';
       const html =
         template.beforeHead +
+        earlyTaps +
         headTags(page.head) +
         preloads +
         template.head +
@@ -75,6 +85,7 @@ export function loadPageRenderer(distDir: string): PageRenderer | undefined {
         NO_SCRIPT_STYLE +
         template.beforeRoot +
         `<div id="root" data-rendered="server">${page.html.slice(preloads.length)}</div>` +
+        answers +
         template.afterRoot;
       const raw = Buffer.from(html);
       const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`;

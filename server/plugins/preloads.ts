@@ -1,7 +1,6 @@
 // What a storefront page will ask for as soon as its code runs, announced with the page itself in one Link
 // header, so the browser fetches it in parallel with the scripts instead of after them: the screen's own chunk
-// (from the build's route-assets.json, written by webpack.config.ts), the product list for the screens that show
-// products, and home's hero picture (its largest paint).
+// (from the build's route-assets.json, written by webpack.config.ts) and home's hero picture (its largest paint).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,21 +12,20 @@ interface Screen {
   path: RegExp;
   /** The webpackChunkName of the screen's lazy import (src/features/<name>/index.ts). */
   chunk: string;
-  showsProducts: boolean;
 }
 
 /** The storefront's routes (src/app/App.tsx), as the server needs to know them. */
 const SCREENS: Screen[] = [
-  { path: /^\/$/, chunk: 'route-home', showsProducts: true },
-  { path: /^\/collection\/?$/, chunk: 'route-collection', showsProducts: true },
-  { path: /^\/product\/[^/]+\/?$/, chunk: 'route-product', showsProducts: true },
-  { path: /^\/cart\/?$/, chunk: 'route-cart', showsProducts: true },
-  { path: /^\/place-order\/?$/, chunk: 'route-place-order', showsProducts: true },
-  { path: /^\/login\/?$/, chunk: 'route-login', showsProducts: false },
-  { path: /^\/orders\/?$/, chunk: 'route-orders', showsProducts: false },
-  { path: /^\/verify\/?$/, chunk: 'route-verify', showsProducts: false },
-  { path: /^\/about\/?$/, chunk: 'route-about', showsProducts: false },
-  { path: /^\/contact\/?$/, chunk: 'route-contact', showsProducts: false },
+  { path: /^\/$/, chunk: 'route-home' },
+  { path: /^\/collection\/?$/, chunk: 'route-collection' },
+  { path: /^\/product\/[^/]+\/?$/, chunk: 'route-product' },
+  { path: /^\/cart\/?$/, chunk: 'route-cart' },
+  { path: /^\/place-order\/?$/, chunk: 'route-place-order' },
+  { path: /^\/login\/?$/, chunk: 'route-login' },
+  { path: /^\/orders\/?$/, chunk: 'route-orders' },
+  { path: /^\/verify\/?$/, chunk: 'route-verify' },
+  { path: /^\/about\/?$/, chunk: 'route-about' },
+  { path: /^\/contact\/?$/, chunk: 'route-contact' },
 ];
 
 export type RouteAssets = Record<string, string[]>;
@@ -48,8 +46,6 @@ export function preloadsFor(pathname: string, routeAssets: RouteAssets): string 
   const links = [
     ...(pathname === '/' ? [`<${HERO_IMAGE_URL}>; rel=preload; as=image; fetchpriority=high`] : []),
     ...(routeAssets[screen.chunk] ?? []).map((file) => `<${file}>; rel=preload; as=script`),
-    // RTK Query asks for the list with the same URL, mode and credentials, so the browser hands it this answer.
-    ...(screen.showsProducts ? ['</api/product/list>; rel=preload; as=fetch; crossorigin=anonymous'] : []),
   ];
   return links.join(', ');
 }

@@ -50,7 +50,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string, picture
   const routeAssets = loadRouteAssets(distDir);
   const sendPage = hasBuild ? serverPages(app, distDir) : undefined;
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    // A rendered page announces nothing: its first screen is in it, and the app loads after it (src/index.tsx).
+    // The screen's code is asked for with the page, so the app takes the page over as soon as it can.
+    const preloads = preloadsFor(pathname, routeAssets);
+    if (preloads) reply.header('link', preloads);
     if (sendPage) {
       try {
         return await sendPage(request, reply);
@@ -58,8 +60,6 @@ export async function registerWeb(app: FastifyInstance, distDir: string, picture
         request.log.error({ err: error }, 'Rendering the page failed; the browser will render it');
       }
     }
-    const preloads = preloadsFor(pathname, routeAssets);
-    if (preloads) reply.header('link', preloads);
     return hasBuild
       ? reply.header('cache-control', 'no-cache').sendFile('index.html')
       : reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PLACEHOLDER_PAGE);

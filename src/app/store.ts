@@ -8,7 +8,7 @@ import {
 } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
-import { baseApi } from '../shared/api/baseApi';
+import { baseApi, type ApiExtra } from '../shared/api/baseApi';
 import { authApi, authSlice } from '../features/auth';
 import { cartApi, cartSlice } from '../features/cart';
 import { catalogApi, catalogSlice } from '../features/catalog';
@@ -68,11 +68,13 @@ export interface StoreOptions {
   replay?: boolean;
   /** Where the cart and sign-in are saved: the browser's localStorage unless given (the server renders with none). */
   storage?: Storage;
+  /** How calls reach the API: the network unless given (the server answers its own; a page hands over its answers). */
+  fetchFn?: ApiExtra['fetchFn'];
 }
 
 export function makeStore(
   preloadedState?: Partial<RootState>,
-  { sideEffects = true, recorder, devTools = false, replay = false, storage }: StoreOptions = {},
+  { sideEffects = true, recorder, devTools = false, replay = false, storage, fetchFn }: StoreOptions = {},
 ) {
   const listeners = createListenerMiddleware();
   const persistedReducer = makePersistedReducer(storage ?? localStorageOnce());
@@ -81,6 +83,7 @@ export function makeStore(
     preloadedState: preloadedState as Parameters<typeof persistedReducer>[0],
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument: { fetchFn } satisfies ApiExtra },
         // The development checks skip RTK Query's cache: it holds parsed JSON that only RTK Query writes,
         // and walking the whole catalog after every action would slow development down.
         // Their timing hint (past 32 ms) is noise on a busy machine; they still check every action.

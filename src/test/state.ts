@@ -2,7 +2,7 @@
 // with no store or middleware, and the API cache filled with answers as its endpoints would leave them.
 import type { EntityState, UnknownAction } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../app/store';
-import { catalogApi, type Product } from '../features/catalog';
+import { catalogApi, collectionQuery, COLLECTION_PAGE_SIZE, parseView, type Product } from '../features/catalog';
 import { ordersApi, type Order } from '../features/orders';
 
 export const stateAfter = (...actions: UnknownAction[]): RootState =>
@@ -16,6 +16,16 @@ const normalized = <T extends { _id: string }>(items: T[]): EntityState<T, strin
 
 export const productsCached = (products: Product[]) =>
   catalogApi.util.upsertQueryEntries([{ endpointName: 'listProducts', arg: undefined, value: normalized(products) }]);
+
+/** The first page of the collection at a URL's query, as the catalog query answered it (no facets). */
+export const collectionCached = (search: string, products: Product[]) =>
+  catalogApi.util.upsertQueryEntries([
+    {
+      endpointName: 'queryProducts',
+      arg: collectionQuery(parseView(new URLSearchParams(search)), 1),
+      value: { ...normalized(products), total: products.length, page: 1, limit: COLLECTION_PAGE_SIZE, facets: { category: {}, type: {} } },
+    },
+  ]);
 
 export const ordersCached = (orders: Order[]) =>
   ordersApi.util.upsertQueryEntries([{ endpointName: 'listUserOrders', arg: undefined, value: normalized(orders) }]);

@@ -17,6 +17,8 @@ export interface ProcessOptions {
   env: NodeJS.ProcessEnv;
   /** Appends the output to this file; without it the output is kept in memory. */
   logFile?: string;
+  /** The checkout the script is run in: this repository unless given (the bench's baseline is another). */
+  cwd?: string;
 }
 
 export interface RunningProcess {
@@ -40,11 +42,11 @@ function exited(child: ChildProcess, limitMs: number): Promise<boolean> {
   });
 }
 
-export function startProcess({ script, args = [], env, logFile }: ProcessOptions): RunningProcess {
+export function startProcess({ script, args = [], env, logFile, cwd = ROOT }: ProcessOptions): RunningProcess {
   const log = logFile === undefined ? undefined : openSync(logFile, 'a');
   // Its own process group, so stopping reaches whatever it starts too.
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: ROOT,
+    cwd,
     env,
     detached: true,
     stdio: log === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', log, log],
@@ -115,6 +117,8 @@ export interface ShopProcessOptions {
   /** When the shop counts as started; by default once /api/health answers 200. */
   ready?: (shop: ShopProcess) => Promise<boolean> | boolean;
   startupLimitMs?: number;
+  /** The checkout whose server runs: this repository unless given. */
+  cwd?: string;
 }
 
 export interface ShopProcess extends RunningProcess {
@@ -123,10 +127,17 @@ export interface ShopProcess extends RunningProcess {
 }
 
 /** Starts a shop on a free port of 127.0.0.1 and waits until it is ready; stops it again if it never is. */
-export async function startShopProcess({ env, script = 'server/main.ts', logFile, ready, startupLimitMs = 60_000 }: ShopProcessOptions): Promise<ShopProcess> {
+export async function startShopProcess({
+  env,
+  script = 'server/main.ts',
+  logFile,
+  ready,
+  startupLimitMs = 60_000,
+  cwd,
+}: ShopProcessOptions): Promise<ShopProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const running = startProcess({ script, logFile, env: { PUBLIC_URL: url, ...env, PORT: String(port), HOST: '127.0.0.1' } });
+  const running = startProcess({ script, logFile, cwd, env: { PUBLIC_URL: url, ...env, PORT: String(port), HOST: '127.0.0.1' } });
   const shop = { ...running, url, port };
   try {
     await waitFor(running, () => (ready ? ready(shop) : isHealthy(url)), `The shop at ${url} becoming ready`, startupLimitMs);
@@ -155,6 +166,11 @@ function finished(file: string, args: string[], options: { cwd: string; env: Nod
 /** Runs a TypeScript script of the repository to its end (`node --import tsx`), and answers its exit code and output. */
 export function runScript(script: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env): Promise<CliResult> {
   return finished(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env });
+}
+
+/** Runs node with tsx and `args` in another checkout (the bench's baseline), to its end. */
+export function runScriptIn(cwd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<CliResult> {
+  return finished(process.execPath, ['--import', 'tsx', ...args], { cwd, env });
 }
 
 /** Runs a shell script as a person pastes it into a terminal (bash, stopping at the first failing command). */

@@ -2,11 +2,12 @@
 // search engines may index it, and its structured data. The server writes it into the page; in the browser the
 // title follows client-side navigation.
 import {
-  COLLECTION_PAGE_SIZE,
+  collectionQuery,
   parseView,
+  productsOf,
   selectAllProducts,
+  selectCollectionPage,
   selectProductById,
-  selectVisibleProducts,
   viewParams,
   type Product,
 } from '../../features/catalog';
@@ -107,7 +108,7 @@ export function pageHead(state: RootState, { pathname, search, publicUrl }: Wher
   }
   if (page.name === 'collection') {
     const view = parseView(new URLSearchParams(search));
-    const shown = selectVisibleProducts(state, view).slice(0, COLLECTION_PAGE_SIZE);
+    const shown = productsOf(selectCollectionPage(state, collectionQuery(view, 1)));
     const filters = [...view.categories, ...view.types];
     const name = collectionName(search);
     // Sorting shows the same products, and a search is one shopper's query: both point to the filtered page.

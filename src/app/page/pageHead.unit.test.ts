@@ -1,7 +1,7 @@
 import { aProduct } from '../../test/builders';
-import { productsCached, stateAfter } from '../../test/state';
+import { collectionCached, productsCached, stateAfter } from '../../test/state';
 import { pageHead, pageTitle } from './pageHead';
-import { matchPage, needsCatalog } from './pages';
+import { matchPage } from './pages';
 
 const SHOP = 'https://shop.example';
 const shirt = aProduct('blue-shirt', {
@@ -13,7 +13,8 @@ const shirt = aProduct('blue-shirt', {
   stock: { M: 0, L: 3 },
 });
 const soldOut = aProduct('red-skirt', { name: 'Red Skirt', category: 'Women', subCategory: 'Bottomwear', stock: { M: 0 } });
-const state = stateAfter(productsCached([shirt, soldOut]));
+const WOMEN_SKIRTS = '?category=Women&sort=high-low&q=skirt';
+const state = stateAfter(productsCached([shirt, soldOut]), collectionCached(WOMEN_SKIRTS, [soldOut]));
 const head = (pathname: string, search = '') => pageHead(state, { pathname, search, publicUrl: SHOP });
 
 describe('a page head', () => {
@@ -52,7 +53,7 @@ describe('a page head', () => {
   });
 
   test('a collection lists the products of its filters, and sorting or searching keeps its canonical address', () => {
-    const women = head('/collection', '?category=Women&sort=high-low&q=skirt');
+    const women = head('/collection', WOMEN_SKIRTS);
     expect(women.title).toBe('Women · All collections · Kapda');
     expect(women.canonical).toBe(`${SHOP}/collection?category=Women`);
     expect(women.structuredData).toEqual([
@@ -77,10 +78,9 @@ describe('a page head', () => {
 });
 
 describe('pages', () => {
-  test('paths name their pages; catalog pages need the product list before the browser takes them over', () => {
+  test('paths name their pages', () => {
     expect(matchPage('/product/a%20b')).toEqual({ name: 'product', productId: 'a b' });
     expect(matchPage('/collection/')).toEqual({ name: 'collection', productId: undefined });
     expect(matchPage('/collection/x').name).toBe('notFound');
-    expect(['/', '/collection', '/product/x', '/about', '/cart'].map(needsCatalog)).toEqual([true, true, true, false, false]);
   });
 });

@@ -41,8 +41,3 @@ export function matchPage(pathname: string): PageMatch {
   }
   return { name: 'notFound' };
 }
-
-/** Pages drawn from the product list: the browser fills its store with the list before taking one over. */
-const CATALOG_PAGES: ReadonlySet<PageName> = new Set(['home', 'collection', 'product']);
-
-export const needsCatalog = (pathname: string): boolean => CATALOG_PAGES.has(matchPage(pathname).name);

@@ -9,6 +9,11 @@ export interface CartItem extends CartLine {
   product: Product;
 }
 
+/** The products the cart's lines are of, once each. */
+export const selectCartProductIds = createSelector([(state: RootState) => selectCartLines(state)], (lines) => [
+  ...new Set(lines.map((line) => line.productId)),
+]);
+
 /** Lines whose product the catalog still holds, with that product. */
 export const selectCartItems = createSelector(
   [(state: RootState) => selectCartLines(state), selectProductEntities],

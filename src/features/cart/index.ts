@@ -21,4 +21,5 @@ export {
 } from './cartSlice';
 export { selectCartItems, selectCartSubtotal, selectCartTotal, selectDeliveryFee, type CartItem } from './cartSelectors';
 export { registerCartListeners } from './cartListeners';
+export { useCartProducts } from './useCartProducts';
 export { cartApi } from './cartApi';

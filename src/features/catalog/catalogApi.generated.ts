@@ -5,6 +5,38 @@ const injectedRtkApi = api.injectEndpoints({
     listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
       query: () => ({ url: `/api/product/list` }),
     }),
+    queryProducts: build.query<QueryProductsApiResponse, QueryProductsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/product/query`,
+        params: {
+          category: queryArg.category,
+          type: queryArg["type"],
+          q: queryArg.q,
+          sort: queryArg.sort,
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
+      query: (queryArg) => ({
+        url: `/api/product/detail/${queryArg.productId}`,
+      }),
+    }),
+    getHome: build.query<GetHomeApiResponse, GetHomeApiArg>({
+      query: () => ({ url: `/api/product/home` }),
+    }),
+    getProductsByIds: build.query<
+      GetProductsByIdsApiResponse,
+      GetProductsByIdsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/product/byIds`,
+        params: {
+          id: queryArg.id,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -14,6 +46,65 @@ export type ListProductsApiResponse = /** status 200 Default Response */ {
   products: Product[];
 };
 export type ListProductsApiArg = void;
+export type QueryProductsApiResponse = /** status 200 Default Response */ {
+  success: true;
+  /** This page of the products found, in the order asked. */
+  products: Product[];
+  /** How many products were found, on all pages. */
+  total: number;
+  page: number;
+  limit: number;
+  facets: {
+    /** Products found per category with the type filter and search, but not the category filter. */
+    category: {
+      [key: string]: number;
+    };
+    /** Products found per type (subCategory) with the category filter and search, but not the type filter. */
+    type: {
+      [key: string]: number;
+    };
+  };
+};
+export type QueryProductsApiArg = {
+  /** Only products of any of these categories (at most 10), such as Men; repeat it for several. */
+  category?: string[];
+  /** Only products of any of these types (subCategory, at most 10), such as Topwear; repeat it for several. */
+  type?: string[];
+  /** Only products whose name contains this text, in any case; % and _ are ordinary characters. Trimmed. */
+  q?: string;
+  /** relevant (the default): newest first; low-high, high-low: by price, newest first among equal prices. */
+  sort?: "relevant" | "low-high" | "high-low";
+  /** Which page, from 1 (the default); pages past the last have no products. */
+  page?: number;
+  /** Products per page, 1 to 96 (24 unless given). */
+  limit?: number;
+};
+export type GetProductApiResponse = /** status 200 Default Response */ {
+  success: true;
+  product: Product;
+  /** Other products of the same category and type. */
+  related: Product[];
+};
+export type GetProductApiArg = {
+  productId: string;
+};
+export type GetHomeApiResponse = /** status 200 Default Response */ {
+  success: true;
+  /** Newest first. */
+  latest: Product[];
+  /** Newest first. */
+  bestsellers: Product[];
+};
+export type GetHomeApiArg = void;
+export type GetProductsByIdsApiResponse = /** status 200 Default Response */ {
+  success: true;
+  /** The products found. */
+  products: Product[];
+};
+export type GetProductsByIdsApiArg = {
+  /** The products' ids (1 to 100), the parameter repeated: ?id=a&id=b. */
+  id: string[];
+};
 export type Product = {
   _id: string;
   name: string;
@@ -36,4 +127,10 @@ export type Failure = {
   /** What went wrong, in a sentence a shopper or developer can act on. */
   message: string;
 };
-export const { useListProductsQuery } = injectedRtkApi;
+export const {
+  useListProductsQuery,
+  useQueryProductsQuery,
+  useGetProductQuery,
+  useGetHomeQuery,
+  useGetProductsByIdsQuery,
+} = injectedRtkApi;

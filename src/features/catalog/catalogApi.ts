@@ -1,46 +1,87 @@
-// The catalog's endpoint, normalized at the cache boundary: the product list becomes an EntityState.
+// The catalog's endpoints, each asking for what one screen shows, normalized at the cache boundary: every answer
+// becomes an EntityState of its products (ids in the order given, entities by id) beside what it says of them.
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { QueryDefinition } from '@reduxjs/toolkit/query';
 import type { ShopBaseQuery, TagType } from '../../shared/api/baseApi';
-import { catalogGeneratedApi, type ListProductsApiResponse, type Product } from './catalogApi.generated';
+import {
+  catalogGeneratedApi,
+  type GetHomeApiResponse,
+  type GetProductApiArg,
+  type GetProductApiResponse,
+  type GetProductsByIdsApiArg,
+  type GetProductsByIdsApiResponse,
+  type ListProductsApiResponse,
+  type Product,
+  type QueryProductsApiArg,
+  type QueryProductsApiResponse,
+} from './catalogApi.generated';
 
-export type { Product };
+export type { Product, QueryProductsApiArg as CatalogQuery };
 
-/** How long the product list stays cached once no screen shows it (a repeat request is a cheap 304 anyway). */
-const CATALOG_KEPT_SECONDS = 30 * 60;
+/** How long an answer stays cached once no screen shows it: moving back and forth never asks again meanwhile. */
+const CATALOG_KEPT_SECONDS = 10 * 60;
+/** How old a kept answer may be when a screen that shows stock (a product, the cart) opens: sizes sell meanwhile. */
+export const STOCK_FRESH_SECONDS = 60;
 
 export const productsAdapter = createEntityAdapter<Product, string>({ selectId: (product) => product._id });
+const normalize = (products: readonly Product[]) => productsAdapter.setAll(productsAdapter.getInitialState(), products);
 
+export type Products = EntityState<Product, string>;
+/** One page of a collection query. */
+export type ProductPage = Products & Omit<QueryProductsApiResponse, 'success' | 'products'>;
+/** A product (the first of the ids) and the ids of its related products. */
+export type ProductDetail = Products & { productId: string; related: string[] };
+/** Home's two rows, as ids. */
+export type HomeProducts = Products & { latest: string[]; bestsellers: string[] };
+
+type Query<Arg, Result> = QueryDefinition<Arg, ShopBaseQuery, TagType, Result, 'api'>;
 type NormalizedDefinitions = {
-  listProducts: QueryDefinition<void, ShopBaseQuery, TagType, EntityState<Product, string>, 'api'>;
+  listProducts: Query<void, Products>;
+  queryProducts: Query<QueryProductsApiArg, ProductPage>;
+  getProduct: Query<GetProductApiArg, ProductDetail>;
+  getHome: Query<void, HomeProducts>;
+  getProductsByIds: Query<GetProductsByIdsApiArg, Products>;
 };
+
+const ids = (products: readonly Product[]) => products.map((product) => product._id);
+const cached = { providesTags: ['Products' as const], keepUnusedDataFor: CATALOG_KEPT_SECONDS };
 
 export const catalogApi = catalogGeneratedApi.enhanceEndpoints<never, NormalizedDefinitions>({
   endpoints: {
-    listProducts: {
-      providesTags: ['Products'],
-      // The catalog outlives the screens that show it: moving between them never asks for it again.
-      keepUnusedDataFor: CATALOG_KEPT_SECONDS,
-      // A new list replaces the old one whole (the server answers 304 when nothing changed), so comparing the
-      // two product by product to keep unchanged ones would cost time on a large catalog for nothing.
-      structuralSharing: false,
-      transformResponse: (response: ListProductsApiResponse) =>
-        productsAdapter.setAll(productsAdapter.getInitialState(), response.products),
+    // The whole catalog, as the spec's GET /api/product/list answers it: no screen asks for it, but QA logs of
+    // sessions recorded before the screens asked for less still replay.
+    listProducts: { ...cached, transformResponse: (response: ListProductsApiResponse) => normalize(response.products) },
+    queryProducts: {
+      ...cached,
+      transformResponse: ({ products, total, page, limit, facets }: QueryProductsApiResponse) => ({
+        ...normalize(products),
+        total,
+        page,
+        limit,
+        facets,
+      }),
     },
+    getProduct: {
+      ...cached,
+      transformResponse: ({ product, related }: GetProductApiResponse) => ({
+        ...normalize([product, ...related]),
+        productId: product._id,
+        related: ids(related),
+      }),
+    },
+    getHome: {
+      ...cached,
+      transformResponse: ({ latest, bestsellers }: GetHomeApiResponse) => ({
+        ...normalize([...latest, ...bestsellers]),
+        latest: ids(latest),
+        bestsellers: ids(bestsellers),
+      }),
+    },
+    getProductsByIds: { ...cached, transformResponse: (response: GetProductsByIdsApiResponse) => normalize(response.products) },
   },
 });
 
-export const { useListProductsQuery } = catalogApi;
+export const { useQueryProductsQuery, useGetProductQuery, useGetHomeQuery, useGetProductsByIdsQuery } = catalogApi;
 
-/**
- * Puts a product list into the cache as if the store had asked for it: the server renders a page from the list it
- * keeps, and the browser fills its store the same way before it takes over that page, so both draw the same markup.
- */
-export const prefillCatalog = (products: readonly Product[]) =>
-  catalogApi.util.upsertQueryData('listProducts', undefined, productsAdapter.setAll(productsAdapter.getInitialState(), products));
-
-/** How old a kept list may be when a screen that shows stock (a product, the cart) opens: sizes sell meanwhile. */
-const STOCK_FRESH_SECONDS = 60;
-
-/** The product list for screens that show stock: asked again (a cheap 304 when nothing changed) when it is older. */
-export const useFreshProductsQuery = () => useListProductsQuery(undefined, { refetchOnMountOrArgChange: STOCK_FRESH_SECONDS });
+/** The endpoints whose answers hold products: the store's table of known products is made of them. */
+export const PRODUCT_ENDPOINTS: ReadonlySet<string> = new Set(Object.keys(catalogApi.endpoints));

@@ -1,8 +1,17 @@
-// Catalog state and selectors: whether the search bar is open, and memoized views of the product list.
+// Catalog state and selectors: whether the search bar is open, and the products the store knows, read through the
+// answers of the catalog's endpoints.
 import { createSelector, createSlice } from '@reduxjs/toolkit';
-import { BESTSELLER_COUNT, LATEST_COUNT, RELATED_COUNT } from '../../shared/constants';
-import { catalogApi, productsAdapter } from './catalogApi';
-import { applyView, type CatalogView } from './filters';
+import { QueryStatus } from '@reduxjs/toolkit/query';
+import { baseApi } from '../../shared/api/baseApi';
+import {
+  catalogApi,
+  PRODUCT_ENDPOINTS,
+  productsAdapter,
+  type HomeProducts,
+  type Product,
+  type ProductDetail,
+  type Products,
+} from './catalogApi';
 
 export const catalogSlice = createSlice({
   name: 'catalog',
@@ -21,31 +30,38 @@ export const catalogSlice = createSlice({
 export const { searchOpened, searchClosed } = catalogSlice.actions;
 export const { selectSearchOpen } = catalogSlice.selectors;
 
-const selectProductsResult = catalogApi.endpoints.listProducts.select();
-const emptyProducts = productsAdapter.getInitialState();
-const selectProductsState = createSelector(selectProductsResult, (result) => result.data ?? emptyProducts);
+type ApiState = { [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer> };
+
+const selectQueries = (state: ApiState) => state[baseApi.reducerPath].queries;
+
+/**
+ * Every product some answer in the cache holds, by id: where two answers hold the same product, the later one's
+ * (its stock is the newer). A product seen on one screen shows at once on the next while that asks for it afresh.
+ */
+export const selectKnownProducts = createSelector(selectQueries, (queries): Products => {
+  const answers = Object.values(queries)
+    .filter((entry) => entry?.status === QueryStatus.fulfilled && PRODUCT_ENDPOINTS.has(entry.endpointName) && entry.data)
+    .sort((a, b) => (a?.fulfilledTimeStamp ?? 0) - (b?.fulfilledTimeStamp ?? 0));
+  let known = productsAdapter.getInitialState();
+  for (const answer of answers) {
+    const { ids, entities } = answer?.data as Products;
+    known = productsAdapter.setMany(known, ids.map((id) => entities[id] as Product));
+  }
+  return known;
+});
 
 export const { selectAll: selectAllProducts, selectById: selectProductById, selectEntities: selectProductEntities } =
-  productsAdapter.getSelectors(selectProductsState);
+  productsAdapter.getSelectors(selectKnownProducts);
 
-export const selectLatestProducts = createSelector(selectAllProducts, (products) => products.slice(0, LATEST_COUNT));
+const byIds = (answer: Products | undefined, ids: readonly string[] | undefined): Product[] =>
+  answer && ids ? ids.flatMap((id) => answer.entities[id] ?? []) : [];
 
-export const selectBestsellers = createSelector(selectAllProducts, (products) =>
-  products.filter((product) => product.bestseller).slice(0, BESTSELLER_COUNT),
-);
+/** The products of an answer, in its order. */
+export const productsOf = (answer: Products | undefined): Product[] => byIds(answer, answer?.ids);
+export const latestOf = (home: HomeProducts | undefined) => byIds(home, home?.latest);
+export const bestsellersOf = (home: HomeProducts | undefined) => byIds(home, home?.bestsellers);
+export const relatedOf = (detail: ProductDetail | undefined) => byIds(detail, detail?.related);
 
-/** Up to 5 other products of the same category and subCategory. */
-export const selectRelatedProducts = createSelector(
-  [selectAllProducts, (state: Parameters<typeof selectAllProducts>[0], productId: string) => selectProductById(state, productId)],
-  (products, product) =>
-    product
-      ? products
-          .filter((p) => p._id !== product._id && p.category === product.category && p.subCategory === product.subCategory)
-          .slice(0, RELATED_COUNT)
-      : [],
-);
-
-export const selectVisibleProducts = createSelector(
-  [selectAllProducts, (_state: Parameters<typeof selectAllProducts>[0], view: CatalogView) => view],
-  applyView,
-);
+/** A collection page as the store holds it, for a query (the server's page and head read it too). */
+export const selectCollectionPage = (state: ApiState, query: Parameters<typeof catalogApi.endpoints.queryProducts.select>[0]) =>
+  catalogApi.endpoints.queryProducts.select(query)(state).data;

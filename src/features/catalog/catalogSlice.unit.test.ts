@@ -1,16 +1,15 @@
 import { aProduct } from '../../test/builders';
 import { productsCached, stateAfter } from '../../test/state';
+import { catalogApi } from './catalogApi';
+import { bestsellersOf, latestOf, relatedOf } from './catalogSlice';
 import {
   catalogSlice,
+  productsOf,
   searchClosed,
   searchOpened,
   selectAllProducts,
-  selectBestsellers,
-  selectLatestProducts,
   selectProductById,
-  selectRelatedProducts,
   selectSearchOpen,
-  selectVisibleProducts,
   type Product,
 } from './index';
 
@@ -25,6 +24,17 @@ const products = Array.from({ length: 14 }, (_, i) => make(i));
 const ids = (list: Product[]) => list.map((p) => p._id);
 const loaded = (list: Product[]) => stateAfter(productsCached(list));
 
+/** The cache after the catalog's endpoints answered, each at its own moment, in the order given. */
+function answered(...answers: Parameters<typeof catalogApi.util.upsertQueryEntries>[0]) {
+  const now = jest.spyOn(Date, 'now');
+  try {
+    return stateAfter(...answers.map((answer, index) => (now.mockReturnValue(1000 + index), catalogApi.util.upsertQueryEntries([answer]))));
+  } finally {
+    now.mockRestore();
+  }
+}
+const normalized = (list: Product[]) => ({ ids: ids(list), entities: Object.fromEntries(list.map((p) => [p._id, p])) });
+
 describe('the catalog reducer', () => {
   it('starts with the search bar closed', () => {
     expect(selectSearchOpen({ catalog: catalogSlice.reducer(undefined, { type: 'unknown' }) })).toBe(false);
@@ -38,40 +48,37 @@ describe('the catalog reducer', () => {
 });
 
 describe('catalog selectors', () => {
-  it('keeps the list order the server gave and finds a product by id', () => {
+  it('knows every product some answer holds, in the order answered, and finds one by id', () => {
     const state = loaded(products);
     expect(ids(selectAllProducts(state))).toEqual(ids(products));
     expect(selectProductById(state, 'p7')?.price).toBe(107);
     expect(selectProductById(state, 'unknown')).toBeUndefined();
   });
 
-  it('takes the first 10 products as the latest collection', () => {
-    expect(ids(selectLatestProducts(loaded(products)))).toEqual(ids(products.slice(0, 10)));
+  it('takes a product from the newest answer that holds it: its stock is the later one', () => {
+    const sold = { ...products[1], stock: { M: 0 } } as Product;
+    const state = answered(
+      { endpointName: 'getHome', arg: undefined, value: { ...normalized(products.slice(0, 3)), latest: ['p0', 'p1', 'p2'], bestsellers: ['p0'] } },
+      { endpointName: 'getProduct', arg: { productId: 'p1' }, value: { ...normalized([sold, products[3] as Product]), productId: 'p1', related: ['p3'] } },
+    );
+    expect(selectProductById(state, 'p1')?.stock).toEqual({ M: 0 });
+    expect(ids(selectAllProducts(state))).toEqual(['p0', 'p1', 'p2', 'p3']);
   });
 
-  it('takes the first 5 bestsellers in list order', () => {
-    expect(ids(selectBestsellers(loaded(products)))).toEqual(['p0', 'p3', 'p6', 'p9', 'p12']);
+  it('reads home’s rows, a product’s related products and a page through their ids, in the server’s order', () => {
+    const home = { ...normalized(products.slice(0, 6)), latest: ['p2', 'p0', 'p1'], bestsellers: ['p3', 'missing'] };
+    expect(ids(latestOf(home))).toEqual(['p2', 'p0', 'p1']);
+    expect(ids(bestsellersOf(home))).toEqual(['p3']);
+    const detail = { ...normalized(products.slice(0, 4)), productId: 'p0', related: ['p3', 'p1'] };
+    expect(ids(relatedOf(detail))).toEqual(['p3', 'p1']);
+    expect(ids(productsOf(normalized([products[5], products[4]] as Product[])))).toEqual(['p5', 'p4']);
   });
 
-  it('relates up to 5 other products of the same category and subCategory', () => {
-    const state = loaded([...products, make(20, { category: 'Men', subCategory: 'Bottomwear' })]);
-    expect(ids(selectRelatedProducts(state, 'p1'))).toEqual(['p3', 'p5', 'p7', 'p9', 'p11']);
-    expect(selectRelatedProducts(state, 'p20')).toEqual([]);
-    expect(selectRelatedProducts(state, 'unknown')).toEqual([]);
-  });
-
-  it('memoizes the visible products for one view, so re-renders do not refilter', () => {
-    const state = loaded(products);
-    const view = { categories: ['Men'], types: [], search: '', sort: 'low-high' as const };
-    const first = selectVisibleProducts(state, view);
-    expect(selectVisibleProducts(state, view)).toBe(first);
-    expect(first.every((p) => p.category === 'Men')).toBe(true);
-  });
-
-  it('answers empty lists before the catalog has loaded', () => {
+  it('answers empty lists before anything has loaded', () => {
     const state = stateAfter();
     expect(selectAllProducts(state)).toEqual([]);
-    expect(selectLatestProducts(state)).toEqual([]);
-    expect(selectBestsellers(state)).toEqual([]);
+    expect(latestOf(undefined)).toEqual([]);
+    expect(relatedOf(undefined)).toEqual([]);
+    expect(productsOf(undefined)).toEqual([]);
   });
 });

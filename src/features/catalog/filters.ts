@@ -1,5 +1,5 @@
-// The collection's view (categories, types, search, sort) as URL parameters, and applying it to products.
-import type { Product } from './catalogApi';
+// The collection's view (categories, types, search, sort) as URL parameters, and as the catalog query that shows it.
+import type { CatalogQuery } from './catalogApi';
 
 export const CATEGORIES = ['Men', 'Women', 'Kids'] as const;
 /** The type filter: label as the spec shows it, value as products carry it in subCategory. */
@@ -45,16 +45,21 @@ export function viewParams(view: CatalogView): URLSearchParams {
   return params;
 }
 
-/** Any-of within a group, all groups together; search is a case-insensitive "name contains". */
-export function applyView(products: readonly Product[], view: CatalogView): Product[] {
-  const search = view.search.trim().toLowerCase();
-  const matching = products.filter(
-    (product) =>
-      (view.categories.length === 0 || view.categories.includes(product.category)) &&
-      (view.types.length === 0 || view.types.includes(product.subCategory)) &&
-      (search === '' || product.name.toLowerCase().includes(search)),
-  );
-  if (view.sort === 'low-high') return matching.sort((a, b) => a.price - b.price);
-  if (view.sort === 'high-low') return matching.sort((a, b) => b.price - a.price);
-  return matching;
+/** Products a collection page holds: whole rows at 2, 3 and 4 columns. */
+export const COLLECTION_PAGE_SIZE = 48;
+
+/**
+ * The catalog query for a page of a view: the server filters (any of within a group, all groups together), searches
+ * (case-insensitive "name contains") and sorts. Defaults and empty groups are left out, so one view is one cache entry.
+ */
+export function collectionQuery(view: CatalogView, page: number): CatalogQuery {
+  const search = view.search.trim();
+  return {
+    ...(view.categories.length > 0 ? { category: view.categories } : {}),
+    ...(view.types.length > 0 ? { type: view.types } : {}),
+    ...(search ? { q: search } : {}),
+    ...(view.sort !== 'relevant' ? { sort: view.sort } : {}),
+    ...(page > 1 ? { page } : {}),
+    limit: COLLECTION_PAGE_SIZE,
+  };
 }

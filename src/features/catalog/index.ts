@@ -1,23 +1,22 @@
-// The catalog feature's public face: its screens (each its own chunk), slice, endpoint, events, selectors and what a
-// size's stock says.
+// The catalog feature's public face: its screens (each its own chunk), slice, endpoints, events, selectors, what a
+// screen asks for when it opens, and what a size's stock says.
 import { lazy } from 'react';
 
 export const HomeScreen = lazy(() => import(/* webpackChunkName: "route-home" */ './screens/HomeScreen'));
 export const CollectionScreen = lazy(() => import(/* webpackChunkName: "route-collection" */ './screens/CollectionScreen'));
 export const ProductScreen = lazy(() => import(/* webpackChunkName: "route-product" */ './screens/ProductScreen'));
 export { SearchBar } from './components/SearchBar';
-export { catalogApi, useFreshProductsQuery, useListProductsQuery, type Product } from './catalogApi';
+export { catalogApi, STOCK_FRESH_SECONDS, useGetProductsByIdsQuery, type Product, type ProductPage } from './catalogApi';
 export { catalogSlice, searchClosed, searchOpened, selectSearchOpen } from './catalogSlice';
 export { leftInSize, stockNote, unitsLeft } from './stock';
-export { parseView, viewParams, type CatalogView } from './filters';
-export { COLLECTION_PAGE_SIZE } from './components/PagedProductGrid';
-export { prefillCatalog } from './catalogApi';
+export { collectionQuery, COLLECTION_PAGE_SIZE, parseView, viewParams, type CatalogView } from './filters';
+export { loadCatalogScreen, type CatalogScreen } from './screenData';
+export { useProductsOf } from './useProductsOf';
 export {
+  productsOf,
   selectAllProducts,
-  selectBestsellers,
-  selectLatestProducts,
+  selectCollectionPage,
+  selectKnownProducts,
   selectProductById,
   selectProductEntities,
-  selectRelatedProducts,
-  selectVisibleProducts,
 } from './catalogSlice';

@@ -2,10 +2,13 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 
+/** Where the server's renderer says its calls go: it answers them in-process (makeStore's `fetchFn`), by path alone. */
+const SERVER_ORIGIN = 'http://localhost';
+
 /** The API lives on the page's own origin; tests and other hosts may point it elsewhere. */
 export function apiOrigin(): string {
   const configured = (globalThis as { __SHOP_API_ORIGIN__?: string }).__SHOP_API_ORIGIN__;
-  return configured ?? globalThis.location.origin;
+  return configured ?? (typeof location === 'undefined' ? SERVER_ORIGIN : location.origin);
 }
 
 interface StateWithToken {
@@ -26,13 +29,34 @@ const UNNAMED_FAILURE_STATUS = 400;
 const isFailureAnswer = (data: unknown) =>
   typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false;
 
+/** What a store hands its calls (makeStore's `fetchFn`): how they reach the API, when not by the network as usual. */
+export interface ApiExtra {
+  fetchFn?: typeof fetch;
+}
+
+/** Query parameters as the API reads them: a list repeats its name (`category=Men&category=Kids`), undefined is left out. */
+export function queryString(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined && one !== null) search.append(name, String(one));
+    }
+  }
+  return search.toString();
+}
+
 /**
  * An absolute base URL (Request needs one outside the browser), read per call so tests can point it. A 200 answer
  * `{ success: false, message }` is a failure with the status the server named, so every listener and toast treats it
  * as it treats the same failure answered with its own status.
  */
 const baseQuery: ShopBaseQuery = async (args, api, extraOptions) => {
-  const result = await fetchBaseQuery({ baseUrl: apiOrigin(), prepareHeaders })(args, api, extraOptions);
+  const { fetchFn } = (api.extra ?? {}) as ApiExtra;
+  const result = await fetchBaseQuery({ baseUrl: apiOrigin(), prepareHeaders, paramsSerializer: queryString, fetchFn })(
+    args,
+    api,
+    extraOptions,
+  );
   if (result.error || !isFailureAnswer(result.data)) return result;
   const named = Number(result.meta?.response?.headers.get(FAILURE_STATUS_HEADER));
   return { error: { status: named >= 400 ? named : UNNAMED_FAILURE_STATUS, data: result.data }, meta: result.meta };

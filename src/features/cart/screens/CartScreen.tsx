@@ -4,13 +4,13 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
-import { useFreshProductsQuery } from '../../catalog';
 import { selectCartItems } from '../cartSelectors';
 import { CartLineRow } from '../components/CartLineRow';
 import { CartTotals } from '../components/CartTotals';
+import { useCartProducts } from '../useCartProducts';
 
 export default function CartScreen() {
-  const { isLoading } = useFreshProductsQuery();
+  const { isLoading } = useCartProducts();
   const items = useAppSelector(selectCartItems);
   const navigate = useNavigate();
 

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { ChevronIcon } from '../../../shared/ui/icons';
 import { Button } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
+import type { ProductPage } from '../catalogApi';
 import { CATEGORIES, TYPES, type CatalogView } from '../filters';
 
 /** The form's id: the sort menu beside the grid belongs to it too. */
@@ -13,13 +14,18 @@ export const FILTER_FORM_ID = 'collection-filters';
 
 interface Props {
   view: CatalogView;
+  /** How many products each value would show with the other filters and the search as they are. */
+  facets?: ProductPage['facets'];
   onChange: (view: CatalogView) => void;
 }
+
+/** A value's count beside its label; the result count (a status) is what a screen reader hears after a change. */
+const FacetCount = ({ of }: { of: number | undefined }) => (of === undefined ? null : <Tally aria-hidden="true">{of}</Tally>);
 
 const toggled = (values: string[], value: string) =>
   values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 
-export function FilterPanel({ view, onChange }: Props) {
+export function FilterPanel({ view, facets, onChange }: Props) {
   const [shown, setShown] = useState(false);
   return (
     <Aside>
@@ -48,6 +54,7 @@ export function FilterPanel({ view, onChange }: Props) {
                 onChange={() => onChange({ ...view, categories: toggled(view.categories, category) })}
               />
               {category}
+              <FacetCount of={facets ? (facets.category[category] ?? 0) : undefined} />
             </label>
           ))}
         </Group>
@@ -63,6 +70,7 @@ export function FilterPanel({ view, onChange }: Props) {
                 onChange={() => onChange({ ...view, types: toggled(view.types, value) })}
               />
               {label}
+              <FacetCount of={facets ? (facets.type[value] ?? 0) : undefined} />
             </label>
           ))}
         </Group>
@@ -114,6 +122,12 @@ const Group = styled.fieldset`
   & legend { padding: 0 ${({ theme }) => theme.space(1)}; font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
   & label { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; min-height: 32px; cursor: pointer; }
   & input { width: 1rem; height: 1rem; accent-color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const Tally = styled.span`
+  margin-left: auto;
+  font-size: ${({ theme }) => theme.size.xs};
+  font-variant-numeric: tabular-nums;
 `;
 
 const NoScriptFields = styled.div`

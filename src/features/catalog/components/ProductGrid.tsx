@@ -1,4 +1,5 @@
 // A responsive grid of product cards, with placeholders while the catalog loads.
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../../../shared/ui/theme';
 import type { Product } from '../catalogApi';
@@ -22,6 +23,8 @@ interface Props {
   row?: boolean;
   /** False while the view is still changing: cards keep their places without asking for pictures yet. */
   pictures?: boolean;
+  /** More items of the same list after these cards (the collection's further pages). */
+  children?: ReactNode;
 }
 
 export function ProductGrid({
@@ -34,6 +37,7 @@ export function ProductGrid({
   filling = false,
   row = false,
   pictures = true,
+  children,
 }: Props) {
   if (loading) {
     // A status rather than a list (a list given another role would leave its items outside any list).
@@ -52,6 +56,7 @@ export function ProductGrid({
           <ProductCard product={product} eager={index < eagerCount} picture={pictures} />
         </li>
       ))}
+      {children}
     </Grid>
   );
 }

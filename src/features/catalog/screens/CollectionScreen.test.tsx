@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { serverCatalog } from '../../../test/catalog';
+import { COLLECTION_PAGE_SIZE } from '../filters';
 import { renderApp } from '../../../test/render';
 
 const shownIds = () =>
@@ -13,13 +14,26 @@ async function openFilters(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('the collection screen', () => {
-  it('shows every product in list order, with a count', async () => {
+  it('shows the first page of products in list order with the count of all, and the next page on SHOW MORE', async () => {
     const catalog = await serverCatalog();
-    renderApp('/collection');
-    const list = await screen.findByRole('list', { name: 'Products' });
-    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
-    await waitFor(() => expect(shownIds()).toEqual(catalog.map((p) => p._id)));
+    expect(catalog.length).toBeGreaterThan(COLLECTION_PAGE_SIZE);
+    const { user } = renderApp('/collection');
+    await waitFor(() => expect(shownIds()).toEqual(catalog.slice(0, COLLECTION_PAGE_SIZE).map((p) => p._id)));
     expect(screen.getByRole('status')).toHaveTextContent(`${catalog.length} products`);
+    expect(screen.getByText(`Showing ${COLLECTION_PAGE_SIZE} of ${catalog.length}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'SHOW MORE PRODUCTS' }));
+    await waitFor(() => expect(shownIds()).toEqual(catalog.map((p) => p._id)));
+    expect(screen.queryByRole('button', { name: 'SHOW MORE PRODUCTS' })).not.toBeInTheDocument();
+  });
+
+  it('shows beside each filter value how many products it would give', async () => {
+    const catalog = await serverCatalog();
+    const { user } = renderApp('/collection?type=Topwear');
+    await screen.findByRole('list', { name: 'Products' });
+    await openFilters(user);
+    const women = screen.getByRole('checkbox', { name: 'Women' }).closest('label') as HTMLElement;
+    const expected = catalog.filter((p) => p.category === 'Women' && p.subCategory === 'Topwear').length;
+    await waitFor(() => expect(women).toHaveTextContent(new RegExp(`Women\\s*${expected}$`)));
   });
 
   it('combines category and type checkboxes (any within a group, both groups) and keeps them in the URL', async () => {
@@ -94,11 +108,11 @@ describe('the collection screen', () => {
     expect(location()).toBe('/collection?q=JEANS');
 
     await user.type(search, ' made of moonlight');
-    expect(screen.getByText(/No products match these filters and “JEANS made of moonlight”/)).toBeInTheDocument();
+    expect(await screen.findByText(/No products match these filters and “JEANS made of moonlight”/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Close search' }));
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(location()).toBe('/collection');
-    await waitFor(() => expect(shownIds()).toHaveLength(catalog.length));
+    await waitFor(() => expect(shownIds()).toHaveLength(Math.min(catalog.length, COLLECTION_PAGE_SIZE)));
   });
 });

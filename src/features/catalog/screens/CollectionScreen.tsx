@@ -1,32 +1,33 @@
-// Collection: every product, filtered by category and type, searched by name and sorted, all kept in the URL.
-import { useDeferredValue, useMemo } from 'react';
+// Collection: the catalog filtered by category and type, searched by name and sorted by the server, a page at a
+// time, all kept in the URL.
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppSelector } from '../../../app/hooks';
+import { errorMessage } from '../../../shared/api/errors';
 import { Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
-import { useListProductsQuery } from '../catalogApi';
-import { selectVisibleProducts } from '../catalogSlice';
+import { useQueryProductsQuery } from '../catalogApi';
+import { CollectionPages } from '../components/CollectionPages';
 import { FILTER_FORM_ID, FilterPanel } from '../components/FilterPanel';
-import { PagedProductGrid } from '../components/PagedProductGrid';
 import { ProductGrid } from '../components/ProductGrid';
-import { parseView, SORT_ORDERS, viewParams, type CatalogView, type SortOrder } from '../filters';
+import { collectionQuery, COLLECTION_PAGE_SIZE, parseView, SORT_ORDERS, viewParams, type CatalogView, type SortOrder } from '../filters';
+
+const count = new Intl.NumberFormat('en-IN');
 
 export default function CollectionScreen() {
-  const { isLoading } = useListProductsQuery();
   const [params, setParams] = useSearchParams();
-  const query = params.toString();
-  // One view object per URL, so the memoized selector recomputes only when the view really changes.
-  const view = useMemo(() => parseView(new URLSearchParams(query)), [query]);
-  // The search field and filters answer at once; the grid follows as soon as React has a moment.
-  const shownQuery = useDeferredValue(query);
-  const shownView = useMemo(() => parseView(new URLSearchParams(shownQuery)), [shownQuery]);
-  const products = useAppSelector((state) => selectVisibleProducts(state, shownView));
+  const viewKey = params.toString();
+  // One view object per URL, so the query (and its cache entry) changes only when the view really does.
+  const view = useMemo(() => parseView(new URLSearchParams(viewKey)), [viewKey]);
+  // `data` is the last answer this screen had: while a new view's is on its way (a keystroke in the search bar),
+  // the grid keeps the previous one, marked busy, rather than going blank. Only the view's own answer is counted.
+  const { data: first, currentData: current, error, isFetching } = useQueryProductsQuery(collectionQuery(view, 1));
   const showView = (next: CatalogView) => setParams(viewParams(next));
+  const stale = current === undefined;
 
   return (
     <Layout>
-      <FilterPanel view={view} onChange={showView} />
+      <FilterPanel view={view} facets={first?.facets} onChange={showView} />
       <Results aria-labelledby="collection-title">
         <Top>
           <Title as="h1" id="collection-title" first="ALL" second="COLLECTIONS" />
@@ -44,16 +45,18 @@ export default function CollectionScreen() {
             ))}
           </Sort>
         </Top>
-        <Count role="status">{isLoading ? 'Loading products…' : `${products.length} ${products.length === 1 ? 'product' : 'products'}`}</Count>
-        {!isLoading && products.length === 0 ? (
+        <Count role="status">
+          {current ? `${count.format(current.total)} ${current.total === 1 ? 'product' : 'products'}` : error && !isFetching ? errorMessage(error) : 'Loading products…'}
+        </Count>
+        {current && current.total === 0 ? (
           <Empty>
-            <p>No products match these filters{shownView.search ? ` and “${shownView.search}”` : ''}.</p>
+            <p>No products match these filters{view.search ? ` and “${view.search}”` : ''}.</p>
             <Link to="/collection">Show all products</Link>
           </Empty>
-        ) : isLoading ? (
-          <ProductGrid products={[]} loading placeholders={12} columns={4} label="Products" />
+        ) : first ? (
+          <CollectionPages view={view} viewKey={viewKey} first={current ?? first} stale={stale} />
         ) : (
-          <PagedProductGrid view={shownQuery} products={products} eagerCount={4} columns={4} label="Products" />
+          <ProductGrid products={[]} loading placeholders={COLLECTION_PAGE_SIZE / 4} columns={4} label="Products" />
         )}
       </Results>
     </Layout>

@@ -1,17 +1,17 @@
 // Home: hero, the 10 latest products, 5 best sellers, our policies and the subscribe offer.
-import { useAppSelector } from '../../../app/hooks';
+import { useMemo } from 'react';
 import { BESTSELLER_COUNT, LATEST_COUNT } from '../../../shared/constants';
-import { useListProductsQuery } from '../catalogApi';
-import { selectBestsellers, selectLatestProducts } from '../catalogSlice';
+import { useGetHomeQuery } from '../catalogApi';
+import { bestsellersOf, latestOf } from '../catalogSlice';
 import { Hero } from '../components/Hero';
 import { Policies } from '../components/Policies';
 import { ProductSection } from '../components/ProductSection';
 import { Subscribe } from '../components/Subscribe';
 
 export default function HomeScreen() {
-  const { isLoading } = useListProductsQuery();
-  const latest = useAppSelector(selectLatestProducts);
-  const bestsellers = useAppSelector(selectBestsellers);
+  const { data: home, isLoading } = useGetHomeQuery();
+  const latest = useMemo(() => latestOf(home), [home]);
+  const bestsellers = useMemo(() => bestsellersOf(home), [home]);
   return (
     <>
       <Hero />

@@ -1,13 +1,15 @@
 // Product: gallery, name, rating, price, description, sizes and ADD TO CART, notes, tabs and related products.
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { RELATED_COUNT, RETURN_DAYS } from '../../../shared/constants';
 import { formatPrice } from '../../../shared/format/money';
-import { Lead, Skeleton, Title } from '../../../shared/ui/primitives';
+import { errorMessage, isFetchBaseQueryError } from '../../../shared/api/errors';
+import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
-import { useFreshProductsQuery } from '../catalogApi';
-import { selectProductById, selectRelatedProducts } from '../catalogSlice';
+import { STOCK_FRESH_SECONDS, useGetProductQuery } from '../catalogApi';
+import { relatedOf, selectProductById } from '../catalogSlice';
 import { DetailTabs } from '../components/DetailTabs';
 import { Gallery } from '../components/Gallery';
 import { ProductGrid } from '../components/ProductGrid';
@@ -18,12 +20,28 @@ const NOTES = ['100% Original product.', 'Cash on delivery is available on this 
 
 export default function ProductScreen() {
   const { productId = '' } = useParams();
-  const { isLoading } = useFreshProductsQuery();
-  const product = useAppSelector((state) => selectProductById(state, productId));
-  const related = useAppSelector((state) => selectRelatedProducts(state, productId));
+  const { currentData: detail, isFetching, error, refetch } = useGetProductQuery(
+    { productId },
+    { refetchOnMountOrArgChange: STOCK_FRESH_SECONDS },
+  );
+  // A product another screen showed draws at once, while its page (with its stock now) is on its way.
+  const shown = useAppSelector((state) => selectProductById(state, productId));
+  const product = detail?.entities[productId] ?? (error ? undefined : shown);
+  const related = useMemo(() => relatedOf(detail), [detail]);
 
   // As tall as the window, like the route's own placeholder, so the footer never shows and then jumps away.
-  if (isLoading) return <Skeleton $height="100vh" role="status" aria-label="Loading product" />;
+  if (!product && isFetching) return <Skeleton $height="100vh" role="status" aria-label="Loading product" />;
+  if (!product && !(isFetchBaseQueryError(error) && error.status === 404)) {
+    return (
+      <Missing role="alert">
+        <Title as="h1" first="PRODUCT" second="NOT LOADED" />
+        <Lead>{errorMessage(error)}</Lead>
+        <Button type="button" onClick={() => void refetch()}>
+          TRY AGAIN
+        </Button>
+      </Missing>
+    );
+  }
   if (!product) {
     return (
       <Missing>

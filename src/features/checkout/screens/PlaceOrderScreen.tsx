@@ -6,15 +6,14 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fieldText } from '../../../shared/format/form';
 import { Button, VisuallyHidden } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
-import { CartTotals } from '../../cart';
-import { useListProductsQuery } from '../../catalog';
+import { CartTotals, useCartProducts } from '../../cart';
 import type { Address } from '../checkoutApi.generated';
 import { checkoutOpened, orderSubmitted, selectCheckoutStatus, selectOrderInProgress, selectPaymentMethod } from '../checkoutSlice';
 import { ADDRESS_FIELDS, DeliveryForm } from '../components/DeliveryForm';
 import { PaymentChoice } from '../components/PaymentChoice';
 
 export default function PlaceOrderScreen() {
-  useListProductsQuery();
+  useCartProducts();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const status = useAppSelector(selectCheckoutStatus);

@@ -1,0 +1,88 @@
+// Taps at first sight: a shopper on a throttled phone (150 ms round trip, 1.6 Mbps, 4x CPU) taps a control of /,
+// /collection and /product/:id the moment it shows, and we time the tap to its effect on screen. The same taps on
+// the whole-list design (bench/baseline.ts) in the same run: there the app starts only after the page's `load` event,
+// and a tap made before it is lost.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { throttleLikeAPhone } from '../e2e/support/throttling';
+import { PHONE } from './browser';
+import { median } from './stats';
+
+/** How long a tap is given to take effect before it counts as lost. */
+const EFFECT_LIMIT_MS = 15_000;
+
+export interface Control {
+  page: string;
+  control: string;
+  /** The page's address, for a product in stock. */
+  path: (productId: string) => string;
+  locate: (page: Page) => Locator;
+  /** True in the page once the tap has taken effect (run in the page, polled every frame). */
+  effect: string;
+}
+
+export const CONTROLS: readonly Control[] = [
+  {
+    page: '/',
+    control: 'menu button',
+    path: () => '/',
+    locate: (page) => page.getByRole('button', { name: 'Open menu' }),
+    effect: `document.querySelector('[aria-label="Open menu"]')?.getAttribute('aria-expanded') === 'true'`,
+  },
+  {
+    page: '/collection',
+    control: 'FILTERS',
+    path: () => '/collection',
+    locate: (page) => page.getByRole('button', { name: 'FILTERS' }),
+    effect: `document.querySelector('[aria-controls="collection-filters"]')?.getAttribute('aria-expanded') === 'true'`,
+  },
+  {
+    page: '/product/:id',
+    control: 'a size',
+    path: (productId) => `/product/${encodeURIComponent(productId)}`,
+    locate: (page) => page.getByRole('group', { name: 'Select Size' }).getByRole('button').first(),
+    effect: `document.querySelector('[aria-labelledby="size-label"] button')?.getAttribute('aria-pressed') === 'true'`,
+  },
+];
+
+export interface TapTiming {
+  /** Navigation start to the control on screen. */
+  shownMs: number;
+  /** The tap to its effect; null when it had none within the limit (lost). */
+  effectMs: number | null;
+  /** Whether the app had taken the page over when the tap was made. */
+  tappedBeforeApp: boolean;
+}
+
+/** One cold visit (fresh context) with one tap the moment the control shows. */
+export async function tapAtFirstSight(browser: Browser, baseUrl: string, productId: string, control: Control): Promise<TapTiming> {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+  try {
+    const page = await context.newPage();
+    await throttleLikeAPhone(page);
+    await page.goto(`${baseUrl}${control.path(productId)}`, { waitUntil: 'commit' });
+    const target = control.locate(page);
+    await target.waitFor({ state: 'visible', timeout: EFFECT_LIMIT_MS });
+    const tapped = await page.evaluate(() => ({ at: performance.now(), ready: document.documentElement.dataset.app === 'ready' }));
+    await target.tap({ timeout: EFFECT_LIMIT_MS });
+    const effectAt = await page
+      .waitForFunction(`(${control.effect}) && performance.now()`, undefined, { polling: 'raf', timeout: EFFECT_LIMIT_MS })
+      .then(
+        (handle) => handle.jsonValue() as Promise<number>,
+        () => null,
+      );
+    return { shownMs: tapped.at, effectMs: effectAt === null ? null : effectAt - tapped.at, tappedBeforeApp: !tapped.ready };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The median of the taps that took effect, and how many were lost. */
+export function summarize(timings: readonly TapTiming[]): { medianMs: number; lost: number; early: number; shownMs: number } {
+  const effects = timings.flatMap((timing) => (timing.effectMs === null ? [] : [timing.effectMs]));
+  return {
+    medianMs: effects.length > 0 ? median(effects) : Number.NaN,
+    lost: timings.length - effects.length,
+    early: timings.filter((timing) => timing.tappedBeforeApp).length,
+    shownMs: median(timings.map((timing) => timing.shownMs)),
+  };
+}

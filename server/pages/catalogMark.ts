@@ -1,0 +1,24 @@
+// What a rendered page depends on, in one short string: the catalog's version and the stock's mark (services/catalog.ts).
+// Read at most once per `recheckMs`, two cheap reads, so a page can be kept until either changes without any
+// process holding the catalog itself.
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { catalogVersion, stockMark } from '../services/catalog';
+
+export function createCatalogMark(db: Kysely<DB>, recheckMs: number): () => Promise<string> {
+  let known: { mark: string; at: number } | undefined;
+  let reading: Promise<string> | undefined;
+  const read = async () => {
+    const mark = `${await catalogVersion(db)}/${await stockMark(db)}`;
+    known = { mark, at: performance.now() };
+    return mark;
+  };
+  return () => {
+    if (known && performance.now() - known.at < recheckMs) return Promise.resolve(known.mark);
+    // Requests arriving during a read share it.
+    reading ??= read().finally(() => {
+      reading = undefined;
+    });
+    return reading;
+  };
+}

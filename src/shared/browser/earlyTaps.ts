@@ -1,0 +1,81 @@
+// Taps on a server-rendered page before the app has taken it over are held, not lost: a button, checkbox or form
+// tapped then does nothing by itself (so it never shows a state the page does not have) and is tapped again for the
+// shopper, once, when the app marks <html data-app="ready">. A menu chosen then goes back until the app applies
+// it. Links and typing work as they always do. The server writes this function into the page's head
+// (server/pages/pageRenderer.ts) as an inline script, so it must stand alone: nothing from outside its body.
+
+/** How long taps are held for an app that never comes (its scripts failed): then the page works without it. */
+export const HOLD_TAPS_MS = 20_000;
+
+export function holdEarlyTaps(doc: Document, giveUpMs: number): void {
+  const html = doc.documentElement;
+  if (html.dataset.app === 'ready') return;
+  const held: Array<() => void> = [];
+  const typed = /^(text|search|email|password|tel|number|url)$/;
+
+  const hold = (event: Event, control: HTMLElement, replay: () => void) => {
+    event.preventDefault();
+    event.stopPropagation();
+    control.setAttribute('aria-busy', 'true');
+    held.push(() => {
+      control.removeAttribute('aria-busy');
+      if (control.isConnected) replay();
+    });
+  };
+  const onClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest<HTMLElement>('button, input, label, summary, [role="button"]');
+    if (!control || !control.closest('#root')) return;
+    if (control instanceof HTMLInputElement && typed.test(control.type)) return;
+    if (control instanceof HTMLLabelElement && control.control && typed.test((control.control as HTMLInputElement).type)) return;
+    hold(event, control, () => control.click());
+  };
+  const onChange = (event: Event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || !select.closest('#root')) return;
+    const chosen = select.value;
+    const shown = Array.from(select.options).find((option) => option.defaultSelected) ?? select.options[0];
+    select.value = shown ? shown.value : '';
+    hold(event, select, () => {
+      select.value = chosen;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  };
+  const onSubmit = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.closest('#root')) return;
+    const submitter = (event as SubmitEvent).submitter;
+    hold(event, form, () => (submitter instanceof HTMLElement && submitter.isConnected ? form.requestSubmit(submitter) : form.requestSubmit()));
+  };
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(giveUp);
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('change', onChange, true);
+    doc.removeEventListener('submit', onSubmit, true);
+  };
+  // One tap a task, in the order they were made: each sees the screen the one before it left.
+  const replayNext = () => {
+    const next = held.shift();
+    if (!next) return;
+    next();
+    setTimeout(replayNext, 0);
+  };
+  const observer = new MutationObserver(() => {
+    if (html.dataset.app !== 'ready') return;
+    stop();
+    setTimeout(replayNext, 0);
+  });
+  const giveUp = setTimeout(() => {
+    stop();
+    for (const control of doc.querySelectorAll('#root [aria-busy="true"]')) control.removeAttribute('aria-busy');
+    held.length = 0;
+  }, giveUpMs);
+  observer.observe(html, { attributes: true, attributeFilter: ['data-app'] });
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('change', onChange, true);
+  doc.addEventListener('submit', onSubmit, true);
+}
+
+/** The inline script the server writes into a page's head: the function above, run on the page. */
+export const EARLY_TAPS_SCRIPT = `(${holdEarlyTaps.toString()})(document,${HOLD_TAPS_MS})`;

@@ -1,0 +1,112 @@
+import { EARLY_TAPS_SCRIPT } from './earlyTaps';
+
+/** The page as the server sends it, with the app's listeners on #root as React puts them there when it takes over. */
+function serverPage() {
+  document.documentElement.removeAttribute('data-app');
+  document.body.innerHTML = `
+    <div id="root">
+      <button type="button">ADD TO CART</button>
+      <label><input type="checkbox" name="category" value="Women"> Women</label>
+      <select aria-label="Sort products"><option value="relevant" selected>Relevant</option><option value="low-high">Low to High</option></select>
+      <form aria-label="Subscribe"><input type="email" name="email"><button type="submit">SUBSCRIBE</button></form>
+      <input type="search" aria-label="Search">
+    </div>`;
+  const root = document.getElementById('root') as HTMLElement;
+  const seen: string[] = [];
+  root.addEventListener('click', (event) => seen.push(`click ${(event.target as Element).textContent?.trim() || (event.target as Element).tagName}`));
+  root.addEventListener('change', (event) => seen.push(`change ${(event.target as HTMLInputElement).value}`));
+  root.addEventListener('submit', (event) => {
+    event.preventDefault();
+    seen.push('submit');
+  });
+  const get = <T extends Element>(selector: string) => root.querySelector(selector) as unknown as T;
+  return {
+    seen,
+    button: get<HTMLButtonElement>('button[type="button"]'),
+    checkbox: get<HTMLInputElement>('input[type="checkbox"]'),
+    label: get<HTMLLabelElement>('label'),
+    select: get<HTMLSelectElement>('select'),
+    search: get<HTMLInputElement>('input[type="search"]'),
+    email: get<HTMLInputElement>('input[type="email"]'),
+  };
+}
+
+/** Runs the script as the page's head runs it: its own text, on its own. */
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the exact text the server writes into pages
+const runScript = () => (new Function(EARLY_TAPS_SCRIPT) as () => void)();
+
+async function appTakesOver() {
+  document.documentElement.dataset.app = 'ready';
+  // The observer reports in a microtask; the taps are made again one a task.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe('taps before the app has taken the page over', () => {
+  // Every page ends taken over, so no test's script holds taps in the next.
+  afterEach(async () => {
+    await appTakesOver();
+    document.documentElement.removeAttribute('data-app');
+    document.body.innerHTML = '';
+  });
+
+  it('holds a button tap and makes it once when the app is ready, marking the button busy meanwhile', async () => {
+    const page = serverPage();
+    runScript();
+    page.button.click();
+    expect(page.seen).toEqual([]);
+    expect(page.button.getAttribute('aria-busy')).toBe('true');
+    await appTakesOver();
+    expect(page.seen).toEqual(['click ADD TO CART']);
+    expect(page.button.hasAttribute('aria-busy')).toBe(false);
+    page.button.click();
+    expect(page.seen).toEqual(['click ADD TO CART', 'click ADD TO CART']);
+  });
+
+  it('leaves a checkbox as the page shows it until the app applies the tap, then ticks it through the app', async () => {
+    const page = serverPage();
+    runScript();
+    page.label.click();
+    expect(page.checkbox.checked).toBe(false);
+    await appTakesOver();
+    expect(page.checkbox.checked).toBe(true);
+    expect(page.seen).toContain('change Women');
+  });
+
+  it('puts a menu chosen early back, and chooses it again through the app', async () => {
+    const page = serverPage();
+    runScript();
+    page.select.value = 'low-high';
+    page.select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(page.select.value).toBe('relevant');
+    expect(page.seen).toEqual([]);
+    await appTakesOver();
+    expect(page.select.value).toBe('low-high');
+    expect(page.seen).toEqual(['change low-high']);
+  });
+
+  it('makes several taps again in the order they were made', async () => {
+    const page = serverPage();
+    runScript();
+    page.label.click();
+    page.button.click();
+    page.email.value = 'asha@example.com';
+    (page.email.form as HTMLFormElement).requestSubmit();
+    await appTakesOver();
+    expect(page.seen).toEqual(['click Women', 'click INPUT', 'change Women', 'click ADD TO CART', 'submit']);
+  });
+
+  it('lets typing fields work at once', () => {
+    const page = serverPage();
+    runScript();
+    page.search.click();
+    expect(page.seen).toEqual(['click INPUT']);
+  });
+
+  it('does nothing on a page the app has already taken over', () => {
+    const page = serverPage();
+    document.documentElement.dataset.app = 'ready';
+    runScript();
+    page.button.click();
+    expect(page.seen).toEqual(['click ADD TO CART']);
+  });
+});

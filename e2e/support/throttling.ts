@@ -1,6 +1,6 @@
 // A mid-range phone on a slow mobile network, as Lighthouse's mobile preset plays it: 150 ms round trip, 1.6 Mbps
 // down, 750 kbps up, and a processor four times slower than this machine's.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const PHONE_NETWORK = {
   offline: false,
@@ -15,4 +15,21 @@ export async function throttleLikeAPhone(page: Page): Promise<void> {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+}
+
+/** Holds back the storefront's scripts a while longer, as a congested network does: the page shows, the app waits. */
+export async function delayScripts(page: Page, ms: number): Promise<void> {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** A press on the control as soon as it is on screen: brought into view, pressed where it is, nothing awaited. */
+export async function tapAtOnce(page: Page, control: Locator): Promise<void> {
+  await control.waitFor({ state: 'visible' });
+  await control.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const box = await control.boundingBox();
+  if (!box) throw new Error('The control has no place on the screen.');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }

@@ -1,5 +1,5 @@
 // The page frame every route shares: skip link, header, search bar, the route's screen, footer and toasts.
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { SearchBar } from '../../features/catalog';
@@ -10,9 +10,13 @@ import { pageTitle } from '../page/pageHead';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+/** A new page starts at its top; the first one stays where the shopper has scrolled it while the app was coming. */
 function ScrollToTopOnNavigation() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo?.(0, 0);
   }, [pathname]);
   return null;

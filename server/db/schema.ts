@@ -140,6 +140,15 @@ export interface ShopCountersTable {
   value: number;
 }
 
+/**
+ * SQLite only: every product's name in an FTS5 index with the trigram tokenizer, for "name contains" (migration 0008).
+ * Triggers on products write it; PostgreSQL indexes lower(name) with pg_trgm instead.
+ */
+export interface ProductSearchTable {
+  product_id: string;
+  name: string;
+}
+
 export interface DB {
   users: UsersTable;
   products: ProductsTable;
@@ -150,4 +159,5 @@ export interface DB {
   order_status_changes: OrderStatusChangesTable;
   product_stock: ProductStockTable;
   stock_ledger: StockLedgerTable;
+  product_search: ProductSearchTable;
 }

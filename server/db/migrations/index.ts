@@ -1,6 +1,7 @@
 // Schema migrations, run at start-up; written once with Kysely's schema builder for both databases where it can be.
 import type { MigrationProvider } from 'kysely';
 import { accountsAndMoney } from './accountsAndMoney';
+import { catalogSearch } from './catalogSearch';
 import { catalogVersion, initial, operations, payments } from './initial';
 import { pictures } from './pictures';
 import { stock } from './stock';
@@ -15,5 +16,6 @@ export const migrations: MigrationProvider = {
       '0005_accounts_and_money': accountsAndMoney,
       '0006_stock': stock,
       '0007_pictures': pictures,
+      '0008_catalog_search': catalogSearch,
     }),
 };

@@ -44,6 +44,7 @@ import { razorpaySandboxRoutes, stripeSandboxRoutes } from './payments/sandbox/r
 import { paymentRoutes } from './routes/payment';
 import { paymentMethodRoutes } from './routes/paymentMethods';
 import { stripeWebhookRoutes } from './routes/stripeWebhook';
+import { createCatalogReader, type CatalogReader } from './services/catalogReader';
 import { createProductListCache, type ProductListCache } from './services/productList';
 
 declare module 'fastify' {
@@ -55,6 +56,7 @@ declare module 'fastify' {
     passwords: PasswordHasher;
     payments: Payments;
     productList: ProductListCache;
+    catalog: CatalogReader;
     databaseReadiness: DatabaseReadiness;
     pictures: PictureStore;
   }
@@ -90,6 +92,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       onStale: (error) => app.log.warn({ err: error }, 'catalog unreadable: serving the last product list'),
     }),
   );
+
+  app.decorate('catalog', createCatalogReader(database.db, { imageBaseUrl: config.imageBaseUrl }));
 
   // Pictures live in PostgreSQL when the shop does, so every server process on it serves every picture; files on SQLite.
   const pictures = createPictureStore(database, path.join(config.dataDir, 'images'));

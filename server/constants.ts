@@ -61,3 +61,27 @@ export const IMAGES_URL_PREFIX = '/images/';
 export const MAX_PRODUCT_IMAGES = 4;
 /** Highest price a product may have, in rupees. */
 export const MAX_PRICE_RUPEES = 1_000_000;
+
+/** The longest product id (lower-case letters, digits and dashes) the shop gives or accepts. */
+export const MAX_PRODUCT_ID_LENGTH = 80;
+/**
+ * GET /api/product/query, /detail, /home and /byIds. The counts of the home page and the product page are the
+ * storefront's too (src/shared/constants.ts LATEST_COUNT, BESTSELLER_COUNT, RELATED_COUNT).
+ */
+export const CATALOG_QUERY = {
+  /** Most values of one filter (category, type) in one query. */
+  maxFilterValues: 10,
+  /** Longest category or type value a filter takes. */
+  maxFilterValueLength: 60,
+  /** Longest search text, before trimming. */
+  maxSearchLength: 100,
+  defaultPageSize: 24,
+  maxPageSize: 96,
+  /** Highest page number a query takes. */
+  maxPage: 1_000_000_000,
+  latest: 10,
+  bestsellers: 5,
+  related: 5,
+  /** Most ids one byIds call takes. */
+  maxIds: 100,
+} as const;

@@ -25,9 +25,9 @@ export async function listProducts(db: Kysely<DB>): Promise<ProductFields[]> {
   return rows.map(toProduct);
 }
 
-/** Units left per product and size, read in one go. */
-export async function stockByProduct(db: Kysely<DB>): Promise<Map<string, Record<string, number>>> {
-  const rows = await db.selectFrom('product_stock').select(['product_id', 'size', 'quantity']).execute();
+type StockRow = { product_id: string; size: string; quantity: number };
+
+function byProduct(rows: readonly StockRow[]): Map<string, Record<string, number>> {
   const stock = new Map<string, Record<string, number>>();
   for (const row of rows) {
     // Sizes are data: a null prototype keeps a size such as "__proto__" an ordinary key.
@@ -35,6 +35,28 @@ export async function stockByProduct(db: Kysely<DB>): Promise<Map<string, Record
     if (sizes) sizes[row.size] = row.quantity;
   }
   return stock;
+}
+
+/** Units left per product and size, read in one go. */
+export async function stockByProduct(db: Kysely<DB>): Promise<Map<string, Record<string, number>>> {
+  return byProduct(await db.selectFrom('product_stock').select(['product_id', 'size', 'quantity']).execute());
+}
+
+/**
+ * The units left of the products named, and the catalog's version, read in one statement: the version the stock
+ * belongs with, at the cost of one round trip.
+ */
+export async function stockWithVersion(db: Kysely<DB>, ids: readonly string[]): Promise<{ version: number; stock: Map<string, Record<string, number>> }> {
+  if (ids.length === 0) return { version: await catalogVersion(db), stock: new Map() };
+  const rows = await db
+    .selectFrom('shop_counters')
+    .leftJoin('product_stock', (join) => join.on('product_stock.product_id', 'in', [...new Set(ids)]))
+    .select(['shop_counters.value as version', 'product_stock.product_id', 'product_stock.size', 'product_stock.quantity'])
+    .where('shop_counters.name', '=', 'catalog_version')
+    .execute();
+  const [first] = rows;
+  if (!first) throw new Error('The catalog has no version: the database is not migrated.');
+  return { version: Number(first.version), stock: byProduct(rows.filter((row): row is typeof row & StockRow => row.product_id !== null)) };
 }
 
 /** Products with their stock: every size they sell, 0 where the shop has none. */

@@ -18,7 +18,7 @@ async function snapshot(shop: TestShop): Promise<string> {
 }
 
 /** Routes whose answer to a well-formed call without a body is a read (200), not a refusal. */
-const READS = new Set(['/api/cart/get', '/api/order/userorder', '/api/order/userorders', '/api/product/list', '/api/payment/methods', '/api/health', '/api/admin/products', '/api/admin/orders', '/api/admin/users', '/api/admin/stock']);
+const READS = new Set(['/api/cart/get', '/api/order/userorder', '/api/order/userorders', '/api/product/list', '/api/product/query', '/api/product/home', '/api/payment/methods', '/api/health', '/api/admin/products', '/api/admin/orders', '/api/admin/users', '/api/admin/stock']);
 
 const jsonValue = fc.jsonValue({ maxDepth: 4 });
 const body = fc.oneof(

@@ -120,7 +120,11 @@ describe('the OpenAPI document', () => {
       '/api/order/verifyRazorpay',
       '/api/order/verifyStripe',
       '/api/payment/methods',
+      '/api/product/byIds',
+      '/api/product/detail/{productId}',
+      '/api/product/home',
       '/api/product/list',
+      '/api/product/query',
       '/api/user/login',
       '/api/user/register',
     ]);

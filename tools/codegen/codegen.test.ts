@@ -19,8 +19,17 @@ const STOREFRONT_CALLS = [
   'POST /api/order/verifyStripe',
   'POST /api/order/userorder',
 ];
-/** The storefront's calls beyond the spec: which ways to pay the shop offers (PAYMENT_METHODS). */
-const OWN_CALLS = ['GET /api/payment/methods'];
+/**
+ * The storefront's calls beyond the spec: which ways to pay the shop offers (PAYMENT_METHODS), and the catalog
+ * queried rather than shipped (a page of a filter and search, a product with its related ones, home, products by id).
+ */
+const OWN_CALLS = [
+  'GET /api/payment/methods',
+  'GET /api/product/query',
+  'GET /api/product/detail/{productId}',
+  'GET /api/product/home',
+  'GET /api/product/byIds',
+];
 
 type OpenApi = { paths: Record<string, Record<string, { operationId?: string } | undefined> | undefined> };
 

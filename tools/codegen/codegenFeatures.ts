@@ -5,7 +5,7 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 
 /** Which operations each feature owns; the POST calls that only read are generated as queries. */
 export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: string[] }> = {
-  catalog: { endpoints: ['listProducts'] },
+  catalog: { endpoints: ['listProducts', 'queryProducts', 'getProduct', 'getHome', 'getProductsByIds'] },
   // The SPA mirrors absolute quantities with updateCart; addToCart completes the contract for other callers.
   cart: { endpoints: ['addToCart', 'updateCart', 'getCart'], queries: ['getCart'] },
   auth: { endpoints: ['registerUser', 'loginUser'] },

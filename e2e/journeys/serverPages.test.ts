@@ -12,6 +12,8 @@ import { catalog, shopUrl } from '../support/shopApi';
 import { startShop, type RunningShop } from '../support/shopServer';
 
 const BUILD_LIMIT_MS = 180_000;
+/** A browser of its own and three pages rendered: more than Jest's 5 s on a busy machine. */
+const NO_SCRIPT_LIMIT_MS = 30_000;
 let buildDir = '';
 let developmentShop: RunningShop | undefined;
 
@@ -81,5 +83,5 @@ describe('server-rendered pages', () => {
     } finally {
       await browser.close();
     }
-  });
+  }, NO_SCRIPT_LIMIT_MS);
 });

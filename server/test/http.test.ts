@@ -159,13 +159,12 @@ describe('serving the built storefront', () => {
           cache: 'no-cache',
         });
       }
-      // Each page announces its screen's code and, where products show, the product list; home its hero picture too.
-      const list = '</api/product/list>; rel=preload; as=fetch; crossorigin=anonymous';
+      // Each page announces its screen's code; home its hero picture too.
       expect((await shop.get('/')).headers.link).toBe(
-        `</images/hero.svg>; rel=preload; as=image; fetchpriority=high, </assets/route-home.0a1b2c3d4e.js>; rel=preload; as=script, ${list}`,
+        '</images/hero.svg>; rel=preload; as=image; fetchpriority=high, </assets/route-home.0a1b2c3d4e.js>; rel=preload; as=script',
       );
       expect((await shop.get('/product/abc?size=M')).headers.link).toBe(
-        `</assets/route-product.1a2b3c4d5e.js>; rel=preload; as=script, </assets/shared.2b3c4d5e6f.js>; rel=preload; as=script, ${list}`,
+        '</assets/route-product.1a2b3c4d5e.js>; rel=preload; as=script, </assets/shared.2b3c4d5e6f.js>; rel=preload; as=script',
       );
       expect((await shop.get('/orders')).headers.link).toBe('</assets/route-orders.3c4d5e6f7a.js>; rel=preload; as=script');
       expect((await shop.get('/no-such-page')).headers.link).toBeUndefined();

@@ -1,6 +1,7 @@
 // Renders the real app (store from makeStore, real routes) at a URL, for screen tests.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { App } from '../app/App';
 import { Providers } from '../app/Providers';
@@ -22,6 +23,12 @@ export function renderApp(
   /** The current path and query, as the address bar would show them. */
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, store, router, user, location };
+}
+
+/** Waits until no call of the store is under way (a payment's start asks for the cart's products again, say). */
+export async function callsSettled(store: ReturnType<typeof makeStore>): Promise<void> {
+  const pending = () => Object.values(store.getState().api.queries).some((query) => query?.status === QueryStatus.pending);
+  await waitFor(() => expect(pending()).toBe(false));
 }
 
 /**

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { serverCart, serverOrders, signUp } from '../../../test/api';
 import { TYPED_ADDRESS } from '../../../test/builders';
 import { serverCatalog } from '../../../test/catalog';
-import { ordersSettled, renderApp } from '../../../test/render';
+import { callsSettled, ordersSettled, renderApp } from '../../../test/render';
 import { loggedIn } from '../../auth';
 import { itemAdded } from '../../cart';
 import { externalNavigation } from '../../../shared/browser/navigation';
@@ -94,6 +94,8 @@ describe('the place-order screen', () => {
       await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
       await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 8000 });
       expect(assign.mock.calls[0]?.[0]).toMatch(/\/sandbox\/stripe\/checkout\/cs_test_sbx_/);
+      // Starting the payment held stock: the cart's products are asked for again before the screen is still.
+      await callsSettled(store);
       expect(store.getState().cart.ids).toHaveLength(1);
       expect(await serverOrders(shopper.token)).toEqual([]);
     } finally {

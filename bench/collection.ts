@@ -77,8 +77,8 @@ export async function collectionSection(): Promise<Omit<SectionResult, 'seconds'
         '',
         `${FIRST_RENDER_RUNS} cold loads (fresh context; the server's compressed list made beforehand): from ` +
           'navigation start to the first cards in the grid (in the server-rendered page), to the end of the frame ' +
-          'that shows them, and to the app having taken the page over (it loads after the page, fetches the list, ' +
-          'hydrates).',
+          'that shows them, and to the app having taken the page over (its scripts load with the page, which carries ' +
+          'the answers it was drawn from; then it hydrates).',
         '',
         table(
           ['', 'grid in the DOM', 'grid painted', 'app ready'],
@@ -103,7 +103,8 @@ export async function collectionSection(): Promise<Omit<SectionResult, 'seconds'
         `${runs.length} run(s), each on a freshly loaded page in a browser context of its own: ` +
           `${formatCount(settings.keystrokes)} keystrokes in the search field, one at a time (${WORDS.join(', ')}: each ` +
           'typed and erased again; each keystroke changes the results), 100 ms apart. Timed from the keydown ' +
-          'event’s timestamp to the first change of the results on the page (the count or the cards of the grid), and ' +
+          'event’s timestamp to the first change of the grid’s cards on the page (the catalog query asked and its ' +
+          'answer drawn), and ' +
           'to the end of the frame after it; “event” is the Event Timing API’s duration of the ' +
           'keystroke’s interaction (INP-like; only durations of 16 ms and more are reported).' +
           (unchanged > 0

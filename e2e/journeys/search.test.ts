@@ -3,6 +3,7 @@ import { journey } from '../support/journey';
 import { shownProducts } from '../support/shopperActions';
 import { catalog } from '../support/shopApi';
 import type { Page } from 'playwright-core';
+import { PHONE_CPU_SLOWDOWN } from '../support/throttling';
 
 const searchBar = (page: Page) => page.getByRole('search');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search products by name' });
@@ -10,6 +11,21 @@ const openSearch = (page: Page) => page.getByRole('button', { name: 'Search prod
 const productsGrid = (page: Page) => page.getByRole('list', { name: 'Products' });
 
 describe('search', () => {
+  journey('keeps every keystroke of a quick typist on a slow phone, and the results follow the whole word', async ({ page, context }) => {
+    const word = 'jeans';
+    const expected = (await catalog()).filter((product) => product.name.toLowerCase().includes(word));
+    expect(expected.length).toBeGreaterThan(0);
+    await page.goto('/collection');
+    await productsGrid(page).waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+    await openSearch(page);
+    await searchBox(page).pressSequentially(word, { delay: 40 });
+    await page.waitForURL(`/collection?q=${word}`);
+    expect(await searchBox(page).inputValue()).toBe(word);
+    expect((await shownProducts(productsGrid(page))).map((card) => card.name)).toEqual(expected.map((product) => product.name));
+  });
+
   journey('opens the bar in place on the collection, focused', async ({ page }) => {
     await page.goto('/collection?category=Women');
     await productsGrid(page).waitFor();

@@ -1,5 +1,5 @@
 // The search bar under the header: shown on collection routes once the search icon opened it.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -16,6 +16,18 @@ export function SearchBar() {
   const onCollection = pathname.startsWith('/collection');
   const visible = open && onCollection;
   const linkedSearch = params.get('q');
+  // The field shows what is typed at once; the URL follows in a router transition, which lags behind a fast typist
+  // on a slow phone. A field bound to the URL would be set back to a lagging value and lose keystrokes.
+  const [typed, setTyped] = useState(linkedSearch ?? '');
+  const sent = useRef(new Set<string>());
+  const typedNow = useRef(typed);
+  typedNow.current = typed;
+  // A search the URL brings that this bar did not send (a link, the back button) replaces what the field shows.
+  useEffect(() => {
+    const linked = linkedSearch ?? '';
+    if (!sent.current.has(linked)) setTyped(linked);
+    else if (linked === typedNow.current) sent.current.clear();
+  }, [linkedSearch]);
 
   // A link that carries a search opens the bar, so no search is ever applied out of sight. Only a new
   // search counts: while the shopper closes the bar, the URL still holds the old one for a moment.
@@ -32,6 +44,8 @@ export function SearchBar() {
   if (!visible) return null;
 
   const setSearch = (text: string) => {
+    setTyped(text);
+    sent.current.add(text);
     const next = new URLSearchParams(params);
     if (text) next.set('q', text);
     else next.delete('q');
@@ -52,7 +66,7 @@ export function SearchBar() {
           type="search"
           aria-label="Search products by name"
           placeholder="Search"
-          value={params.get('q') ?? ''}
+          value={typed}
           onChange={(event) => setSearch(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();

@@ -12,6 +12,13 @@ import { failures, Product } from '../schemas/entities';
 
 export const NO_SUCH_PRODUCT = 'There is no such product.';
 
+/**
+ * The catalog's queries answer pages of products: V8's own JSON.stringify writes them about five times faster than the
+ * serializer Fastify compiles from the schema, which still describes them (OpenAPI, the generated endpoints). The
+ * answers are built field by field in the schema's shape (services/catalogReader.ts), so nothing else can slip in.
+ */
+const nativeJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/product/list',
@@ -40,6 +47,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/product/query',
     {
+      ...nativeJson,
       preValidation: readQueryAs(ProductQuery),
       schema: {
         tags: ['product'],
@@ -62,6 +70,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/product/detail/:productId',
     {
+      ...nativeJson,
       schema: {
         tags: ['product'],
         operationId: 'getProduct',
@@ -83,6 +92,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/product/home',
     {
+      ...nativeJson,
       schema: {
         tags: ['product'],
         operationId: 'getHome',
@@ -99,6 +109,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/product/byIds',
     {
+      ...nativeJson,
       preValidation: readQueryAs(ProductIds),
       schema: {
         tags: ['product'],

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiSection } from './api';
 import { bundleSection } from './bundle';
+import { catalogQuerySection } from './catalogQuery';
 import { cleanUpAll } from './cleanup';
 import { collectionSection } from './collection';
 import { lighthouseSection } from './lighthouse';
@@ -24,6 +25,7 @@ const SECTIONS: Record<SectionName, Section> = {
   load: mixedLoadSection,
   'login-storm': loginStormSection,
   collection: collectionSection,
+  'catalog-query': catalogQuerySection,
 };
 
 const BROWSER_SECTIONS: readonly SectionName[] = ['bundle', 'lighthouse', 'collection'];

@@ -13,7 +13,7 @@ export interface DocumentInput {
   complete: boolean;
 }
 
-const ORDER: readonly SectionName[] = ['bundle', 'lighthouse', 'api', 'load', 'login-storm', 'collection', 'catalog-query'];
+const ORDER: readonly SectionName[] = ['bundle', 'lighthouse', 'api', 'load', 'login-storm', 'collection', 'catalog-query', 'catalog-scale'];
 
 export function renderDocument({
   machine,
@@ -28,7 +28,7 @@ export function renderDocument({
     '# Performance',
     '',
     'Written by `npm run bench` (bench/run.ts). A full run measures everything below in one go, side by side, and ' +
-      'rewrites this file; `npm run bench -- api collection` (any of `bundle`, `lighthouse`, `api`, `load`, `login-storm`, `collection`, `catalog-query`) ' +
+      'rewrites this file; `npm run bench -- api collection` (any of `bundle`, `lighthouse`, `api`, `load`, `login-storm`, `collection`, `catalog-query`, `catalog-scale`) ' +
       'runs only the named sections and prints their report to stdout without touching this file. Every figure ' +
       'comes from the run named below; only the targets and the reference line are given. The machine is shared ' +
       'and noisy, so compare figures within one run rather than across runs.',

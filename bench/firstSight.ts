@@ -16,8 +16,8 @@ export interface Control {
   /** The page's address, for a product in stock. */
   path: (productId: string) => string;
   locate: (page: Page) => Locator;
-  /** True in the page once the tap has taken effect (run in the page, polled every frame). */
-  effect: string;
+  /** The tap has taken effect once the element `selector` finds has `attribute` set to "true". */
+  effect: { selector: string; attribute: string };
 }
 
 export const CONTROLS: readonly Control[] = [
@@ -26,21 +26,21 @@ export const CONTROLS: readonly Control[] = [
     control: 'menu button',
     path: () => '/',
     locate: (page) => page.getByRole('button', { name: 'Open menu' }),
-    effect: `document.querySelector('[aria-label="Open menu"]')?.getAttribute('aria-expanded') === 'true'`,
+    effect: { selector: '[aria-label="Open menu"]', attribute: 'aria-expanded' },
   },
   {
     page: '/collection',
     control: 'FILTERS',
     path: () => '/collection',
     locate: (page) => page.getByRole('button', { name: 'FILTERS' }),
-    effect: `document.querySelector('[aria-controls="collection-filters"]')?.getAttribute('aria-expanded') === 'true'`,
+    effect: { selector: '[aria-controls="collection-filters"]', attribute: 'aria-expanded' },
   },
   {
     page: '/product/:id',
     control: 'a size',
     path: (productId) => `/product/${encodeURIComponent(productId)}`,
     locate: (page) => page.getByRole('group', { name: 'Select Size' }).getByRole('button').first(),
-    effect: `document.querySelector('[aria-labelledby="size-label"] button')?.getAttribute('aria-pressed') === 'true'`,
+    effect: { selector: '[aria-labelledby="size-label"] button', attribute: 'aria-pressed' },
   },
 ];
 
@@ -65,7 +65,11 @@ export async function tapAtFirstSight(browser: Browser, baseUrl: string, product
     const tapped = await page.evaluate(() => ({ at: performance.now(), ready: document.documentElement.dataset.app === 'ready' }));
     await target.tap({ timeout: EFFECT_LIMIT_MS });
     const effectAt = await page
-      .waitForFunction(`(${control.effect}) && performance.now()`, undefined, { polling: 'raf', timeout: EFFECT_LIMIT_MS })
+      .waitForFunction(
+        ({ selector, attribute }) => document.querySelector(selector)?.getAttribute(attribute) === 'true' && performance.now(),
+        control.effect,
+        { polling: 'raf', timeout: EFFECT_LIMIT_MS },
+      )
       .then(
         (handle) => handle.jsonValue() as Promise<number>,
         () => null,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { apiSection } from './api';
 import { bundleSection } from './bundle';
 import { catalogQuerySection } from './catalogQuery';
+import { catalogScaleSection } from './catalogScale';
 import { cleanUpAll } from './cleanup';
 import { collectionSection } from './collection';
 import { lighthouseSection } from './lighthouse';
@@ -26,9 +27,10 @@ const SECTIONS: Record<SectionName, Section> = {
   'login-storm': loginStormSection,
   collection: collectionSection,
   'catalog-query': catalogQuerySection,
+  'catalog-scale': catalogScaleSection,
 };
 
-const BROWSER_SECTIONS: readonly SectionName[] = ['bundle', 'lighthouse', 'collection'];
+const BROWSER_SECTIONS: readonly SectionName[] = ['bundle', 'lighthouse', 'collection', 'catalog-scale'];
 const DOCUMENT = path.join(ROOT, 'docs', 'performance.md');
 
 function chosenSections(args: readonly string[]): SectionName[] {

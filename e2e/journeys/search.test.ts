@@ -3,6 +3,7 @@ import { journey } from '../support/journey';
 import { shownProducts } from '../support/shopperActions';
 import { catalog } from '../support/shopApi';
 import type { Page } from 'playwright-core';
+import { eventually } from '../support/eventually';
 import { PHONE_CPU_SLOWDOWN } from '../support/throttling';
 
 const searchBar = (page: Page) => page.getByRole('search');
@@ -23,7 +24,10 @@ describe('search', () => {
     await searchBox(page).pressSequentially(word, { delay: 40 });
     await page.waitForURL(`/collection?q=${word}`);
     expect(await searchBox(page).inputValue()).toBe(word);
-    expect((await shownProducts(productsGrid(page))).map((card) => card.name)).toEqual(expected.map((product) => product.name));
+    // The address bar changes before the grid does: the results are read once they follow it.
+    await eventually(async () =>
+      expect((await shownProducts(productsGrid(page))).map((card) => card.name)).toEqual(expected.map((product) => product.name)),
+    );
   });
 
   journey('opens the bar in place on the collection, focused', async ({ page }) => {

@@ -5,16 +5,20 @@ import { eventually } from '../support/eventually';
 import { journey, DESKTOP, PHONE } from '../support/journey';
 import { catalog } from '../support/shopApi';
 import { cartCount, expectCartCount } from '../support/shopperActions';
-import { delayScripts, tapAtOnce, throttleLikeAPhone } from '../support/throttling';
+import { holdScripts, tapAtOnce, throttleLikeAPhone } from '../support/throttling';
 
-/** The scripts arrive this much later than the page: long enough that every tap below lands before the app. */
-const SCRIPTS_LATE_MS = 2_500;
+/** How long the app may take once its scripts come, on a throttled phone and a busy machine. */
+const APP_LIMIT_MS = 30_000;
 
-/** Opens a page as a slow phone does; the test goes on as soon as the first bytes are in. */
-async function openOnSlowPhone(page: Page, path: string): Promise<void> {
+/**
+ * Opens a page as a slow phone does, its scripts held back until the test has tapped (answers the function that lets
+ * them come); the test goes on as soon as the first bytes are in.
+ */
+async function openOnSlowPhone(page: Page, path: string): Promise<() => void> {
   await throttleLikeAPhone(page);
-  await delayScripts(page, SCRIPTS_LATE_MS);
+  const letScriptsCome = await holdScripts(page);
   await page.goto(path, { waitUntil: 'commit' });
+  return letScriptsCome;
 }
 
 const appReady = async (page: Page) => (await page.locator('html[data-app="ready"]').count()) === 1;
@@ -27,7 +31,7 @@ describe('taps at first sight on a slow phone', () => {
       const product = (await catalog()).find((each) => each.sizes.some((size) => (each.stock[size] ?? 0) > 0));
       const size = product?.sizes.find((each) => (product.stock[each] ?? 0) > 0);
       if (!product || !size) throw new Error('The demo catalog has no product in stock.');
-      await openOnSlowPhone(page, `/product/${product._id}`);
+      const letScriptsCome = await openOnSlowPhone(page, `/product/${product._id}`);
       const sizeButton = page.getByRole('group', { name: 'Select Size' }).getByRole('button', { name: size, exact: true });
       await tapAtOnce(page, sizeButton);
       await tapAtOnce(page, page.getByRole('button', { name: 'ADD TO CART' }));
@@ -35,7 +39,8 @@ describe('taps at first sight on a slow phone', () => {
       expect(await appReady(page)).toBe(false);
       expect(await held(page, 'ADD TO CART')).toBe(true);
       expect(await sizeButton.getAttribute('aria-pressed')).toBe('false');
-      await page.getByText(`Added ${product.name}, size ${size}, to your cart.`).waitFor();
+      letScriptsCome();
+      await page.getByText(`Added ${product.name}, size ${size}, to your cart.`).waitFor({ timeout: APP_LIMIT_MS });
       expect(await sizeButton.getAttribute('aria-pressed')).toBe('true');
       await expectCartCount(page, 1);
       // Made again once, not twice: the count stays at one.
@@ -48,13 +53,14 @@ describe('taps at first sight on a slow phone', () => {
   journey(
     'FILTERS and the search icon tapped as soon as they show open the filters and the search bar',
     async ({ page }) => {
-      await openOnSlowPhone(page, '/collection');
+      const letScriptsCome = await openOnSlowPhone(page, '/collection');
       const filters = page.getByRole('button', { name: 'FILTERS' });
       await tapAtOnce(page, filters);
       await tapAtOnce(page, page.getByRole('button', { name: 'Search products' }));
       expect(await appReady(page)).toBe(false);
       expect(await filters.getAttribute('aria-expanded')).toBe('false');
-      await eventually(async () => expect(await filters.getAttribute('aria-expanded')).toBe('true'));
+      letScriptsCome();
+      await eventually(async () => expect(await filters.getAttribute('aria-expanded')).toBe('true'), APP_LIMIT_MS);
       await page.getByRole('checkbox', { name: 'Women' }).waitFor();
       await page.getByRole('searchbox', { name: 'Search products by name' }).waitFor();
     },
@@ -65,12 +71,13 @@ describe('taps at first sight on a slow phone', () => {
     'Women ticked as soon as it shows stays unticked until the grid shows only Women, and then both agree',
     async ({ page }) => {
       const women = new Set((await catalog()).filter((product) => product.category === 'Women').map((product) => `/product/${product._id}`));
-      await openOnSlowPhone(page, '/collection');
+      const letScriptsCome = await openOnSlowPhone(page, '/collection');
       const box = page.getByRole('checkbox', { name: 'Women' });
       await tapAtOnce(page, box);
       expect(await appReady(page)).toBe(false);
       expect(await box.isChecked()).toBe(false);
-      await page.waitForURL(/category=Women/);
+      letScriptsCome();
+      await page.waitForURL(/category=Women/, { timeout: APP_LIMIT_MS });
       await eventually(async () => expect(await box.isChecked()).toBe(true));
       const grid = page.getByRole('list', { name: 'Products' });
       await grid.locator('xpath=self::*[not(@aria-busy="true")]').waitFor();

@@ -17,12 +17,20 @@ export async function throttleLikeAPhone(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
 }
 
-/** Holds back the storefront's scripts a while longer, as a congested network does: the page shows, the app waits. */
-export async function delayScripts(page: Page, ms: number): Promise<void> {
+/**
+ * Holds back the storefront's scripts, as a congested network does, until the returned function lets them through:
+ * the page shows, and the app comes only when the test says so.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 /** A press on the control as soon as it is on screen: brought into view, pressed where it is, nothing awaited. */

@@ -2,14 +2,13 @@
 // PRODUCTS asks for the next one, and every page shown stays one list of cards.
 import { useState } from 'react';
 import styled from 'styled-components';
+import { formatCount } from '../../../shared/format/count';
 import { Button } from '../../../shared/ui/primitives';
 import { useQueryProductsQuery, type ProductPage } from '../catalogApi';
 import { productsOf } from '../catalogSlice';
 import { collectionQuery, COLLECTION_PAGE_SIZE, type CatalogView } from '../filters';
 import { ProductCard } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
-
-const count = new Intl.NumberFormat('en-IN');
 
 /** Cards above the fold on a desktop load their pictures at once. */
 const EAGER_CARDS = 4;
@@ -39,7 +38,7 @@ export function CollectionPages({ view, viewKey, first, stale }: Props) {
       {!stale && first.total > COLLECTION_PAGE_SIZE && (
         <More>
           <p>
-            Showing {count.format(shown)} of {count.format(first.total)}
+            Showing {formatCount(shown)} of {formatCount(first.total)}
           </p>
           {shown < first.total && (
             <Button

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatCount } from '../../../shared/format/count';
 import { errorMessage } from '../../../shared/api/errors';
 import { Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
@@ -11,8 +12,6 @@ import { CollectionPages } from '../components/CollectionPages';
 import { FILTER_FORM_ID, FilterPanel } from '../components/FilterPanel';
 import { ProductGrid } from '../components/ProductGrid';
 import { collectionQuery, COLLECTION_PAGE_SIZE, parseView, SORT_ORDERS, viewParams, type CatalogView, type SortOrder } from '../filters';
-
-const count = new Intl.NumberFormat('en-IN');
 
 export default function CollectionScreen() {
   const [params, setParams] = useSearchParams();
@@ -46,7 +45,7 @@ export default function CollectionScreen() {
           </Sort>
         </Top>
         <Count role="status">
-          {current ? `${count.format(current.total)} ${current.total === 1 ? 'product' : 'products'}` : error && !isFetching ? errorMessage(error) : 'Loading products…'}
+          {current ? `${formatCount(current.total)} ${current.total === 1 ? 'product' : 'products'}` : error && !isFetching ? errorMessage(error) : 'Loading products…'}
         </Count>
         {current && current.total === 0 ? (
           <Empty>

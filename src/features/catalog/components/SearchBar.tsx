@@ -5,7 +5,9 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CloseIcon, SearchIcon } from '../../../shared/ui/icons';
 import { IconButton } from '../../../shared/ui/primitives';
+import { catalogApi } from '../catalogApi';
 import { searchClosed, searchOpened, selectSearchOpen } from '../catalogSlice';
+import { collectionQuery, parseView } from '../filters';
 
 export function SearchBar() {
   const open = useAppSelector(selectSearchOpen);
@@ -13,6 +15,7 @@ export function SearchBar() {
   const [params, setParams] = useSearchParams();
   const dispatch = useAppDispatch();
   const input = useRef<HTMLInputElement>(null);
+  const prefetch = catalogApi.usePrefetch('queryProducts');
   const onCollection = pathname.startsWith('/collection');
   const visible = open && onCollection;
   const linkedSearch = params.get('q');
@@ -49,6 +52,9 @@ export function SearchBar() {
     const next = new URLSearchParams(params);
     if (text) next.set('q', text);
     else next.delete('q');
+    // The question goes out with the keystroke, not after the screen has drawn the new view: on a slow phone that
+    // drawing takes longer than the answer does.
+    prefetch(collectionQuery(parseView(next), 1));
     // Typing refines one view; it should not fill the history with every keystroke.
     setParams(next, { replace: true });
   };

@@ -12,7 +12,8 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
 /** A path that names a feature's folder and goes on into it: `../cart/cartSlice`, `../features/cart/cartSlice`. */
 const DEEP_FEATURE_IMPORT = {
   regex: `^(\\.{1,2}/)+(features/)?(${FEATURES.join('|')})/`,
-  message: "Import the feature's index.ts (`features/<name>` or `../<name>`), its only face; its other files are its own.",
+  message:
+    "Import the feature's index.ts (`features/<name>` or `../<name>`), its only face; its other files are its own.",
 };
 
 export default tseslint.config(
@@ -49,7 +50,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)features(/|$)', message: 'shared/ holds no feature logic; move the code into the feature.' }] },
+        {
+          patterns: [
+            { regex: '(^|/)features(/|$)', message: 'shared/ holds no feature logic; move the code into the feature.' },
+          ],
+        },
       ],
     },
   },

@@ -52,7 +52,9 @@ const sourceRule = (production: boolean) => ({
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', development: !production } },
         target: 'es2020',
-        experimental: { plugins: [['@swc/plugin-styled-components', { displayName: !production, ssr: true, pure: true }]] },
+        experimental: {
+          plugins: [['@swc/plugin-styled-components', { displayName: !production, ssr: true, pure: true }]],
+        },
       },
     },
   },

@@ -19,10 +19,14 @@ export function baselineCheckout(): string {
   if (!existsSync(path.join(dir, 'dist', 'server', 'render.js'))) {
     if (!existsSync(dir)) git('worktree', 'add', '--detach', dir, commit);
     // The same packages: the lock files differ only in other platforms' optional entries.
-    if (!existsSync(path.join(dir, 'node_modules'))) symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    if (!existsSync(path.join(dir, 'node_modules')))
+      symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     console.error(`bench: building the baseline (${commit})…`);
     const webpackCli = require.resolve('webpack-cli/bin/cli.js');
-    execFileSync(process.execPath, [webpackCli, '--mode', 'production', '--stats', 'errors-warnings'], { cwd: dir, stdio: 'inherit' });
+    execFileSync(process.execPath, [webpackCli, '--mode', 'production', '--stats', 'errors-warnings'], {
+      cwd: dir,
+      stdio: 'inherit',
+    });
   }
   return dir;
 }

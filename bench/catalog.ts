@@ -74,9 +74,19 @@ export async function growCatalog(databaseUrl: string, imagesDir: string, total:
       }
       // Every size of a generated product on the shelf, as the shop's own products are.
       const stock = rows.flatMap((row) =>
-        startingStock(row.id, JSON.parse(row.sizes) as string[]).map((entry) => ({ product_id: row.id, ...entry, updated_at: Date.now(), last_reason: 'set' as const, last_by: 'bench' })),
+        startingStock(row.id, JSON.parse(row.sizes) as string[]).map((entry) => ({
+          product_id: row.id,
+          ...entry,
+          updated_at: Date.now(),
+          last_reason: 'set' as const,
+          last_by: 'bench',
+        })),
       );
-      for (let start = 0; start < stock.length; start += ROWS_PER_INSERT) await trx.insertInto('product_stock').values(stock.slice(start, start + ROWS_PER_INSERT)).execute();
+      for (let start = 0; start < stock.length; start += ROWS_PER_INSERT)
+        await trx
+          .insertInto('product_stock')
+          .values(stock.slice(start, start + ROWS_PER_INSERT))
+          .execute();
     });
     return existing.length + rows.length;
   } finally {

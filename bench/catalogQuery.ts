@@ -32,7 +32,9 @@ async function productIds(baseUrl: string): Promise<string[]> {
   const lastPage = Math.floor(PRODUCTS / 96);
   const pages = await Promise.all(
     Array.from({ length: DETAIL_PAGES }, (_, index) =>
-      json<{ products: Array<{ _id: string }> }>(`${baseUrl}/api/product/query?limit=96&page=${1 + Math.floor((lastPage * index) / DETAIL_PAGES)}`),
+      json<{ products: Array<{ _id: string }> }>(
+        `${baseUrl}/api/product/query?limit=96&page=${1 + Math.floor((lastPage * index) / DETAIL_PAGES)}`,
+      ),
     ),
   );
   return pages.flatMap((page) => page.products.filter((_, index) => index % 10 === 0).map((product) => product._id));
@@ -64,8 +66,13 @@ async function measure(kind: DatabaseKind): Promise<KindResult> {
       coldMs.push(performance.now() - started);
     }
     const next = () => pickCall(mix);
-    if (settings.warmupSeconds > 0) await runMix(shop.baseUrl, next, { clients: CLIENTS, seconds: settings.warmupSeconds });
-    return { kind, coldMs, load: await runMix(shop.baseUrl, next, { clients: CLIENTS, seconds: settings.seconds, serverPid: shop.pid }) };
+    if (settings.warmupSeconds > 0)
+      await runMix(shop.baseUrl, next, { clients: CLIENTS, seconds: settings.warmupSeconds });
+    return {
+      kind,
+      coldMs,
+      load: await runMix(shop.baseUrl, next, { clients: CLIENTS, seconds: settings.seconds, serverPid: shop.pid }),
+    };
   } finally {
     await shop.stop();
   }
@@ -83,7 +90,15 @@ function rows({ kind, coldMs, load }: KindResult): string[][] {
     ms(latency.getValueAtPercentile(95)),
     ms(latency.getValueAtPercentile(99)),
   ]);
-  const cold = [NAMES[kind], 'cold: each distinct call once, alone', formatCount(coldMs.length), '', formatMs(percentile(coldMs, 0.5)), formatMs(percentile(coldMs, 0.95)), `max ${formatMs(Math.max(...coldMs))}`];
+  const cold = [
+    NAMES[kind],
+    'cold: each distinct call once, alone',
+    formatCount(coldMs.length),
+    '',
+    formatMs(percentile(coldMs, 0.5)),
+    formatMs(percentile(coldMs, 0.95)),
+    `max ${formatMs(Math.max(...coldMs))}`,
+  ];
   return [...timed, cold];
 }
 
@@ -91,7 +106,13 @@ export async function catalogQuerySection(): Promise<Omit<SectionResult, 'second
   const results: KindResult[] = [];
   for (const kind of KINDS) results.push(await measure(kind));
   const targets: Target[] = results.flatMap(({ kind, load }) => [
-    below(`Catalog queries, ${formatCount(PRODUCTS)} products, ${CLIENTS} clients, ${NAMES[kind]}: p95`, P95_LIMIT_MS, (load.latency.get('all calls')?.getValueAtPercentile(95) ?? Number.NaN) / 1000, formatMs, true),
+    below(
+      `Catalog queries, ${formatCount(PRODUCTS)} products, ${CLIENTS} clients, ${NAMES[kind]}: p95`,
+      P95_LIMIT_MS,
+      (load.latency.get('all calls')?.getValueAtPercentile(95) ?? Number.NaN) / 1000,
+      formatMs,
+      true,
+    ),
     exactly(`Catalog queries, ${NAMES[kind]}: answers other than 200`, 0, load.failures, formatCount),
   ]);
   const body = [
@@ -104,12 +125,11 @@ export async function catalogQuerySection(): Promise<Omit<SectionResult, 'second
       '2 cores as the server. Before the load, every distinct call of the mix was made once, one at a time, on the fresh ' +
       "server: what a call costs before the server has kept anything of it (the catalog's version changes, or a new search).",
     '',
-    table(
-      ['database', 'call', 'calls', 'per second', 'p50', 'p95', 'p99'],
-      results.flatMap(rows),
-    ),
+    table(['database', 'call', 'calls', 'per second', 'p50', 'p95', 'p99'], results.flatMap(rows)),
     '',
-    results.map(({ kind, load }) => `${NAMES[kind]}: server CPU ${formatCores(load.serverCores)} cores during the load.`).join(' '),
+    results
+      .map(({ kind, load }) => `${NAMES[kind]}: server CPU ${formatCores(load.serverCores)} cores during the load.`)
+      .join(' '),
   ].join('\n');
   return { name: 'catalog-query', title: 'Catalog queries at 100,000 products', body, targets };
 }

@@ -22,7 +22,17 @@ const WEIGHTS: Record<string, number> = {
   home: 5,
 };
 /** Searches for words of the demo catalog's names (each product's name ends "No. <n>"): common, rare and unique. */
-const LONG_SEARCHES = ['shirt', 'Cotton', 'HOODIE', 'jeans', 'linen', 'slim fit', 'No. 4711', 'no. 98765', 'polo t-shirt'];
+const LONG_SEARCHES = [
+  'shirt',
+  'Cotton',
+  'HOODIE',
+  'jeans',
+  'linen',
+  'slim fit',
+  'No. 4711',
+  'no. 98765',
+  'polo t-shirt',
+];
 const SHORT_SEARCHES = ['a', 'te', 'X', 'lo'];
 const DEEP_PAGES = 30;
 const PAGE_SIZE = 24;
@@ -40,18 +50,42 @@ export function catalogMix(total: number, productIds: readonly string[]): Record
     [['category', men]],
     [['category', women]],
     [['category', kids]],
-    [['category', men], ['category', kids]],
+    [
+      ['category', men],
+      ['category', kids],
+    ],
     [['type', topwear]],
-    [['type', winterwear], ['type', summerwear]],
-    [['category', women], ['type', bottomwear]],
-    [['category', kids], ['category', men], ['type', topwear], ['type', winterwear]],
+    [
+      ['type', winterwear],
+      ['type', summerwear],
+    ],
+    [
+      ['category', women],
+      ['type', bottomwear],
+    ],
+    [
+      ['category', kids],
+      ['category', men],
+      ['type', topwear],
+      ['type', winterwear],
+    ],
   ];
   const sorts = ['low-high', 'high-low'].flatMap((sort) =>
-    [[], [['category', men]], [['category', women], ['type', topwear]]].flatMap((params) => pages(3, [['sort', sort], ...(params as Array<[string, string]>)])),
+    [
+      [],
+      [['category', men]],
+      [
+        ['category', women],
+        ['type', topwear],
+      ],
+    ].flatMap((params) => pages(3, [['sort', sort], ...(params as Array<[string, string]>)])),
   );
   const lastPage = Math.floor(total / PAGE_SIZE);
   const deep = Array.from({ length: DEEP_PAGES }, (_, index) =>
-    query([['page', Math.round(100 + ((lastPage - 100) * index) / (DEEP_PAGES - 1))], ['sort', index % 2 === 0 ? 'relevant' : 'low-high']]),
+    query([
+      ['page', Math.round(100 + ((lastPage - 100) * index) / (DEEP_PAGES - 1))],
+      ['sort', index % 2 === 0 ? 'relevant' : 'low-high'],
+    ]),
   );
   return {
     'first pages': pages(5),
@@ -81,14 +115,20 @@ export interface MixResult {
   serverCores: number;
 }
 
-const histogram = (): Histogram => build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: 3 });
+const histogram = (): Histogram =>
+  build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: 3 });
 
 /** `clients` connections, each one call at a time, for `seconds` (0: a warm-up, not timed). */
-export async function runMix(origin: string, next: () => Call, { clients, seconds, serverPid }: { clients: number; seconds: number; serverPid?: number }): Promise<MixResult> {
+export async function runMix(
+  origin: string,
+  next: () => Call,
+  { clients, seconds, serverPid }: { clients: number; seconds: number; serverPid?: number },
+): Promise<MixResult> {
   const pool = new Pool(origin, { connections: clients, pipelining: 1 });
   const result: MixResult = { seconds, failures: 0, latency: new Map([['all calls', histogram()]]), serverCores: 0 };
   const record = (kind: string, micros: number) => {
-    for (const name of [kind, 'all calls']) (result.latency.get(name) ?? result.latency.set(name, histogram()).get(name))?.recordValue(micros);
+    for (const name of [kind, 'all calls'])
+      (result.latency.get(name) ?? result.latency.set(name, histogram()).get(name))?.recordValue(micros);
   };
   const serverBefore = cpuSeconds(serverPid);
   const stopAt = performance.now() + seconds * 1000;

@@ -94,7 +94,9 @@ async function lastKeystrokeToGrid(browser: Browser, baseUrl: string): Promise<n
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
   try {
     let narrowed: (ms: number) => void = () => undefined;
-    const narrowedAfter = new Promise<number>((resolve) => { narrowed = resolve; });
+    const narrowedAfter = new Promise<number>((resolve) => {
+      narrowed = resolve;
+    });
     await context.exposeBinding(NARROWED_BINDING, (_source, ms: number) => narrowed(ms));
     const page = await context.newPage();
     await page.addInitScript(TYPING_WATCHER);
@@ -106,14 +108,20 @@ async function lastKeystrokeToGrid(browser: Browser, baseUrl: string): Promise<n
     await page.getByRole('button', { name: 'Search products' }).click();
     const field = page.getByRole('searchbox', { name: 'Search products by name' });
     await field.waitFor();
-    await page.evaluate((typed) => (window as Window & { watchTyping?: (text: string) => void }).watchTyping?.(typed), TYPED);
+    await page.evaluate(
+      (typed) => (window as Window & { watchTyping?: (text: string) => void }).watchTyping?.(typed),
+      TYPED,
+    );
     for (const [index, key] of [...TYPED].entries()) {
       if (index > 0) await page.waitForTimeout(KEY_GAP_MS);
       await field.press(key);
     }
     let timer: NodeJS.Timeout | undefined;
     const giveUp = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`The grid did not show only “${TYPED}” within ${READY_LIMIT_MS} ms`)), READY_LIMIT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`The grid did not show only “${TYPED}” within ${READY_LIMIT_MS} ms`)),
+        READY_LIMIT_MS,
+      );
     });
     try {
       return await Promise.race([narrowedAfter, giveUp]);
@@ -127,7 +135,9 @@ async function lastKeystrokeToGrid(browser: Browser, baseUrl: string): Promise<n
 
 async function productIds(shop: Shop, count: number): Promise<string[]> {
   const response = await fetch(`${shop.baseUrl}/api/product/list`);
-  const { products } = (await response.json()) as { products: Array<{ _id: string; sizes: string[]; stock: Record<string, number> }> };
+  const { products } = (await response.json()) as {
+    products: Array<{ _id: string; sizes: string[]; stock: Record<string, number> }>;
+  };
   return products
     .filter((product) => product.sizes.some((size) => (product.stock[size] ?? 0) > 0))
     .slice(0, count)
@@ -142,14 +152,19 @@ function residentMb(pid: number | undefined): number {
 }
 
 /** Renders `PAGES_RENDERED` distinct product pages (a crawler's walk) and reads the server's memory after. */
-async function memoryAfterPages(shop: Shop, ids: readonly string[]): Promise<{ before: number; after: number; failed: number }> {
+async function memoryAfterPages(
+  shop: Shop,
+  ids: readonly string[],
+): Promise<{ before: number; after: number; failed: number }> {
   const before = residentMb(shop.pid);
   let next = 0;
   let failed = 0;
   const worker = async () => {
     while (next < ids.length) {
       const id = ids[next++] as string;
-      const response = await fetch(`${shop.baseUrl}/product/${encodeURIComponent(id)}`, { headers: { 'accept-encoding': 'br' } });
+      const response = await fetch(`${shop.baseUrl}/product/${encodeURIComponent(id)}`, {
+        headers: { 'accept-encoding': 'br' },
+      });
       await response.arrayBuffer();
       if (response.status !== 200) failed += 1;
     }
@@ -175,14 +190,20 @@ async function measureDesign(browser: Browser, design: Design, checkout: string 
   for (const products of [DEMO, LARGE]) {
     const shop = await startShop({ kind: 'sqlite', products, checkout });
     try {
-      const load = await coldLoad(browser, shop.baseUrl, `/collection, ${formatCount(products)} products`, '/collection');
+      const load = await coldLoad(
+        browser,
+        shop.baseUrl,
+        `/collection, ${formatCount(products)} products`,
+        '/collection',
+      );
       const readyMs = await throttledReady(browser, `${shop.baseUrl}/collection`);
       visits.push({ design, products, bytes: load.total, requests: load.requests, readyMs });
       if (products !== LARGE) continue;
       const ids = await productIds(shop, PAGES_RENDERED);
       for (const control of CONTROLS) {
         const timings: TapTiming[] = [];
-        for (let run = 0; run < TAP_RUNS; run += 1) timings.push(await tapAtFirstSight(browser, shop.baseUrl, ids[run] ?? '', control));
+        for (let run = 0; run < TAP_RUNS; run += 1)
+          timings.push(await tapAtFirstSight(browser, shop.baseUrl, ids[run] ?? '', control));
         taps.push({ label: `${control.control} on ${control.page}`, timings });
       }
       for (let run = 0; run < TYPING_RUNS; run += 1) typing.push(await lastKeystrokeToGrid(browser, shop.baseUrl));
@@ -196,7 +217,9 @@ async function measureDesign(browser: Browser, design: Design, checkout: string 
 
 const lostOr = (timings: readonly TapTiming[]) => {
   const summary = summarize(timings);
-  return summary.lost === timings.length ? 'lost' : `${formatMs(summary.medianMs)}${summary.lost > 0 ? ` (${summary.lost} lost)` : ''}`;
+  return summary.lost === timings.length
+    ? 'lost'
+    : `${formatMs(summary.medianMs)}${summary.lost > 0 ? ` (${summary.lost} lost)` : ''}`;
 };
 
 export async function catalogScaleSection(): Promise<Omit<SectionResult, 'seconds'>> {
@@ -210,7 +233,13 @@ export async function catalogScaleSection(): Promise<Omit<SectionResult, 'second
     const demo = visit(queried, DEMO);
     const tapMedians = queried.taps.map((tap) => summarize(tap.timings));
     const targets: Target[] = [
-      below(`First visit to /collection at ${formatCount(LARGE)} products (bytes, phone)`, TRANSFER_LIMIT_BYTES, large?.bytes ?? Number.NaN, formatKb, true),
+      below(
+        `First visit to /collection at ${formatCount(LARGE)} products (bytes, phone)`,
+        TRANSFER_LIMIT_BYTES,
+        large?.bytes ?? Number.NaN,
+        formatKb,
+        true,
+      ),
       below(
         `First visit at ${formatCount(LARGE)} products against ${DEMO} (ratio)`,
         TRANSFER_GROWTH_LIMIT,
@@ -219,7 +248,13 @@ export async function catalogScaleSection(): Promise<Omit<SectionResult, 'second
         true,
       ),
       ...queried.taps.map((tap, index) =>
-        below(`Tap at first sight to its effect, ${tap.label} (median, throttled phone)`, TAP_LIMIT_MS, tapMedians[index]?.lost ? Number.NaN : (tapMedians[index]?.medianMs ?? Number.NaN), formatMs, true),
+        below(
+          `Tap at first sight to its effect, ${tap.label} (median, throttled phone)`,
+          TAP_LIMIT_MS,
+          tapMedians[index]?.lost ? Number.NaN : (tapMedians[index]?.medianMs ?? Number.NaN),
+          formatMs,
+          true,
+        ),
       ),
       below(
         `Last keystroke to the narrowed grid at ${formatCount(LARGE)} products, 4x CPU (median of ${TYPING_RUNS})`,
@@ -247,7 +282,15 @@ export async function catalogScaleSection(): Promise<Omit<SectionResult, 'second
       '',
       table(
         ['design', 'products', 'requests', 'downloaded', 'app ready (throttled)'],
-        runs.flatMap((run) => run.visits.map((each) => [run.design, formatCount(each.products), formatCount(each.requests), formatKb(each.bytes), formatMs(each.readyMs)])),
+        runs.flatMap((run) =>
+          run.visits.map((each) => [
+            run.design,
+            formatCount(each.products),
+            formatCount(each.requests),
+            formatKb(each.bytes),
+            formatMs(each.readyMs),
+          ]),
+        ),
       ),
       '',
       `### Taps at first sight (${formatCount(LARGE)} products, throttled phone, ${TAP_RUNS} cold visits each)`,
@@ -279,9 +322,19 @@ export async function catalogScaleSection(): Promise<Omit<SectionResult, 'second
       '',
       table(
         ['design', 'resident before', 'resident after', 'pages not 200'],
-        runs.map((run) => [run.design, `${run.memory.before.toFixed(0)} MB`, `${run.memory.after.toFixed(0)} MB`, formatCount(run.memory.failed)]),
+        runs.map((run) => [
+          run.design,
+          `${run.memory.before.toFixed(0)} MB`,
+          `${run.memory.after.toFixed(0)} MB`,
+          formatCount(run.memory.failed),
+        ]),
       ),
     ].join('\n');
-    return { name: 'catalog-scale', title: 'A real catalog on a phone: what a visit downloads, taps at first sight, server memory', body, targets };
+    return {
+      name: 'catalog-scale',
+      title: 'A real catalog on a phone: what a visit downloads, taps at first sight, server memory',
+      body,
+      targets,
+    };
   });
 }

@@ -13,7 +13,16 @@ export interface DocumentInput {
   complete: boolean;
 }
 
-const ORDER: readonly SectionName[] = ['bundle', 'lighthouse', 'api', 'load', 'login-storm', 'collection', 'catalog-query', 'catalog-scale'];
+const ORDER: readonly SectionName[] = [
+  'bundle',
+  'lighthouse',
+  'api',
+  'load',
+  'login-storm',
+  'collection',
+  'catalog-query',
+  'catalog-scale',
+];
 
 export function renderDocument({
   machine,

@@ -54,7 +54,12 @@ export interface TapTiming {
 }
 
 /** One cold visit (fresh context) with one tap the moment the control shows. */
-export async function tapAtFirstSight(browser: Browser, baseUrl: string, productId: string, control: Control): Promise<TapTiming> {
+export async function tapAtFirstSight(
+  browser: Browser,
+  baseUrl: string,
+  productId: string,
+  control: Control,
+): Promise<TapTiming> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
   try {
     const page = await context.newPage();
@@ -62,11 +67,15 @@ export async function tapAtFirstSight(browser: Browser, baseUrl: string, product
     await page.goto(`${baseUrl}${control.path(productId)}`, { waitUntil: 'commit' });
     const target = control.locate(page);
     await target.waitFor({ state: 'visible', timeout: EFFECT_LIMIT_MS });
-    const tapped = await page.evaluate(() => ({ at: performance.now(), ready: document.documentElement.dataset.app === 'ready' }));
+    const tapped = await page.evaluate(() => ({
+      at: performance.now(),
+      ready: document.documentElement.dataset.app === 'ready',
+    }));
     await target.tap({ timeout: EFFECT_LIMIT_MS });
     const effectAt = await page
       .waitForFunction(
-        ({ selector, attribute }) => document.querySelector(selector)?.getAttribute(attribute) === 'true' && performance.now(),
+        ({ selector, attribute }) =>
+          document.querySelector(selector)?.getAttribute(attribute) === 'true' && performance.now(),
         control.effect,
         { polling: 'raf', timeout: EFFECT_LIMIT_MS },
       )
@@ -74,14 +83,23 @@ export async function tapAtFirstSight(browser: Browser, baseUrl: string, product
         (handle) => handle.jsonValue() as Promise<number>,
         () => null,
       );
-    return { shownMs: tapped.at, effectMs: effectAt === null ? null : effectAt - tapped.at, tappedBeforeApp: !tapped.ready };
+    return {
+      shownMs: tapped.at,
+      effectMs: effectAt === null ? null : effectAt - tapped.at,
+      tappedBeforeApp: !tapped.ready,
+    };
   } finally {
     await context.close();
   }
 }
 
 /** The median of the taps that took effect, and how many were lost. */
-export function summarize(timings: readonly TapTiming[]): { medianMs: number; lost: number; early: number; shownMs: number } {
+export function summarize(timings: readonly TapTiming[]): {
+  medianMs: number;
+  lost: number;
+  early: number;
+  shownMs: number;
+} {
   const effects = timings.flatMap((timing) => (timing.effectMs === null ? [] : [timing.effectMs]));
   return {
     medianMs: effects.length > 0 ? median(effects) : Number.NaN,

@@ -4,7 +4,16 @@
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { productList } from './browser';
 import { onCleanup } from './cleanup';
-import { auditWithRetries, FIGURE_NAMES, FIGURES, medianRun, medians, type Audit, type Figures, type RunLighthouse } from './lighthouseRun';
+import {
+  auditWithRetries,
+  FIGURE_NAMES,
+  FIGURES,
+  medianRun,
+  medians,
+  type Audit,
+  type Figures,
+  type RunLighthouse,
+} from './lighthouseRun';
 import { atLeast, below, exactly, table, type SectionResult, type Target } from './report';
 import { settings } from './settings';
 import { startShop, type Shop } from './shop';
@@ -40,9 +49,16 @@ async function firstProductId(shop: Shop): Promise<string> {
 
 /** Every page in every mode, modes alternating: each round of runs visits them in this order, so noise falls on both. */
 async function cellsOf(shops: ReadonlyArray<{ mode: Mode; shop: Shop }>): Promise<Cell[]> {
-  const withProduct = await Promise.all(shops.map(async (each) => ({ ...each, productId: await firstProductId(each.shop) })));
+  const withProduct = await Promise.all(
+    shops.map(async (each) => ({ ...each, productId: await firstProductId(each.shop) })),
+  );
   return PAGES.flatMap(({ page, path }) =>
-    withProduct.map(({ mode, shop, productId }) => ({ page, mode, url: `${shop.baseUrl}${path(productId)}`, runs: [] })),
+    withProduct.map(({ mode, shop, productId }) => ({
+      page,
+      mode,
+      url: `${shop.baseUrl}${path(productId)}`,
+      runs: [],
+    })),
   );
 }
 
@@ -52,7 +68,8 @@ async function runAll(lighthouse: RunLighthouse, cells: readonly Cell[], retried
   const closeChrome = onCleanup('Chromium for Lighthouse', () => chrome.kill());
   try {
     for (let round = 0; round < settings.lighthouseRuns; round += 1) {
-      for (const cell of cells) cell.runs.push(await auditWithRetries(lighthouse, chrome.port, label(cell), cell.url, retried));
+      for (const cell of cells)
+        cell.runs.push(await auditWithRetries(lighthouse, chrome.port, label(cell), cell.url, retried));
     }
   } finally {
     await closeChrome();

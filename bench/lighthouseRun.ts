@@ -7,7 +7,8 @@ type Lhr = NonNullable<Awaited<ReturnType<RunLighthouse>>>['lhr'];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const score = (id: (typeof CATEGORIES)[number]) => (lhr: Lhr) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+const score = (id: (typeof CATEGORIES)[number]) => (lhr: Lhr) =>
+  Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
 const numeric = (id: string) => (lhr: Lhr) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 /** The figures read from each run, in the table's order. */

@@ -28,7 +28,11 @@ interface Mode {
 const MODES: Mode[] = [
   // TEST_SHOP_ENV's cheap hashing and deep queue are put back to production's defaults.
   { name: 'bounded queue (the defaults)', env: { PASSWORD_HASH_COST: '17', PASSWORD_HASH_QUEUE: '16' }, judged: true },
-  { name: 'every hash at once (before)', env: { PASSWORD_HASH_COST: '17', PASSWORD_HASH_CONCURRENCY: '64', PASSWORD_HASH_QUEUE: '100000' }, judged: false },
+  {
+    name: 'every hash at once (before)',
+    env: { PASSWORD_HASH_COST: '17', PASSWORD_HASH_CONCURRENCY: '64', PASSWORD_HASH_QUEUE: '100000' },
+    judged: false,
+  },
 ];
 
 interface Probe {
@@ -47,7 +51,11 @@ async function timed(url: string, init?: RequestInit): Promise<{ ms: number; sta
   const started = performance.now();
   const response = await fetch(url, init);
   await response.arrayBuffer();
-  return { ms: performance.now() - started, status: response.status, retryAfter: Number(response.headers.get('retry-after') ?? 0) };
+  return {
+    ms: performance.now() - started,
+    status: response.status,
+    retryAfter: Number(response.headers.get('retry-after') ?? 0),
+  };
 }
 
 /** The shopper's requests, started every PROBE_EVERY_MS for `seconds`; answers once every one is answered. */
@@ -65,12 +73,22 @@ async function probe(baseUrl: string, pictureUrl: string, seconds: number): Prom
 }
 
 /** One client logging in until the storm ends, waiting Retry-After whenever it is told the shop is busy. */
-async function loginClient(baseUrl: string, email: string, deadline: number, logins: ModeResult['logins']): Promise<void> {
+async function loginClient(
+  baseUrl: string,
+  email: string,
+  deadline: number,
+  logins: ModeResult['logins'],
+): Promise<void> {
   while (performance.now() < deadline) {
-    const answer = await timed(`${baseUrl}/api/user/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password: PASSWORD }) });
+    const answer = await timed(`${baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     logins.statuses[answer.status] = (logins.statuses[answer.status] ?? 0) + 1;
     if (answer.status === 200) logins.okMs.push(answer.ms);
-    if (answer.status === 503) await sleep(Math.min(answer.retryAfter * 1000, Math.max(0, deadline - performance.now())));
+    if (answer.status === 503)
+      await sleep(Math.min(answer.retryAfter * 1000, Math.max(0, deadline - performance.now())));
   }
 }
 
@@ -78,9 +96,15 @@ async function measureMode(mode: Mode): Promise<ModeResult> {
   const shop = await startShop({ kind: 'sqlite', env: mode.env });
   try {
     const email = `storm-${Date.now()}@bench.example.com`;
-    const signUp = await fetch(`${shop.baseUrl}/api/user/register`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ name: 'Storm', email, password: PASSWORD }) });
+    const signUp = await fetch(`${shop.baseUrl}/api/user/register`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ name: 'Storm', email, password: PASSWORD }),
+    });
     if (signUp.status !== 201) throw new Error(`Sign-up answered ${signUp.status}.`);
-    const list = (await (await fetch(`${shop.baseUrl}/api/product/list`)).json()) as { products: Array<{ image: string[] }> };
+    const list = (await (await fetch(`${shop.baseUrl}/api/product/list`)).json()) as {
+      products: Array<{ image: string[] }>;
+    };
     // Absolute, on the shop itself: its PUBLIC_URL is the address it was started on.
     const pictureUrl = list.products[0]?.image[0];
     if (!pictureUrl) throw new Error('The catalog has no picture.');
@@ -101,9 +125,21 @@ function rows(result: ModeResult): string[][] {
   const line = (what: string, idle: number[], storm: number[]) => {
     const idleP95 = percentile(idle, 0.95);
     const stormP95 = percentile(storm, 0.95);
-    return [what, formatCount(idle.length), formatMs(percentile(idle, 0.5)), formatMs(idleP95), formatCount(storm.length), formatMs(percentile(storm, 0.5)), formatMs(stormP95), `${formatRatio(stormP95 / idleP95)}×`];
+    return [
+      what,
+      formatCount(idle.length),
+      formatMs(percentile(idle, 0.5)),
+      formatMs(idleP95),
+      formatCount(storm.length),
+      formatMs(percentile(storm, 0.5)),
+      formatMs(stormP95),
+      `${formatRatio(stormP95 / idleP95)}×`,
+    ];
   };
-  return [line('a product picture', result.idle.picture, result.storm.picture), line('GET /api/product/list', result.idle.list, result.storm.list)];
+  return [
+    line('a product picture', result.idle.picture, result.storm.picture),
+    line('GET /api/product/list', result.idle.list, result.storm.list),
+  ];
 }
 
 function loginLine(result: ModeResult): string {
@@ -131,7 +167,19 @@ export async function loginStormSection(): Promise<Omit<SectionResult, 'seconds'
       '',
       `### ${mode.name}`,
       '',
-      table(['request', 'idle: count', 'idle p50', 'idle p95', 'storm: count', 'storm p50', 'storm p95', 'storm p95 / idle p95'], rows(result)),
+      table(
+        [
+          'request',
+          'idle: count',
+          'idle p50',
+          'idle p95',
+          'storm: count',
+          'storm p50',
+          'storm p95',
+          'storm p95 / idle p95',
+        ],
+        rows(result),
+      ),
       '',
       loginLine(result),
     );
@@ -141,7 +189,15 @@ export async function loginStormSection(): Promise<Omit<SectionResult, 'seconds'
       ['GET /api/product/list', result.idle.list, result.storm.list],
     ] as const) {
       const limit = LIMIT_RATIO * percentile(idle, 0.95);
-      targets.push(below(`Login storm: ${what} p95 during ${STORM} parallel logins (≤ ${LIMIT_RATIO}× its idle p95)`, limit, percentile(storm, 0.95), formatMs, true));
+      targets.push(
+        below(
+          `Login storm: ${what} p95 during ${STORM} parallel logins (≤ ${LIMIT_RATIO}× its idle p95)`,
+          limit,
+          percentile(storm, 0.95),
+          formatMs,
+          true,
+        ),
+      );
     }
   }
   return { name: 'login-storm', title: 'Login storm', body: parts.join('\n'), targets };

@@ -56,8 +56,17 @@ export async function mixedLoadSection(): Promise<Omit<SectionResult, 'seconds'>
         ]),
       ),
     );
-    targets.push(exactly(`Mixed load ${settings.loadSeconds} s, ${NAMES[kind]}: answers 5xx`, 0, result.serverErrors, whole));
-    targets.push(exactly(`Mixed load, ${NAMES[kind]}: orders in the database − orders acknowledged`, 0, stored - acknowledged, whole));
+    targets.push(
+      exactly(`Mixed load ${settings.loadSeconds} s, ${NAMES[kind]}: answers 5xx`, 0, result.serverErrors, whole),
+    );
+    targets.push(
+      exactly(
+        `Mixed load, ${NAMES[kind]}: orders in the database − orders acknowledged`,
+        0,
+        stored - acknowledged,
+        whole,
+      ),
+    );
   }
   return { name: 'load', title: 'Mixed load', body: parts.join('\n'), targets };
 }

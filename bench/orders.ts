@@ -12,7 +12,6 @@ import { pick, type CartChoice } from './shoppers';
 /** The delivery fee the shop adds to every order, in paise; the body's amount must include it. */
 const DELIVERY_FEE_PAISE = 1000;
 
-
 export interface OrderLoad {
   ordersPerSecond: number;
   placed: number;

@@ -1,7 +1,8 @@
 // The report's building blocks: Markdown tables, targets judged against measurements, and the whole document.
 import type { Machine } from './machine';
 
-export type SectionName = 'bundle' | 'lighthouse' | 'api' | 'load' | 'login-storm' | 'collection' | 'catalog-query' | 'catalog-scale';
+export type SectionName =
+  'bundle' | 'lighthouse' | 'api' | 'load' | 'login-storm' | 'collection' | 'catalog-query' | 'catalog-scale';
 
 export interface Target {
   what: string;

@@ -49,9 +49,17 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   return { url: url.toString(), drop };
 }
 
-async function growCatalogIn(checkout: string, databaseUrl: string, imagesDir: string, products: number): Promise<void> {
+async function growCatalogIn(
+  checkout: string,
+  databaseUrl: string,
+  imagesDir: string,
+  products: number,
+): Promise<void> {
   const grow = `require('./bench/catalog').growCatalog(${JSON.stringify(databaseUrl)}, ${JSON.stringify(imagesDir)}, ${products})`;
-  const result = await runScriptIn(checkout, ['--eval', `${grow}.catch((error) => { console.error(error); process.exit(1); })`]);
+  const result = await runScriptIn(checkout, [
+    '--eval',
+    `${grow}.catch((error) => { console.error(error); process.exit(1); })`,
+  ]);
   if (result.code !== 0) throw new Error(`Growing the catalog in ${checkout} failed:\n${result.stderr}`);
 }
 
@@ -84,7 +92,8 @@ export async function startShop({
     }
     if (products !== undefined && checkout === undefined) await growCatalog(databaseUrl, imagesDir, products);
     // Another checkout's database is made by its own migrations and catalog code.
-    if (products !== undefined && checkout !== undefined) await growCatalogIn(checkout, databaseUrl, imagesDir, products);
+    if (products !== undefined && checkout !== undefined)
+      await growCatalogIn(checkout, databaseUrl, imagesDir, products);
   } catch (error) {
     await dropDatabase();
     await removeDir();

@@ -8,7 +8,8 @@ import type { CartChoice } from './shoppers';
 export async function restock(databaseUrl: string, choices: readonly CartChoice[]): Promise<void> {
   const database = openDatabase(databaseUrl);
   try {
-    for (const { itemId, size } of choices) await setStock(database.db, { productId: itemId, size, quantity: MAX_STOCK, by: 'bench' });
+    for (const { itemId, size } of choices)
+      await setStock(database.db, { productId: itemId, size, quantity: MAX_STOCK, by: 'bench' });
   } finally {
     await database.close();
   }

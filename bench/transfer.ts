@@ -56,7 +56,9 @@ export async function coldLoad(browser: Browser, baseUrl: string, label: string,
     // The screen draws itself once its code and data are in; on a busy machine the network may rest before that,
     // so the load ends only when the screen shows its pictures and the network is quiet again.
     await page.waitForFunction(
-      () => document.querySelector('main img') !== null && [...document.images].every((image) => image.loading === 'lazy' || image.complete),
+      () =>
+        document.querySelector('main img') !== null &&
+        [...document.images].every((image) => image.loading === 'lazy' || image.complete),
     );
     await page.waitForLoadState('networkidle');
     const bytes = Object.fromEntries(TRANSFER_KINDS.map((kind) => [kind, 0])) as Record<TransferKind, number>;

@@ -69,7 +69,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ...loggerOptions(config),
     ...slowClientLimits(config.requestTimeoutMs),
     bodyLimit: BODY_LIMIT_BYTES,
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false }, plugins: [plainTextFormat] },
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false },
+      plugins: [plainTextFormat],
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = openDatabase(config.databaseUrl);
@@ -80,7 +83,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
   app.decorate(
     'passwords',
-    createPasswordHasher({ cost: config.passwordHashCost, concurrency: config.passwordHashConcurrency, queue: config.passwordHashQueue }),
+    createPasswordHasher({
+      cost: config.passwordHashCost,
+      concurrency: config.passwordHashConcurrency,
+      queue: config.passwordHashQueue,
+    }),
   );
   const payments = createPayments(config, database.db);
   app.decorate('payments', payments);
@@ -103,8 +110,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   try {
     readiness = await prepareDatabase(
       async () => {
-        await creatingMissingDatabase(config.databaseUrl, () => migrateToLatest(database.db), (name) =>
-          app.log.warn({ database: name }, 'created the PostgreSQL database named in DATABASE_URL, which did not exist'),
+        await creatingMissingDatabase(
+          config.databaseUrl,
+          () => migrateToLatest(database.db),
+          (name) =>
+            app.log.warn(
+              { database: name },
+              'created the PostgreSQL database named in DATABASE_URL, which did not exist',
+            ),
         );
         await seedCatalog(database.db, pictures);
       },

@@ -11,14 +11,21 @@ const REDACTED = ['req.headers.token', 'req.headers.authorization'];
  * debug when it succeeds, so a terminal stays readable. Every other API call is logged at info.
  */
 export const isRoutine = (method: string, path: string, status: number) =>
-  method === 'GET' && status < 400 && (!path.startsWith('/api/') || ['/api/product/list', '/api/health'].includes(path));
+  method === 'GET' &&
+  status < 400 &&
+  (!path.startsWith('/api/') || ['/api/product/list', '/api/health'].includes(path));
 
-export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+export function loggerOptions(
+  config: Pick<Config, 'logLevel' | 'logFormat'>,
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   if (config.logLevel === 'silent') return { logger: false };
   if (config.logFormat === 'json') return { logger: { level: config.logLevel, redact: REDACTED } };
   // Synchronous, so the start-up banner and the log lines come out in the order they were written.
   const stream = pretty({ sync: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true });
-  return { logger: { level: config.logLevel, redact: REDACTED, stream }, logController: new LogController({ disableRequestLogging: true }) };
+  return {
+    logger: { level: config.logLevel, redact: REDACTED, stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  };
 }
 
 /** On a terminal: one line per request (method, path, status, time) instead of Fastify's two JSON lines. */

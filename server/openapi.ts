@@ -17,7 +17,9 @@ export const openApiOptions: SwaggerOptions = {
     },
   },
   // Shared schemas become named components (#/components/schemas/Product) instead of def-0, def-1.
-  refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.$id === 'string' ? json.$id : `def-${index}`),
+  refResolver: {
+    buildLocalReference: (json, _baseUri, _fragment, index) =>
+      typeof json.$id === 'string' ? json.$id : `def-${index}`,
   },
 };
 

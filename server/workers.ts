@@ -57,15 +57,25 @@ export function superviseWorkers(count: number): void {
     tails.delete(worker.id);
     if (stopping) return;
     if (code === CONFIG_EXIT_CODE) {
-      stop(CONFIG_EXIT_CODE, 'SIGTERM', `The shop stopped: a server process refused its configuration (${how}); starting it again cannot help.`);
+      stop(
+        CONFIG_EXIT_CODE,
+        'SIGTERM',
+        `The shop stopped: a server process refused its configuration (${how}); starting it again cannot help.`,
+      );
       return;
     }
     const verdict = crashed(Date.now());
     if ('stop' in verdict) {
-      stop(1, 'SIGTERM', `The shop stopped: ${verdict.crashes} server processes ended within ${CRASH_POLICY.windowMs / 1000} s, the last with ${how}`);
+      stop(
+        1,
+        'SIGTERM',
+        `The shop stopped: ${verdict.crashes} server processes ended within ${CRASH_POLICY.windowMs / 1000} s, the last with ${how}`,
+      );
       return;
     }
-    console.error(`server process ${worker.process.pid} ended (${how}); starting another in ${verdict.restartInMs / 1000} s`);
+    console.error(
+      `server process ${worker.process.pid} ended (${how}); starting another in ${verdict.restartInMs / 1000} s`,
+    );
     const timer = setTimeout(() => {
       restarts.delete(timer);
       fork();

@@ -20,7 +20,11 @@ function newestChange(target: string): number {
 function webpack(mode: 'production' | 'development', env: NodeJS.ProcessEnv = process.env): void {
   // Only errors and warnings: the statistics of every file would bury the address the shop prints when it is ready.
   const webpackCli = require.resolve('webpack-cli/bin/cli.js');
-  execFileSync(process.execPath, [webpackCli, '--mode', mode, '--stats', 'errors-warnings'], { cwd: ROOT, stdio: 'inherit', env });
+  execFileSync(process.execPath, [webpackCli, '--mode', mode, '--stats', 'errors-warnings'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env,
+  });
 }
 
 function build(): void {

@@ -41,7 +41,14 @@ async function loadEveryPicture(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-async function shoot(browser: Browser, baseURL: string, route: ShopRoute, product: Product, token: string, viewport: (typeof VIEWPORTS)[number]) {
+async function shoot(
+  browser: Browser,
+  baseURL: string,
+  route: ShopRoute,
+  product: Product,
+  token: string,
+  viewport: (typeof VIEWPORTS)[number],
+) {
   const loggedIn = SHOWN_LOGGED_IN.has(route.name);
   const context = await browser.newContext({ baseURL, viewport });
   try {

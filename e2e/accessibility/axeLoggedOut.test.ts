@@ -42,7 +42,10 @@ describe('axe, logged out', () => {
     // The server's pages come with the catalog in them: placeholders show when the app moves to a catalog page
     // from one that needs no catalog.
     await page.goto('/about');
-    for (const [link, name] of [['HOME', 'Loading latest collections'], ['COLLECTION', 'Loading Products']] as const) {
+    for (const [link, name] of [
+      ['HOME', 'Loading latest collections'],
+      ['COLLECTION', 'Loading Products'],
+    ] as const) {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
       await page.getByRole('status', { name }).first().waitFor();
       expect(await blockingViolations(page)).toEqual([]);

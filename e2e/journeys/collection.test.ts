@@ -23,7 +23,10 @@ async function setFilter(page: Page, name: string, checked: boolean) {
 
 /** Waits for the count line to say `count`, then reads the grid. */
 async function shownAfterCount(page: Page, count: number) {
-  await page.getByRole('status').filter({ hasText: new RegExp(`^${count} products?$`) }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${count} products?$`) })
+    .waitFor();
   return shownProducts(grid(page));
 }
 
@@ -92,7 +95,8 @@ describe('collection', () => {
     const friend = await openFreshPage();
     await friend.goto(page.url());
     expect(await shownAfterCount(friend, expected.length)).toEqual(shown);
-    for (const name of ['Women', 'Men', 'Topwear']) expect(await friend.getByRole('checkbox', { name, exact: true }).isChecked()).toBe(true);
+    for (const name of ['Women', 'Men', 'Topwear'])
+      expect(await friend.getByRole('checkbox', { name, exact: true }).isChecked()).toBe(true);
     for (const name of ['Kids', 'Bottomwear', 'Winterwear', 'SUMMERWEAR']) {
       expect(await friend.getByRole('checkbox', { name, exact: true }).isChecked()).toBe(false);
     }

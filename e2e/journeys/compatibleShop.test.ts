@@ -17,7 +17,10 @@ let shop: RunningShop;
 
 beforeAll(async () => {
   site = await startClientSite();
-  shop = await startShop({ logFile: path.join(ARTIFACTS_DIR, 'compatible-shop.log'), env: { CORS_ORIGINS: site.origin, FAILURE_STATUS: '200' } });
+  shop = await startShop({
+    logFile: path.join(ARTIFACTS_DIR, 'compatible-shop.log'),
+    env: { CORS_ORIGINS: site.origin, FAILURE_STATUS: '200' },
+  });
   site.useShop(shop.baseUrl);
 }, 60_000);
 afterAll(async () => {
@@ -59,10 +62,14 @@ async function orderOnClient(page: Page, method: 'stripe' | 'razorpay') {
   await page.goto(`${site.origin}/`);
   await page.evaluate((token) => localStorage.setItem('token', token), shopper.token);
   // Not awaited in the page: a card payment leaves it for the checkout page.
-  await page.evaluate(({ method, body }) => void (window as unknown as { order(m: string, b: unknown): Promise<void> }).order(method, body), {
-    method,
-    body: shopper.body,
-  });
+  await page.evaluate(
+    ({ method, body }) =>
+      void (window as unknown as { order(m: string, b: unknown): Promise<void> }).order(method, body),
+    {
+      method,
+      body: shopper.body,
+    },
+  );
   if (method === 'stripe') await page.waitForURL(`${shop.baseUrl}/sandbox/stripe/checkout/**`);
   return shopper;
 }
@@ -75,8 +82,15 @@ describe('an existing client of this API on another origin', () => {
     const picture = page.locator('#shown img');
     await picture.waitFor();
     expect(await picture.getAttribute('src')).toMatch(new RegExp(`^${shop.baseUrl}/images/`));
-    await expect(picture.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).resolves.toBeGreaterThan(0);
-    await page.evaluate(() => (window as unknown as { logIn(e: string, p: string): Promise<void> }).logIn('nobody@example.com', 'wrong password'));
+    await expect(
+      picture.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth)),
+    ).resolves.toBeGreaterThan(0);
+    await page.evaluate(() =>
+      (window as unknown as { logIn(e: string, p: string): Promise<void> }).logIn(
+        'nobody@example.com',
+        'wrong password',
+      ),
+    );
     expect(await page.getByRole('status').innerText()).toBe('Wrong e-mail or password.');
   });
 

@@ -22,7 +22,8 @@ async function openOnSlowPhone(page: Page, path: string): Promise<() => void> {
 }
 
 const appReady = async (page: Page) => (await page.locator('html[data-app="ready"]').count()) === 1;
-const held = async (page: Page, name: string) => (await page.getByRole('button', { name, exact: true }).getAttribute('aria-busy')) === 'true';
+const held = async (page: Page, name: string) =>
+  (await page.getByRole('button', { name, exact: true }).getAttribute('aria-busy')) === 'true';
 
 describe('taps at first sight on a slow phone', () => {
   journey(
@@ -32,7 +33,9 @@ describe('taps at first sight on a slow phone', () => {
       const size = product?.sizes.find((each) => (product.stock[each] ?? 0) > 0);
       if (!product || !size) throw new Error('The demo catalog has no product in stock.');
       const letScriptsCome = await openOnSlowPhone(page, `/product/${product._id}`);
-      const sizeButton = page.getByRole('group', { name: 'Select Size' }).getByRole('button', { name: size, exact: true });
+      const sizeButton = page
+        .getByRole('group', { name: 'Select Size' })
+        .getByRole('button', { name: size, exact: true });
       await tapAtOnce(page, sizeButton);
       await tapAtOnce(page, page.getByRole('button', { name: 'ADD TO CART' }));
       // Before the app: both taps held (marked busy), nothing chosen or added yet.
@@ -70,7 +73,9 @@ describe('taps at first sight on a slow phone', () => {
   journey(
     'Women ticked as soon as it shows stays unticked until the grid shows only Women, and then both agree',
     async ({ page }) => {
-      const women = new Set((await catalog()).filter((product) => product.category === 'Women').map((product) => `/product/${product._id}`));
+      const women = new Set(
+        (await catalog()).filter((product) => product.category === 'Women').map((product) => `/product/${product._id}`),
+      );
       const letScriptsCome = await openOnSlowPhone(page, '/collection');
       const box = page.getByRole('checkbox', { name: 'Women' });
       await tapAtOnce(page, box);
@@ -81,7 +86,9 @@ describe('taps at first sight on a slow phone', () => {
       await eventually(async () => expect(await box.isChecked()).toBe(true));
       const grid = page.getByRole('list', { name: 'Products' });
       await grid.locator('xpath=self::*[not(@aria-busy="true")]').waitFor();
-      const shown = await grid.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const shown = await grid
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(shown.length).toBeGreaterThan(0);
       expect(shown.filter((href) => !women.has(href))).toEqual([]);
     },

@@ -25,7 +25,12 @@ describe('home', () => {
     const latest = await shownProducts(page.getByRole('list', { name: 'latest collections' }));
     expect(latest).toEqual(products.slice(0, LATEST_COUNT).map(card));
     const bestsellers = await shownProducts(page.getByRole('list', { name: 'best sellers' }));
-    expect(bestsellers).toEqual(products.filter((product) => product.bestseller).slice(0, BESTSELLER_COUNT).map(card));
+    expect(bestsellers).toEqual(
+      products
+        .filter((product) => product.bestseller)
+        .slice(0, BESTSELLER_COUNT)
+        .map(card),
+    );
   });
 
   journey('needs an e-mail to subscribe, and subscribing sends nothing', async ({ page }) => {
@@ -40,7 +45,8 @@ describe('home', () => {
     // Pictures may still load as the page scrolls; a sent e-mail would be a page load or an API call.
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (['document', 'fetch', 'xhr'].includes(request.resourceType())) sent.push(`${request.method()} ${request.url()}`);
+      if (['document', 'fetch', 'xhr'].includes(request.resourceType()))
+        sent.push(`${request.method()} ${request.url()}`);
     });
     await email.fill('asha.rao@example.com');
     await page.getByRole('button', { name: 'SUBSCRIBE' }).click();

@@ -25,7 +25,9 @@ beforeAll(async () => {
   sharedShopUrl = process.env.E2E_BASE_URL;
   process.env.E2E_BASE_URL = shop.baseUrl;
   folder = mkdtempSync(path.join(os.tmpdir(), 'shop-operator-'));
-  await sharp({ create: { width: 1200, height: 1500, channels: 3, background: '#6b7f4a' } }).jpeg().toFile(path.join(folder, 'linen-shirt.jpg'));
+  await sharp({ create: { width: 1200, height: 1500, channels: 3, background: '#6b7f4a' } })
+    .jpeg()
+    .toFile(path.join(folder, 'linen-shirt.jpg'));
   writeFileSync(
     path.join(folder, 'summer.csv'),
     [
@@ -49,7 +51,9 @@ describe("the shop's operator", () => {
       await page.getByRole('heading', { name: /ALL COLLECTIONS/i }).waitFor();
       expect(await page.getByText(PRODUCT.name).count()).toBe(0);
 
-      expect(await runShopCommand(shop.dataDir, folder, 'products', 'import', 'summer.csv')).toBe('1 added, 0 updated.\n');
+      expect(await runShopCommand(shop.dataDir, folder, 'products', 'import', 'summer.csv')).toBe(
+        '1 added, 0 updated.\n',
+      );
 
       // The same server, not restarted: its product list follows the catalog's version.
       await page.reload();
@@ -60,19 +64,30 @@ describe("the shop's operator", () => {
       const avif = page.locator('picture source[type="image/avif"]').first();
       expect(await avif.getAttribute('srcset')).toMatch(/-320\.avif 320w, .*-640\.avif 640w, .*-960\.avif 960w$/);
       const picture = page.getByRole('img', { name: PRODUCT.name, exact: true });
-      await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await picture.elementHandle());
+      await page.waitForFunction(
+        (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+        await picture.elementHandle(),
+      );
 
       const shopper = await signUp();
       await setServerLine(shopper.token, PRODUCT.id, 'M', 1);
       await placeServerOrder(shopper.token);
-      const listed = JSON.parse(await runShopCommand(shop.dataDir, folder, 'orders', 'list', '--json')) as Array<{ _id: string; email: string }>;
+      const listed = JSON.parse(await runShopCommand(shop.dataDir, folder, 'orders', 'list', '--json')) as Array<{
+        _id: string;
+        email: string;
+      }>;
       const order = listed.find((each) => each.email === shopper.email);
       if (!order) throw new Error("The operator's list lacks the shopper's order.");
-      expect(await runShopCommand(shop.dataDir, folder, 'orders', 'status', order._id, 'Packing')).toBe(`Order ${order._id} is now Packing.\n`);
+      expect(await runShopCommand(shop.dataDir, folder, 'orders', 'status', order._id, 'Packing')).toBe(
+        `Order ${order._id} is now Packing.\n`,
+      );
 
       await plantToken(context, shopper.token);
       await page.goto('/orders');
-      const row = page.getByRole('list', { name: 'Ordered items' }).getByRole('listitem').filter({ hasText: PRODUCT.name });
+      const row = page
+        .getByRole('list', { name: 'Ordered items' })
+        .getByRole('listitem')
+        .filter({ hasText: PRODUCT.name });
       await row.getByText('Packing', { exact: true }).waitFor();
       expect((await serverOrders(shopper.token))[0]?.status).toBe('Packing');
     },

@@ -20,31 +20,39 @@ async function checkoutWith(page: Page, method: 'Stripe' | 'Razorpay'): Promise<
 }
 
 describe('online payments in the sandboxes', () => {
-  journey('pays on the Stripe test checkout page, comes back through /verify and sees the paid order', async ({ page, context }) => {
-    const shopper = await signUp();
-    await plantToken(context, shopper.token);
-    const product = await checkoutWith(page, 'Stripe');
-    await page.waitForURL(/\/sandbox\/stripe\/checkout\//);
-    await page.getByText('TEST MODE', { exact: false }).first().waitFor();
-    await page.getByRole('button', { name: /^Pay ₹/ }).click();
-    await page.waitForURL('/orders');
-    await expectCartCount(page, 0);
-    await page.getByRole('list', { name: 'Ordered items' }).getByText(product.name, { exact: true }).waitFor();
-    await page.getByText('Payment: Stripe').waitFor();
-    expect(await serverOrders(shopper.token)).toEqual([expect.objectContaining({ paymentMethod: 'Stripe', payment: true })]);
-  });
+  journey(
+    'pays on the Stripe test checkout page, comes back through /verify and sees the paid order',
+    async ({ page, context }) => {
+      const shopper = await signUp();
+      await plantToken(context, shopper.token);
+      const product = await checkoutWith(page, 'Stripe');
+      await page.waitForURL(/\/sandbox\/stripe\/checkout\//);
+      await page.getByText('TEST MODE', { exact: false }).first().waitFor();
+      await page.getByRole('button', { name: /^Pay ₹/ }).click();
+      await page.waitForURL('/orders');
+      await expectCartCount(page, 0);
+      await page.getByRole('list', { name: 'Ordered items' }).getByText(product.name, { exact: true }).waitFor();
+      await page.getByText('Payment: Stripe').waitFor();
+      expect(await serverOrders(shopper.token)).toEqual([
+        expect.objectContaining({ paymentMethod: 'Stripe', payment: true }),
+      ]);
+    },
+  );
 
-  journey('cancels on the Stripe test checkout page and is back at the cart, kept, with no order', async ({ page, context }) => {
-    const shopper = await signUp();
-    await plantToken(context, shopper.token);
-    await checkoutWith(page, 'Stripe');
-    await page.waitForURL(/\/sandbox\/stripe\/checkout\//);
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL('/cart');
-    await toast(page, 'The payment was not completed. Your cart is as you left it.').waitFor();
-    await expectCartCount(page, 1);
-    expect(await serverOrders(shopper.token)).toEqual([]);
-  });
+  journey(
+    'cancels on the Stripe test checkout page and is back at the cart, kept, with no order',
+    async ({ page, context }) => {
+      const shopper = await signUp();
+      await plantToken(context, shopper.token);
+      await checkoutWith(page, 'Stripe');
+      await page.waitForURL(/\/sandbox\/stripe\/checkout\//);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL('/cart');
+      await toast(page, 'The payment was not completed. Your cart is as you left it.').waitFor();
+      await expectCartCount(page, 1);
+      expect(await serverOrders(shopper.token)).toEqual([]);
+    },
+  );
 
   journey('pays in the Razorpay test popup and sees the paid order', async ({ page, context }) => {
     const shopper = await signUp();
@@ -56,19 +64,24 @@ describe('online payments in the sandboxes', () => {
     await page.waitForURL('/orders');
     await expectCartCount(page, 0);
     await page.getByRole('list', { name: 'Ordered items' }).getByText(product.name, { exact: true }).waitFor();
-    expect(await serverOrders(shopper.token)).toEqual([expect.objectContaining({ paymentMethod: 'Razorpay', payment: true })]);
+    expect(await serverOrders(shopper.token)).toEqual([
+      expect.objectContaining({ paymentMethod: 'Razorpay', payment: true }),
+    ]);
   });
 
-  journey('dismisses the Razorpay test popup with Escape: the payment is cancelled and the cart kept', async ({ page, context }) => {
-    const shopper = await signUp();
-    await plantToken(context, shopper.token);
-    await checkoutWith(page, 'Razorpay');
-    await page.getByRole('dialog', { name: 'Razorpay sandbox' }).waitFor();
-    await page.keyboard.press('Escape');
-    await toast(page, 'Payment cancelled. Your cart is kept.').waitFor();
-    expect(page.url()).toMatch(/\/place-order$/);
-    await expectCartCount(page, 1);
-    expect(await page.getByRole('button', { name: 'PLACE ORDER' }).isEnabled()).toBe(true);
-    expect(await serverOrders(shopper.token)).toEqual([]);
-  });
+  journey(
+    'dismisses the Razorpay test popup with Escape: the payment is cancelled and the cart kept',
+    async ({ page, context }) => {
+      const shopper = await signUp();
+      await plantToken(context, shopper.token);
+      await checkoutWith(page, 'Razorpay');
+      await page.getByRole('dialog', { name: 'Razorpay sandbox' }).waitFor();
+      await page.keyboard.press('Escape');
+      await toast(page, 'Payment cancelled. Your cart is kept.').waitFor();
+      expect(page.url()).toMatch(/\/place-order$/);
+      await expectCartCount(page, 1);
+      expect(await page.getByRole('button', { name: 'PLACE ORDER' }).isEnabled()).toBe(true);
+      expect(await serverOrders(shopper.token)).toEqual([]);
+    },
+  );
 });

@@ -20,7 +20,10 @@ describe('product page', () => {
     const product = await productWithPictures();
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    await page.getByRole('img', { name: /by 122 shoppers/ }).getByText('(122)').waitFor();
+    await page
+      .getByRole('img', { name: /by 122 shoppers/ })
+      .getByText('(122)')
+      .waitFor();
     await page.getByText(rupees(product.price), { exact: true }).waitFor();
     await page.getByText(product.description).first().waitFor();
     expect(await mainPicture(page, product).getAttribute('src')).toBe(product.image[0]);
@@ -82,16 +85,23 @@ describe('product page', () => {
     async ({ page }) => {
       const products = await catalog();
       const product = products.find(
-        (candidate) => products.filter((p) => p.category === candidate.category && p.subCategory === candidate.subCategory).length > RELATED_COUNT,
+        (candidate) =>
+          products.filter((p) => p.category === candidate.category && p.subCategory === candidate.subCategory).length >
+          RELATED_COUNT,
       );
       if (!product) throw new Error('No product has 5 related products.');
       await page.goto(`/product/${product._id}`);
       const grid = page.getByRole('list', { name: 'Related products' });
       const cards = grid.getByRole('listitem');
       await cards.nth(RELATED_COUNT - 1).waitFor();
-      const tops = new Set(await Promise.all((await cards.all()).map(async (card) => Math.round((await card.boundingBox())?.y ?? -1))));
+      const tops = new Set(
+        await Promise.all((await cards.all()).map(async (card) => Math.round((await card.boundingBox())?.y ?? -1))),
+      );
       expect(tops.size).toBe(1);
-      const { scrollWidth, clientWidth } = await grid.evaluate((list) => ({ scrollWidth: list.scrollWidth, clientWidth: list.clientWidth }));
+      const { scrollWidth, clientWidth } = await grid.evaluate((list) => ({
+        scrollWidth: list.scrollWidth,
+        clientWidth: list.clientWidth,
+      }));
       expect(scrollWidth).toBeGreaterThan(clientWidth);
       // The last card comes into view by scrolling the row, and the page itself never scrolls sideways.
       await cards.nth(RELATED_COUNT - 1).scrollIntoViewIfNeeded();

@@ -54,8 +54,18 @@ describe("QA logs and Redux DevTools' own export", () => {
     expect(Buffer.byteLength(ours)).toBeLessThanOrEqual(ONE_PAGE_LOG_LIMIT_BYTES);
     for (const file of [ours, theirs]) {
       expect(Object.keys(JSON.parse(file) as object)).toEqual(['payload', 'preloadedState']);
-      for (const value of [token ?? 'no token', shopper.name, shopper.email, shopper.password, DELIVERY_ADDRESS.firstName, DELIVERY_ADDRESS.lastName,
-        DELIVERY_ADDRESS.email, DELIVERY_ADDRESS.street, DELIVERY_ADDRESS.zipcode, DELIVERY_ADDRESS.phone]) {
+      for (const value of [
+        token ?? 'no token',
+        shopper.name,
+        shopper.email,
+        shopper.password,
+        DELIVERY_ADDRESS.firstName,
+        DELIVERY_ADDRESS.lastName,
+        DELIVERY_ADDRESS.email,
+        DELIVERY_ADDRESS.street,
+        DELIVERY_ADDRESS.zipcode,
+        DELIVERY_ADDRESS.phone,
+      ]) {
         expect(file).not.toContain(value);
       }
     }

@@ -12,23 +12,28 @@ const openSearch = (page: Page) => page.getByRole('button', { name: 'Search prod
 const productsGrid = (page: Page) => page.getByRole('list', { name: 'Products' });
 
 describe('search', () => {
-  journey('keeps every keystroke of a quick typist on a slow phone, and the results follow the whole word', async ({ page, context }) => {
-    const word = 'jeans';
-    const expected = (await catalog()).filter((product) => product.name.toLowerCase().includes(word));
-    expect(expected.length).toBeGreaterThan(0);
-    await page.goto('/collection');
-    await productsGrid(page).waitFor();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
-    await openSearch(page);
-    await searchBox(page).pressSequentially(word, { delay: 40 });
-    await page.waitForURL(`/collection?q=${word}`);
-    expect(await searchBox(page).inputValue()).toBe(word);
-    // The address bar changes before the grid does: the results are read once they follow it.
-    await eventually(async () =>
-      expect((await shownProducts(productsGrid(page))).map((card) => card.name)).toEqual(expected.map((product) => product.name)),
-    );
-  });
+  journey(
+    'keeps every keystroke of a quick typist on a slow phone, and the results follow the whole word',
+    async ({ page, context }) => {
+      const word = 'jeans';
+      const expected = (await catalog()).filter((product) => product.name.toLowerCase().includes(word));
+      expect(expected.length).toBeGreaterThan(0);
+      await page.goto('/collection');
+      await productsGrid(page).waitFor();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+      await openSearch(page);
+      await searchBox(page).pressSequentially(word, { delay: 40 });
+      await page.waitForURL(`/collection?q=${word}`);
+      expect(await searchBox(page).inputValue()).toBe(word);
+      // The address bar changes before the grid does: the results are read once they follow it.
+      await eventually(async () =>
+        expect((await shownProducts(productsGrid(page))).map((card) => card.name)).toEqual(
+          expected.map((product) => product.name),
+        ),
+      );
+    },
+  );
 
   journey('opens the bar in place on the collection, focused', async ({ page }) => {
     await page.goto('/collection?category=Women');
@@ -90,13 +95,19 @@ describe('search', () => {
     await openSearch(page);
 
     await searchBox(page).fill(term);
-    await page.getByRole('status').filter({ hasText: `${matching.length} product` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${matching.length} product` })
+      .waitFor();
     expect((await shownProducts(productsGrid(page))).map((card) => card.name)).toEqual(matching.map((p) => p.name));
     expect(new URL(page.url()).searchParams.get('q')).toBe(term);
 
     await page.getByRole('button', { name: 'Close search' }).click();
     expect(await searchBar(page).count()).toBe(0);
-    await page.getByRole('status').filter({ hasText: `${products.length} products` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${products.length} products` })
+      .waitFor();
     expect(new URL(page.url()).search).toBe('');
   });
 });

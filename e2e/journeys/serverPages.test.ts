@@ -20,7 +20,10 @@ let developmentShop: RunningShop | undefined;
 beforeAll(async () => {
   buildDir = mkdtempSync(path.join(os.tmpdir(), 'shop-development-build-'));
   buildDevelopmentInto(buildDir);
-  developmentShop = await startShop({ logFile: path.join(ARTIFACTS_DIR, 'development-shop.log'), env: { DIST_DIR: buildDir } });
+  developmentShop = await startShop({
+    logFile: path.join(ARTIFACTS_DIR, 'development-shop.log'),
+    env: { DIST_DIR: buildDir },
+  });
 }, BUILD_LIMIT_MS);
 
 afterAll(async () => {
@@ -40,7 +43,11 @@ describe('server-rendered pages', () => {
       page.on('console', (message) => {
         if (HYDRATION_WORDS.test(message.text())) warnings.push(`${page.url()}: ${message.text()}`);
       });
-      const paths = [...SHOP_ROUTES.map((route) => route.path(product)), '/collection?category=Men&sort=low-high&q=shirt', '/no-such-page'];
+      const paths = [
+        ...SHOP_ROUTES.map((route) => route.path(product)),
+        '/collection?category=Men&sort=low-high&q=shirt',
+        '/no-such-page',
+      ];
       for (const pagePath of paths) {
         await page.goto(pagePath);
         // The server's markup is still there, taken over rather than drawn again, and the app answers clicks.
@@ -52,36 +59,40 @@ describe('server-rendered pages', () => {
     { baseUrl: () => developmentShop?.baseUrl ?? '', viewport: PHONE },
   );
 
-  test('without JavaScript the collection filters, sorts and searches through its form', async () => {
-    const browser = await launchChromium();
-    try {
-      const context = await browser.newContext({ baseURL: shopUrl(), javaScriptEnabled: false, viewport: PHONE });
-      const page = await context.newPage();
-      const products = await catalog();
-      await page.goto('/collection');
-      const form = page.getByRole('form', { name: 'Filters' });
-      await form.getByRole('checkbox', { name: 'Men', exact: true }).check();
-      await page.getByRole('combobox', { name: 'Sort products' }).selectOption('low-high');
-      await form.getByRole('button', { name: 'APPLY FILTERS' }).click();
-      await page.waitForURL(/\/collection\?/);
-      const url = new URL(page.url());
-      expect(url.searchParams.getAll('category')).toEqual(['Men']);
-      expect(url.searchParams.get('sort')).toBe('low-high');
+  test(
+    'without JavaScript the collection filters, sorts and searches through its form',
+    async () => {
+      const browser = await launchChromium();
+      try {
+        const context = await browser.newContext({ baseURL: shopUrl(), javaScriptEnabled: false, viewport: PHONE });
+        const page = await context.newPage();
+        const products = await catalog();
+        await page.goto('/collection');
+        const form = page.getByRole('form', { name: 'Filters' });
+        await form.getByRole('checkbox', { name: 'Men', exact: true }).check();
+        await page.getByRole('combobox', { name: 'Sort products' }).selectOption('low-high');
+        await form.getByRole('button', { name: 'APPLY FILTERS' }).click();
+        await page.waitForURL(/\/collection\?/);
+        const url = new URL(page.url());
+        expect(url.searchParams.getAll('category')).toEqual(['Men']);
+        expect(url.searchParams.get('sort')).toBe('low-high');
 
-      const men = products.filter((product) => product.category === 'Men').sort((a, b) => a.price - b.price);
-      const shown = await page.getByRole('list', { name: 'Products' }).getByRole('listitem').count();
-      expect(shown).toBe(men.length);
-      expect(await page.getByRole('checkbox', { name: 'Men', exact: true }).isChecked()).toBe(true);
+        const men = products.filter((product) => product.category === 'Men').sort((a, b) => a.price - b.price);
+        const shown = await page.getByRole('list', { name: 'Products' }).getByRole('listitem').count();
+        expect(shown).toBe(men.length);
+        expect(await page.getByRole('checkbox', { name: 'Men', exact: true }).isChecked()).toBe(true);
 
-      const word = men[0]?.name.split(' ').at(-1) ?? '';
-      await form.getByRole('searchbox', { name: 'Search by name' }).fill(word);
-      await form.getByRole('button', { name: 'APPLY FILTERS' }).click();
-      await page.waitForURL(/q=/);
-      const found = men.filter((product) => product.name.toLowerCase().includes(word.toLowerCase()));
-      expect(await page.getByRole('list', { name: 'Products' }).getByRole('listitem').count()).toBe(found.length);
-      await context.close();
-    } finally {
-      await browser.close();
-    }
-  }, NO_SCRIPT_LIMIT_MS);
+        const word = men[0]?.name.split(' ').at(-1) ?? '';
+        await form.getByRole('searchbox', { name: 'Search by name' }).fill(word);
+        await form.getByRole('button', { name: 'APPLY FILTERS' }).click();
+        await page.waitForURL(/q=/);
+        const found = men.filter((product) => product.name.toLowerCase().includes(word.toLowerCase()));
+        expect(await page.getByRole('list', { name: 'Products' }).getByRole('listitem').count()).toBe(found.length);
+        await context.close();
+      } finally {
+        await browser.close();
+      }
+    },
+    NO_SCRIPT_LIMIT_MS,
+  );
 });

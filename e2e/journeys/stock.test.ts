@@ -36,7 +36,8 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const stockSet = (product: Product, size: string, units: number) => runShopCommand(shop.dataDir, folder, 'stock', 'set', product._id, size, String(units));
+const stockSet = (product: Product, size: string, units: number) =>
+  runShopCommand(shop.dataDir, folder, 'stock', 'set', product._id, size, String(units));
 
 /** A product of the catalog with three sizes or more, one per journey so they never share stock. */
 async function productNumber(index: number): Promise<Product> {
@@ -80,37 +81,48 @@ describe('stock on the storefront', () => {
     );
   }
 
-  journey('marks a line that sold out after it was added, and checkout refuses it until it is removed', async ({ page, context }) => {
-    const [kept, gone] = [await productNumber(2), await productNumber(3)];
-    const [keptSize = '', goneSize = ''] = [kept.sizes[0], gone.sizes[0]];
-    const shopper = await signUp();
-    await plantToken(context, shopper.token);
-    for (const [product, size] of [[kept, keptSize], [gone, goneSize]] as const) {
-      await page.goto(`/product/${product._id}`);
-      await page.getByRole('group', { name: 'Select Size' }).getByRole('button', { name: size, exact: true }).click();
-      await page.getByRole('button', { name: 'ADD TO CART' }).click();
-      await page.getByText(`Added ${product.name}, size ${size}, to your cart.`).waitFor();
-    }
-    await stockSet(gone, goneSize, 0);
+  journey(
+    'marks a line that sold out after it was added, and checkout refuses it until it is removed',
+    async ({ page, context }) => {
+      const [kept, gone] = [await productNumber(2), await productNumber(3)];
+      const [keptSize = '', goneSize = ''] = [kept.sizes[0], gone.sizes[0]];
+      const shopper = await signUp();
+      await plantToken(context, shopper.token);
+      for (const [product, size] of [
+        [kept, keptSize],
+        [gone, goneSize],
+      ] as const) {
+        await page.goto(`/product/${product._id}`);
+        await page.getByRole('group', { name: 'Select Size' }).getByRole('button', { name: size, exact: true }).click();
+        await page.getByRole('button', { name: 'ADD TO CART' }).click();
+        await page.getByText(`Added ${product.name}, size ${size}, to your cart.`).waitFor();
+      }
+      await stockSet(gone, goneSize, 0);
 
-    await eventually(async () => {
+      await eventually(async () => {
+        await page.goto('/cart');
+        await page.getByText('Sold out: remove it to place your order.').waitFor({ timeout: 1_000 });
+      }, 10_000);
+      expect(await blockingViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+      await fillAddress(page, DELIVERY_ADDRESS);
+      await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+      await toast(
+        page,
+        `${gone.name} in size ${goneSize} is sold out. Remove it from your cart to place the order.`,
+      ).waitFor();
+      expect(await serverOrders(shopper.token)).toEqual([]);
+
       await page.goto('/cart');
-      await page.getByText('Sold out: remove it to place your order.').waitFor({ timeout: 1_000 });
-    }, 10_000);
-    expect(await blockingViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
-    await fillAddress(page, DELIVERY_ADDRESS);
-    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-    await toast(page, `${gone.name} in size ${goneSize} is sold out. Remove it from your cart to place the order.`).waitFor();
-    expect(await serverOrders(shopper.token)).toEqual([]);
-
-    await page.goto('/cart');
-    await page.getByRole('button', { name: `Remove ${gone.name}, size ${goneSize}` }).click();
-    await quantityField(page, gone, goneSize).waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
-    await fillAddress(page, DELIVERY_ADDRESS);
-    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-    await page.waitForURL('/orders');
-    expect((await serverOrders(shopper.token)).flatMap((order) => order.items.map((item) => item._id))).toEqual([kept._id]);
-  });
+      await page.getByRole('button', { name: `Remove ${gone.name}, size ${goneSize}` }).click();
+      await quantityField(page, gone, goneSize).waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+      await fillAddress(page, DELIVERY_ADDRESS);
+      await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+      await page.waitForURL('/orders');
+      expect((await serverOrders(shopper.token)).flatMap((order) => order.items.map((item) => item._id))).toEqual([
+        kept._id,
+      ]);
+    },
+  );
 });

@@ -34,5 +34,8 @@ export async function blockingViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map(({ id, impact, help, nodes }) => `${id} (${impact ?? ''}): ${help} at ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      ({ id, impact, help, nodes }) =>
+        `${id} (${impact ?? ''}): ${help} at ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }

@@ -72,7 +72,9 @@ const page = (shop: string) => `<!doctype html>
 export async function startClientSite(): Promise<ClientSite> {
   let shop = '';
   const server: Server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page(shop));
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      .end(page(shop));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

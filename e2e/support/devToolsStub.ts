@@ -26,7 +26,11 @@ export async function installDevToolsStub(context: BrowserContext): Promise<void
         const store = enhancers.reduceRight((next, enhancer) => enhancer(next), createStore)(recording, preloaded);
         const replacer = options.serialize?.replacer;
         page.__exportLikeDevTools = () =>
-          JSON.stringify({ payload: JSON.stringify(actions, replacer), preloadedState: JSON.stringify(committed, replacer) }, null, '\t');
+          JSON.stringify(
+            { payload: JSON.stringify(actions, replacer), preloadedState: JSON.stringify(committed, replacer) },
+            null,
+            '\t',
+          );
         return store;
       };
   });

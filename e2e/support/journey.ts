@@ -90,7 +90,10 @@ export function journey(name: string, run: (scene: Scene) => Promise<void>, opti
       const contexts: BrowserContext[] = [];
       const watches: PageWatch[] = [];
       const openFreshPage = async () => {
-        const context = await opened.newContext({ baseURL: (options.baseUrl ?? shopUrl)(), viewport: options.viewport ?? DESKTOP });
+        const context = await opened.newContext({
+          baseURL: (options.baseUrl ?? shopUrl)(),
+          viewport: options.viewport ?? DESKTOP,
+        });
         context.setDefaultTimeout(ACTION_LIMIT_MS);
         contexts.push(context);
         const page = waitForAppOnLoads(await context.newPage());

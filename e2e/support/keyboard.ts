@@ -4,7 +4,11 @@ import type { Locator, Page } from 'playwright-core';
 const MOST_PRESSES = 80;
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails when it cannot be reached that way. */
-export async function tabTo(page: Page, target: Locator, direction: 'forwards' | 'backwards' = 'forwards'): Promise<void> {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  direction: 'forwards' | 'backwards' = 'forwards',
+): Promise<void> {
   await target.waitFor();
   for (let presses = 0; presses <= MOST_PRESSES; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;

@@ -12,7 +12,10 @@ export async function openInQaMode(page: Page, path: string): Promise<void> {
 
 /** Presses Download action log and answers the file's text. */
 export async function downloadLog(page: Page): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), qaPanel(page).getByRole('button', { name: 'Download action log' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    qaPanel(page).getByRole('button', { name: 'Download action log' }).click(),
+  ]);
   return readFileSync(await download.path(), 'utf8');
 }
 

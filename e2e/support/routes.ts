@@ -17,7 +17,12 @@ const latestProducts = (page: Page) => page.getByRole('list', { name: 'latest co
 
 export const SHOP_ROUTES: ShopRoute[] = [
   { name: 'home', path: () => '/', withCart: false, ready: latestProducts },
-  { name: 'collection', path: () => '/collection', withCart: false, ready: (page) => page.getByRole('list', { name: 'Products' }) },
+  {
+    name: 'collection',
+    path: () => '/collection',
+    withCart: false,
+    ready: (page) => page.getByRole('list', { name: 'Products' }),
+  },
   { name: 'about', path: () => '/about', withCart: false, ready: (page) => heading(page, 'ABOUT US') },
   { name: 'contact', path: () => '/contact', withCart: false, ready: (page) => heading(page, 'CONTACT US') },
   {
@@ -38,7 +43,11 @@ export const SHOP_ROUTES: ShopRoute[] = [
     name: 'place-order',
     path: () => '/place-order',
     withCart: true,
-    ready: (page) => page.getByRole('region', { name: 'CART TOTALS' }).getByText(/^₹[1-9]/).last(),
+    ready: (page) =>
+      page
+        .getByRole('region', { name: 'CART TOTALS' })
+        .getByText(/^₹[1-9]/)
+        .last(),
   },
   {
     name: 'orders',

@@ -40,7 +40,8 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, tok
 
 async function succeed<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
   const answer = await call<T>(method, path, body, token);
-  if (!answer.body.success) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body.message ?? ''}`);
+  if (!answer.body.success)
+    throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body.message ?? ''}`);
   return answer.body;
 }
 

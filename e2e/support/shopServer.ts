@@ -21,7 +21,13 @@ export interface RunningShop {
 
 /** The environment of a shop in the browser tests: the test shop's settings, nothing of the test runner's own. */
 export function shopEnvironment(dataDir: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...TEST_SHOP_ENV, DATA_DIR: dataDir, LOG_LEVEL: 'warn', TOKEN_TTL_SECONDS: '3600' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...TEST_SHOP_ENV,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    TOKEN_TTL_SECONDS: '3600',
+  };
   // The server reads these too; Jest's NODE_ENV=test, a developer's database or address must not leak in.
   delete env.NODE_ENV;
   delete env.DATABASE_URL;
@@ -30,7 +36,13 @@ export function shopEnvironment(dataDir: string): NodeJS.ProcessEnv {
 }
 
 /** `env` adds settings of the shop under test (a compatible shop's CORS_ORIGINS and FAILURE_STATUS). */
-export async function startShop({ logFile, env = {} }: { logFile: string; env?: NodeJS.ProcessEnv }): Promise<RunningShop> {
+export async function startShop({
+  logFile,
+  env = {},
+}: {
+  logFile: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<RunningShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const jwtSecret = randomBytes(32).toString('base64url');
   try {

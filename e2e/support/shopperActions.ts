@@ -4,7 +4,6 @@ import { DELIVERY_FORM_LABELS as ADDRESS_LABELS } from '../../tools/testkit/fixt
 import { eventually } from './eventually';
 import type { Address, Product } from './shopApi';
 
-
 export const cartLink = (page: Page): Locator => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
 
 /** The number on the cart icon's badge. */
@@ -49,7 +48,11 @@ export const quantityField = (page: Page, product: Product, size: string): Locat
 /** The CART TOTALS as shown: subtotal, shipping fee and total. */
 export async function shownTotals(page: Page): Promise<{ subtotal: string; shipping: string; total: string }> {
   const totals = page.getByRole('region', { name: 'CART TOTALS' });
-  const value = (term: string) => totals.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd').innerText();
+  const value = (term: string) =>
+    totals
+      .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+      .locator('dd')
+      .innerText();
   return { subtotal: await value('Subtotal'), shipping: await value('Shipping Fee'), total: await value('Total') };
 }
 
@@ -59,7 +62,10 @@ export async function shownProducts(grid: Locator): Promise<Array<{ name: string
   await grid.locator('xpath=self::*[not(@aria-busy="true")]').waitFor();
   const cards = await grid.getByRole('listitem').allInnerTexts();
   return cards.map((text) => {
-    const [name = '', price = ''] = text.split('\n').map((line) => line.trim()).filter(Boolean);
+    const [name = '', price = ''] = text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     return { name, price };
   });
 }

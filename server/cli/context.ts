@@ -43,7 +43,9 @@ export function createContext(io: CliIo): CliContext {
       // A mistyped DATA_DIR or DATABASE_URL would otherwise make a new, empty shop and change that one.
       const file = sqliteFile(storage.databaseUrl);
       if (file !== null && !existsSync(file)) {
-        throw new CliFailure(`There is no shop database at ${file}. Start the shop once (npm start), or set DATA_DIR or DATABASE_URL to the shop's.`);
+        throw new CliFailure(
+          `There is no shop database at ${file}. Start the shop once (npm start), or set DATA_DIR or DATABASE_URL to the shop's.`,
+        );
       }
       database = openDatabase(storage.databaseUrl);
       await migrateToLatest(database.db);

@@ -1,14 +1,22 @@
 // npm run shop -- orders list|show|status
 import os from 'node:os';
 import type { Command } from 'commander';
-import { changeOrderStatus, findOrder, listAllOrders, ORDER_STATUSES, parseSince, type AdminOrder } from '../services/orderAdmin';
+import {
+  changeOrderStatus,
+  findOrder,
+  listAllOrders,
+  ORDER_STATUSES,
+  parseSince,
+  type AdminOrder,
+} from '../services/orderAdmin';
 import { CliFailure, type CliContext } from './context';
 import { EVERY_STATUS, statusNamed } from './statuses';
 import { dateTime, printable, printableJson, rupees, table } from './table';
 
 export function positiveLimit(value: string): number {
   const limit = Number(value);
-  if (!/^\d+$/.test(value) || limit < 1 || limit > 10_000) throw new CliFailure(`--limit must be a whole number from 1 to 10000; it is "${value}".`);
+  if (!/^\d+$/.test(value) || limit < 1 || limit > 10_000)
+    throw new CliFailure(`--limit must be a whole number from 1 to 10000; it is "${value}".`);
   return limit;
 }
 
@@ -23,7 +31,9 @@ const orderRow = (order: AdminOrder) => [
 ];
 
 export function registerOrderCommands(program: Command, context: CliContext): void {
-  const orders = program.command('orders').description("every shopper's orders: list, show, and move along the lifecycle");
+  const orders = program
+    .command('orders')
+    .description("every shopper's orders: list, show, and move along the lifecycle");
 
   orders
     .command('list')
@@ -43,7 +53,9 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
       const found = await listAllOrders(await context.db(), { status, since, limit: positiveLimit(options.limit) });
       if (options.json) return context.print(printableJson(found));
       if (found.length === 0) return context.warn('No orders.');
-      context.print(table(['ORDER', 'PLACED (UTC)', 'CUSTOMER', 'AMOUNT', 'PAYMENT', 'PIECES', 'STATUS'], found.map(orderRow)));
+      context.print(
+        table(['ORDER', 'PLACED (UTC)', 'CUSTOMER', 'AMOUNT', 'PAYMENT', 'PIECES', 'STATUS'], found.map(orderRow)),
+      );
     });
 
   orders
@@ -68,18 +80,26 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
         [
           ...details.map(printable),
           '',
-          table(['ITEM', 'SIZE', 'QTY', 'PRICE'], order.items.map((item) => [item.name, item.size, String(item.quantity), rupees(item.price)])),
+          table(
+            ['ITEM', 'SIZE', 'QTY', 'PRICE'],
+            order.items.map((item) => [item.name, item.size, String(item.quantity), rupees(item.price)]),
+          ),
           '',
           history.length === 0
             ? 'No status changes yet.'
-            : table(['CHANGED (UTC)', 'FROM', 'TO', 'BY'], history.map((change) => [dateTime(change.at), change.from, change.to, change.by])),
+            : table(
+                ['CHANGED (UTC)', 'FROM', 'TO', 'BY'],
+                history.map((change) => [dateTime(change.at), change.from, change.to, change.by]),
+              ),
         ].join('\n'),
       );
     });
 
   orders
     .command('status <id> <status>')
-    .description(`move an order to its next status, in any case: ${ORDER_STATUSES.join(' → ')} (Cancelled from Order Placed or Packing)`)
+    .description(
+      `move an order to its next status, in any case: ${ORDER_STATUSES.join(' → ')} (Cancelled from Order Placed or Packing)`,
+    )
     .option('--by <name>', 'who makes the change, for the order history', `cli:${os.userInfo().username}`)
     .action(async (id: string, status: string, options: { by: string }) => {
       const order = await changeOrderStatus(await context.db(), id, statusNamed(status, ORDER_STATUSES), options.by);

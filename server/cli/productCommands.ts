@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { storeProductImage } from '../images/productImages';
-import { exportProducts, importProducts, importSummary, removeProduct, type ImportReport, type ProductRow } from '../services/productAdmin';
+import {
+  exportProducts,
+  importProducts,
+  importSummary,
+  removeProduct,
+  type ImportReport,
+  type ProductRow,
+} from '../services/productAdmin';
 import { CliFailure, type CliContext } from './context';
 import { formatOf, readProductRows, writeProducts, type ProductFileFormat } from './productFiles';
 
@@ -18,7 +25,9 @@ function imageStore(context: CliContext, baseDir: string) {
     try {
       bytes = await readFile(path.resolve(baseDir, file));
     } catch (error) {
-      throw new Error(`cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`, { cause: error });
+      throw new Error(`cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`, {
+        cause: error,
+      });
     }
     return storeProductImage(await context.pictures(), bytes, `${productId}-${index}`);
   };
@@ -27,7 +36,11 @@ function imageStore(context: CliContext, baseDir: string) {
 function report(context: CliContext, result: ImportReport, where: string): void {
   for (const { line, errors } of result.rejected) context.warn(`${where} ${line}: ${errors.join('; ')}`);
   if (!result.written) {
-    context.warn(result.rejected.length > 0 ? `Nothing was imported: ${result.rejected.length} product(s) have mistakes.` : 'There was no product to import.');
+    context.warn(
+      result.rejected.length > 0
+        ? `Nothing was imported: ${result.rejected.length} product(s) have mistakes.`
+        : 'There was no product to import.',
+    );
     throw new CliFailure('');
   }
   context.print(`${importSummary(result)}.`);
@@ -48,7 +61,11 @@ export function registerProductCommands(program: Command, context: CliContext): 
         throw new CliFailure(`${file}: cannot read it (${error.code ?? error.message}).`);
       });
       const rows = readProductRows(text, file);
-      const result = await importProducts(await context.db(), rows, { strict: options.strict ?? false, storeImage: imageStore(context, path.dirname(where)), by: operator() });
+      const result = await importProducts(await context.db(), rows, {
+        strict: options.strict ?? false,
+        storeImage: imageStore(context, path.dirname(where)),
+        by: operator(),
+      });
       report(context, result, format === 'csv' ? 'line' : 'item');
     });
 
@@ -59,7 +76,8 @@ export function registerProductCommands(program: Command, context: CliContext): 
     .option('--out <file>', 'write to this file instead of standard output')
     .action(async (options: { format?: string; out?: string }) => {
       const format = (options.format ?? (options.out ? formatOf(options.out) : 'csv')) as ProductFileFormat;
-      if (format !== 'csv' && format !== 'json') throw new CliFailure(`--format must be csv or json; it is "${String(format)}".`);
+      if (format !== 'csv' && format !== 'json')
+        throw new CliFailure(`--format must be csv or json; it is "${String(format)}".`);
       const exported = await exportProducts(await context.db());
       const text = writeProducts(exported, format);
       if (options.out) {
@@ -81,15 +99,39 @@ export function registerProductCommands(program: Command, context: CliContext): 
     .option('--id <id>', 'the product id (made from the name when left out)')
     .option('--bestseller', 'list it among the best sellers')
     .option('--stock <units...>', 'units per size, such as S:10 M:0 (sizes left out start at 0)')
-    .action(async (options: { name: string; description: string; price: string; category: string; type: string; sizes: string[]; image: string[]; id?: string; bestseller?: boolean; stock?: string[] }) => {
-      const { type, stock, ...given } = options;
-      const fields = { ...given, subCategory: type, bestseller: options.bestseller ?? false, ...(stock ? { stock: stock.join('|') } : {}) };
-      const row: ProductRow = { line: 1, fields };
-      const result = await importProducts(await context.db(), [row], { strict: true, storeImage: imageStore(context, context.io.cwd), by: operator() });
-      const [refused] = result.rejected;
-      if (refused) throw new CliFailure(`The product was not added: ${refused.errors.join('; ')}.`);
-      context.print(result.added[0] !== undefined ? `Added ${result.added[0]}.` : `Replaced ${result.updated[0] ?? ''}.`);
-    });
+    .action(
+      async (options: {
+        name: string;
+        description: string;
+        price: string;
+        category: string;
+        type: string;
+        sizes: string[];
+        image: string[];
+        id?: string;
+        bestseller?: boolean;
+        stock?: string[];
+      }) => {
+        const { type, stock, ...given } = options;
+        const fields = {
+          ...given,
+          subCategory: type,
+          bestseller: options.bestseller ?? false,
+          ...(stock ? { stock: stock.join('|') } : {}),
+        };
+        const row: ProductRow = { line: 1, fields };
+        const result = await importProducts(await context.db(), [row], {
+          strict: true,
+          storeImage: imageStore(context, context.io.cwd),
+          by: operator(),
+        });
+        const [refused] = result.rejected;
+        if (refused) throw new CliFailure(`The product was not added: ${refused.errors.join('; ')}.`);
+        context.print(
+          result.added[0] !== undefined ? `Added ${result.added[0]}.` : `Replaced ${result.updated[0] ?? ''}.`,
+        );
+      },
+    );
 
   products
     .command('remove <id>')

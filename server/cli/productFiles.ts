@@ -19,7 +19,8 @@ export type ProductFileFormat = 'csv' | 'json';
  */
 const FORMULA_START = /^'*[=+\-@\t\r]/;
 export const neutralizeFormula = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell);
-export const restoreFormula = (cell: string): string => (cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell);
+export const restoreFormula = (cell: string): string =>
+  cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell;
 
 export function formatOf(file: string): ProductFileFormat {
   const extension = path.extname(file).toLowerCase();
@@ -31,14 +32,23 @@ export function formatOf(file: string): ProductFileFormat {
 function csvRows(text: string, file: string): ProductRow[] {
   let records: Array<{ record: Record<string, string>; info: { lines: number } }>;
   try {
-    records = parse(text, { bom: true, columns: true, info: true, skip_empty_lines: true, trim: true, relax_column_count: false });
+    records = parse(text, {
+      bom: true,
+      columns: true,
+      info: true,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: false,
+    });
   } catch (error) {
     throw new CliFailure(`${file}: not readable as CSV: ${error instanceof Error ? error.message : String(error)}`);
   }
   const header = Object.keys(records[0]?.record ?? {});
   const unknown = header.filter((column) => !(PRODUCT_COLUMNS as readonly string[]).includes(column));
   if (unknown.length > 0) {
-    throw new CliFailure(`${file}: unknown column ${unknown.join(', ')}. The columns are: ${PRODUCT_COLUMNS.join(', ')}.`);
+    throw new CliFailure(
+      `${file}: unknown column ${unknown.join(', ')}. The columns are: ${PRODUCT_COLUMNS.join(', ')}.`,
+    );
   }
   // Empty cells mean "not given", so an optional column may be left blank.
   return records.map(({ record, info }) => ({
@@ -78,7 +88,9 @@ export function writeProducts(products: ExportedProduct[], format: ProductFileFo
     stock: formatStock(product.stock),
   }));
   return stringify(
-    rows.map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, neutralizeFormula(value)]))),
+    rows.map((row) =>
+      Object.fromEntries(Object.entries(row).map(([column, value]) => [column, neutralizeFormula(value)])),
+    ),
     { header: true, columns: [...PRODUCT_COLUMNS] },
   );
 }

@@ -13,7 +13,9 @@ export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 function buildProgram(io: CliIo, context: ReturnType<typeof createContext>): Command {
   const program = new Command('npm run shop --')
-    .description('Run the shop: its catalog, its orders and its accounts, in the database the server uses (DATABASE_URL, DATA_DIR).')
+    .description(
+      'Run the shop: its catalog, its orders and its accounts, in the database the server uses (DATABASE_URL, DATA_DIR).',
+    )
     .exitOverride()
     .showSuggestionAfterError()
     .showHelpAfterError()
@@ -25,15 +27,21 @@ function buildProgram(io: CliIo, context: ReturnType<typeof createContext>): Com
   // Subcommands share the program's output and its exit override; a mistake is followed by the help that lists what
   // exists (the commands, or the options of the command).
   for (const command of program.commands) {
-    command.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr }).showSuggestionAfterError().showHelpAfterError();
-    for (const sub of command.commands) sub.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr }).showHelpAfterError();
+    command
+      .exitOverride()
+      .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+      .showSuggestionAfterError()
+      .showHelpAfterError();
+    for (const sub of command.commands)
+      sub.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr }).showHelpAfterError();
   }
   return program;
 }
 
 function failureMessage(error: unknown): string {
   if (error instanceof CliFailure || error instanceof HttpError || error instanceof ConfigError) return error.message;
-  if (isDatabaseUnavailable(error)) return `The database is unreachable (${(error as Error).message}). Check DATABASE_URL and that the database is running.`;
+  if (isDatabaseUnavailable(error))
+    return `The database is unreachable (${(error as Error).message}). Check DATABASE_URL and that the database is running.`;
   return `The command failed: ${error instanceof Error ? error.message : String(error)}`;
 }
 

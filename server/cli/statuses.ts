@@ -4,9 +4,20 @@ import { ORDER_STATUSES } from '../services/orderAdmin';
 import { CliFailure } from './context';
 
 /** Every status an order can have: the lifecycle the shop moves it along, and the states of an online payment. */
-export const EVERY_STATUS = [...ORDER_STATUSES, AWAITING_PAYMENT, PAYMENT_FAILED, PAYMENT_EXPIRED, PAYMENT_CANCELLED, REFUND_DUE];
+export const EVERY_STATUS = [
+  ...ORDER_STATUSES,
+  AWAITING_PAYMENT,
+  PAYMENT_FAILED,
+  PAYMENT_EXPIRED,
+  PAYMENT_CANCELLED,
+  REFUND_DUE,
+];
 
-const key = (status: string) => status.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+const key = (status: string) =>
+  status
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
 
 /** The status `typed` names among `statuses` (`shipped`, `out-for-delivery`), or a failure listing them all. */
 export function statusNamed(typed: string, statuses: readonly string[]): string {

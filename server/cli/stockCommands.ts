@@ -9,15 +9,32 @@ import { dateTime, printable, printableJson, table } from './table';
 
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));
 
-const ledgerRow = (entry: LedgerEntry) => [dateTime(entry.at), entry.size, signed(entry.delta), String(entry.balance), entry.reason, entry.orderId ?? '', entry.by ?? ''];
+const ledgerRow = (entry: LedgerEntry) => [
+  dateTime(entry.at),
+  entry.size,
+  signed(entry.delta),
+  String(entry.balance),
+  entry.reason,
+  entry.orderId ?? '',
+  entry.by ?? '',
+];
 
-async function showProduct(context: CliContext, productId: string, options: { limit: string; json?: boolean }): Promise<void> {
+async function showProduct(
+  context: CliContext,
+  productId: string,
+  options: { limit: string; json?: boolean },
+): Promise<void> {
   const found = await productStock(await context.db(), productId, positiveLimit(options.limit));
   if (options.json) return context.print(printableJson(found));
   const sizes = Object.entries(found.stock);
   context.print(
     [
-      sizes.length === 0 ? `${productId} is no longer in the shop.` : table(['SIZE', 'UNITS'], sizes.map(([size, count]) => [size, String(count)])),
+      sizes.length === 0
+        ? `${productId} is no longer in the shop.`
+        : table(
+            ['SIZE', 'UNITS'],
+            sizes.map(([size, count]) => [size, String(count)]),
+          ),
       '',
       found.ledger.length === 0
         ? 'No stock changes yet.'
@@ -27,7 +44,9 @@ async function showProduct(context: CliContext, productId: string, options: { li
 }
 
 export function registerStockCommands(program: Command, context: CliContext): void {
-  const stock = program.command('stock').description("units per product and size: set them, list them (or the low ones), and a product's ledger");
+  const stock = program
+    .command('stock')
+    .description("units per product and size: set them, list them (or the low ones), and a product's ledger");
 
   stock
     .command('set <productId> <size> <units>')
@@ -37,13 +56,20 @@ export function registerStockCommands(program: Command, context: CliContext): vo
     .allowUnknownOption()
     .action(async (productId: string, size: string, count: string, options: { by: string }) => {
       if (units(count) === null) throw new CliFailure(`The stock must be ${UNITS_RULE}; it is "${count}".`);
-      const { before, after } = await setStock(await context.db(), { productId, size, quantity: count, by: options.by });
+      const { before, after } = await setStock(await context.db(), {
+        productId,
+        size,
+        quantity: count,
+        by: options.by,
+      });
       context.print(printable(`${productId} in size ${size}: ${after} (was ${before}).`));
     });
 
   stock
     .command('list [productId]')
-    .description("every product's units per size, in list order; with a product id, its sizes and its ledger, newest first")
+    .description(
+      "every product's units per size, in list order; with a product id, its sizes and its ledger, newest first",
+    )
     .option('--low <units>', 'only sizes with at most this many units')
     .option('--limit <count>', 'ledger entries of a product to show', '20')
     .option('--json', 'print JSON instead of tables')
@@ -53,7 +79,13 @@ export function registerStockCommands(program: Command, context: CliContext): vo
       if (low === null) throw new CliFailure(`--low must be ${UNITS_RULE}; it is "${options.low ?? ''}".`);
       const levels = await stockLevels(await context.db(), { low });
       if (options.json) return context.print(printableJson(levels));
-      if (levels.length === 0) return context.warn(low === undefined ? 'No products.' : `No size has ${low} or fewer units.`);
-      context.print(table(['PRODUCT', 'NAME', 'SIZE', 'UNITS'], levels.map((level) => [level.productId, level.name, level.size, String(level.quantity)])));
+      if (levels.length === 0)
+        return context.warn(low === undefined ? 'No products.' : `No size has ${low} or fewer units.`);
+      context.print(
+        table(
+          ['PRODUCT', 'NAME', 'SIZE', 'UNITS'],
+          levels.map((level) => [level.productId, level.name, level.size, String(level.quantity)]),
+        ),
+      );
     });
 }

@@ -8,7 +8,9 @@ import { positiveLimit } from './orderCommands';
 import { dateTime, printableJson, table } from './table';
 
 export function registerUserCommands(program: Command, context: CliContext): void {
-  const users = program.command('users').description('accounts: list them, give or take the admin role, sign them out everywhere');
+  const users = program
+    .command('users')
+    .description('accounts: list them, give or take the admin role, sign them out everywhere');
 
   users
     .command('list')
@@ -19,23 +21,33 @@ export function registerUserCommands(program: Command, context: CliContext): voi
       const found = await listUsers(await context.db(), { limit: positiveLimit(options.limit) });
       if (options.json) return context.print(printableJson(found));
       if (found.length === 0) return context.warn('No accounts.');
-      context.print(table(['EMAIL', 'NAME', 'ROLE', 'ORDERS', 'JOINED (UTC)'], found.map((user) => [user.email, user.name, user.role, String(user.orders), dateTime(user.createdAt)])));
+      context.print(
+        table(
+          ['EMAIL', 'NAME', 'ROLE', 'ORDERS', 'JOINED (UTC)'],
+          found.map((user) => [user.email, user.name, user.role, String(user.orders), dateTime(user.createdAt)]),
+        ),
+      );
     });
 
   users
     .command('role <email> <role>')
     .description('give an account a role: admin (may use the admin API) or shopper')
     .action(async (email: string, role: string) => {
-      if (!(USER_ROLES as readonly string[]).includes(role)) throw new CliFailure(`The role must be ${USER_ROLES.join(' or ')}; it is "${role}".`);
-      if (!(await setRole(await context.db(), email, role as UserRole))) throw new CliFailure(`There is no account ${email}. It signs up in the storefront first.`);
+      if (!(USER_ROLES as readonly string[]).includes(role))
+        throw new CliFailure(`The role must be ${USER_ROLES.join(' or ')}; it is "${role}".`);
+      if (!(await setRole(await context.db(), email, role as UserRole)))
+        throw new CliFailure(`There is no account ${email}. It signs up in the storefront first.`);
       context.print(`${email} is now ${role === 'admin' ? 'an admin' : 'a shopper'}.`);
     });
 
   users
     .command('sign-out <email>')
-    .description('sign an account out on every device: every token issued to it stops working at once (a new login works)')
+    .description(
+      'sign an account out on every device: every token issued to it stops working at once (a new login works)',
+    )
     .action(async (email: string) => {
-      if (!(await signOutEverywhere(await context.db(), { email }))) throw new CliFailure(`There is no account ${email}.`);
+      if (!(await signOutEverywhere(await context.db(), { email })))
+        throw new CliFailure(`There is no account ${email}.`);
       context.print(`${email} is signed out everywhere.`);
     });
 }

@@ -17,7 +17,9 @@ function imageBaseUrl(raw: string | undefined, publicUrl: string): string {
   if (raw === undefined || raw === '') return `${publicUrl}/images`;
   const url = URL.canParse(raw) ? new URL(raw) : null;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '') {
-    throw new ConfigError(`IMAGE_BASE_URL must be an http(s) URL without a query, such as https://cdn.example.com/images; it is "${raw}".`);
+    throw new ConfigError(
+      `IMAGE_BASE_URL must be an http(s) URL without a query, such as https://cdn.example.com/images; it is "${raw}".`,
+    );
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
@@ -25,13 +27,17 @@ function imageBaseUrl(raw: string | undefined, publicUrl: string): string {
 function failureStatus(raw: string | undefined): FailureStatus {
   if (raw === undefined || raw === '' || raw === '4xx') return '4xx';
   if (raw === '200') return '200';
-  throw new ConfigError(`FAILURE_STATUS must be 200 (failures answered as the original server did) or 4xx (the default); it is "${raw}".`);
+  throw new ConfigError(
+    `FAILURE_STATUS must be 200 (failures answered as the original server did) or 4xx (the default); it is "${raw}".`,
+  );
 }
 
 function serverRendering(raw: string | undefined): boolean {
   if (raw === undefined || raw === '' || raw === 'on') return true;
   if (raw === 'off') return false;
-  throw new ConfigError(`SERVER_RENDERING must be on (pages rendered on the server, the default) or off (the browser renders them); it is "${raw}".`);
+  throw new ConfigError(
+    `SERVER_RENDERING must be on (pages rendered on the server, the default) or off (the browser renders them); it is "${raw}".`,
+  );
 }
 
 export function loadClientConfig(env: Env, publicUrl: string): ClientConfig {

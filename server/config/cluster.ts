@@ -10,5 +10,11 @@ export const MAX_WEB_CONCURRENCY = 64;
 
 /** WEB_CONCURRENCY, or one process per core; anything but a whole number from 1 to the maximum stops the start. */
 export function webConcurrency(env: Env = process.env): number {
-  return integer(env, 'WEB_CONCURRENCY', Math.min(os.availableParallelism(), MAX_WEB_CONCURRENCY), 1, MAX_WEB_CONCURRENCY);
+  return integer(
+    env,
+    'WEB_CONCURRENCY',
+    Math.min(os.availableParallelism(), MAX_WEB_CONCURRENCY),
+    1,
+    MAX_WEB_CONCURRENCY,
+  );
 }

@@ -103,7 +103,10 @@ const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 export const SANDBOX_RAZORPAY_SCRIPT = '/sandbox/razorpay/checkout.js';
 
 /** Where the shop keeps its data: the database and the data folder (images). The operator's CLI needs only this. */
-export function loadStorageConfig(env: Env = process.env, cwd = process.cwd()): Pick<Config, 'databaseUrl' | 'dataDir'> {
+export function loadStorageConfig(
+  env: Env = process.env,
+  cwd = process.cwd(),
+): Pick<Config, 'databaseUrl' | 'dataDir'> {
   const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
   return { databaseUrl: databaseUrlOf(env.DATABASE_URL, dataDir), dataDir };
 }

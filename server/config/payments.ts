@@ -40,7 +40,9 @@ function stripeConfig(env: Env): StripeConfig | null {
   const secretKey = env.STRIPE_SECRET_KEY;
   if (!secretKey) {
     if (env.STRIPE_WEBHOOK_SECRET) {
-      throw new ConfigError('STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not: set the secret key too, or neither.');
+      throw new ConfigError(
+        'STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not: set the secret key too, or neither.',
+      );
     }
     return null;
   }
@@ -59,8 +61,10 @@ function razorpayConfig(env: Env): RazorpayConfig | null {
   const keyId = env.RAZORPAY_KEY_ID;
   const keySecret = env.RAZORPAY_KEY_SECRET;
   // Half a key pair is a mistake in any environment: the shop would quietly fall back to the sandbox.
-  if (keyId && !keySecret) throw new ConfigError('RAZORPAY_KEY_ID is set but RAZORPAY_KEY_SECRET is not: set both, or neither.');
-  if (keySecret && !keyId) throw new ConfigError('RAZORPAY_KEY_SECRET is set but RAZORPAY_KEY_ID is not: set both, or neither.');
+  if (keyId && !keySecret)
+    throw new ConfigError('RAZORPAY_KEY_ID is set but RAZORPAY_KEY_SECRET is not: set both, or neither.');
+  if (keySecret && !keyId)
+    throw new ConfigError('RAZORPAY_KEY_SECRET is set but RAZORPAY_KEY_ID is not: set both, or neither.');
   if (!keyId || !keySecret) return null;
   return {
     keyId,
@@ -72,10 +76,15 @@ function razorpayConfig(env: Env): RazorpayConfig | null {
 
 function paymentMethods(raw: string | undefined): PaymentMethodName[] {
   if (raw === undefined || raw.trim() === '') return [...PAYMENT_METHOD_NAMES];
-  const named = raw.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const named = raw
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
   const unknown = named.filter((entry) => !(PAYMENT_METHOD_NAMES as readonly string[]).includes(entry));
   if (unknown.length > 0 || named.length === 0) {
-    throw new ConfigError(`PAYMENT_METHODS must list some of ${PAYMENT_METHOD_NAMES.join(', ')}, comma-separated; it is "${raw}".`);
+    throw new ConfigError(
+      `PAYMENT_METHODS must list some of ${PAYMENT_METHOD_NAMES.join(', ')}, comma-separated; it is "${raw}".`,
+    );
   }
   return PAYMENT_METHOD_NAMES.filter((name) => named.includes(name));
 }
@@ -99,12 +108,16 @@ export function loadPaymentConfig(env: Env, production: boolean, warnings: strin
   const razorpay = razorpayConfig(env);
   const keyed: Record<OnlineMethod, boolean> = { stripe: stripe !== null, razorpay: razorpay !== null };
   const sandboxMethods = methods.filter((method): method is OnlineMethod => method !== 'cod' && !keyed[method]);
-  if (sandboxMethods.length > 0 && !sandboxAllowed(env.PAYMENTS_SANDBOX, production)) throw new ConfigError(REFUSED_SANDBOX(sandboxMethods));
+  if (sandboxMethods.length > 0 && !sandboxAllowed(env.PAYMENTS_SANDBOX, production))
+    throw new ConfigError(REFUSED_SANDBOX(sandboxMethods));
   if (sandboxMethods.length > 0 && production) {
-    warnings.push(`PAYMENTS_SANDBOX=true: ${sandboxMethods.join(' and ')} payments run in the offline payment sandbox; no money moves and anyone can pay with a click.`);
+    warnings.push(
+      `PAYMENTS_SANDBOX=true: ${sandboxMethods.join(' and ')} payments run in the offline payment sandbox; no money moves and anyone can pay with a click.`,
+    );
   }
   for (const method of ['stripe', 'razorpay'] as const) {
-    if (keyed[method] && !methods.includes(method)) warnings.push(`${method} has keys but is not in PAYMENT_METHODS, so shoppers cannot choose it.`);
+    if (keyed[method] && !methods.includes(method))
+      warnings.push(`${method} has keys but is not in PAYMENT_METHODS, so shoppers cannot choose it.`);
   }
   return {
     paymentMethods: methods,

@@ -78,7 +78,9 @@ function openSqlite(file: string): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new MigrationLockingSqliteDialect({ database: cachingStatements(sqlite) }, () => sqlite.inTransaction) });
+  const db = new Kysely<DB>({
+    dialect: new MigrationLockingSqliteDialect({ database: cachingStatements(sqlite) }, () => sqlite.inTransaction),
+  });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 
@@ -109,5 +111,8 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
   const migrator = new Migrator({ db, provider: migrations });
   const { error } = await migrator.migrateToLatest();
   // Errors raised inside Node itself (a refused connection) may come from another realm than this module's Error.
-  if (error) throw error instanceof Error || types.isNativeError(error) ? error : new Error('The database migration failed.', { cause: error });
+  if (error)
+    throw error instanceof Error || types.isNativeError(error)
+      ? error
+      : new Error('The database migration failed.', { cause: error });
 }

@@ -11,7 +11,8 @@ const ALREADY_CREATED = new Set(['42P04', '23505']);
 
 export class MissingDatabase extends ConfigError {}
 
-export const isMissingDatabase = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === NO_SUCH_DATABASE;
+export const isMissingDatabase = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === NO_SUCH_DATABASE;
 
 interface Target {
   name: string;
@@ -43,7 +44,9 @@ async function tryCreate(databaseUrl: string, { name }: Target): Promise<string 
   client.on('error', () => undefined);
   try {
     await client.connect();
-    const { rows } = await client.query<{ may: boolean }>('select rolcreatedb or rolsuper as may from pg_roles where rolname = current_user');
+    const { rows } = await client.query<{ may: boolean }>(
+      'select rolcreatedb or rolsuper as may from pg_roles where rolname = current_user',
+    );
     if (!rows[0]?.may) return 'may not create databases';
     await client.query(`create database ${quoted(name)}`);
     return undefined;
@@ -59,7 +62,11 @@ async function tryCreate(databaseUrl: string, { name }: Target): Promise<string 
  * Runs `work` (the migrations); when the database does not exist, creates it and runs `work` again, or throws a
  * MissingDatabase that says how to create it.
  */
-export async function creatingMissingDatabase(databaseUrl: string, work: () => Promise<void>, created: (name: string) => void): Promise<void> {
+export async function creatingMissingDatabase(
+  databaseUrl: string,
+  work: () => Promise<void>,
+  created: (name: string) => void,
+): Promise<void> {
   try {
     await work();
     return;

@@ -19,7 +19,6 @@ export interface SeedProduct {
 type Garment = GarmentPicture['garment'];
 type ExtraView = Exclude<GarmentPicture['view'], 'front'>;
 
-
 type Colour = keyof typeof COLOURS;
 
 const ADULT_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;

@@ -462,7 +462,14 @@ function jeans(ink: Ink, back: boolean): Sketch {
     shape(both('M206 226H280V300L243 318L206 300Z'), ink.fill, ink.outline) +
     line('M188 190L300 214L412 190', ink.outline);
   return {
-    outline: symmetric([[300, 120], [190, 120], [176, 260], [160, 680], [280, 680], [300, 340]]),
+    outline: symmetric([
+      [300, 120],
+      [190, 120],
+      [176, 260],
+      [160, 680],
+      [280, 680],
+      [300, 340],
+    ]),
     folds: [both('M196 460Q218 470 240 462M200 490Q222 500 246 492')],
     seams: ['M300 152V340'],
     details: (back ? rear : front) + waistband(ink, 190, 120, [206, 264, 326, 384]),
@@ -483,7 +490,14 @@ function trousers(ink: Ink, back: boolean): Sketch {
     line(both('M244 152L250 236M262 152L264 204'), ink.fold);
   const rear = shape(both('M214 210H276V216H214Z'), ink.inner) + line(both('M250 152L252 196'), ink.fold);
   return {
-    outline: symmetric([[300, 120], [194, 120], [182, 260], [174, 682], [280, 682], [300, 345]]),
+    outline: symmetric([
+      [300, 120],
+      [194, 120],
+      [182, 260],
+      [174, 682],
+      [280, 682],
+      [300, 345],
+    ]),
     folds: [both('M228 262L226 672')],
     seams: ['M300 152V345'],
     details: (back ? rear : front) + waistband(ink, 194, 120, [208, 266, 324, 382]),
@@ -496,7 +510,14 @@ function joggers(ink: Ink, back: boolean): Sketch {
     ? ''
     : line(both('M290 146Q284 190 272 226'), ink.accent, 4) + line(both('M272 226L269 240'), ink.outline, 5);
   return {
-    outline: symmetric([[300, 112], [196, 112], [180, 260], [192, 650], [278, 650], [300, 332]]),
+    outline: symmetric([
+      [300, 112],
+      [196, 112],
+      [180, 260],
+      [192, 650],
+      [278, 650],
+      [300, 332],
+    ]),
     folds: [both('M204 420Q226 432 246 424M208 560Q230 572 252 562')],
     seams: ['M300 156V332', back ? '' : both('M206 172Q200 216 186 246')],
     details:
@@ -514,7 +535,14 @@ function shorts(ink: Ink, back: boolean): Sketch {
   const front = buttons(ink, 300, [216], 5) + line(both('M240 232L196 300'), ink.outline);
   const rear = shape(both('M216 282H278V288H216Z'), ink.inner);
   return {
-    outline: symmetric([[300, 200], [195, 200], [180, 330], [164, 560], [284, 560], [300, 440]]),
+    outline: symmetric([
+      [300, 200],
+      [195, 200],
+      [180, 330],
+      [164, 560],
+      [284, 560],
+      [300, 440],
+    ]),
     folds: [both('M214 470Q232 480 250 472')],
     seams: ['M300 232V440'],
     details:
@@ -533,7 +561,13 @@ function skirt(ink: Ink, back: boolean): Sketch {
     .map((i) => `M${306 + i * 26} 196L${312 + i * 54} ${606 - Math.abs(i) * 5}`)
     .join('');
   return {
-    outline: symmetric([[300, 160], [215, 160], [213, 196], [120, 590], [210, 614, 300, 616]]),
+    outline: symmetric([
+      [300, 160],
+      [215, 160],
+      [213, 196],
+      [120, 590],
+      [210, 614, 300, 616],
+    ]),
     folds: [pleats],
     seams: [],
     details:
@@ -551,7 +585,11 @@ const GARMENTS: Record<Garment, { name: string; sketch: Sketcher; frame: Frame }
   tshirt: { name: 't-shirt', sketch: tshirt, frame: { focus: [300, 200], top: 140, hem: 604, hanger: 'shoulders' } },
   shirt: { name: 'shirt', sketch: shirt, frame: { focus: [320, 230], top: 140, hem: 648, hanger: 'shoulders' } },
   polo: { name: 'polo shirt', sketch: polo, frame: { focus: [300, 210], top: 140, hem: 604, hanger: 'shoulders' } },
-  hoodie: { name: 'hoodie', sketch: hoodie, frame: { focus: [300, 220], top: 145, label: 158, crown: 56, hem: 620, hanger: 'shoulders' } },
+  hoodie: {
+    name: 'hoodie',
+    sketch: hoodie,
+    frame: { focus: [300, 220], top: 145, label: 158, crown: 56, hem: 620, hanger: 'shoulders' },
+  },
   jacket: { name: 'jacket', sketch: jacket, frame: { focus: [300, 220], top: 140, hem: 620, hanger: 'shoulders' } },
   sweater: { name: 'sweater', sketch: sweater, frame: { focus: [300, 230], top: 145, hem: 620, hanger: 'shoulders' } },
   jeans: { name: 'jeans', sketch: jeans, frame: { focus: [300, 190], top: 120, hem: 680, hanger: 'clips' } },

@@ -30,18 +30,28 @@ function hashedSvg(base: string, content: string): NewPicture {
 async function storeSeedPictures(pictures: PictureStore): Promise<Map<string, string[]>> {
   const drawn = seedProducts.map((product) => ({
     id: product.id,
-    pictures: product.pictures.map((picture, index) => hashedSvg(`${product.id}-${index + 1}`, renderGarmentSvg(picture))),
+    pictures: product.pictures.map((picture, index) =>
+      hashedSvg(`${product.id}-${index + 1}`, renderGarmentSvg(picture)),
+    ),
   }));
   const all = drawn.flatMap((product) => product.pictures);
   const missing = new Set(await pictures.missing(all.map((picture) => picture.name)));
-  await pictures.save([{ name: 'hero.svg', bytes: Buffer.from(renderHeroSvg()) }, ...all.filter((picture) => missing.has(picture.name))]);
-  return new Map(drawn.map((product) => [product.id, product.pictures.map((picture) => `${IMAGES_URL_PREFIX}${picture.name}`)]));
+  await pictures.save([
+    { name: 'hero.svg', bytes: Buffer.from(renderHeroSvg()) },
+    ...all.filter((picture) => missing.has(picture.name)),
+  ]);
+  return new Map(
+    drawn.map((product) => [product.id, product.pictures.map((picture) => `${IMAGES_URL_PREFIX}${picture.name}`)]),
+  );
 }
 
 /** Inserts the demo catalog when the shop has no products yet; safe when several processes start at once. */
 export async function seedCatalog(db: Kysely<DB>, pictures: PictureStore): Promise<number> {
   const images = await storeSeedPictures(pictures);
-  const existing = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+  const existing = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
   if (Number(existing?.count ?? 0) > 0) return 0;
   const rows = seedProducts.map((product, index) => ({
     id: product.id,
@@ -56,11 +66,22 @@ export async function seedCatalog(db: Kysely<DB>, pictures: PictureStore): Promi
     created_at: CATALOG_LAUNCH - (seedProducts.length - index) * DAY_MS,
   }));
   const inserted = await changeCatalog(db, async (trx) => {
-    const added = await trx.insertInto('products').values(rows).onConflict((oc) => oc.column('id').doNothing()).returning(['id', 'sizes']).execute();
+    const added = await trx
+      .insertInto('products')
+      .values(rows)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning(['id', 'sizes'])
+      .execute();
     // Stock only for the products this process inserted: a second process starting at once adds none twice.
     const now = Date.now();
     const stock = added.flatMap((row) =>
-      startingStock(row.id, JSON.parse(row.sizes) as string[]).map((entry) => ({ product_id: row.id, ...entry, updated_at: now, last_reason: 'set' as const, last_by: 'demo seed' })),
+      startingStock(row.id, JSON.parse(row.sizes) as string[]).map((entry) => ({
+        product_id: row.id,
+        ...entry,
+        updated_at: now,
+        last_reason: 'set' as const,
+        last_by: 'demo seed',
+      })),
     );
     if (stock.length > 0) await trx.insertInto('product_stock').values(stock).execute();
     return added.length;

@@ -12,7 +12,8 @@ const OLDER_HALF = Math.floor(seedProducts.length / 2);
 /** A stable number from text (FNV-1a), so every shop seeds the same stock. */
 function hash(text: string): number {
   let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) value = Math.imul(value ^ text.charCodeAt(index), 0x01000193) >>> 0;
+  for (let index = 0; index < text.length; index += 1)
+    value = Math.imul(value ^ text.charCodeAt(index), 0x01000193) >>> 0;
   return value;
 }
 

@@ -33,7 +33,11 @@ export function databasePictures(shopDb: Kysely<DB>, { cacheBytes, earlier }: Da
   const loading = new Map<string, Promise<Picture | undefined>>();
 
   const load = async (name: string): Promise<Picture | undefined> => {
-    const row = await db.selectFrom('pictures').select(['content_type', 'etag', 'bytes']).where('path', '=', name).executeTakeFirst();
+    const row = await db
+      .selectFrom('pictures')
+      .select(['content_type', 'etag', 'bytes'])
+      .where('path', '=', name)
+      .executeTakeFirst();
     if (row) return { bytes: row.bytes, contentType: row.content_type, etag: row.etag };
     return earlier.get(name);
   };
@@ -45,7 +49,11 @@ export function databasePictures(shopDb: Kysely<DB>, { cacheBytes, earlier }: Da
       .onConflict((oc) =>
         oc
           .column('path')
-          .doUpdateSet((eb) => ({ content_type: eb.ref('excluded.content_type'), etag: eb.ref('excluded.etag'), bytes: eb.ref('excluded.bytes') }))
+          .doUpdateSet((eb) => ({
+            content_type: eb.ref('excluded.content_type'),
+            etag: eb.ref('excluded.etag'),
+            bytes: eb.ref('excluded.bytes'),
+          }))
           // The same bytes again (two processes seeding at once, a picture uploaded twice) write nothing.
           .where('pictures.etag', '<>', (eb) => eb.ref('excluded.etag')),
       )
@@ -60,8 +68,15 @@ export function databasePictures(shopDb: Kysely<DB>, { cacheBytes, earlier }: Da
     },
     async save(pictures: readonly NewPicture[]) {
       const now = Date.now();
-      const rows = pictures.map(({ name, bytes }) => ({ path: name, content_type: contentTypeOf(name), etag: etagOf(bytes), bytes, created_at: now }));
-      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await insert(rows.slice(start, start + ROWS_PER_INSERT));
+      const rows = pictures.map(({ name, bytes }) => ({
+        path: name,
+        content_type: contentTypeOf(name),
+        etag: etagOf(bytes),
+        bytes,
+        created_at: now,
+      }));
+      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+        await insert(rows.slice(start, start + ROWS_PER_INSERT));
       for (const { name } of pictures) cache.delete(name);
     },
     async get(name) {

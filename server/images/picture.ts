@@ -37,9 +37,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.gif': 'image/gif',
 };
 
-export const contentTypeOf = (name: string): string => CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+export const contentTypeOf = (name: string): string =>
+  CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
 
-export const etagOf = (bytes: Buffer): string => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+export const etagOf = (bytes: Buffer): string =>
+  `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
 /**
  * Names the shop gives pictures: folders and files of letters, digits, dots, dashes and underscores, none starting

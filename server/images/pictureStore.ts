@@ -10,5 +10,7 @@ export const PICTURE_CACHE_BYTES = 32 * 1024 * 1024;
 
 export function createPictureStore(database: Pick<Database, 'db' | 'kind'>, imagesDir: string): PictureStore {
   const files = diskPictures(imagesDir);
-  return database.kind === 'postgres' ? databasePictures(database.db, { cacheBytes: PICTURE_CACHE_BYTES, earlier: files }) : files;
+  return database.kind === 'postgres'
+    ? databasePictures(database.db, { cacheBytes: PICTURE_CACHE_BYTES, earlier: files })
+    : files;
 }

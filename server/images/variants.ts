@@ -35,7 +35,9 @@ export const PRODUCTS_FOLDER = 'products';
 export async function writeImageVariants(source: Buffer, pictures: PictureStore, base: string): Promise<string> {
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
   const stem = `${base}-${hash}`;
-  const wanted = IMAGE_WIDTHS.flatMap((width) => IMAGE_FORMATS.map((format) => ({ width, format, name: `${PRODUCTS_FOLDER}/${variantName(stem, width, format)}` })));
+  const wanted = IMAGE_WIDTHS.flatMap((width) =>
+    IMAGE_FORMATS.map((format) => ({ width, format, name: `${PRODUCTS_FOLDER}/${variantName(stem, width, format)}` })),
+  );
   const missing = new Set(await pictures.missing(wanted.map(({ name }) => name)));
   // One decode of the source; each variant is resized from it and encoded on libuv's thread pool.
   const image = sharp(source, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
@@ -44,7 +46,9 @@ export async function writeImageVariants(source: Buffer, pictures: PictureStore,
       .filter(({ name }) => missing.has(name))
       .map(async ({ width, format, name }) => {
         const resized = image.clone().resize({ width, height: Math.round(width * IMAGE_ASPECT), fit: 'cover' });
-        const bytes = await (format === 'avif' ? resized.avif({ quality: 50, effort: 4 }) : resized.webp({ quality: 75 })).toBuffer();
+        const bytes = await (
+          format === 'avif' ? resized.avif({ quality: 50, effort: 4 }) : resized.webp({ quality: 75 })
+        ).toBuffer();
         return { name, bytes };
       }),
   );

@@ -15,7 +15,12 @@ export class PageCache {
   /** Renders under way, so a burst of requests for one page renders it once. */
   private readonly rendering = new Map<string, Promise<CachedPage>>();
 
-  async get(catalog: string, url: string, render: () => Promise<CachedPage>, keep: (page: CachedPage) => boolean): Promise<CachedPage> {
+  async get(
+    catalog: string,
+    url: string,
+    render: () => Promise<CachedPage>,
+    keep: (page: CachedPage) => boolean,
+  ): Promise<CachedPage> {
     if (catalog !== this.catalog) {
       this.catalog = catalog;
       this.pages.clear();

@@ -89,7 +89,10 @@ export function loadPageRenderer(distDir: string): PageRenderer | undefined {
         template.afterRoot;
       const raw = Buffer.from(html);
       const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`;
-      const [gzipped, brotlied] = await Promise.all([gzip(raw, { level: zlib.constants.Z_BEST_COMPRESSION }), brotli(raw)]);
+      const [gzipped, brotlied] = await Promise.all([
+        gzip(raw, { level: zlib.constants.Z_BEST_COMPRESSION }),
+        brotli(raw),
+      ]);
       return { status: page.head.status, etag, raw, gzip: gzipped, br: brotlied };
     },
   };

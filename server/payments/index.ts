@@ -26,7 +26,11 @@ export interface Payments {
   razorpaySandbox: RazorpaySandbox | null;
 }
 
-const LABELS: Record<PaymentMethodName, string> = { cod: 'Cash on delivery', stripe: 'Card payment', razorpay: 'Razorpay' };
+const LABELS: Record<PaymentMethodName, string> = {
+  cod: 'Cash on delivery',
+  stripe: 'Card payment',
+  razorpay: 'Razorpay',
+};
 
 function cardPayments(config: Config, db: Kysely<DB>): Pick<Payments, 'card' | 'stripe' | 'stripeSandbox'> {
   if (config.stripe) {
@@ -57,7 +61,8 @@ export function createPayments(config: Config, db: Kysely<DB>): Payments {
 
 /** The provider of a method the shop offers; 400 "… is not available" for one it does not. */
 function offered<T>(payments: Payments, method: PaymentMethodName, provider: T | null): T {
-  if (!payments.methods.includes(method) || provider === null) throw badRequest(`${LABELS[method]} is not available in this shop.`);
+  if (!payments.methods.includes(method) || provider === null)
+    throw badRequest(`${LABELS[method]} is not available in this shop.`);
   return provider;
 }
 

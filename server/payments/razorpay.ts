@@ -21,14 +21,27 @@ export function createRazorpayCheckout(config: RazorpayConfig): PopupCheckout {
     keyId: config.keyId,
     async createOrder({ amountPaise, currency, receipt }) {
       try {
-        const order = await razorpay.orders.create({ amount: amountPaise, currency, receipt, notes: { orderId: receipt } });
-        return { id: order.id, amount: Number(order.amount), currency: order.currency, receipt: order.receipt ?? receipt };
+        const order = await razorpay.orders.create({
+          amount: amountPaise,
+          currency,
+          receipt,
+          notes: { orderId: receipt },
+        });
+        return {
+          id: order.id,
+          amount: Number(order.amount),
+          currency: order.currency,
+          receipt: order.receipt ?? receipt,
+        };
       } catch (error) {
         // The SDK rejects with { statusCode, error } when Razorpay answered, and with a TypeError when nothing did.
         // Only the status and Razorpay's error code go on to the log: the SDK's own objects carry the key pair.
         const answered = error as { statusCode?: unknown; error?: { code?: unknown } } | null;
         const status = typeof answered?.statusCode === 'number' ? answered.statusCode : undefined;
-        const summary = status === undefined ? String((error as Error | null)?.message) : `${status} ${String(answered?.error?.code)}`;
+        const summary =
+          status === undefined
+            ? String((error as Error | null)?.message)
+            : `${status} ${String(answered?.error?.code)}`;
         throw providerFailure('Razorpay', status, new Error(summary));
       }
     },

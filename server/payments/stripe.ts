@@ -8,10 +8,19 @@ const MAX_NETWORK_RETRIES = 2;
 const MAX_RETRY_DELAYS_MS = MAX_NETWORK_RETRIES * 5000;
 
 function clientOptions(config: StripeConfig): Stripe.StripeConfig {
-  const options: Stripe.StripeConfig = { maxNetworkRetries: MAX_NETWORK_RETRIES, timeout: config.timeoutMs, telemetry: false };
+  const options: Stripe.StripeConfig = {
+    maxNetworkRetries: MAX_NETWORK_RETRIES,
+    timeout: config.timeoutMs,
+    telemetry: false,
+  };
   if (!config.apiUrl) return options;
   const url = new URL(config.apiUrl);
-  return { ...options, host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol === 'https:' ? 'https' : 'http' };
+  return {
+    ...options,
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+  };
 }
 
 export function toSession(session: Stripe.Checkout.Session): CheckoutSession {
@@ -53,7 +62,11 @@ export function createStripeCheckout(config: StripeConfig): StripeCheckout {
             mode: 'payment',
             line_items: session.lines.map((line) => ({
               quantity: line.quantity,
-              price_data: { currency: session.currency, unit_amount: line.unitAmountPaise, product_data: { name: line.name } },
+              price_data: {
+                currency: session.currency,
+                unit_amount: line.unitAmountPaise,
+                product_data: { name: line.name },
+              },
             })),
             metadata: { orderId: session.orderId },
             client_reference_id: session.orderId,

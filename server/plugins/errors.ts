@@ -39,7 +39,8 @@ function describeValidation(issue: ValidationIssue, context: string | undefined)
     const missing = String(params.missingProperty);
     return `${where ? `${where}.` : ''}${missing} is required.`;
   }
-  if (issue.keyword === 'format' && params.format === PLAIN_TEXT) return `${where || context || 'body'} ${PLAIN_TEXT_RULE}.`;
+  if (issue.keyword === 'format' && params.format === PLAIN_TEXT)
+    return `${where || context || 'body'} ${PLAIN_TEXT_RULE}.`;
   return `${where || context || 'body'} ${issue.message ?? 'is not valid'}.`;
 }
 
@@ -54,7 +55,10 @@ function messageFor(error: FastifyError): string {
 
 /** 503 with Retry-After: the database cannot be reached (or is not ready yet); the call may be repeated. */
 export function sendUnavailable(reply: FastifyReply): FastifyReply {
-  return reply.status(503).header('retry-after', UNAVAILABLE_RETRY_AFTER).send({ success: false, message: UNAVAILABLE_MESSAGE });
+  return reply
+    .status(503)
+    .header('retry-after', UNAVAILABLE_RETRY_AFTER)
+    .send({ success: false, message: UNAVAILABLE_MESSAGE });
 }
 
 /**

@@ -9,7 +9,9 @@ const SWEEP_EVERY_MS = 30_000;
 export function registerHoldSweeper(app: FastifyInstance): void {
   const sweep = () => {
     if (!app.databaseReadiness.ready) return;
-    expireEndedHolds(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'ended payment holds could not be given back yet'));
+    expireEndedHolds(app.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'ended payment holds could not be given back yet'),
+    );
   };
   const timer = setInterval(sweep, Math.min(SWEEP_EVERY_MS, app.config.stockHoldSeconds * 1000));
   // A process with nothing else to do may end; a sweep is never a reason to stay.

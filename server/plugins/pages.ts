@@ -34,7 +34,9 @@ export function serverPages(app: FastifyInstance, distDir: string): PageSender |
   if (!app.config.serverRendering) return undefined;
   const renderer = loadPageRenderer(distDir);
   if (!renderer) {
-    app.log.warn('The storefront build has no server renderer (dist/server/render.js): pages are rendered in the browser. Run npm run build.');
+    app.log.warn(
+      'The storefront build has no server renderer (dist/server/render.js): pages are rendered in the browser. Run npm run build.',
+    );
     return undefined;
   }
   const cache = new PageCache();
@@ -42,7 +44,10 @@ export function serverPages(app: FastifyInstance, distDir: string): PageSender |
   const fetchFn = inProcessFetch(app);
   // A page runs one inline script of its own (the held taps): the policy names it by its hash.
   const policy = contentSecurityPolicy(app.config);
-  const pagePolicy = policyHeader({ ...policy, 'script-src': [...(policy['script-src'] ?? []), renderer.inlineScriptSource] });
+  const pagePolicy = policyHeader({
+    ...policy,
+    'script-src': [...(policy['script-src'] ?? []), renderer.inlineScriptSource],
+  });
 
   return async (request, reply) => {
     const page = await cache.get(

@@ -24,7 +24,10 @@ function isFresh(headers: FastifyRequest['headers'], etag: string): boolean {
 }
 
 function sendPicture(request: FastifyRequest, reply: FastifyReply, name: string, picture: Picture): FastifyReply {
-  reply.header('cache-control', cacheControlFor(name)).header('etag', picture.etag).header('cross-origin-resource-policy', CROSS_ORIGIN);
+  reply
+    .header('cache-control', cacheControlFor(name))
+    .header('etag', picture.etag)
+    .header('cross-origin-resource-policy', CROSS_ORIGIN);
   if (isFresh(request.headers, picture.etag)) return reply.code(304).send();
   return reply.type(picture.contentType).send(picture.bytes);
 }

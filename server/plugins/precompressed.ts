@@ -14,7 +14,12 @@ export interface Precompressed {
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
 
-export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: Precompressed, contentType: string): FastifyReply {
+export function sendPrecompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Precompressed,
+  contentType: string,
+): FastifyReply {
   // Browsers keep the answer and ask again each time; an unchanged one costs a 304.
   reply.header('etag', body.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (fresh(request.headers, { etag: body.etag })) return reply.code(304).send();

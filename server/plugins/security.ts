@@ -44,6 +44,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Browsers remember HSTS for the host; a shop on plain http (a laptop, a test) must never send it.
-    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
+    strictTransportSecurity: config.publicUrl.startsWith('https:')
+      ? { maxAge: 365 * 24 * 3600, includeSubDomains: true }
+      : false,
   });
 }

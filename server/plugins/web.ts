@@ -17,7 +17,8 @@ import { loadRouteAssets, preloadsFor } from './preloads';
  */
 const FILE_PREFIXES = [IMAGES_URL_PREFIX, '/assets/'];
 const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
-const isFilePath = (pathname: string) => FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || FILE_NAME.test(pathname);
+const isFilePath = (pathname: string) =>
+  FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || FILE_NAME.test(pathname);
 
 function cacheHeaders(reply: { setHeader(name: string, value: string): unknown }, file: string): void {
   reply.setHeader('cache-control', cacheControlFor(file));

@@ -11,7 +11,12 @@ import { listUsers } from '../services/users';
 const security = TOKEN_SECURITY;
 const tags = ['admin'];
 // Query values arrive as text (the API does not coerce types), so the limit is checked as digits.
-const limit = Type.Optional(Type.String({ pattern: '^([1-9][0-9]{0,2}|1000)$', description: 'How many to answer, 1 to 1000 (100 unless given).' }));
+const limit = Type.Optional(
+  Type.String({
+    pattern: '^([1-9][0-9]{0,2}|1000)$',
+    description: 'How many to answer, 1 to 1000 (100 unless given).',
+  }),
+);
 const DEFAULT_LIMIT = 100;
 const orderId = Type.Object({ id: Type.String({ maxLength: 80 }) });
 
@@ -22,13 +27,26 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/orders',
     {
       schema: {
-        tags, security, operationId: 'adminListOrders', summary: "Every shopper's orders, newest first",
+        tags,
+        security,
+        operationId: 'adminListOrders',
+        summary: "Every shopper's orders, newest first",
         querystring: Type.Object({
-          status: Type.Optional(Type.String({ maxLength: 40, description: `Only orders with this status, such as ${ORDER_STATUSES.join(', ')}.` })),
-          since: Type.Optional(Type.String({ maxLength: 40, description: 'Only orders placed at or after this date or time.' })),
+          status: Type.Optional(
+            Type.String({
+              maxLength: 40,
+              description: `Only orders with this status, such as ${ORDER_STATUSES.join(', ')}.`,
+            }),
+          ),
+          since: Type.Optional(
+            Type.String({ maxLength: 40, description: 'Only orders placed at or after this date or time.' }),
+          ),
           limit,
         }),
-        response: { 200: Type.Object({ success: Type.Literal(true), orders: Type.Array(Type.Ref(AdminOrder)) }), ...failures },
+        response: {
+          200: Type.Object({ success: Type.Literal(true), orders: Type.Array(Type.Ref(AdminOrder)) }),
+          ...failures,
+        },
       },
     },
     async (request) => {
@@ -42,10 +60,17 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/orders/:id',
     {
       schema: {
-        tags, security, operationId: 'adminShowOrder', summary: 'One order with every status change made to it',
+        tags,
+        security,
+        operationId: 'adminShowOrder',
+        summary: 'One order with every status change made to it',
         params: orderId,
         response: {
-          200: Type.Object({ success: Type.Literal(true), order: Type.Ref(AdminOrder), history: Type.Array(Type.Ref(StatusChange)) }),
+          200: Type.Object({
+            success: Type.Literal(true),
+            order: Type.Ref(AdminOrder),
+            history: Type.Array(Type.Ref(StatusChange)),
+          }),
           ...failures,
         },
       },
@@ -61,12 +86,20 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/orders/:id/status',
     {
       schema: {
-        tags, security, operationId: 'adminChangeOrderStatus',
+        tags,
+        security,
+        operationId: 'adminChangeOrderStatus',
         summary: 'Move an order to its next status',
         description: `The lifecycle: Order Placed → Packing → Shipped → Out for delivery → Delivered; Order Placed or Packing → Cancelled. Any other move is refused with 409, as is a move of an order awaiting payment.`,
         params: orderId,
-        body: Type.Object({ status: Type.String({ maxLength: 40, examples: ORDER_STATUSES }) }, { additionalProperties: false }),
-        response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String(), order: Type.Ref(AdminOrder) }), ...failures },
+        body: Type.Object(
+          { status: Type.String({ maxLength: 40, examples: ORDER_STATUSES }) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({ success: Type.Literal(true), message: Type.String(), order: Type.Ref(AdminOrder) }),
+          ...failures,
+        },
       },
     },
     async (request) => {
@@ -79,27 +112,40 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/users',
     {
       schema: {
-        tags, security, operationId: 'adminListUsers', summary: 'The accounts, newest first, with their roles and order counts',
+        tags,
+        security,
+        operationId: 'adminListUsers',
+        summary: 'The accounts, newest first, with their roles and order counts',
         querystring: Type.Object({ limit }),
-        response: { 200: Type.Object({ success: Type.Literal(true), users: Type.Array(Type.Ref(AdminUser)) }), ...failures },
+        response: {
+          200: Type.Object({ success: Type.Literal(true), users: Type.Array(Type.Ref(AdminUser)) }),
+          ...failures,
+        },
       },
     },
-    async (request) => ({ success: true as const, users: await listUsers(app.db, { limit: request.query.limit ? Number(request.query.limit) : DEFAULT_LIMIT }) }),
+    async (request) => ({
+      success: true as const,
+      users: await listUsers(app.db, { limit: request.query.limit ? Number(request.query.limit) : DEFAULT_LIMIT }),
+    }),
   );
 
   app.post(
     '/api/admin/users/:id/sign-out',
     {
       schema: {
-        tags, security, operationId: 'adminSignOutUser',
+        tags,
+        security,
+        operationId: 'adminSignOutUser',
         summary: 'Sign an account out on every device',
-        description: 'Every token issued to the account before stops working at once; a new login works. The same as `npm run shop -- users sign-out <email>`.',
+        description:
+          'Every token issued to the account before stops working at once; a new login works. The same as `npm run shop -- users sign-out <email>`.',
         params: Type.Object({ id: Type.String({ maxLength: 80 }) }),
         response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String() }), ...failures },
       },
     },
     async (request) => {
-      if (!(await signOutEverywhere(app.db, { id: request.params.id }))) throw notFound(`There is no account ${request.params.id}.`);
+      if (!(await signOutEverywhere(app.db, { id: request.params.id })))
+        throw notFound(`There is no account ${request.params.id}.`);
       return { success: true as const, message: 'Signed out on every device.' };
     },
   );

@@ -20,14 +20,23 @@ export const adminStockRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/stock',
     {
       schema: {
-        tags, security, operationId: 'adminListStock', summary: "Every product's units per size, in list order; with low, only sizes at or under it",
+        tags,
+        security,
+        operationId: 'adminListStock',
+        summary: "Every product's units per size, in list order; with low, only sizes at or under it",
         querystring: Type.Object({ low: digits('Only sizes with at most this many units, such as 5.') }),
-        response: { 200: Type.Object({ success: Type.Literal(true), stock: Type.Array(Type.Ref(StockLevel)) }), ...failures },
+        response: {
+          200: Type.Object({ success: Type.Literal(true), stock: Type.Array(Type.Ref(StockLevel)) }),
+          ...failures,
+        },
       },
     },
     async (request) => {
       const { low } = request.query;
-      return { success: true as const, stock: await stockLevels(app.db, { low: low === undefined ? undefined : Number(low) }) };
+      return {
+        success: true as const,
+        stock: await stockLevels(app.db, { low: low === undefined ? undefined : Number(low) }),
+      };
     },
   );
 
@@ -35,7 +44,10 @@ export const adminStockRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/stock/:productId',
     {
       schema: {
-        tags, security, operationId: 'adminShowStock', summary: "One product's units per size and its stock ledger, newest first",
+        tags,
+        security,
+        operationId: 'adminShowStock',
+        summary: "One product's units per size and its stock ledger, newest first",
         params: Type.Object({ productId: Type.String({ maxLength: 80 }) }),
         querystring: Type.Object({ limit: digits(`How many ledger entries, ${DEFAULT_LEDGER_LIMIT} unless given.`) }),
         response: {
@@ -54,8 +66,12 @@ export const adminStockRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/stock',
     {
       schema: {
-        tags, security, operationId: 'adminSetStock', summary: "Set a size's units (after a count or a delivery)",
-        description: 'The count replaces the units, whatever sold meanwhile; the change is written to the stock ledger with the admin\'s e-mail.',
+        tags,
+        security,
+        operationId: 'adminSetStock',
+        summary: "Set a size's units (after a count or a delivery)",
+        description:
+          "The count replaces the units, whatever sold meanwhile; the change is written to the stock ledger with the admin's e-mail.",
         body: Type.Object(
           {
             productId: Type.String({ minLength: 1, maxLength: 80 }),
@@ -64,13 +80,26 @@ export const adminStockRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String(), before: Type.Integer(), quantity: Type.Integer() }), ...failures },
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            before: Type.Integer(),
+            quantity: Type.Integer(),
+          }),
+          ...failures,
+        },
       },
     },
     async (request) => {
       const { productId, size, quantity } = request.body;
       const { before, after } = await setStock(app.db, { productId, size, quantity, by: request.userEmail });
-      return { success: true as const, message: `${productId} in size ${size}: ${after} (was ${before}).`, before, quantity: after };
+      return {
+        success: true as const,
+        message: `${productId} in size ${size}: ${after} (was ${before}).`,
+        before,
+        quantity: after,
+      };
     },
   );
 };

@@ -3,7 +3,9 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { checkDatabase } from '../db/readiness';
 import { UNAVAILABLE_RETRY_AFTER } from '../plugins/errors';
 
-const warnings = Type.Array(Type.String(), { description: 'Settings that work but need the operator to know of them; logged at start too.' });
+const warnings = Type.Array(Type.String(), {
+  description: 'Settings that work but need the operator to know of them; logged at start too.',
+});
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { warnings: said } = app.config;
@@ -13,10 +15,16 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['health'],
         operationId: 'health',
-        summary: 'Liveness and database reachability, and what the operator should know (such as the payment sandbox in use)',
+        summary:
+          'Liveness and database reachability, and what the operator should know (such as the payment sandbox in use)',
         response: {
           200: Type.Object({ success: Type.Literal(true), database: Type.Literal('ok'), warnings }),
-          503: Type.Object({ success: Type.Literal(false), message: Type.String(), database: Type.Literal('unavailable'), warnings }),
+          503: Type.Object({
+            success: Type.Literal(false),
+            message: Type.String(),
+            database: Type.Literal('unavailable'),
+            warnings,
+          }),
         },
       },
     },

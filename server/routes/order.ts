@@ -38,10 +38,16 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listUserOrders',
         summary: "The caller's orders, newest first",
         security: TOKEN_SECURITY,
-        response: { 200: Type.Object({ success: Type.Literal(true), orders: Type.Array(Type.Ref(Order)) }), ...failures },
+        response: {
+          200: Type.Object({ success: Type.Literal(true), orders: Type.Array(Type.Ref(Order)) }),
+          ...failures,
+        },
       },
     },
-    async (request) => ({ success: true as const, orders: await listOrders(app.db, request.userId, { imageBaseUrl: app.config.imageBaseUrl }) }),
+    async (request) => ({
+      success: true as const,
+      orders: await listOrders(app.db, request.userId, { imageBaseUrl: app.config.imageBaseUrl }),
+    }),
   );
 
   app.post(
@@ -51,12 +57,19 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['order'],
         operationId: 'listUserOrdersOldestFirst',
         summary: "The caller's orders, oldest first, as the original server answered them",
-        description: 'For storefronts written against the original server (docs/compat.md). New clients call userorder.',
+        description:
+          'For storefronts written against the original server (docs/compat.md). New clients call userorder.',
         deprecated: true,
         security: TOKEN_SECURITY,
-        response: { 200: Type.Object({ success: Type.Literal(true), orders: Type.Array(Type.Ref(OriginalOrder)) }), ...failures },
+        response: {
+          200: Type.Object({ success: Type.Literal(true), orders: Type.Array(Type.Ref(OriginalOrder)) }),
+          ...failures,
+        },
       },
     },
-    async (request) => ({ success: true as const, orders: await listOrdersAsOriginal(app.db, request.userId, app.config.imageBaseUrl) }),
+    async (request) => ({
+      success: true as const,
+      orders: await listOrdersAsOriginal(app.db, request.userId, app.config.imageBaseUrl),
+    }),
   );
 };

@@ -24,7 +24,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const payment = { userId: request.userId, request: request.body, returnOrigin: storefrontOrigin(request), holdMs: app.config.stockHoldSeconds * 1000 };
+      const payment = {
+        userId: request.userId,
+        request: request.body,
+        returnOrigin: storefrontOrigin(request),
+        holdMs: app.config.stockHoldSeconds * 1000,
+      };
       return { success: true as const, session_url: await startCardPayment(app.db, app.payments, payment) };
     },
   );
@@ -37,10 +42,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'verifyStripe',
         summary: 'After the return from card checkout: the order is paid only if Stripe says so',
         description:
-          'The success flag is what the return URL said: it never pays an order; false (the checkout page\'s Cancel) cancels the unpaid order, keeping the cart.',
+          "The success flag is what the return URL said: it never pays an order; false (the checkout page's Cancel) cancels the unpaid order, keeping the cart.",
         security: TOKEN_SECURITY,
         body: Type.Object(
-          { success: Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })]), orderId: Type.String({ minLength: 1, maxLength: 100 }) },
+          {
+            success: Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })]),
+            orderId: Type.String({ minLength: 1, maxLength: 100 }),
+          },
           { additionalProperties: false },
         ),
         response: { 200: Confirmed, ...failures },
@@ -48,7 +56,11 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { orderId, success } = request.body;
-      await verifyCardPayment(app.db, app.payments, { userId: request.userId, orderId, cancelled: success === false || success === 'false' });
+      await verifyCardPayment(app.db, app.payments, {
+        userId: request.userId,
+        orderId,
+        cancelled: success === false || success === 'false',
+      });
       return { success: true as const };
     },
   );
@@ -105,7 +117,11 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request.body;
+      const {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signature,
+      } = request.body;
       await verifyPopupPayment(app.db, app.payments, request.userId, { orderId, paymentId, signature });
       return { success: true as const };
     },

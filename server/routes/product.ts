@@ -61,7 +61,14 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { category = [], type = [], q = '', sort = 'relevant', page = 1, limit = CATALOG_QUERY.defaultPageSize } = request.query;
+      const {
+        category = [],
+        type = [],
+        q = '',
+        sort = 'relevant',
+        page = 1,
+        limit = CATALOG_QUERY.defaultPageSize,
+      } = request.query;
       const query = { categories: category, types: type, search: q, sort, page, limit };
       return { success: true as const, ...(await app.catalog.query(query)) };
     },
@@ -77,7 +84,11 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: `A product, and at most ${CATALOG_QUERY.related} others of its category and type, newest first`,
         params: Type.Object({ productId }),
         response: {
-          200: Type.Object({ success: Type.Literal(true), product: Type.Ref(Product), related: products('Other products of the same category and type.') }),
+          200: Type.Object({
+            success: Type.Literal(true),
+            product: Type.Ref(Product),
+            related: products('Other products of the same category and type.'),
+          }),
           ...failures,
         },
       },
@@ -98,7 +109,11 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getHome',
         summary: `The home page's products: the ${CATALOG_QUERY.latest} newest and the ${CATALOG_QUERY.bestsellers} newest bestsellers`,
         response: {
-          200: Type.Object({ success: Type.Literal(true), latest: products('Newest first.'), bestsellers: products('Newest first.') }),
+          200: Type.Object({
+            success: Type.Literal(true),
+            latest: products('Newest first.'),
+            bestsellers: products('Newest first.'),
+          }),
           ...failures,
         },
       },
@@ -116,7 +131,10 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getProductsByIds',
         summary: 'The products named, in the order named; unknown ids are left out and repeated ones answered once',
         querystring: ProductIds,
-        response: { 200: Type.Object({ success: Type.Literal(true), products: products('The products found.') }), ...failures },
+        response: {
+          200: Type.Object({ success: Type.Literal(true), products: products('The products found.') }),
+          ...failures,
+        },
       },
     },
     async (request) => ({ success: true as const, products: await app.catalog.byIds(request.query.id) }),

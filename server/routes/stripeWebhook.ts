@@ -4,7 +4,8 @@ import type { StripeCheckout } from '../payments/stripe';
 import { failures } from '../schemas/entities';
 import { handleStripeEvent } from '../services/stripeEvents';
 
-export const stripeWebhookRoutes = (stripe: StripeCheckout): FastifyPluginAsyncTypebox =>
+export const stripeWebhookRoutes =
+  (stripe: StripeCheckout): FastifyPluginAsyncTypebox =>
   async (app) => {
     // The signature covers the exact bytes Stripe sent, so this route keeps the body unparsed (in this plugin only).
     app.removeContentTypeParser('application/json');
@@ -22,10 +23,17 @@ export const stripeWebhookRoutes = (stripe: StripeCheckout): FastifyPluginAsyncT
       },
       async (request) => {
         const signature = request.headers['stripe-signature'];
-        const { outcome, orderId } = await handleStripeEvent(app.db, stripe, request.body as Buffer, typeof signature === 'string' ? signature : '');
+        const { outcome, orderId } = await handleStripeEvent(
+          app.db,
+          stripe,
+          request.body as Buffer,
+          typeof signature === 'string' ? signature : '',
+        );
         // Acknowledged all the same (Stripe would only send it again); the money must go back to the shopper.
-        if (outcome === 'cancelled') request.log.error({ orderId }, 'Stripe took a payment for a replaced order: refund it');
-        if (outcome === 'refund due') request.log.error({ orderId }, 'Stripe took a payment after the hold on its units ended: refund it');
+        if (outcome === 'cancelled')
+          request.log.error({ orderId }, 'Stripe took a payment for a replaced order: refund it');
+        if (outcome === 'refund due')
+          request.log.error({ orderId }, 'Stripe took a payment after the hold on its units ended: refund it');
         return { success: true as const };
       },
     );

@@ -18,7 +18,12 @@ const productFields = {
 
 export const ProductInput = Type.Object(
   {
-    id: Type.Optional(Type.String({ maxLength: 80, description: 'Lower-case letters, digits and dashes; made from the name when left out.' })),
+    id: Type.Optional(
+      Type.String({
+        maxLength: 80,
+        description: 'Lower-case letters, digits and dashes; made from the name when left out.',
+      }),
+    ),
     ...productFields,
     bestseller: Type.Optional(Type.Boolean()),
     stock: Type.Optional(
@@ -59,7 +64,12 @@ export const ImportRefusal = Type.Object(
 );
 
 export const StatusChange = Type.Object(
-  { from: Type.String(), to: Type.String(), by: Type.String(), at: Type.Number({ description: 'Milliseconds since 1970.' }) },
+  {
+    from: Type.String(),
+    to: Type.String(),
+    by: Type.String(),
+    at: Type.Number({ description: 'Milliseconds since 1970.' }),
+  },
   { $id: 'StatusChange', additionalProperties: false },
 );
 
@@ -98,6 +108,16 @@ export const LedgerEntry = Type.Object(
   { $id: 'LedgerEntry', additionalProperties: false },
 );
 
-export const adminSchemas = [ProductInput, CatalogProduct, ImportReport, ImportRefusal, StatusChange, AdminOrder, AdminUser, StockLevel, LedgerEntry];
+export const adminSchemas = [
+  ProductInput,
+  CatalogProduct,
+  ImportReport,
+  ImportRefusal,
+  StatusChange,
+  AdminOrder,
+  AdminUser,
+  StockLevel,
+  LedgerEntry,
+];
 
 export type ProductInput = Static<typeof ProductInput>;

@@ -8,25 +8,48 @@ import { Product } from './entities';
 const { maxFilterValues, maxFilterValueLength, maxSearchLength, defaultPageSize, maxPageSize, maxPage } = CATALOG_QUERY;
 
 const values = (description: string) =>
-  Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: maxFilterValueLength }), { maxItems: maxFilterValues, description }));
+  Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: maxFilterValueLength }), {
+      maxItems: maxFilterValues,
+      description,
+    }),
+  );
 export const ProductQuery = Type.Object({
-  category: values(`Only products of any of these categories (at most ${maxFilterValues}), such as Men; repeat it for several.`),
-  type: values(`Only products of any of these types (subCategory, at most ${maxFilterValues}), such as Topwear; repeat it for several.`),
+  category: values(
+    `Only products of any of these categories (at most ${maxFilterValues}), such as Men; repeat it for several.`,
+  ),
+  type: values(
+    `Only products of any of these types (subCategory, at most ${maxFilterValues}), such as Topwear; repeat it for several.`,
+  ),
   q: Type.Optional(
     Type.String({
       maxLength: maxSearchLength,
-      description: 'Only products whose name contains this text, in any case; % and _ are ordinary characters. Trimmed.',
+      description:
+        'Only products whose name contains this text, in any case; % and _ are ordinary characters. Trimmed.',
     }),
   ),
   sort: Type.Optional(
     Type.Unsafe<CatalogSort>({
       type: 'string',
       enum: [...CATALOG_SORTS],
-      description: 'relevant (the default): newest first; low-high, high-low: by price, newest first among equal prices.',
+      description:
+        'relevant (the default): newest first; low-high, high-low: by price, newest first among equal prices.',
     }),
   ),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: maxPage, description: 'Which page, from 1 (the default); pages past the last have no products.' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: maxPageSize, description: `Products per page, 1 to ${maxPageSize} (${defaultPageSize} unless given).` })),
+  page: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: maxPage,
+      description: 'Which page, from 1 (the default); pages past the last have no products.',
+    }),
+  ),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: maxPageSize,
+      description: `Products per page, 1 to ${maxPageSize} (${defaultPageSize} unless given).`,
+    }),
+  ),
 });
 
 const counts = (description: string) => Type.Record(Type.String(), Type.Integer({ minimum: 1 }), { description });
@@ -62,11 +85,13 @@ export const products = (description: string) => Type.Array(Type.Ref(Product), {
  * left as it came, for the schema to refuse.
  */
 export function readQueryAs(schema: TObject) {
-  const typed = (type: string) => Object.keys(schema.properties).filter((name) => (schema.properties[name] as { type?: string }).type === type);
+  const typed = (type: string) =>
+    Object.keys(schema.properties).filter((name) => (schema.properties[name] as { type?: string }).type === type);
   const [lists, integers] = [typed('array'), typed('integer')];
   return async (request: FastifyRequest): Promise<void> => {
     const query = request.query as Record<string, unknown>;
     for (const name of lists) if (typeof query[name] === 'string') query[name] = [query[name]];
-    for (const name of integers) if (typeof query[name] === 'string' && /^-?[0-9]{1,20}$/.test(query[name])) query[name] = Number(query[name]);
+    for (const name of integers)
+      if (typeof query[name] === 'string' && /^-?[0-9]{1,20}$/.test(query[name])) query[name] = Number(query[name]);
   };
 }

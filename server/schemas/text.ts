@@ -8,7 +8,12 @@ export const PLAIN_TEXT_RULE = 'must not contain control characters or text-dire
 
 /** C0 and C1 controls, and the embeddings, overrides and isolates U+202A–U+202E, U+2066–U+2069. */
 export function isSteering(code: number): boolean {
-  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+  return (
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
 }
 
 export function isPlainText(text: string): boolean {

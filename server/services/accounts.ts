@@ -23,7 +23,11 @@ export interface Credentials {
 }
 
 /** Creates an account and answers its id; 409 when the e-mail already has one, even when two arrive at once. */
-export async function register(db: Kysely<DB>, account: Credentials & { name: string }, passwords: PasswordHasher): Promise<Account> {
+export async function register(
+  db: Kysely<DB>,
+  account: Credentials & { name: string },
+  passwords: PasswordHasher,
+): Promise<Account> {
   const email = normalizeEmail(account.email);
   const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (taken) throw conflict(EXISTING_ACCOUNT);
@@ -56,7 +60,11 @@ export async function logIn(db: Kysely<DB>, credentials: Credentials, passwords:
 
 /** The account a verified token names, with what the caller may do; undefined once the account is gone. */
 export function findAccount(db: Kysely<DB>, userId: string) {
-  return db.selectFrom('users').select(['id', 'role', 'email', 'token_version']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'email', 'token_version'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }
 
 /**
@@ -65,6 +73,8 @@ export function findAccount(db: Kysely<DB>, userId: string) {
  */
 export async function signOutEverywhere(db: Kysely<DB>, where: { email: string } | { id: string }): Promise<boolean> {
   const query = db.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) }));
-  const result = await ('email' in where ? query.where('email', '=', normalizeEmail(where.email)) : query.where('id', '=', where.id)).executeTakeFirst();
+  const result = await (
+    'email' in where ? query.where('email', '=', normalizeEmail(where.email)) : query.where('id', '=', where.id)
+  ).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

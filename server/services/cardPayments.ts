@@ -27,7 +27,11 @@ export function paysForOrder(session: CheckoutSession, order: Pick<OrderRow, 'id
 function checkoutLines(order: OrderRow): CheckoutLine[] {
   const items = JSON.parse(order.items) as OrderItem[];
   return [
-    ...items.map((item) => ({ name: `${item.name} (${item.size})`, unitAmountPaise: Math.round(item.price * 100), quantity: item.quantity })),
+    ...items.map((item) => ({
+      name: `${item.name} (${item.size})`,
+      unitAmountPaise: Math.round(item.price * 100),
+      quantity: item.quantity,
+    })),
     { name: 'Delivery', unitAmountPaise: DELIVERY_FEE_PAISE, quantity: 1 },
   ];
 }
@@ -42,7 +46,11 @@ export interface NewCardPayment {
 }
 
 /** Opens the checkout session for the user's cart (one, however often it is asked for) and answers its page's URL. */
-export async function startCardPayment(db: Kysely<DB>, payments: Payments, { userId, request, returnOrigin, holdMs }: NewCardPayment): Promise<string> {
+export async function startCardPayment(
+  db: Kysely<DB>,
+  payments: Payments,
+  { userId, request, returnOrigin, holdMs }: NewCardPayment,
+): Promise<string> {
   const card = cardCheckout(payments);
   const order = await startOnlinePayment(db, payments, {
     order: { userId, request, paymentMethod: PAYMENT_METHOD.stripe },
@@ -91,7 +99,11 @@ export interface CardReturn {
  * The return URL's success flag never pays an order; after Cancel, an unpaid order is cancelled and its checkout
  * closed, as the original server dropped it, so the shopper's next start is a new order and the cart stays.
  */
-export async function verifyCardPayment(db: Kysely<DB>, payments: Payments, { userId, orderId, cancelled }: CardReturn): Promise<void> {
+export async function verifyCardPayment(
+  db: Kysely<DB>,
+  payments: Payments,
+  { userId, orderId, cancelled }: CardReturn,
+): Promise<void> {
   const card = cardCheckout(payments);
   const order = await findUserOrderPaidWith(db, userId, PAYMENT_METHOD.stripe, { id: orderId });
   // A payment that came after the hold ended was never taken: asking again says so again.

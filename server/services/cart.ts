@@ -20,12 +20,15 @@ interface Line {
 async function sellableUnits(db: Kysely<DB>, productId: string, size: string): Promise<number> {
   const row = await db
     .selectFrom('products')
-    .leftJoin('product_stock', (join) => join.onRef('product_stock.product_id', '=', 'products.id').on('product_stock.size', '=', size))
+    .leftJoin('product_stock', (join) =>
+      join.onRef('product_stock.product_id', '=', 'products.id').on('product_stock.size', '=', size),
+    )
     .select(['products.sizes', 'product_stock.quantity'])
     .where('products.id', '=', productId)
     .executeTakeFirst();
   if (!row) throw notFound('This product is no longer in the shop.');
-  if (!(JSON.parse(row.sizes) as string[]).includes(size)) throw badRequest(`Size "${size}" is not offered for this product.`);
+  if (!(JSON.parse(row.sizes) as string[]).includes(size))
+    throw badRequest(`Size "${size}" is not offered for this product.`);
   return row.quantity ?? 0;
 }
 

@@ -31,7 +31,9 @@ function byProduct(rows: readonly StockRow[]): Map<string, Record<string, number
   const stock = new Map<string, Record<string, number>>();
   for (const row of rows) {
     // Sizes are data: a null prototype keeps a size such as "__proto__" an ordinary key.
-    const sizes = stock.get(row.product_id) ?? stock.set(row.product_id, Object.create(null) as Record<string, number>).get(row.product_id);
+    const sizes =
+      stock.get(row.product_id) ??
+      stock.set(row.product_id, Object.create(null) as Record<string, number>).get(row.product_id);
     if (sizes) sizes[row.size] = row.quantity;
   }
   return stock;
@@ -46,17 +48,28 @@ export async function stockByProduct(db: Kysely<DB>): Promise<Map<string, Record
  * The units left of the products named, and the catalog's version, read in one statement: the version the stock
  * belongs with, at the cost of one round trip.
  */
-export async function stockWithVersion(db: Kysely<DB>, ids: readonly string[]): Promise<{ version: number; stock: Map<string, Record<string, number>> }> {
+export async function stockWithVersion(
+  db: Kysely<DB>,
+  ids: readonly string[],
+): Promise<{ version: number; stock: Map<string, Record<string, number>> }> {
   if (ids.length === 0) return { version: await catalogVersion(db), stock: new Map() };
   const rows = await db
     .selectFrom('shop_counters')
     .leftJoin('product_stock', (join) => join.on('product_stock.product_id', 'in', [...new Set(ids)]))
-    .select(['shop_counters.value as version', 'product_stock.product_id', 'product_stock.size', 'product_stock.quantity'])
+    .select([
+      'shop_counters.value as version',
+      'product_stock.product_id',
+      'product_stock.size',
+      'product_stock.quantity',
+    ])
     .where('shop_counters.name', '=', 'catalog_version')
     .execute();
   const [first] = rows;
   if (!first) throw new Error('The catalog has no version: the database is not migrated.');
-  return { version: Number(first.version), stock: byProduct(rows.filter((row): row is typeof row & StockRow => row.product_id !== null)) };
+  return {
+    version: Number(first.version),
+    stock: byProduct(rows.filter((row): row is typeof row & StockRow => row.product_id !== null)),
+  };
 }
 
 /** Products with their stock: every size they sell, 0 where the shop has none. */
@@ -74,19 +87,30 @@ export function withStock(products: readonly ProductFields[], stock: Map<string,
 export async function stockMark(db: Kysely<DB>): Promise<string> {
   const row = await db
     .selectFrom('product_stock')
-    .select((eb) => [eb.fn.countAll<number>().as('sizes'), eb.fn.sum<number>('quantity').as('units'), eb.fn.max('updated_at').as('changed')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('sizes'),
+      eb.fn.sum<number>('quantity').as('units'),
+      eb.fn.max('updated_at').as('changed'),
+    ])
     .executeTakeFirstOrThrow();
   return `${Number(row.sizes)}:${Number(row.units ?? 0)}:${Number(row.changed ?? 0)}`;
 }
 
 export async function countProducts(db: Kysely<DB>): Promise<number> {
-  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 export async function findProducts(db: Kysely<DB>, ids: readonly string[]): Promise<Map<string, ProductRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('products').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 

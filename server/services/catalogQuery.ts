@@ -101,7 +101,8 @@ export async function homeIds(db: Kysely<DB>): Promise<{ latest: string[]; bests
  * but not the category filter, a type's the category filter but not the type filter; the total applies both.
  */
 export function summarize(shelves: readonly ShelfCount[], filter: CatalogFilter) {
-  const inCategories = (shelf: ShelfCount) => filter.categories.length === 0 || filter.categories.includes(shelf.category);
+  const inCategories = (shelf: ShelfCount) =>
+    filter.categories.length === 0 || filter.categories.includes(shelf.category);
   const inTypes = (shelf: ShelfCount) => filter.types.length === 0 || filter.types.includes(shelf.subCategory);
   const tally = (shelvesCounted: ShelfCount[], key: (shelf: ShelfCount) => string) => {
     const counts = new Map<string, number>();
@@ -109,7 +110,9 @@ export function summarize(shelves: readonly ShelfCount[], filter: CatalogFilter)
     return Object.fromEntries([...counts].sort(([a], [b]) => (a < b ? -1 : 1)));
   };
   return {
-    total: shelves.filter((shelf) => inCategories(shelf) && inTypes(shelf)).reduce((sum, shelf) => sum + shelf.count, 0),
+    total: shelves
+      .filter((shelf) => inCategories(shelf) && inTypes(shelf))
+      .reduce((sum, shelf) => sum + shelf.count, 0),
     facets: {
       category: tally(shelves.filter(inTypes), (shelf) => shelf.category),
       type: tally(shelves.filter(inCategories), (shelf) => shelf.subCategory),

@@ -10,7 +10,15 @@ import { CATALOG_QUERY } from '../constants';
 import type { DB } from '../db/schema';
 import type { Product, ProductFields } from '../schemas/entities';
 import { catalogVersion, findProducts, stockWithVersion, toProduct, withStock } from './catalog';
-import { homeIds, matchingIds, relatedIds, shelfCounts, summarize, type CatalogFilter, type CatalogSort } from './catalogQuery';
+import {
+  homeIds,
+  matchingIds,
+  relatedIds,
+  shelfCounts,
+  summarize,
+  type CatalogFilter,
+  type CatalogSort,
+} from './catalogQuery';
 import { Lru } from './lru';
 import { withPictureUrls } from './pictureUrls';
 
@@ -47,7 +55,10 @@ const asSet = (values: readonly string[]) => [...new Set(values)].sort();
 
 export function createCatalogReader(
   db: Kysely<DB>,
-  { imageBaseUrl, window = WINDOW }: { imageBaseUrl: string; /** Ids per window; tests make it small. */ window?: number },
+  {
+    imageBaseUrl,
+    window = WINDOW,
+  }: { imageBaseUrl: string; /** Ids per window; tests make it small. */ window?: number },
 ): CatalogReader {
   const answers = new Lru<string, Promise<unknown>>(MAX_KEPT_ANSWERS);
   const products = new Lru<string, ProductFields>(MAX_KEPT_PRODUCTS);
@@ -101,7 +112,10 @@ export function createCatalogReader(
       const read = await stockWithVersion(db, planned.ids);
       if (read.version === version || attempt === 2) {
         const fields = await fieldsOf(version, planned.ids);
-        const found = withStock(planned.ids.flatMap((id) => fields.get(id) ?? []), read.stock);
+        const found = withStock(
+          planned.ids.flatMap((id) => fields.get(id) ?? []),
+          read.stock,
+        );
         return planned.finish(new Map(found.map((product) => [product._id, product])));
       }
       version = read.version;
@@ -110,13 +124,21 @@ export function createCatalogReader(
   }
 
   /** The ids of a query's matches from `offset`, `count` of them, read a whole window at a time. */
-  async function idsBetween(version: number, filter: CatalogFilter, sort: CatalogSort, offset: number, count: number): Promise<string[]> {
+  async function idsBetween(
+    version: number,
+    filter: CatalogFilter,
+    sort: CatalogSort,
+    offset: number,
+    count: number,
+  ): Promise<string[]> {
     const key = JSON.stringify([filter.categories, filter.types, filter.search, sort]);
     const first = Math.floor(offset / window);
     const last = Math.floor((offset + count - 1) / window);
     const windows = await Promise.all(
       Array.from({ length: last - first + 1 }, (_, index) =>
-        kept(version, `ids:${key}:${first + index}`, () => matchingIds(db, filter, sort, { offset: (first + index) * window, count: window })),
+        kept(version, `ids:${key}:${first + index}`, () =>
+          matchingIds(db, filter, sort, { offset: (first + index) * window, count: window }),
+        ),
       ),
     );
     // Only the ids asked for are copied: a window is a thousand.
@@ -135,17 +157,24 @@ export function createCatalogReader(
     query: ({ categories, types, search, sort, page, limit }) =>
       answer(async (version) => {
         const filter = { categories: asSet(categories), types: asSet(types), search: search.trim() };
-        const shelves = await kept(version, `shelves:${JSON.stringify(filter.search)}`, () => shelfCounts(db, filter.search));
+        const shelves = await kept(version, `shelves:${JSON.stringify(filter.search)}`, () =>
+          shelfCounts(db, filter.search),
+        );
         const summary = summarize(shelves, filter);
         const offset = (page - 1) * limit;
-        const ids = offset < summary.total ? await idsBetween(version, filter, sort, offset, Math.min(limit, summary.total - offset)) : [];
+        const ids =
+          offset < summary.total
+            ? await idsBetween(version, filter, sort, offset, Math.min(limit, summary.total - offset))
+            : [];
         return { ids, finish: (found) => ({ products: inOrder(ids, found), page, limit, ...summary }) };
       }),
 
     detail: (productId) =>
       answer(async (version) => {
         const product = (await fieldsOf(version, [productId])).get(productId);
-        const related = product ? await kept(version, `related:${productId}`, () => relatedIds(db, product, CATALOG_QUERY.related)) : [];
+        const related = product
+          ? await kept(version, `related:${productId}`, () => relatedIds(db, product, CATALOG_QUERY.related))
+          : [];
         const finish = (found: Map<string, Product>) => {
           const asked = found.get(productId);
           return asked && { product: asked, related: inOrder(related, found) };
@@ -156,7 +185,10 @@ export function createCatalogReader(
     home: () =>
       answer(async (version) => {
         const { latest, bestsellers } = await kept(version, 'home', () => homeIds(db));
-        return { ids: [...new Set([...latest, ...bestsellers])], finish: (found) => ({ latest: inOrder(latest, found), bestsellers: inOrder(bestsellers, found) }) };
+        return {
+          ids: [...new Set([...latest, ...bestsellers])],
+          finish: (found) => ({ latest: inOrder(latest, found), bestsellers: inOrder(bestsellers, found) }),
+        };
       }),
 
     byIds: (ids) =>

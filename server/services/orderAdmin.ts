@@ -34,7 +34,8 @@ const isLifecycleStatus = (status: string) => Object.hasOwn(ORDER_LIFECYCLE, sta
 export function parseSince(since: string | undefined): number | undefined {
   if (since === undefined) return undefined;
   const at = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(since) ? Date.parse(since) : Number.NaN;
-  if (Number.isNaN(at)) throw badRequest(`since must be a date such as 2026-11-01 or 2026-11-01T09:30:00Z; it is "${since}".`);
+  if (Number.isNaN(at))
+    throw badRequest(`since must be a date such as 2026-11-01 or 2026-11-01T09:30:00Z; it is "${since}".`);
   return at;
 }
 
@@ -46,11 +47,18 @@ export async function listAllOrders(db: Kysely<DB>, filter: OrderFilter): Promis
   let query = withEmail(db);
   if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
   if (filter.since !== undefined) query = query.where('orders.created_at', '>=', filter.since);
-  const rows = await query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(filter.limit).execute();
+  const rows = await query
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(filter.limit)
+    .execute();
   return rows.map((row) => ({ ...toOrder(row), userId: row.user_id, email: row.email }));
 }
 
-export async function findOrder(db: Kysely<DB>, id: string): Promise<{ order: AdminOrder; history: StatusChange[] } | null> {
+export async function findOrder(
+  db: Kysely<DB>,
+  id: string,
+): Promise<{ order: AdminOrder; history: StatusChange[] } | null> {
   const row = await withEmail(db).where('orders.id', '=', id).executeTakeFirst();
   if (!row) return null;
   const changes = await db
@@ -62,7 +70,12 @@ export async function findOrder(db: Kysely<DB>, id: string): Promise<{ order: Ad
     .execute();
   return {
     order: { ...toOrder(row), userId: row.user_id, email: row.email },
-    history: changes.map((change) => ({ from: change.from_status, to: change.to_status, by: change.changed_by, at: change.changed_at })),
+    history: changes.map((change) => ({
+      from: change.from_status,
+      to: change.to_status,
+      by: change.changed_by,
+      at: change.changed_at,
+    })),
   };
 }
 
@@ -76,29 +89,45 @@ function allowedMoves(status: string): string {
  * status it moves from, so of two operators moving one order at once only one succeeds; the other is refused.
  */
 export async function changeOrderStatus(db: Kysely<DB>, id: string, to: string, by: string): Promise<AdminOrder> {
-  if (!isLifecycleStatus(to)) throw badRequest(`"${to}" is not an order status. The statuses are: ${ORDER_STATUSES.join(', ')}.`);
+  if (!isLifecycleStatus(to))
+    throw badRequest(`"${to}" is not an order status. The statuses are: ${ORDER_STATUSES.join(', ')}.`);
   await db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').select(['status', 'payment_method']).where('id', '=', id).executeTakeFirst();
+    const order = await trx
+      .selectFrom('orders')
+      .select(['status', 'payment_method'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!order) throw notFound(`There is no order ${id}.`);
     if (!isLifecycleStatus(order.status)) {
-      throw conflict(`Order ${id} is ${order.status === AWAITING_PAYMENT ? 'awaiting payment' : order.status}: only its payment can move it.`);
+      throw conflict(
+        `Order ${id} is ${order.status === AWAITING_PAYMENT ? 'awaiting payment' : order.status}: only its payment can move it.`,
+      );
     }
     if (order.status === to) throw conflict(`Order ${id} is already ${to}.`);
     if (!(ORDER_LIFECYCLE[order.status] ?? []).includes(to)) {
       throw conflict(`Order ${id} cannot go from ${order.status} to ${to}. ${allowedMoves(order.status)}`);
     }
     // Cash on delivery is paid when the parcel is handed over.
-    const collected = to === DELIVERED && order.payment_method === PAYMENT_METHOD.cod ? { payment: 1, paid_at: Date.now() } : {};
+    const collected =
+      to === DELIVERED && order.payment_method === PAYMENT_METHOD.cod ? { payment: 1, paid_at: Date.now() } : {};
     const moved = await trx
       .updateTable('orders')
       .set({ status: to, ...collected })
       .where('id', '=', id)
       .where('status', '=', order.status)
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) throw conflict(`Order ${id} was changed by someone else just now; look at it again.`);
+    if (Number(moved.numUpdatedRows) === 0)
+      throw conflict(`Order ${id} was changed by someone else just now; look at it again.`);
     await trx
       .insertInto('order_status_changes')
-      .values({ id: randomUUID(), order_id: id, from_status: order.status, to_status: to, changed_by: by, changed_at: Date.now() })
+      .values({
+        id: randomUUID(),
+        order_id: id,
+        from_status: order.status,
+        to_status: to,
+        changed_by: by,
+        changed_at: Date.now(),
+      })
       .execute();
     // In the transaction that moved the status from where it was: two cancellations at once restock once.
     if (to === CANCELLED) await applyStock(trx, await restockedOrder(trx, id, by));

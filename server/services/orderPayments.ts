@@ -32,7 +32,13 @@ export async function cancelWaitingOrders(trx: Transaction<DB>, orderIds: string
 /** Orders whose hold ended by `now` expire: they can never be paid, and the units they held go back. */
 export async function expireWaitingOrders(trx: Transaction<DB>, orderIds: string[], now: number): Promise<number> {
   if (orderIds.length === 0) return 0;
-  await trx.updateTable('orders').set({ status: PAYMENT_EXPIRED }).where('id', 'in', orderIds).where('status', '=', AWAITING_PAYMENT).where('payment', '=', 0).execute();
+  await trx
+    .updateTable('orders')
+    .set({ status: PAYMENT_EXPIRED })
+    .where('id', 'in', orderIds)
+    .where('status', '=', AWAITING_PAYMENT)
+    .where('payment', '=', 0)
+    .execute();
   const released = await releasedHolds(trx, orderIds, now);
   await applyStock(trx, released);
   return new Set(released.map((change) => change.orderId)).size;
@@ -42,7 +48,8 @@ export async function expireWaitingOrders(trx: Transaction<DB>, orderIds: string
 export async function expireEndedHolds(db: Kysely<DB>, now = Date.now()): Promise<number> {
   let expired = 0;
   // One order per transaction: each gives its units back on its own, never waiting on another's rows.
-  for (const id of await expiredHolds(db, now)) expired += await db.transaction().execute((trx) => expireWaitingOrders(trx, [id], now));
+  for (const id of await expiredHolds(db, now))
+    expired += await db.transaction().execute((trx) => expireWaitingOrders(trx, [id], now));
   return expired;
 }
 
@@ -51,7 +58,13 @@ export async function expireEndedHolds(db: Kysely<DB>, now = Date.now()): Promis
  * the cart another way now). Answers how many orders gave some back.
  */
 export async function freeHeldUnits(db: Kysely<DB>, userId: string): Promise<number> {
-  const own = await db.selectFrom('orders').select('id').where('user_id', '=', userId).where('status', '=', AWAITING_PAYMENT).where('stock_state', '=', 'held').execute();
+  const own = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', AWAITING_PAYMENT)
+    .where('stock_state', '=', 'held')
+    .execute();
   let freed = await expireEndedHolds(db);
   for (const { id } of own) if (await cancelShoppersWaitingOrder(db, userId, id)) freed += 1;
   return freed;
@@ -100,14 +113,24 @@ export function assertPaymentTaken(outcome: Fulfilment, orderId: string): void {
 export type Fulfilment = 'paid' | 'already paid' | 'cancelled' | 'refund due';
 
 /** A confirmation that cannot pay the order: said again for a repeat, and once marked for refund when it came late. */
-async function unpaid(trx: Transaction<DB>, orderId: string, paymentRef: string | null, now: number): Promise<Fulfilment> {
+async function unpaid(
+  trx: Transaction<DB>,
+  orderId: string,
+  paymentRef: string | null,
+  now: number,
+): Promise<Fulfilment> {
   const row = await trx.selectFrom('orders').select(['payment', 'status']).where('id', '=', orderId).executeTakeFirst();
   if (row?.status === REFUND_DUE) return 'refund due';
   if (!row || row.status === PAYMENT_CANCELLED) return 'cancelled';
   if (row.payment) return 'already paid';
   // The hold ended (or its units went back when the payment failed): selling them now could sell them twice.
   await expireWaitingOrders(trx, [orderId], now);
-  await trx.updateTable('orders').set({ payment: 1, status: REFUND_DUE, payment_ref: paymentRef, paid_at: now }).where('id', '=', orderId).where('payment', '=', 0).execute();
+  await trx
+    .updateTable('orders')
+    .set({ payment: 1, status: REFUND_DUE, payment_ref: paymentRef, paid_at: now })
+    .where('id', '=', orderId)
+    .where('payment', '=', 0)
+    .execute();
   return 'refund due';
 }
 
@@ -127,12 +150,20 @@ export async function fulfilPayment(db: Kysely<DB>, orderId: string, paymentRef:
       .where('payment', '=', 0)
       .where('status', '!=', PAYMENT_CANCELLED)
       // Orders from before the shop counted stock hold nothing and are paid as they were.
-      .where((eb) => eb.or([eb('stock_state', 'is', null), eb.and([eb('stock_state', '=', 'held'), eb('stock_held_until', '>', now)])]))
+      .where((eb) =>
+        eb.or([
+          eb('stock_state', 'is', null),
+          eb.and([eb('stock_state', '=', 'held'), eb('stock_held_until', '>', now)]),
+        ]),
+      )
       .returning(['user_id', 'items', 'stock_state'])
       .executeTakeFirst();
     if (!paid) return unpaid(trx, orderId, paymentRef, now);
     if (paid.stock_state === 'sold') {
-      await applyStock(trx, orderLines(paid.items).map((line) => ({ ...line, delta: 0, reason: 'sale' as const, orderId })));
+      await applyStock(
+        trx,
+        orderLines(paid.items).map((line) => ({ ...line, delta: 0, reason: 'sale' as const, orderId })),
+      );
     }
     for (const item of JSON.parse(paid.items) as OrderItem[]) {
       const line = trx
@@ -160,7 +191,20 @@ export async function fulfilPayment(db: Kysely<DB>, orderId: string, paymentRef:
  */
 export async function markPaymentFailed(db: Kysely<DB>, orderId: string, status: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const failed = await trx.updateTable('orders').set({ status }).where('id', '=', orderId).where('payment', '=', 0).where('status', '!=', PAYMENT_CANCELLED).returning('id').execute();
-    await applyStock(trx, await releasedHolds(trx, failed.map((row) => row.id)));
+    const failed = await trx
+      .updateTable('orders')
+      .set({ status })
+      .where('id', '=', orderId)
+      .where('payment', '=', 0)
+      .where('status', '!=', PAYMENT_CANCELLED)
+      .returning('id')
+      .execute();
+    await applyStock(
+      trx,
+      await releasedHolds(
+        trx,
+        failed.map((row) => row.id),
+      ),
+    );
   });
 }

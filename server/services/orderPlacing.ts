@@ -37,5 +37,9 @@ function placeOnce(db: Kysely<DB>, order: NewOrder): Promise<string> {
  * way), are given back and the order is tried once more; otherwise 409 names the line to change.
  */
 export function placeOrderFromCart(db: Kysely<DB>, order: NewOrder): Promise<string> {
-  return withUnitsFreed(db, () => placeOnce(db, order), () => freeHeldUnits(db, order.userId));
+  return withUnitsFreed(
+    db,
+    () => placeOnce(db, order),
+    () => freeHeldUnits(db, order.userId),
+  );
 }

@@ -35,8 +35,14 @@ function assertClientAgrees(request: OrderRequest, items: OrderItem[], amountPai
   if (seen.size !== server.size || toPaise(request.amount) !== amountPaise) throw conflict(CART_CHANGED_MESSAGE);
 }
 
-async function priceLines(trx: Transaction<DB>, lines: CartLine[]): Promise<{ items: OrderItem[]; amountPaise: number }> {
-  const products = await findProducts(trx, lines.map((line) => line.product_id));
+async function priceLines(
+  trx: Transaction<DB>,
+  lines: CartLine[],
+): Promise<{ items: OrderItem[]; amountPaise: number }> {
+  const products = await findProducts(
+    trx,
+    lines.map((line) => line.product_id),
+  );
   let subtotal = 0;
   const items = lines.map((line) => {
     const row = products.get(line.product_id);

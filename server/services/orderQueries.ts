@@ -43,13 +43,19 @@ export async function findUserOrderPaidWith(
   where: { id: string } | { providerRef: string },
 ): Promise<OrderRow> {
   const query = db.selectFrom('orders').selectAll().where('user_id', '=', userId);
-  const order = await ('id' in where ? query.where('id', '=', where.id) : query.where('provider_ref', '=', where.providerRef)).executeTakeFirst();
+  const order = await (
+    'id' in where ? query.where('id', '=', where.id) : query.where('provider_ref', '=', where.providerRef)
+  ).executeTakeFirst();
   if (!order || order.payment_method !== paymentMethod) throw notFound('There is no such order among yours.');
   return order;
 }
 
 /** The caller's orders as a shopper sees them: newest first unless asked otherwise, with absolute picture URLs. */
-export async function listOrders(db: Kysely<DB>, userId: string, { imageBaseUrl, oldestFirst = false }: OrderListing): Promise<Order[]> {
+export async function listOrders(
+  db: Kysely<DB>,
+  userId: string,
+  { imageBaseUrl, oldestFirst = false }: OrderListing,
+): Promise<Order[]> {
   const direction = oldestFirst ? 'asc' : 'desc';
   const rows = await db
     .selectFrom('orders')
@@ -67,6 +73,10 @@ export async function listOrders(db: Kysely<DB>, userId: string, { imageBaseUrl,
 }
 
 /** The caller's orders as the original server answered `userorders`: oldest first, each naming its shopper. */
-export async function listOrdersAsOriginal(db: Kysely<DB>, userId: string, imageBaseUrl: string): Promise<OriginalOrder[]> {
+export async function listOrdersAsOriginal(
+  db: Kysely<DB>,
+  userId: string,
+  imageBaseUrl: string,
+): Promise<OriginalOrder[]> {
   return (await listOrders(db, userId, { imageBaseUrl, oldestFirst: true })).map((order) => ({ ...order, userId }));
 }

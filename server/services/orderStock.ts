@@ -16,7 +16,11 @@ export const orderLines = (items: string): StockLine[] =>
  * Ends the holds of these orders (with `endedBy`, only those that ended by then), each once however many requests try
  * at the same time, and answers the changes that give their units back, for the caller to apply.
  */
-export async function releasedHolds(trx: Kysely<DB>, orderIds: readonly string[], endedBy?: number): Promise<StockChange[]> {
+export async function releasedHolds(
+  trx: Kysely<DB>,
+  orderIds: readonly string[],
+  endedBy?: number,
+): Promise<StockChange[]> {
   if (orderIds.length === 0) return [];
   let update = trx
     .updateTable('orders')
@@ -42,7 +46,13 @@ export async function restockedOrder(trx: Kysely<DB>, orderId: string, by: strin
 
 /** Orders whose hold ended by `now` and has not been given back yet (oldest first, at most `limit`). */
 export async function expiredHolds(db: Kysely<DB>, now: number, limit = 100): Promise<string[]> {
-  const rows = await db.selectFrom('orders').select('id').where('stock_held_until', '<=', now).orderBy('stock_held_until').limit(limit).execute();
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('stock_held_until', '<=', now)
+    .orderBy('stock_held_until')
+    .limit(limit)
+    .execute();
   return rows.map((row) => row.id);
 }
 
@@ -50,7 +60,13 @@ export async function expiredHolds(db: Kysely<DB>, now: number, limit = 100): Pr
  * Units of one size that a cart may count on beyond the stock: those kept by holds that have ended but are not given
  * back yet, and those the shopper's own waiting payment keeps (the same cart, which they may change or pay).
  */
-export async function unitsFreeable(db: Kysely<DB>, userId: string, productId: string, size: string, now = Date.now()): Promise<number> {
+export async function unitsFreeable(
+  db: Kysely<DB>,
+  userId: string,
+  productId: string,
+  size: string,
+  now = Date.now(),
+): Promise<number> {
   // Two reads, each on an index, rather than one whose "or" would read every order.
   const held = db.selectFrom('orders').select(['id', 'items']).where('stock_state', '=', 'held');
   const ended = await held.where('stock_held_until', '<=', now).execute();

@@ -68,7 +68,11 @@ function ready(row: OrderRow): OrderRow {
 /** The waiting order, its units held; units that holds which have ended still keep are given back when short. */
 function heldWaitingOrder(db: Kysely<DB>, start: OnlineStart): Promise<WaitingOrder> {
   const times = { claimMs: start.longestCallMs + CLAIM_MARGIN_MS, holdMs: start.holdMs };
-  return withUnitsFreed(db, () => waitingOrderFor(db, start.order, times), () => expireEndedHolds(db));
+  return withUnitsFreed(
+    db,
+    () => waitingOrderFor(db, start.order, times),
+    () => expireEndedHolds(db),
+  );
 }
 
 export async function startOnlinePayment(db: Kysely<DB>, payments: Payments, start: OnlineStart): Promise<OrderRow> {
@@ -91,7 +95,8 @@ export async function startOnlinePayment(db: Kysely<DB>, payments: Payments, sta
     const row = await settled(db, order.id);
     if (row.provider_ref !== null || row.status !== AWAITING_PAYMENT) return ready(row);
     // The claimant's provider call failed: this request answers as it did; the shopper's retry asks again.
-    if (row.provider_claimed_until === null) throw new PaymentProviderError('another request for this order could not reach the provider');
+    if (row.provider_claimed_until === null)
+      throw new PaymentProviderError('another request for this order could not reach the provider');
     // The claimant lapsed (its process ended): the next round claims the order for this request.
   }
 }

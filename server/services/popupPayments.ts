@@ -28,11 +28,19 @@ export async function startPopupPayment(
     order: { userId, request, paymentMethod: PAYMENT_METHOD.razorpay },
     longestCallMs: popup.longestCallMs,
     holdMs,
-    create: async (row) => ({ id: (await popup.createOrder({ amountPaise: row.amount_paise, currency: CURRENCY, receipt: row.id })).id, url: null }),
+    create: async (row) => ({
+      id: (await popup.createOrder({ amountPaise: row.amount_paise, currency: CURRENCY, receipt: row.id })).id,
+      url: null,
+    }),
     // Razorpay has no way to cancel an order: one that is never opened is never paid.
     discard: async () => undefined,
   });
-  const providerOrder = { id: order.provider_ref as string, amount: order.amount_paise, currency: CURRENCY, receipt: order.id };
+  const providerOrder = {
+    id: order.provider_ref as string,
+    amount: order.amount_paise,
+    currency: CURRENCY,
+    receipt: order.id,
+  };
   return { order: providerOrder, key: popup.keyId, script: payments.popupScriptUrl };
 }
 
@@ -44,7 +52,12 @@ export interface PopupResult {
 }
 
 /** The popup's result pays the caller's order only when the provider's signature is right. */
-export async function verifyPopupPayment(db: Kysely<DB>, payments: Payments, userId: string, result: PopupResult): Promise<void> {
+export async function verifyPopupPayment(
+  db: Kysely<DB>,
+  payments: Payments,
+  userId: string,
+  result: PopupResult,
+): Promise<void> {
   const popup: PopupCheckout = popupCheckout(payments);
   const order = await findUserOrderPaidWith(db, userId, PAYMENT_METHOD.razorpay, { providerRef: result.orderId });
   if (!popup.verifySignature(result)) {

@@ -58,7 +58,10 @@ async function resolveImages(draft: ProductDraft, storeImage: ImportOptions['sto
 }
 
 /** Checks every row, then stores the pictures of the good ones; answers the good rows and the rejected ones. */
-async function prepare(rows: ProductRow[], options: ImportOptions): Promise<{ ready: Ready[]; rejected: ImportReport['rejected'] }> {
+async function prepare(
+  rows: ProductRow[],
+  options: ImportOptions,
+): Promise<{ ready: Ready[]; rejected: ImportReport['rejected'] }> {
   const rejected: ImportReport['rejected'] = [];
   const ready: Ready[] = [];
   const lineOfId = new Map<string, number>();
@@ -75,7 +78,11 @@ async function prepare(rows: ProductRow[], options: ImportOptions): Promise<{ re
     }
     lineOfId.set(checked.product.id, row.line);
     try {
-      ready.push({ ...checked.product, urls: await resolveImages(checked.product, options.storeImage), line: row.line });
+      ready.push({
+        ...checked.product,
+        urls: await resolveImages(checked.product, options.storeImage),
+        line: row.line,
+      });
     } catch (error) {
       rejected.push({ line: row.line, errors: [`image: ${error instanceof Error ? error.message : String(error)}`] });
     }
@@ -83,11 +90,19 @@ async function prepare(rows: ProductRow[], options: ImportOptions): Promise<{ re
   return { ready, rejected };
 }
 
-async function upsert(trx: Transaction<DB>, products: Ready[], by: string | null): Promise<{ added: string[]; updated: string[] }> {
+async function upsert(
+  trx: Transaction<DB>,
+  products: Ready[],
+  by: string | null,
+): Promise<{ added: string[]; updated: string[] }> {
   const ids = products.map((product) => product.id);
   const existing = new Set<string>();
   for (let start = 0; start < ids.length; start += 500) {
-    const rows = await trx.selectFrom('products').select('id').where('id', 'in', ids.slice(start, start + 500)).execute();
+    const rows = await trx
+      .selectFrom('products')
+      .select('id')
+      .where('id', 'in', ids.slice(start, start + 500))
+      .execute();
     for (const row of rows) existing.add(row.id);
   }
   const now = Date.now();
@@ -114,9 +129,14 @@ async function upsert(trx: Transaction<DB>, products: Ready[], by: string | null
 }
 
 /** Imports products: the good rows in one transaction (or, with `strict`, nothing unless every row is good). */
-export async function importProducts(db: Kysely<DB>, rows: ProductRow[], options: ImportOptions): Promise<ImportReport> {
+export async function importProducts(
+  db: Kysely<DB>,
+  rows: ProductRow[],
+  options: ImportOptions,
+): Promise<ImportReport> {
   const { ready, rejected } = await prepare(rows, options);
-  if (ready.length === 0 || (options.strict && rejected.length > 0)) return { added: [], updated: [], rejected, written: false };
+  if (ready.length === 0 || (options.strict && rejected.length > 0))
+    return { added: [], updated: [], rejected, written: false };
   const { added, updated } = await changeCatalog(db, (trx) => upsert(trx, ready, options.by ?? null));
   return { added, updated, rejected, written: true };
 }

@@ -1,12 +1,29 @@
 // A product as an operator describes it (a CSV row, a JSON object, an admin API body), checked field by field so
 // every mistake in it is reported at once in words the operator can act on.
 import { randomBytes } from 'node:crypto';
-import { IMAGES_URL_PREFIX, MAX_PRICE_RUPEES, MAX_PRODUCT_IMAGES, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../constants';
+import {
+  IMAGES_URL_PREFIX,
+  MAX_PRICE_RUPEES,
+  MAX_PRODUCT_IMAGES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_TYPES,
+} from '../constants';
 import { isPlainLines, isPlainText, PLAIN_TEXT_RULE } from '../schemas/text';
 import { parseStock } from './stockInput';
 
 /** The fields of an imported or exported product; lists are `|`-separated in CSV, stock as `S:10|M:0`. */
-export const PRODUCT_COLUMNS = ['id', 'name', 'description', 'price', 'category', 'subCategory', 'sizes', 'bestseller', 'image', 'stock'] as const;
+export const PRODUCT_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'price',
+  'category',
+  'subCategory',
+  'sizes',
+  'bestseller',
+  'image',
+  'stock',
+] as const;
 
 /** A checked product. `image` holds URLs the shop serves, or (where files are allowed) local files to import. */
 export interface ProductDraft {
@@ -36,8 +53,13 @@ const ALIASES = new Map([['_id', 'id']]);
 
 /** A list given as an array or as `a|b|c` text. */
 function list(value: unknown): string[] | null {
-  if (Array.isArray(value)) return value.every((entry) => typeof entry === 'string') ? value.map((entry: string) => entry.trim()) : null;
-  if (typeof value === 'string') return value.split('|').map((entry) => entry.trim()).filter(Boolean);
+  if (Array.isArray(value))
+    return value.every((entry) => typeof entry === 'string') ? value.map((entry: string) => entry.trim()) : null;
+  if (typeof value === 'string')
+    return value
+      .split('|')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
   return null;
 }
 
@@ -77,7 +99,12 @@ function imageRef(entry: string, allowFiles: boolean): ImageRef | null {
 
 /** A new product's id: its name in lower case with dashes, and a random ending so two of one name differ. */
 export function newProductId(name: string): string {
-  const slug = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
   return `${slug || 'product'}-${randomBytes(3).toString('hex')}`;
 }
 
@@ -86,27 +113,42 @@ export function newProductId(name: string): string {
  * already serves (under /images/), which keeps the storefront's Content-Security-Policy to its own origin.
  */
 export function checkProduct(raw: unknown, { allowFiles }: { allowFiles: boolean }): Checked {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { errors: ['a product must be an object of fields'] };
-  const fields = Object.fromEntries(Object.entries(raw).map(([key, value]) => [ALIASES.get(key) ?? key, value])) as Record<string, unknown>;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { errors: ['a product must be an object of fields'] };
+  const fields = Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [ALIASES.get(key) ?? key, value]),
+  ) as Record<string, unknown>;
   const errors: string[] = [];
   const unknown = Object.keys(fields).filter((key) => !(PRODUCT_COLUMNS as readonly string[]).includes(key));
-  if (unknown.length > 0) errors.push(`unknown field ${unknown.join(', ')} (the fields are ${PRODUCT_COLUMNS.join(', ')})`);
+  if (unknown.length > 0)
+    errors.push(`unknown field ${unknown.join(', ')} (the fields are ${PRODUCT_COLUMNS.join(', ')})`);
 
-  const given = fields.id === undefined || fields.id === '' ? null : typeof fields.id === 'string' ? fields.id.trim() : '';
+  const given =
+    fields.id === undefined || fields.id === '' ? null : typeof fields.id === 'string' ? fields.id.trim() : '';
   if (given !== null && !ID.test(given)) errors.push('id must be lower-case letters, digits and dashes (at most 80)');
   const name = text(fields.name, 120);
   if (name === null) errors.push(`name is required (at most 120 characters; it ${PLAIN_TEXT_RULE})`);
   const description = text(fields.description, 2000, isPlainLines);
-  if (description === null) errors.push(`description is required (at most 2000 characters; line breaks are fine, but it ${PLAIN_TEXT_RULE})`);
+  if (description === null)
+    errors.push(`description is required (at most 2000 characters; line breaks are fine, but it ${PLAIN_TEXT_RULE})`);
   const price = pricePaise(fields.price);
-  if (price === null) errors.push(`price must be rupees above 0 and at most ${MAX_PRICE_RUPEES}, with at most 2 decimals`);
+  if (price === null)
+    errors.push(`price must be rupees above 0 and at most ${MAX_PRICE_RUPEES}, with at most 2 decimals`);
   const category = oneOf(fields.category, PRODUCT_CATEGORIES);
   if (category === null) errors.push(`category must be one of ${PRODUCT_CATEGORIES.join(', ')}`);
   const subCategory = oneOf(fields.subCategory, PRODUCT_TYPES);
   if (subCategory === null) errors.push(`subCategory must be one of ${PRODUCT_TYPES.join(', ')}`);
   const sizes = list(fields.sizes);
-  if (!sizes || sizes.length === 0 || sizes.length > MAX_SIZES || !sizes.every((size) => SIZE.test(size)) || new Set(sizes).size !== sizes.length) {
-    errors.push(`sizes must be 1 to ${MAX_SIZES} different labels of up to 12 letters, digits, dashes or spaces, such as S|M|L, 4-5Y or One size`);
+  if (
+    !sizes ||
+    sizes.length === 0 ||
+    sizes.length > MAX_SIZES ||
+    !sizes.every((size) => SIZE.test(size)) ||
+    new Set(sizes).size !== sizes.length
+  ) {
+    errors.push(
+      `sizes must be 1 to ${MAX_SIZES} different labels of up to 12 letters, digits, dashes or spaces, such as S|M|L, 4-5Y or One size`,
+    );
   }
   const bestseller = flag(fields.bestseller);
   if (bestseller === null) errors.push('bestseller must be true or false (or yes/no, 1/0, empty)');

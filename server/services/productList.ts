@@ -34,7 +34,11 @@ const brotli = promisify(zlib.brotliCompress);
 /** Brotli's best quality takes seconds on a catalog of megabytes; past this size a faster level is used. */
 const BROTLI_BEST_QUALITY_UP_TO = 1024 * 1024;
 
-async function build(db: Kysely<DB>, products: readonly ProductFields[], read: { version: number; stockMark: string }): Promise<ProductListBody> {
+async function build(
+  db: Kysely<DB>,
+  products: readonly ProductFields[],
+  read: { version: number; stockMark: string },
+): Promise<ProductListBody> {
   const json = Buffer.from(JSON.stringify({ success: true, products: withStock(products, await stockByProduct(db)) }));
   const quality = json.length <= BROTLI_BEST_QUALITY_UP_TO ? zlib.constants.BROTLI_MAX_QUALITY : 6;
   // Compression runs on libuv's thread pool, so requests keep being served while a big catalog compresses.
@@ -75,7 +79,10 @@ export function createProductListCache(
       let answer = cached;
       if (!answer || read.version !== answer.version || read.stockMark !== answer.stockMark) {
         if (products?.version !== read.version) {
-          products = { version: read.version, list: (await listProducts(db)).map((product) => withPictureUrls(product, imageBaseUrl)) };
+          products = {
+            version: read.version,
+            list: (await listProducts(db)).map((product) => withPictureUrls(product, imageBaseUrl)),
+          };
         }
         answer = await build(db, products.list, read);
         if (order > builtBy) [cached, builtBy] = [answer, order];

@@ -20,7 +20,9 @@ const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 function globAnyCase(text: string): string {
   let pattern = '';
   for (const char of text) {
-    const cases = new Set([char, char.toLowerCase(), char.toUpperCase()].filter((variant) => [...variant].length === 1));
+    const cases = new Set(
+      [char, char.toLowerCase(), char.toUpperCase()].filter((variant) => [...variant].length === 1),
+    );
     if (cases.size > 1) pattern += `[${[...cases].join('')}]`;
     else pattern += /[*?[]/.test(char) ? `[${char}]` : char;
   }
@@ -28,13 +30,21 @@ function globAnyCase(text: string): string {
 }
 
 /** Whether the search reads every product's name: SQLite's, for texts too short for its trigram index. */
-export const searchScansNames = (text: string, postgres: boolean) => !postgres && text !== '' && [...text].length < TRIGRAM_LENGTH;
+export const searchScansNames = (text: string, postgres: boolean) =>
+  !postgres && text !== '' && [...text].length < TRIGRAM_LENGTH;
 
 /** Products whose name contains `text` (trimmed, not empty), in either case. */
-export function nameContains(eb: ExpressionBuilder<DB, 'products'>, text: string, postgres: boolean): Expression<SqlBool> {
+export function nameContains(
+  eb: ExpressionBuilder<DB, 'products'>,
+  text: string,
+  postgres: boolean,
+): Expression<SqlBool> {
   const name = eb.ref('products.name');
   if (postgres) return sql<SqlBool>`lower(${name}) like lower(${`%${likeLiteral(text)}%`})`;
   if (searchScansNames(text, postgres)) return sql<SqlBool>`${name} glob ${globAnyCase(text)}`;
-  const found = eb.selectFrom('product_search').select('product_search.product_id').where(sql<SqlBool>`product_search match ${ftsPhrase(text)}`);
+  const found = eb
+    .selectFrom('product_search')
+    .select('product_search.product_id')
+    .where(sql<SqlBool>`product_search match ${ftsPhrase(text)}`);
   return eb('products.id', 'in', found);
 }

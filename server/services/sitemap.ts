@@ -20,7 +20,6 @@ export interface SitemapCache {
   current(): Promise<Sitemap>;
 }
 
-
 /** W3C Datetime (what sitemaps.org asks for), to the second, in UTC. */
 const w3cDate = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
@@ -31,12 +30,19 @@ function urlEntry(loc: string, lastmod: number | undefined): string {
 
 /** The product list carries no dates, so the sitemap reads each product's own (a product is dated when added). */
 async function build(db: Kysely<DB>, publicUrl: string): Promise<Sitemap> {
-  const products = await db.selectFrom('products').select(['id', 'created_at']).orderBy('created_at', 'desc').orderBy('id').execute();
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
   // The public pages show the catalog, so they change when its newest product arrives.
   const newest = products[0] === undefined ? undefined : Number(products[0].created_at);
   const entries = [
     ...PUBLIC_PAGES.map((page) => urlEntry(`${publicUrl}${page}`, newest)),
-    ...products.map((product) => urlEntry(`${publicUrl}/product/${encodeURIComponent(product.id)}`, Number(product.created_at))),
+    ...products.map((product) =>
+      urlEntry(`${publicUrl}/product/${encodeURIComponent(product.id)}`, Number(product.created_at)),
+    ),
   ];
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -69,5 +75,11 @@ export function createSitemapCache(db: Kysely<DB>, productList: ProductListCache
 }
 
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

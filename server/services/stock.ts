@@ -41,7 +41,12 @@ const inRowOrder = (changes: readonly StockChange[]): StockChange[] =>
   [...changes].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
 
 async function currentQuantity(trx: Kysely<DB>, productId: string, size: string): Promise<number | undefined> {
-  const row = await trx.selectFrom('product_stock').select('quantity').where('product_id', '=', productId).where('size', '=', size).executeTakeFirst();
+  const row = await trx
+    .selectFrom('product_stock')
+    .select('quantity')
+    .where('product_id', '=', productId)
+    .where('size', '=', size)
+    .executeTakeFirst();
   return row?.quantity;
 }
 
@@ -58,21 +63,42 @@ export async function applyStock(trx: Kysely<DB>, changes: readonly StockChange[
   for (const { productId, size, delta, reason, orderId = null, by = null } of inRowOrder(changes)) {
     const changed = await trx
       .updateTable('product_stock')
-      .set((eb) => ({ quantity: eb('quantity', '+', delta), updated_at, last_reason: reason, last_order_id: orderId, last_by: by }))
+      .set((eb) => ({
+        quantity: eb('quantity', '+', delta),
+        updated_at,
+        last_reason: reason,
+        last_order_id: orderId,
+        last_by: by,
+      }))
       .where('product_id', '=', productId)
       .where('size', '=', size)
       .where('quantity', '>=', Math.max(0, -delta))
       .executeTakeFirst();
-    if (delta < 0 && Number(changed.numUpdatedRows) === 0) throw new StockShortfall(productId, size, (await currentQuantity(trx, productId, size)) ?? 0);
+    if (delta < 0 && Number(changed.numUpdatedRows) === 0)
+      throw new StockShortfall(productId, size, (await currentQuantity(trx, productId, size)) ?? 0);
   }
 }
 
 /** Changes that take (negative `sign`) or give back (positive) an order's lines. */
-export const linesChanges = (lines: readonly StockLine[], sign: 1 | -1, reason: StockReason, orderId: string | null, by: string | null = null): StockChange[] =>
-  lines.map((line) => ({ productId: line.productId, size: line.size, delta: sign * line.quantity, reason, orderId, by }));
+export const linesChanges = (
+  lines: readonly StockLine[],
+  sign: 1 | -1,
+  reason: StockReason,
+  orderId: string | null,
+  by: string | null = null,
+): StockChange[] =>
+  lines.map((line) => ({
+    productId: line.productId,
+    size: line.size,
+    delta: sign * line.quantity,
+    reason,
+    orderId,
+    by,
+  }));
 
 /** "Only 2 left in M." or "Size M is sold out.": what a shopper is told when a quantity is more than is left. */
-export const leftInSize = (size: string, left: number): string => (left > 0 ? `Only ${left} left in ${size}.` : `Size ${size} is sold out.`);
+export const leftInSize = (size: string, left: number): string =>
+  left > 0 ? `Only ${left} left in ${size}.` : `Size ${size} is sold out.`;
 
 /** The refusal of a checkout whose cart holds more of a size than is left, naming the product. */
 export async function checkoutRefusal(db: Kysely<DB>, shortfall: StockShortfall): Promise<HttpError> {
@@ -90,7 +116,11 @@ export async function checkoutRefusal(db: Kysely<DB>, shortfall: StockShortfall)
  * that have ended; for cash on delivery also the shopper's own waiting payment's), and the attempt runs once more if
  * it freed any; a shortfall that remains is 409 naming the line.
  */
-export async function withUnitsFreed<T>(db: Kysely<DB>, attempt: () => Promise<T>, free: () => Promise<number>): Promise<T> {
+export async function withUnitsFreed<T>(
+  db: Kysely<DB>,
+  attempt: () => Promise<T>,
+  free: () => Promise<number>,
+): Promise<T> {
   try {
     return await attempt();
   } catch (error) {
@@ -113,7 +143,13 @@ export async function lockStockRows(trx: Kysely<DB>, lines: readonly StockLine[]
   await trx
     .selectFrom('product_stock')
     .select('quantity')
-    .where((eb) => eb(eb.refTuple('product_id', 'size'), 'in', lines.map((line) => eb.tuple(line.productId, line.size))))
+    .where((eb) =>
+      eb(
+        eb.refTuple('product_id', 'size'),
+        'in',
+        lines.map((line) => eb.tuple(line.productId, line.size)),
+      ),
+    )
     // Byte order, as applyStock sorts (ids and sizes are ASCII): a collation's order could differ and cross it.
     .orderBy(sql`product_id collate "C"`)
     .orderBy(sql`size collate "C"`)

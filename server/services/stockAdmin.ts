@@ -37,16 +37,26 @@ async function soldSize(db: Kysely<DB>, productId: string, size: string): Promis
   const product = (await findProducts(db, [productId])).get(productId);
   if (!product) throw notFound(`There is no product ${productId}.`);
   const sizes = JSON.parse(product.sizes) as string[];
-  if (!sizes.includes(size)) throw badRequest(`${productId} is not sold in size ${size}; its sizes are ${sizes.join(', ')}.`);
+  if (!sizes.includes(size))
+    throw badRequest(`${productId} is not sold in size ${size}; its sizes are ${sizes.join(', ')}.`);
   return product.name;
 }
 
 /** Sets a size's units to a count, whatever sold meanwhile (the count is what is on the shelf). Answers the units before. */
-export async function setStock(db: Kysely<DB>, { productId, size, quantity, by }: StockSetting): Promise<{ before: number; after: number }> {
+export async function setStock(
+  db: Kysely<DB>,
+  { productId, size, quantity, by }: StockSetting,
+): Promise<{ before: number; after: number }> {
   const after = units(quantity);
   if (after === null) throw badRequest(`The stock must be ${UNITS_RULE}; it is ${JSON.stringify(quantity)}.`);
   await soldSize(db, productId, size);
-  const set = { quantity: after, updated_at: Date.now(), last_reason: 'set' as const, last_order_id: null, last_by: by };
+  const set = {
+    quantity: after,
+    updated_at: Date.now(),
+    last_reason: 'set' as const,
+    last_order_id: null,
+    last_by: by,
+  };
   return db.transaction().execute(async (trx) => {
     await trx
       .insertInto('product_stock')
@@ -54,7 +64,14 @@ export async function setStock(db: Kysely<DB>, { productId, size, quantity, by }
       .onConflict((oc) => oc.columns(['product_id', 'size']).doUpdateSet(set))
       .execute();
     // The trigger's entry says what the count replaced, whatever sold just before it.
-    const entry = await trx.selectFrom('stock_ledger').select('delta').where('product_id', '=', productId).where('size', '=', size).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const entry = await trx
+      .selectFrom('stock_ledger')
+      .select('delta')
+      .where('product_id', '=', productId)
+      .where('size', '=', size)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     return { before: after - entry.delta, after };
   });
 }
@@ -67,20 +84,49 @@ export async function stockLevels(db: Kysely<DB>, { low }: { low?: number } = {}
   await expireEndedHolds(db);
   const products = withStock(await listProducts(db), await stockByProduct(db));
   return products
-    .flatMap((product) => product.sizes.map((size) => ({ productId: product._id, name: product.name, size, quantity: product.stock[size] ?? 0 })))
+    .flatMap((product) =>
+      product.sizes.map((size) => ({
+        productId: product._id,
+        name: product.name,
+        size,
+        quantity: product.stock[size] ?? 0,
+      })),
+    )
     .filter((level) => low === undefined || level.quantity <= low);
 }
 
 /** One product's units per size and its ledger, newest first. A removed product still has its ledger. */
-export async function productStock(db: Kysely<DB>, productId: string, limit: number): Promise<{ stock: Record<string, number>; ledger: LedgerEntry[] }> {
+export async function productStock(
+  db: Kysely<DB>,
+  productId: string,
+  limit: number,
+): Promise<{ stock: Record<string, number>; ledger: LedgerEntry[] }> {
   await expireEndedHolds(db);
-  const rows = await db.selectFrom('stock_ledger').selectAll().where('product_id', '=', productId).orderBy('id', 'desc').limit(limit).execute();
+  const rows = await db
+    .selectFrom('stock_ledger')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
   const product = (await findProducts(db, [productId])).get(productId);
   if (!product && rows.length === 0) throw notFound(`There is no product ${productId}.`);
-  const known = new Map((await db.selectFrom('product_stock').select(['size', 'quantity']).where('product_id', '=', productId).execute()).map((row) => [row.size, row.quantity]));
+  const known = new Map(
+    (
+      await db.selectFrom('product_stock').select(['size', 'quantity']).where('product_id', '=', productId).execute()
+    ).map((row) => [row.size, row.quantity]),
+  );
   const sizes = product ? (JSON.parse(product.sizes) as string[]) : [];
   return {
     stock: Object.fromEntries(sizes.map((size) => [size, known.get(size) ?? 0])),
-    ledger: rows.map((row) => ({ at: row.at, size: row.size, delta: row.delta, balance: row.balance, reason: row.reason, orderId: row.order_id, by: row.changed_by })),
+    ledger: rows.map((row) => ({
+      at: row.at,
+      size: row.size,
+      delta: row.delta,
+      balance: row.balance,
+      reason: row.reason,
+      orderId: row.order_id,
+      by: row.changed_by,
+    })),
   };
 }

@@ -23,14 +23,29 @@ function chunks<T>(items: readonly T[]): T[][] {
 async function stockNow(trx: Transaction<DB>, ids: readonly string[]): Promise<Map<string, Map<string, number>>> {
   const found = new Map<string, Map<string, number>>();
   for (const part of chunks(ids)) {
-    const rows = await trx.selectFrom('product_stock').select(['product_id', 'size', 'quantity']).where('product_id', 'in', part).execute();
-    for (const row of rows) (found.get(row.product_id) ?? found.set(row.product_id, new Map()).get(row.product_id))?.set(row.size, row.quantity);
+    const rows = await trx
+      .selectFrom('product_stock')
+      .select(['product_id', 'size', 'quantity'])
+      .where('product_id', 'in', part)
+      .execute();
+    for (const row of rows)
+      (found.get(row.product_id) ?? found.set(row.product_id, new Map()).get(row.product_id))?.set(
+        row.size,
+        row.quantity,
+      );
   }
   return found;
 }
 
-export async function importStock(trx: Transaction<DB>, products: readonly ImportedStock[], by: string | null): Promise<void> {
-  const before = await stockNow(trx, products.map((product) => product.id));
+export async function importStock(
+  trx: Transaction<DB>,
+  products: readonly ImportedStock[],
+  by: string | null,
+): Promise<void> {
+  const before = await stockNow(
+    trx,
+    products.map((product) => product.id),
+  );
   const written = { updated_at: Date.now(), last_reason: 'import' as const, last_order_id: null, last_by: by };
   const rows: Array<typeof written & { product_id: string; size: string; quantity: number }> = [];
   const gone: Array<{ productId: string; size: string }> = [];
@@ -39,7 +54,8 @@ export async function importStock(trx: Transaction<DB>, products: readonly Impor
     for (const size of product.sizes) {
       const was = had.get(size);
       const wanted = product.stock?.get(size) ?? (was === undefined ? 0 : undefined);
-      if (wanted !== undefined && wanted !== was) rows.push({ product_id: product.id, size, quantity: wanted, ...written });
+      if (wanted !== undefined && wanted !== was)
+        rows.push({ product_id: product.id, size, quantity: wanted, ...written });
     }
     for (const size of had.keys()) if (!product.sizes.includes(size)) gone.push({ productId: product.id, size });
   }
@@ -59,6 +75,15 @@ export async function importStock(trx: Transaction<DB>, products: readonly Impor
       .execute();
   }
   for (const part of chunks(gone)) {
-    await trx.deleteFrom('product_stock').where((eb) => eb(eb.refTuple('product_id', 'size'), 'in', part.map((row) => eb.tuple(row.productId, row.size)))).execute();
+    await trx
+      .deleteFrom('product_stock')
+      .where((eb) =>
+        eb(
+          eb.refTuple('product_id', 'size'),
+          'in',
+          part.map((row) => eb.tuple(row.productId, row.size)),
+        ),
+      )
+      .execute();
   }
 }

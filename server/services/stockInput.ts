@@ -22,7 +22,10 @@ export const formatStock = (stock: Record<string, number>): string =>
 function pairs(value: unknown): Array<[string, unknown]> | null {
   if (typeof value === 'string') {
     const found: Array<[string, unknown]> = [];
-    for (const entry of value.split('|').map((part) => part.trim()).filter(Boolean)) {
+    for (const entry of value
+      .split('|')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const colon = entry.indexOf(':');
       if (colon <= 0) return null;
       found.push([entry.slice(0, colon).trim(), entry.slice(colon + 1).trim()]);
@@ -37,14 +40,19 @@ function pairs(value: unknown): Array<[string, unknown]> | null {
  * The stock of a product's sizes, from the `stock` field of an import: every size it names must be one the product
  * sells, every count `UNITS_RULE`. Sizes it leaves out are not changed (a new product's start at 0).
  */
-export function parseStock(value: unknown, sizes: readonly string[]): { stock: Map<string, number> } | { errors: string[] } {
+export function parseStock(
+  value: unknown,
+  sizes: readonly string[],
+): { stock: Map<string, number> } | { errors: string[] } {
   const given = pairs(value);
-  if (!given) return { errors: ['stock must be sizes with their units, such as S:10|M:0 (in JSON also {"S": 10, "M": 0})'] };
+  if (!given)
+    return { errors: ['stock must be sizes with their units, such as S:10|M:0 (in JSON also {"S": 10, "M": 0})'] };
   const errors: string[] = [];
   const stock = new Map<string, number>();
   for (const [size, raw] of given) {
     const count = units(raw);
-    if (!sizes.includes(size)) errors.push(`stock names size ${size}, which the product does not sell (its sizes: ${sizes.join(', ')})`);
+    if (!sizes.includes(size))
+      errors.push(`stock names size ${size}, which the product does not sell (its sizes: ${sizes.join(', ')})`);
     else if (stock.has(size)) errors.push(`stock names size ${size} twice`);
     else if (count === null) errors.push(`stock of size ${size} must be ${UNITS_RULE}; it is ${JSON.stringify(raw)}`);
     else stock.set(size, count);

@@ -15,7 +15,10 @@ const FAILURES = new Map<Stripe.Event.Type, string>([
   ['checkout.session.async_payment_failed', PAYMENT_FAILED],
   ['checkout.session.expired', PAYMENT_EXPIRED],
 ]);
-const SUCCESSES = new Set<Stripe.Event.Type>(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+const SUCCESSES = new Set<Stripe.Event.Type>([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+]);
 
 /** The event these exact bytes carry, if Stripe signed them recently; a 400 otherwise. */
 function verifiedEvent(stripe: StripeCheckout, rawBody: Buffer, signature: string): Stripe.Event {
@@ -33,7 +36,12 @@ export type EventOutcome = Fulfilment | 'failure recorded' | 'ignored';
  * Applies a webhook event to the order its session was opened for. Events about other things, or about a session
  * the order was not sent to, change nothing and are still acknowledged, so Stripe stops sending them.
  */
-export async function handleStripeEvent(db: Kysely<DB>, stripe: StripeCheckout, rawBody: Buffer, signature: string): Promise<{ outcome: EventOutcome; orderId?: string }> {
+export async function handleStripeEvent(
+  db: Kysely<DB>,
+  stripe: StripeCheckout,
+  rawBody: Buffer,
+  signature: string,
+): Promise<{ outcome: EventOutcome; orderId?: string }> {
   const event = verifiedEvent(stripe, rawBody, signature);
   const failedStatus = FAILURES.get(event.type);
   if (!SUCCESSES.has(event.type) && !failedStatus) return { outcome: 'ignored' };
@@ -41,7 +49,8 @@ export async function handleStripeEvent(db: Kysely<DB>, stripe: StripeCheckout, 
   if (!session.orderId) return { outcome: 'ignored' };
   const order = await findOrderRow(db, session.orderId);
   // Only the session this order was sent to pays for it.
-  if (!order || order.payment_method !== PAYMENT_METHOD.stripe || order.provider_ref !== session.id) return { outcome: 'ignored' };
+  if (!order || order.payment_method !== PAYMENT_METHOD.stripe || order.provider_ref !== session.id)
+    return { outcome: 'ignored' };
   if (failedStatus) {
     await markPaymentFailed(db, order.id, failedStatus);
     return { outcome: 'failure recorded', orderId: order.id };

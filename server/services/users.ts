@@ -20,7 +20,9 @@ export async function listUsers(db: Kysely<DB>, { limit }: { limit: number }): P
   const rows = await db
     .selectFrom('users')
     .leftJoin('orders', (join) =>
-      join.onRef('orders.user_id', '=', 'users.id').on((eb) => eb.or([eb('orders.payment_method', '=', PAYMENT_METHOD.cod), eb('orders.payment', '=', 1)])),
+      join
+        .onRef('orders.user_id', '=', 'users.id')
+        .on((eb) => eb.or([eb('orders.payment_method', '=', PAYMENT_METHOD.cod), eb('orders.payment', '=', 1)])),
     )
     .select(['users.id', 'users.name', 'users.email', 'users.role', 'users.created_at'])
     .select((eb) => eb.fn.count<number>('orders.id').as('orders'))
@@ -29,11 +31,22 @@ export async function listUsers(db: Kysely<DB>, { limit }: { limit: number }): P
     .orderBy('users.id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role, createdAt: row.created_at, orders: Number(row.orders) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    createdAt: row.created_at,
+    orders: Number(row.orders),
+  }));
 }
 
 /** Gives the account with this e-mail address a role; answers false when there is no such account. */
 export async function setRole(db: Kysely<DB>, email: string, role: UserRole): Promise<boolean> {
-  const result = await db.updateTable('users').set({ role }).where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  const result = await db
+    .updateTable('users')
+    .set({ role })
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

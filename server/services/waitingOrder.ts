@@ -50,15 +50,29 @@ export async function waitingOrderFor(
     await lockUser(trx, userId);
     const priced = await pricedOrder(trx, order, await cartLines(trx, userId));
     const now = Date.now();
-    const waiting = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', AWAITING_PAYMENT).where('payment', '=', 0).execute();
+    const waiting = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', '=', AWAITING_PAYMENT)
+      .where('payment', '=', 0)
+      .execute();
     const ended = waiting.filter((row) => row.stock_held_until !== null && row.stock_held_until <= now);
     const current = waiting.find((row) => !ended.includes(row) && isFor(row, priced, paymentMethod));
     const replaced = waiting.filter((row) => row !== current);
     const held = current ? [] : orderLines(priced.items);
     // Units given back and then taken in one transaction: their rows are locked first, in the one order of all.
-    if (replaced.length > 0 && held.length > 0) await lockStockRows(trx, [...replaced.flatMap((row) => orderLines(row.items)), ...held]);
-    await expireWaitingOrders(trx, ended.map((row) => row.id), now);
-    await cancelWaitingOrders(trx, replaced.map((row) => row.id));
+    if (replaced.length > 0 && held.length > 0)
+      await lockStockRows(trx, [...replaced.flatMap((row) => orderLines(row.items)), ...held]);
+    await expireWaitingOrders(
+      trx,
+      ended.map((row) => row.id),
+      now,
+    );
+    await cancelWaitingOrders(
+      trx,
+      replaced.map((row) => row.id),
+    );
     let row: OrderRow = current ?? {
       ...priced,
       status: AWAITING_PAYMENT,
@@ -75,10 +89,15 @@ export async function waitingOrderFor(
       await trx.insertInto('orders').values(row).execute();
       await applyStock(trx, linesChanges(held, -1, 'hold', row.id));
     }
-    const claimable = row.provider_ref === null && (row.provider_claimed_until === null || row.provider_claimed_until <= now);
+    const claimable =
+      row.provider_ref === null && (row.provider_claimed_until === null || row.provider_claimed_until <= now);
     if (claimable) {
       row = { ...row, provider_claimed_until: now + claimMs };
-      await trx.updateTable('orders').set({ provider_claimed_until: row.provider_claimed_until }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('orders')
+        .set({ provider_claimed_until: row.provider_claimed_until })
+        .where('id', '=', row.id)
+        .execute();
     }
     return { order: row, replaced, claimed: claimable };
   });
@@ -88,7 +107,11 @@ export async function waitingOrderFor(
  * Writes the provider's reference, only if the order has none yet and still awaits payment, and ends the claim.
  * Answers the order as it is now, whose reference may be another request's.
  */
-export async function storeProviderRef(db: Kysely<DB>, orderId: string, ref: { id: string; url: string | null }): Promise<OrderRow> {
+export async function storeProviderRef(
+  db: Kysely<DB>,
+  orderId: string,
+  ref: { id: string; url: string | null },
+): Promise<OrderRow> {
   await db
     .updateTable('orders')
     .set({ provider_ref: ref.id, provider_url: ref.url, provider_claimed_until: null })
@@ -101,5 +124,10 @@ export async function storeProviderRef(db: Kysely<DB>, orderId: string, ref: { i
 
 /** Gives up a claim (the provider failed), so that the shopper's retry may ask again at once. */
 export async function releaseClaim(db: Kysely<DB>, orderId: string): Promise<void> {
-  await db.updateTable('orders').set({ provider_claimed_until: null }).where('id', '=', orderId).where('provider_ref', 'is', null).execute();
+  await db
+    .updateTable('orders')
+    .set({ provider_claimed_until: null })
+    .where('id', '=', orderId)
+    .where('provider_ref', 'is', null)
+    .execute();
 }

@@ -7,15 +7,20 @@ async function shopperWithOrder(shop: TestShop): Promise<{ shopper: Shopper; ord
   const product = (await catalog(shop))[0];
   if (!product) throw new Error('the catalog is empty');
   await fillCart(shop, shopper.token, [{ itemId: product._id, size: product.sizes[0] as string, quantity: 2 }]);
-  expect((await shop.post('/api/order/place', await orderBodyFor(shop, shopper.token), shopper.token)).status).toBe(201);
-  const orders = (await shop.post('/api/order/userorder', undefined, shopper.token)).body.orders as Array<{ _id: string }>;
+  expect((await shop.post('/api/order/place', await orderBodyFor(shop, shopper.token), shopper.token)).status).toBe(
+    201,
+  );
+  const orders = (await shop.post('/api/order/userorder', undefined, shopper.token)).body.orders as Array<{
+    _id: string;
+  }>;
   return { shopper, orderId: orders[0]?._id as string };
 }
 
 describeEachDatabase('admin API: orders and accounts', (shop) => {
   let operator: Shopper;
   const get = (url: string) => shop().request({ method: 'GET', url, headers: { token: operator.token } });
-  const move = (id: string, status: string) => shop().post(`/api/admin/orders/${id}/status`, { status }, operator.token);
+  const move = (id: string, status: string) =>
+    shop().post(`/api/admin/orders/${id}/status`, { status }, operator.token);
 
   beforeAll(async () => {
     operator = await newOperator(shop());
@@ -27,14 +32,26 @@ describeEachDatabase('admin API: orders and accounts', (shop) => {
       expect((await get(`/api/admin/orders/${orderId}`)).body.order.payment).toBe(false);
       const answer = await move(orderId, status);
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ success: true, message: `Order ${orderId} is now ${status}.`, order: { _id: orderId, status } });
+      expect(answer.body).toMatchObject({
+        success: true,
+        message: `Order ${orderId} is now ${status}.`,
+        order: { _id: orderId, status },
+      });
       const seen = (await shop().post('/api/order/userorder', undefined, shopper.token)).body.orders[0];
       expect(seen.status).toBe(status);
     }
     const shown = await get(`/api/admin/orders/${orderId}`);
     // Cash on delivery is paid once delivered.
-    expect(shown.body.order).toMatchObject({ _id: orderId, email: shopper.email, status: 'Delivered', paymentMethod: 'COD', payment: true });
-    expect((shown.body.history as Array<{ from: string; to: string; by: string }>).map(({ from, to, by }) => [from, to, by])).toEqual([
+    expect(shown.body.order).toMatchObject({
+      _id: orderId,
+      email: shopper.email,
+      status: 'Delivered',
+      paymentMethod: 'COD',
+      payment: true,
+    });
+    expect(
+      (shown.body.history as Array<{ from: string; to: string; by: string }>).map(({ from, to, by }) => [from, to, by]),
+    ).toEqual([
       ['Order Placed', 'Packing', operator.email],
       ['Packing', 'Shipped', operator.email],
       ['Shipped', 'Out for delivery', operator.email],
@@ -46,25 +63,36 @@ describeEachDatabase('admin API: orders and accounts', (shop) => {
     const { orderId } = await shopperWithOrder(shop());
     const skip = await move(orderId, 'Delivered');
     expect(skip.status).toBe(409);
-    expect(skip.body.message).toBe(`Order ${orderId} cannot go from Order Placed to Delivered. From Order Placed it can become Packing or Cancelled.`);
+    expect(skip.body.message).toBe(
+      `Order ${orderId} cannot go from Order Placed to Delivered. From Order Placed it can become Packing or Cancelled.`,
+    );
     expect((await move(orderId, 'Order Placed')).status).toBe(409);
     const unknown = await move(orderId, 'Lost');
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain('Packing');
     expect((await move(orderId, 'Cancelled')).status).toBe(200);
     const afterCancel = await move(orderId, 'Packing');
-    expect([afterCancel.status, afterCancel.body.message]).toEqual([409, expect.stringContaining('Cancelled is final')]);
+    expect([afterCancel.status, afterCancel.body.message]).toEqual([
+      409,
+      expect.stringContaining('Cancelled is final'),
+    ]);
     expect((await move('no-such-order', 'Packing')).status).toBe(404);
     expect((await get(`/api/admin/orders/${orderId}`)).body.history).toHaveLength(1);
   });
 
-  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('refuses the status "%s" with 400, leaving the order as it was', async (status) => {
-    const { orderId } = await shopperWithOrder(shop());
-    const answer = await move(orderId, status);
-    expect(answer).toMatchObject({ status: 400, body: { success: false, message: expect.stringContaining(`"${status}" is not an order status.`) } });
-    const shown = await get(`/api/admin/orders/${orderId}`);
-    expect([shown.body.order.status, shown.body.history]).toEqual(['Order Placed', []]);
-  });
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'refuses the status "%s" with 400, leaving the order as it was',
+    async (status) => {
+      const { orderId } = await shopperWithOrder(shop());
+      const answer = await move(orderId, status);
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { success: false, message: expect.stringContaining(`"${status}" is not an order status.`) },
+      });
+      const shown = await get(`/api/admin/orders/${orderId}`);
+      expect([shown.body.order.status, shown.body.history]).toEqual(['Order Placed', []]);
+    },
+  );
 
   it('lets only one of two operators moving an order at once succeed', async () => {
     const { orderId } = await shopperWithOrder(shop());
@@ -78,12 +106,18 @@ describeEachDatabase('admin API: orders and accounts', (shop) => {
     const product = (await catalog(shop()))[1];
     if (!product) throw new Error('the catalog is too small');
     await fillCart(shop(), shopper.token, [{ itemId: product._id, size: product.sizes[0] as string, quantity: 1 }]);
-    expect((await shop().post('/api/order/stripe', await orderBodyFor(shop(), shopper.token), shopper.token)).status).toBe(200);
-    const pending = (await get(`/api/admin/orders?status=${encodeURIComponent('Awaiting Payment')}`)).body.orders as Array<{ _id: string; email: string }>;
+    expect(
+      (await shop().post('/api/order/stripe', await orderBodyFor(shop(), shopper.token), shopper.token)).status,
+    ).toBe(200);
+    const pending = (await get(`/api/admin/orders?status=${encodeURIComponent('Awaiting Payment')}`)).body
+      .orders as Array<{ _id: string; email: string }>;
     const order = pending.find((entry) => entry.email === shopper.email);
     if (!order) throw new Error('the awaiting order is not listed');
     const answer = await move(order._id, 'Packing');
-    expect([answer.status, answer.body.message]).toEqual([409, `Order ${order._id} is awaiting payment: only its payment can move it.`]);
+    expect([answer.status, answer.body.message]).toEqual([
+      409,
+      `Order ${order._id} is awaiting payment: only its payment can move it.`,
+    ]);
   });
 
   it('lists every order newest first, by status and by date', async () => {
@@ -91,7 +125,9 @@ describeEachDatabase('admin API: orders and accounts', (shop) => {
     const all = (await get('/api/admin/orders')).body.orders as Array<{ _id: string; date: number; status: string }>;
     expect(all[0]?._id).toBe(orderId);
     expect(all.map((order) => order.date)).toEqual([...all.map((order) => order.date)].sort((a, b) => b - a));
-    const placed = (await get(`/api/admin/orders?status=${encodeURIComponent('Order Placed')}`)).body.orders as Array<{ status: string }>;
+    const placed = (await get(`/api/admin/orders?status=${encodeURIComponent('Order Placed')}`)).body.orders as Array<{
+      status: string;
+    }>;
     expect(placed.length).toBeGreaterThan(0);
     expect(placed.every((order) => order.status === 'Order Placed')).toBe(true);
     const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);

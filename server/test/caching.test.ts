@@ -10,10 +10,18 @@ describeEachDatabase('what caches may keep', (shop) => {
     const body = await orderBodyFor(shop(), shopper.token);
     const admin = (url: string) => shop().request({ method: 'GET', url, headers: { token: operator.token } });
     const answers = {
-      register: await shop().post('/api/user/register', { name: 'Cached', email: `cache-${Date.now()}@example.com`, password: 'password123' }),
+      register: await shop().post('/api/user/register', {
+        name: 'Cached',
+        email: `cache-${Date.now()}@example.com`,
+        password: 'password123',
+      }),
       login: await shop().post('/api/user/login', { email: shopper.email, password: shopper.password }),
       'cart/get': await shop().post('/api/cart/get', undefined, shopper.token),
-      'cart/update': await shop().post('/api/cart/update', { itemId: product?._id, size: product?.sizes[0], quantity: 1 }, shopper.token),
+      'cart/update': await shop().post(
+        '/api/cart/update',
+        { itemId: product?._id, size: product?.sizes[0], quantity: 1 },
+        shopper.token,
+      ),
       'order/stripe': await shop().post('/api/order/stripe', body, shopper.token),
       'order/userorder': await shop().post('/api/order/userorder', undefined, shopper.token),
       'admin/orders': await admin('/api/admin/orders'),
@@ -22,7 +30,11 @@ describeEachDatabase('what caches may keep', (shop) => {
       'a refusal': await shop().post('/api/cart/get', undefined, 'forged'),
     };
     for (const [call, answer] of Object.entries(answers)) {
-      expect({ call, status: answer.status < 500, cache: answer.headers['cache-control'] }).toEqual({ call, status: true, cache: 'no-store' });
+      expect({ call, status: answer.status < 500, cache: answer.headers['cache-control'] }).toEqual({
+        call,
+        status: true,
+        cache: 'no-store',
+      });
     }
   });
 

@@ -3,7 +3,8 @@ import { catalog } from './fixtures';
 import { describeEachDatabase } from './harness';
 
 describeEachDatabase('cart', (shop) => {
-  const cartOf = async (token: string) => (await shop().post('/api/cart/get', undefined, token)).body.cartData as unknown;
+  const cartOf = async (token: string) =>
+    (await shop().post('/api/cart/get', undefined, token)).body.cartData as unknown;
 
   it('adds one piece per call, sets absolute quantities, removes a line at 0 and answers the nested map', async () => {
     const [first, second] = await catalog(shop());
@@ -18,16 +19,23 @@ describeEachDatabase('cart', (shop) => {
     });
     await shop().post('/api/cart/add', { itemId: first._id, size: sizeA }, token);
     await shop().post('/api/cart/add', { itemId: first._id, size: sizeB }, token);
-    const update = await shop().post('/api/cart/update', { itemId: second._id, size: second.sizes[0], quantity: 4 }, token);
+    const update = await shop().post(
+      '/api/cart/update',
+      { itemId: second._id, size: second.sizes[0], quantity: 4 },
+      token,
+    );
     expect(update.body).toEqual({ success: true, message: 'Cart Updated' });
-    expect(await cartOf(token)).toEqual({ [first._id]: { [sizeA]: 2, [sizeB]: 1 }, [second._id]: { [second.sizes[0] as string]: 4 } });
+    expect(await cartOf(token)).toEqual({
+      [first._id]: { [sizeA]: 2, [sizeB]: 1 },
+      [second._id]: { [second.sizes[0] as string]: 4 },
+    });
 
     await shop().post('/api/cart/update', { itemId: first._id, size: sizeA, quantity: 0 }, token);
     await shop().post('/api/cart/update', { itemId: second._id, size: second.sizes[0], quantity: 0 }, token);
     expect(await cartOf(token)).toEqual({ [first._id]: { [sizeB]: 1 } });
   });
 
-  it('keeps each shopper\'s cart to themselves', async () => {
+  it("keeps each shopper's cart to themselves", async () => {
     const [product] = await catalog(shop());
     const a = await shopper();
     const b = await shopper();
@@ -58,7 +66,11 @@ describeEachDatabase('cart', (shop) => {
     const { token } = await shopper();
     await shop().post('/api/cart/update', { itemId: product?._id, size: product?.sizes[0], quantity: 3 }, token);
     const before = await cartOf(token);
-    const answer = await shop().post('/api/cart/update', { itemId: product?._id, size: product?.sizes[0], quantity }, token);
+    const answer = await shop().post(
+      '/api/cart/update',
+      { itemId: product?._id, size: product?.sizes[0], quantity },
+      token,
+    );
     expect(answer).toMatchObject({ status: 400, body: { success: false, message } });
     expect(await cartOf(token)).toEqual(before);
   });
@@ -68,9 +80,15 @@ describeEachDatabase('cart', (shop) => {
     const { token } = await shopper();
     for (const url of ['/api/cart/add', '/api/cart/update']) {
       const unknown = await shop().post(url, { itemId: "nope' OR 1=1 --", size: 'M', quantity: 1 }, token);
-      expect(unknown).toMatchObject({ status: 404, body: { success: false, message: 'This product is no longer in the shop.' } });
+      expect(unknown).toMatchObject({
+        status: 404,
+        body: { success: false, message: 'This product is no longer in the shop.' },
+      });
       const badSize = await shop().post(url, { itemId: product?._id, size: 'XXXXL', quantity: 1 }, token);
-      expect(badSize).toMatchObject({ status: 400, body: { success: false, message: 'Size "XXXXL" is not offered for this product.' } });
+      expect(badSize).toMatchObject({
+        status: 400,
+        body: { success: false, message: 'Size "XXXXL" is not offered for this product.' },
+      });
     }
     expect(await cartOf(token)).toEqual({});
   });
@@ -81,7 +99,10 @@ describeEachDatabase('cart', (shop) => {
     const { token } = await shopper();
     await shop().post('/api/cart/update', { itemId: product?._id, size, quantity: MAX_LINE_QUANTITY }, token);
     const answer = await shop().post('/api/cart/add', { itemId: product?._id, size }, token);
-    expect(answer).toMatchObject({ status: 409, body: { success: false, message: `You can order at most ${MAX_LINE_QUANTITY} of one size.` } });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { success: false, message: `You can order at most ${MAX_LINE_QUANTITY} of one size.` },
+    });
     expect(await cartOf(token)).toEqual({ [product?._id as string]: { [size]: MAX_LINE_QUANTITY } });
   });
 
@@ -130,12 +151,18 @@ describeEachDatabase('cart', (shop) => {
     const lines = products.flatMap((p) => p.sizes.map((size) => ({ itemId: p._id, size }))).slice(0, 120);
     expect(lines).toHaveLength(120);
     const { token } = await shopper();
-    const answers = await Promise.all(lines.map((line, index) => shop().post(index % 2 ? '/api/cart/add' : '/api/cart/update', { ...line, quantity: 1 }, token)));
+    const answers = await Promise.all(
+      lines.map((line, index) =>
+        shop().post(index % 2 ? '/api/cart/add' : '/api/cart/update', { ...line, quantity: 1 }, token),
+      ),
+    );
     const cart = (await cartOf(token)) as Record<string, Record<string, number>>;
     expect(Object.values(cart).flatMap((sizes) => Object.values(sizes))).toHaveLength(MAX_CART_LINES);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(MAX_CART_LINES);
     expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.message as string)).toEqual(
-      Array(120 - MAX_CART_LINES).fill(`A cart holds at most ${MAX_CART_LINES} different items. Remove one to add another.`),
+      Array(120 - MAX_CART_LINES).fill(
+        `A cart holds at most ${MAX_CART_LINES} different items. Remove one to add another.`,
+      ),
     );
   });
 

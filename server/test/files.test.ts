@@ -15,7 +15,9 @@ describe("the shop's files", () => {
 
   async function startAndStop(dataDir: string): Promise<void> {
     // No JWT_SECRET: the development secret is generated into the data folder.
-    const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.join(root, 'none'), LOG_LEVEL: 'silent' }, root));
+    const app = await buildApp(
+      loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.join(root, 'none'), LOG_LEVEL: 'silent' }, root),
+    );
     await app.ready();
     await app.close();
   }
@@ -24,7 +26,8 @@ describe("the shop's files", () => {
     const dataDir = path.join(root, 'fresh', 'data');
     await startAndStop(dataDir);
     expect(modeOf(dataDir)).toBe('700');
-    for (const file of ['shop.sqlite', 'jwt-secret']) expect([file, modeOf(path.join(dataDir, file))]).toEqual([file, '600']);
+    for (const file of ['shop.sqlite', 'jwt-secret'])
+      expect([file, modeOf(path.join(dataDir, file))]).toEqual([file, '600']);
   });
 
   it('tightens a data folder and database left readable by others', async () => {
@@ -40,10 +43,13 @@ describe("the shop's files", () => {
   // SQLite removes its journal files on a clean close, so they are looked at while the shop runs.
   it('gives the journal files of a running database the same private mode', async () => {
     const dataDir = path.join(root, 'running');
-    const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.join(root, 'none'), LOG_LEVEL: 'silent' }, root));
+    const app = await buildApp(
+      loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.join(root, 'none'), LOG_LEVEL: 'silent' }, root),
+    );
     try {
       await app.ready();
-      for (const file of ['shop.sqlite-wal', 'shop.sqlite-shm']) expect([file, modeOf(path.join(dataDir, file))]).toEqual([file, '600']);
+      for (const file of ['shop.sqlite-wal', 'shop.sqlite-shm'])
+        expect([file, modeOf(path.join(dataDir, file))]).toEqual([file, '600']);
     } finally {
       await app.close();
     }

@@ -16,7 +16,10 @@ export interface CatalogProduct {
 
 /** A product as an order keeps its copy: without the stock, which changes after the order. */
 export function orderCopyOf(product: CatalogProduct): Omit<CatalogProduct, 'stock'> {
-  return Object.fromEntries(Object.entries(product).filter(([field]) => field !== 'stock')) as Omit<CatalogProduct, 'stock'>;
+  return Object.fromEntries(Object.entries(product).filter(([field]) => field !== 'stock')) as Omit<
+    CatalogProduct,
+    'stock'
+  >;
 }
 
 export async function catalog(shop: TestShop): Promise<CatalogProduct[]> {
@@ -31,11 +34,13 @@ export async function setPrice(shop: TestShop, productId: string, pricePaise: nu
   shop.app.productList.invalidate();
 }
 
-
 /** What the SPA sends to place an order: the server cart as product copies, and the total it shows. */
 export async function orderBodyFor(shop: TestShop, token: string) {
   const products = new Map((await catalog(shop)).map((p) => [p._id, p]));
-  const cartData = (await shop.post('/api/cart/get', undefined, token)).body.cartData as Record<string, Record<string, number>>;
+  const cartData = (await shop.post('/api/cart/get', undefined, token)).body.cartData as Record<
+    string,
+    Record<string, number>
+  >;
   const items = Object.entries(cartData).flatMap(([id, sizes]) =>
     Object.entries(sizes).map(([size, quantity]) => ({ ...products.get(id), size, quantity })),
   );
@@ -43,7 +48,11 @@ export async function orderBodyFor(shop: TestShop, token: string) {
   return { address: { ...ADDRESS }, items, amount: (subtotal + 1000) / 100 };
 }
 
-export async function fillCart(shop: TestShop, token: string, lines: Array<{ itemId: string; size: string; quantity: number }>) {
+export async function fillCart(
+  shop: TestShop,
+  token: string,
+  lines: Array<{ itemId: string; size: string; quantity: number }>,
+) {
   for (const line of lines) await shop.post('/api/cart/update', line, token);
 }
 

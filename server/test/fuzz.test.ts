@@ -10,21 +10,65 @@ const RUNS = 150;
 
 /** Every row of every table the API writes, as one comparable value. */
 async function snapshot(shop: TestShop): Promise<string> {
-  const tables = ['users', 'products', 'cart_items', 'orders', 'sandbox_payments', 'shop_counters', 'order_status_changes'] as const;
+  const tables = [
+    'users',
+    'products',
+    'cart_items',
+    'orders',
+    'sandbox_payments',
+    'shop_counters',
+    'order_status_changes',
+  ] as const;
   const rows = await Promise.all(
-    tables.map((table) => sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1`.execute(shop.app.db)),
+    tables.map((table) =>
+      sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1`.execute(shop.app.db),
+    ),
   );
   return JSON.stringify(rows.map((result) => result.rows));
 }
 
 /** Routes whose answer to a well-formed call without a body is a read (200), not a refusal. */
-const READS = new Set(['/api/cart/get', '/api/order/userorder', '/api/order/userorders', '/api/product/list', '/api/product/query', '/api/product/home', '/api/payment/methods', '/api/health', '/api/admin/products', '/api/admin/orders', '/api/admin/users', '/api/admin/stock']);
+const READS = new Set([
+  '/api/cart/get',
+  '/api/order/userorder',
+  '/api/order/userorders',
+  '/api/product/list',
+  '/api/product/query',
+  '/api/product/home',
+  '/api/payment/methods',
+  '/api/health',
+  '/api/admin/products',
+  '/api/admin/orders',
+  '/api/admin/users',
+  '/api/admin/stock',
+]);
 
 const jsonValue = fc.jsonValue({ maxDepth: 4 });
 const body = fc.oneof(
   // Objects with the routes' own field names holding values of every type.
   fc.dictionary(
-    fc.constantFrom('itemId', 'size', 'quantity', 'name', 'email', 'password', 'address', 'items', 'amount', 'success', 'orderId', 'razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature', 'products', 'strict', 'status', 'price', '__proto__', 'constructor'),
+    fc.constantFrom(
+      'itemId',
+      'size',
+      'quantity',
+      'name',
+      'email',
+      'password',
+      'address',
+      'items',
+      'amount',
+      'success',
+      'orderId',
+      'razorpay_order_id',
+      'razorpay_payment_id',
+      'razorpay_signature',
+      'products',
+      'strict',
+      'status',
+      'price',
+      '__proto__',
+      'constructor',
+    ),
     jsonValue,
     { maxKeys: 6 },
   ),
@@ -40,7 +84,9 @@ const rawBody = fc.oneof(
 describeEachDatabase('generated bad input at every route', (shop) => {
   it('is refused with a 4xx JSON answer, never a 5xx, and changes nothing', async () => {
     const document = (await shop().get('/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
-    const routes = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method: method.toUpperCase() as 'GET' | 'POST' | 'DELETE' })));
+    const routes = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({ path, method: method.toUpperCase() as 'GET' | 'POST' | 'DELETE' })),
+    );
     const shopper = await shop().newShopper();
     const operator = await newOperator(shop());
     const tokens = fc.oneof(
@@ -57,13 +103,20 @@ describeEachDatabase('generated bad input at every route', (shop) => {
         const answer = await shop().request({
           method: route.method,
           url: route.path,
-          headers: { ...(route.method === 'POST' ? { 'content-type': payload.type } : {}), ...(token !== undefined ? { token } : {}) },
+          headers: {
+            ...(route.method === 'POST' ? { 'content-type': payload.type } : {}),
+            ...(token !== undefined ? { token } : {}),
+          },
           payload: route.method === 'POST' ? payload.text : undefined,
         });
         expect(answer.status).toBeLessThan(500);
         if (answer.status >= 400) {
           // A refused import also lists its rejected rows.
-          expect(answer.body).toEqual({ success: false, message: expect.stringMatching(/\S/), ...('rejected' in answer.body ? { rejected: expect.any(Array) } : {}) });
+          expect(answer.body).toEqual({
+            success: false,
+            message: expect.stringMatching(/\S/),
+            ...('rejected' in answer.body ? { rejected: expect.any(Array) } : {}),
+          });
         } else {
           expect(READS.has(route.path)).toBe(true);
         }

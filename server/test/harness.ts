@@ -61,7 +61,10 @@ export async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Pro
 }
 
 /** A database of its own for one test file: a SQLite file, or a PostgreSQL database created for it. */
-export async function createTestDatabase(kind: DatabaseKind, dataDir: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  dataDir: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (kind === 'sqlite') return { url: `sqlite:${path.join(dataDir, 'shop.sqlite')}`, drop: async () => undefined };
   const name = `shop_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
@@ -69,11 +72,15 @@ export async function createTestDatabase(kind: DatabaseKind, dataDir: string): P
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 
-export async function startTestShop(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestShop & { stop(): Promise<void> }> {
+export async function startTestShop(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestShop & { stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const database = await createTestDatabase(kind, dataDir);
   const config = loadConfig({
@@ -100,7 +107,11 @@ export async function startTestShop(kind: DatabaseKind, env: Record<string, stri
     });
     const text = await response.text();
     const isJson = (response.headers.get('content-type') ?? '').includes('json');
-    return { status: response.status, body: isJson ? JSON.parse(text) : text, headers: Object.fromEntries(response.headers) };
+    return {
+      status: response.status,
+      body: isJson ? JSON.parse(text) : text,
+      headers: Object.fromEntries(response.headers),
+    };
   };
   const post = (url: string, body?: unknown, token?: string) =>
     request({ method: 'POST', url, payload: body, headers: token ? { token } : {} });

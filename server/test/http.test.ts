@@ -7,7 +7,8 @@ import { catalog } from './fixtures';
 import { describeEachDatabase, startTestShop } from './harness';
 
 describeEachDatabase('HTTP edges', (shop) => {
-  const cartOf = async (token: string) => (await shop().post('/api/cart/get', undefined, token)).body.cartData as unknown;
+  const cartOf = async (token: string) =>
+    (await shop().post('/api/cart/get', undefined, token)).body.cartData as unknown;
 
   it('answers malformed JSON with 400 and JSON with the wrong content type with 415, changing nothing', async () => {
     const { token } = await shop().newShopper();
@@ -17,7 +18,10 @@ describeEachDatabase('HTTP edges', (shop) => {
       headers: { token, 'content-type': 'application/json' },
       payload: '{"itemId": "x", ',
     });
-    expect(malformed).toMatchObject({ status: 400, body: { success: false, message: 'The request body is not valid JSON.' } });
+    expect(malformed).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'The request body is not valid JSON.' },
+    });
     const [product] = await catalog(shop());
     const wrongType = await shop().request({
       method: 'POST',
@@ -69,14 +73,20 @@ describeEachDatabase('HTTP edges', (shop) => {
 
   it('answers an unknown API call with 404 JSON, and an unknown page with the storefront', async () => {
     const api = await shop().post('/api/nothing/here', {});
-    expect(api).toMatchObject({ status: 404, body: { success: false, message: 'There is no POST /api/nothing/here in this API.' } });
+    expect(api).toMatchObject({
+      status: 404,
+      body: { success: false, message: 'There is no POST /api/nothing/here in this API.' },
+    });
     const page = await shop().get('/product/some-id');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(String(page.body)).toContain('The storefront is being built');
     for (const file of ['/images/products/no-such-picture-960.webp', '/assets/no-such-chunk.js', '/favicon.ico']) {
-      expect(await shop().get(file)).toMatchObject({ status: 404, body: { success: false, message: `There is no file ${file}.` } });
+      expect(await shop().get(file)).toMatchObject({
+        status: 404,
+        body: { success: false, message: `There is no file ${file}.` },
+      });
     }
   });
 
@@ -85,7 +95,11 @@ describeEachDatabase('HTTP edges', (shop) => {
   });
 
   it('compresses the product list for clients that accept gzip', async () => {
-    const answer = await shop().request({ method: 'GET', url: '/api/product/list', headers: { 'accept-encoding': 'gzip' } });
+    const answer = await shop().request({
+      method: 'GET',
+      url: '/api/product/list',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(answer.headers['content-encoding']).toBe('gzip');
   });
 });
@@ -94,7 +108,10 @@ describe('the OpenAPI document', () => {
   it('is published from the route schemas and the committed copy in docs/ is current (npm run openapi)', async () => {
     const document = await renderOpenApi();
     expect(readFileSync(OPENAPI_FILE, 'utf8')).toBe(document);
-    const parsed = JSON.parse(document) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+    const parsed = JSON.parse(document) as {
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    };
     expect(Object.keys(parsed.paths).sort()).toEqual([
       '/api/admin/images',
       '/api/admin/orders',
@@ -129,7 +146,16 @@ describe('the OpenAPI document', () => {
       '/api/user/register',
     ]);
     expect(Object.keys(parsed.components.schemas)).toEqual(
-      expect.arrayContaining(['Product', 'Order', 'OrderItem', 'Address', 'Failure', 'ProductInput', 'AdminOrder', 'AdminUser']),
+      expect.arrayContaining([
+        'Product',
+        'Order',
+        'OrderItem',
+        'Address',
+        'Failure',
+        'ProductInput',
+        'AdminOrder',
+        'AdminUser',
+      ]),
     );
   });
 });
@@ -166,13 +192,16 @@ describe('serving the built storefront', () => {
       expect((await shop.get('/product/abc?size=M')).headers.link).toBe(
         '</assets/route-product.1a2b3c4d5e.js>; rel=preload; as=script, </assets/shared.2b3c4d5e6f.js>; rel=preload; as=script',
       );
-      expect((await shop.get('/orders')).headers.link).toBe('</assets/route-orders.3c4d5e6f7a.js>; rel=preload; as=script');
+      expect((await shop.get('/orders')).headers.link).toBe(
+        '</assets/route-orders.3c4d5e6f7a.js>; rel=preload; as=script',
+      );
       expect((await shop.get('/no-such-page')).headers.link).toBeUndefined();
       expect((await shop.get('/images/hero.svg')).headers['content-type']).toContain('image/svg+xml');
       const asset = await shop.get('/assets/main.3f9a2b7c1d.js');
       expect(asset.status).toBe(200);
       // Only page routes fall back to the storefront: a missing file is a 404, never index.html.
-      for (const missing of ['/assets/main.0000000000.js', '/images/nothing.png']) expect((await shop.get(missing)).status).toBe(404);
+      for (const missing of ['/assets/main.0000000000.js', '/images/nothing.png'])
+        expect((await shop.get(missing)).status).toBe(404);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await shop.get('/api/unknown')).status).toBe(404);
     } finally {

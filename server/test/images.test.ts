@@ -18,7 +18,9 @@ async function photo(): Promise<Buffer> {
     pixels[i + 1] = (y * 255) / height;
     pixels[i + 2] = (i * 7919) % 256;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 describe('product photographs', () => {
@@ -31,8 +33,12 @@ describe('product photographs', () => {
       expect(name).toMatch(/^linen-shirt-[0-9a-f]{10}-960\.webp$/);
       const stem = name.replace(/-960\.webp$/, '');
 
-      const files = readdirSync(dir).filter((file) => file.startsWith(stem)).sort();
-      expect(files).toEqual(IMAGE_WIDTHS.flatMap((width) => IMAGE_FORMATS.map((format) => `${stem}-${width}.${format}`)).sort());
+      const files = readdirSync(dir)
+        .filter((file) => file.startsWith(stem))
+        .sort();
+      expect(files).toEqual(
+        IMAGE_WIDTHS.flatMap((width) => IMAGE_FORMATS.map((format) => `${stem}-${width}.${format}`)).sort(),
+      );
       for (const width of IMAGE_WIDTHS) {
         for (const format of IMAGE_FORMATS) {
           const meta = await sharp(readFileSync(path.join(dir, `${stem}-${width}.${format}`))).metadata();

@@ -13,14 +13,22 @@ describe('the server log', () => {
     try {
       const password = 'a very secret passphrase';
       const email = 'logged-shopper@example.com';
-      const { token } = (await call(server, '/api/user/register', { name: 'Logged', email, password })).body as { token: string };
+      const { token } = (await call(server, '/api/user/register', { name: 'Logged', email, password })).body as {
+        token: string;
+      };
       expect((await call(server, '/api/user/login', { email, password })).status).toBe(200);
       expect((await call(server, '/api/user/login', { email, password: 'a wrong passphrase' })).status).toBe(401);
-      const { products } = (await (await fetch(`${server.url}/api/product/list`)).json()) as { products: Array<{ _id: string; price: number; sizes: string[] }> };
+      const { products } = (await (await fetch(`${server.url}/api/product/list`)).json()) as {
+        products: Array<{ _id: string; price: number; sizes: string[] }>;
+      };
       const product = products[0] as { _id: string; price: number; sizes: string[] };
       const size = product.sizes[0] as string;
       await call(server, '/api/cart/update', { itemId: product._id, size, quantity: 1 }, token);
-      const body = { address: ADDRESS, items: [{ ...product, size, quantity: 1 }], amount: (Math.round(product.price * 100) + 1000) / 100 };
+      const body = {
+        address: ADDRESS,
+        items: [{ ...product, size, quantity: 1 }],
+        amount: (Math.round(product.price * 100) + 1000) / 100,
+      };
       expect((await call(server, '/api/order/razorpay', body, token)).status).toBe(200);
       expect((await call(server, '/api/order/place', { ...body, amount: 1 }, token)).status).toBe(409);
       expect((await call(server, '/api/order/place', body, token)).status).toBe(201);
@@ -28,7 +36,15 @@ describe('the server log', () => {
 
       const log = server.output();
       expect(log).toContain('"reqId"');
-      for (const secret of [password, 'a wrong passphrase', token, token.split('.')[2] as string, ADDRESS.street, ADDRESS.phone, ADDRESS.email]) {
+      for (const secret of [
+        password,
+        'a wrong passphrase',
+        token,
+        token.split('.')[2] as string,
+        ADDRESS.street,
+        ADDRESS.phone,
+        ADDRESS.email,
+      ]) {
         expect({ secret, logged: log.includes(secret) }).toEqual({ secret, logged: false });
       }
     } finally {

@@ -13,38 +13,46 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const SHOPPERS = 16;
 
 describe.each(DATABASE_KINDS)(`${SECONDS} s of mixed traffic (%s)`, (kind: DatabaseKind) => {
-  it('answers no 5xx and stores exactly the acknowledged orders', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-load-'));
-    const database = await createTestDatabase(kind, dataDir);
-    let server: ShopProcess | undefined;
-    try {
-      server = await startServer(dataDir, { DATABASE_URL: database.url });
-      const result = await runMixedLoad(server.url, { seconds: SECONDS, shoppers: SHOPPERS });
-      process.stdout.write(`${kind}: ${result.total} calls in ${result.seconds.toFixed(1)} s, ${JSON.stringify(result.calls)}\n`);
-
-      expect(result.serverErrors).toBe(0);
-      expect(result.calls['order/place']?.count).toBeGreaterThan(SHOPPERS);
-      const { db, close } = (() => {
-        const opened = openDatabase(database.url);
-        return { db: opened.db, close: () => opened.close() };
-      })();
+  it(
+    'answers no 5xx and stores exactly the acknowledged orders',
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-load-'));
+      const database = await createTestDatabase(kind, dataDir);
+      let server: ShopProcess | undefined;
       try {
-        const rows = await db
-          .selectFrom('orders')
-          .innerJoin('users', 'users.id', 'orders.user_id')
-          .select(['users.email', (eb) => eb.fn.countAll<number>().as('orders')])
-          .groupBy('users.email')
-          .execute();
-        const stored = Object.fromEntries(rows.map((row) => [row.email, Number(row.orders)]));
-        const acknowledged = Object.fromEntries(result.shoppers.filter((s) => s.ordersPlaced > 0).map((s) => [s.email, s.ordersPlaced]));
-        expect(stored).toEqual(acknowledged);
+        server = await startServer(dataDir, { DATABASE_URL: database.url });
+        const result = await runMixedLoad(server.url, { seconds: SECONDS, shoppers: SHOPPERS });
+        process.stdout.write(
+          `${kind}: ${result.total} calls in ${result.seconds.toFixed(1)} s, ${JSON.stringify(result.calls)}\n`,
+        );
+
+        expect(result.serverErrors).toBe(0);
+        expect(result.calls['order/place']?.count).toBeGreaterThan(SHOPPERS);
+        const { db, close } = (() => {
+          const opened = openDatabase(database.url);
+          return { db: opened.db, close: () => opened.close() };
+        })();
+        try {
+          const rows = await db
+            .selectFrom('orders')
+            .innerJoin('users', 'users.id', 'orders.user_id')
+            .select(['users.email', (eb) => eb.fn.countAll<number>().as('orders')])
+            .groupBy('users.email')
+            .execute();
+          const stored = Object.fromEntries(rows.map((row) => [row.email, Number(row.orders)]));
+          const acknowledged = Object.fromEntries(
+            result.shoppers.filter((s) => s.ordersPlaced > 0).map((s) => [s.email, s.ordersPlaced]),
+          );
+          expect(stored).toEqual(acknowledged);
+        } finally {
+          await close();
+        }
       } finally {
-        await close();
+        await server?.stop();
+        await database.drop();
+        rmSync(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      await server?.stop();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, (SECONDS + 60) * 1000);
+    },
+    (SECONDS + 60) * 1000,
+  );
 });

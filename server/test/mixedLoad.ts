@@ -5,7 +5,8 @@
 import { Agent, request } from 'undici';
 import { ADDRESS } from './fixtures';
 
-export type CallName = 'list' | 'list (304)' | 'register' | 'login' | 'cart/update' | 'cart/get' | 'order/place' | 'order/userorder';
+export type CallName =
+  'list' | 'list (304)' | 'register' | 'login' | 'cart/update' | 'cart/get' | 'order/place' | 'order/userorder';
 
 export interface CallFigures {
   count: number;
@@ -42,17 +43,30 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] as number;
 }
 
-export async function runMixedLoad(baseUrl: string, { seconds, shoppers: count }: { seconds: number; shoppers: number }): Promise<LoadResult> {
+export async function runMixedLoad(
+  baseUrl: string,
+  { seconds, shoppers: count }: { seconds: number; shoppers: number },
+): Promise<LoadResult> {
   const agent = new Agent({ connections: count * 2 });
   const timings = new Map<CallName, number[]>();
   const statuses = new Map<CallName, Record<number, number>>();
 
-  async function call(name: CallName, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async function call(
+    name: CallName,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const started = performance.now();
     const answer = await request(`${baseUrl}${path}`, {
       method,
       dispatcher: agent,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), 'accept-encoding': 'br, gzip', ...headers },
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        'accept-encoding': 'br, gzip',
+        ...headers,
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     const text = await answer.body.text();
@@ -62,10 +76,16 @@ export async function runMixedLoad(baseUrl: string, { seconds, shoppers: count }
     const counts = statuses.get(label) ?? statuses.set(label, {}).get(label) ?? {};
     counts[answer.statusCode] = (counts[answer.statusCode] ?? 0) + 1;
     const json = answer.headers['content-type']?.includes('json') && answer.headers['content-encoding'] === undefined;
-    return { status: answer.statusCode, headers: answer.headers, body: (json && text ? JSON.parse(text) : {}) as Record<string, unknown> };
+    return {
+      status: answer.statusCode,
+      headers: answer.headers,
+      body: (json && text ? JSON.parse(text) : {}) as Record<string, unknown>,
+    };
   }
 
-  const { body: catalog } = await call('list', 'GET', '/api/product/list', undefined, { 'accept-encoding': 'identity' });
+  const { body: catalog } = await call('list', 'GET', '/api/product/list', undefined, {
+    'accept-encoding': 'identity',
+  });
   const products = catalog.products as Product[];
   const shoppers: LoadShopper[] = await Promise.all(
     Array.from({ length: count }, async (_, index) => {
@@ -85,13 +105,22 @@ export async function runMixedLoad(baseUrl: string, { seconds, shoppers: count }
         const list = await call('list', 'GET', '/api/product/list', undefined, etag ? { 'if-none-match': etag } : {});
         etag = typeof list.headers.etag === 'string' ? list.headers.etag : etag;
         if (round % 10 === 0) {
-          const login = await call('login', 'POST', '/api/user/login', { email: shopper.email, password: shopper.password });
+          const login = await call('login', 'POST', '/api/user/login', {
+            email: shopper.email,
+            password: shopper.password,
+          });
           if (login.status === 200) shopper.token = login.body.token as string;
         }
         const product = products[(index * 7 + round) % products.length] as Product;
         const size = product.sizes[0] as string;
         const quantity = 1 + (round % 3);
-        await call('cart/update', 'POST', '/api/cart/update', { itemId: product._id, size, quantity }, { token: shopper.token });
+        await call(
+          'cart/update',
+          'POST',
+          '/api/cart/update',
+          { itemId: product._id, size, quantity },
+          { token: shopper.token },
+        );
         await call('cart/get', 'POST', '/api/cart/get', {}, { token: shopper.token });
         if (round % 2 === 1) {
           // The cart holds this one line: the order the storefront would send for it.
@@ -106,7 +135,13 @@ export async function runMixedLoad(baseUrl: string, { seconds, shoppers: count }
           if (order.status === 201) shopper.ordersPlaced += 1;
           await call('order/userorder', 'POST', '/api/order/userorder', {}, { token: shopper.token });
         } else {
-          await call('cart/update', 'POST', '/api/cart/update', { itemId: product._id, size, quantity: 0 }, { token: shopper.token });
+          await call(
+            'cart/update',
+            'POST',
+            '/api/cart/update',
+            { itemId: product._id, size, quantity: 0 },
+            { token: shopper.token },
+          );
         }
       }
     }),
@@ -122,7 +157,13 @@ export async function runMixedLoad(baseUrl: string, { seconds, shoppers: count }
     const counts = statuses.get(name) ?? {};
     total += list.length;
     serverErrors += Object.entries(counts).reduce((sum, [status, n]) => sum + (Number(status) >= 500 ? n : 0), 0);
-    calls[name] = { count: list.length, statuses: counts, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99) };
+    calls[name] = {
+      count: list.length,
+      statuses: counts,
+      p50: percentile(sorted, 0.5),
+      p95: percentile(sorted, 0.95),
+      p99: percentile(sorted, 0.99),
+    };
   }
   return { seconds: elapsedSeconds, calls, total, serverErrors, shoppers };
 }

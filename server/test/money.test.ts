@@ -12,7 +12,9 @@ describeEachDatabase('money at its largest', (shop) => {
 
   beforeAll(async () => {
     const products = await catalog(shop());
-    lines = products.flatMap((p) => p.sizes.map((size) => ({ itemId: p._id, size, quantity: MAX_LINE_QUANTITY }))).slice(0, MAX_CART_LINES);
+    lines = products
+      .flatMap((p) => p.sizes.map((size) => ({ itemId: p._id, size, quantity: MAX_LINE_QUANTITY })))
+      .slice(0, MAX_CART_LINES);
     for (const id of new Set(lines.map((line) => line.itemId))) await setPrice(shop(), id, MAX_PRICE_PAISE);
   });
 
@@ -26,9 +28,16 @@ describeEachDatabase('money at its largest', (shop) => {
     const { token, body } = await fullCart();
     expect(body.amount).toBe(LARGEST_PAISE / 100);
     expect((await shop().post('/api/order/place', body, token)).status).toBe(201);
-    const row = await shop().app.db.selectFrom('orders').select('amount_paise').where('user_id', '=', userIdOf(shop(), token)).executeTakeFirstOrThrow();
+    const row = await shop()
+      .app.db.selectFrom('orders')
+      .select('amount_paise')
+      .where('user_id', '=', userIdOf(shop(), token))
+      .executeTakeFirstOrThrow();
     expect(row.amount_paise).toBe(LARGEST_PAISE);
-    const [order] = (await shop().post('/api/order/userorder', undefined, token)).body.orders as Array<{ amount: number; items: Array<{ price: number }> }>;
+    const [order] = (await shop().post('/api/order/userorder', undefined, token)).body.orders as Array<{
+      amount: number;
+      items: Array<{ price: number }>;
+    }>;
     expect(order?.amount).toBe(LARGEST_PAISE / 100);
     expect(order?.items[0]?.price).toBe(MAX_PRICE_RUPEES);
     const listed = (await shop().get('/api/product/list')).body.products as Array<{ _id: string; price: number }>;
@@ -38,7 +47,11 @@ describeEachDatabase('money at its largest', (shop) => {
   it('opens a sandbox card payment for the largest order with its amount whole', async () => {
     const { token, body } = await fullCart();
     expect((await shop().post('/api/order/stripe', body, token)).status).toBe(200);
-    const session = await shop().app.db.selectFrom('sandbox_payments').select('amount').where('provider', '=', 'stripe').executeTakeFirstOrThrow();
+    const session = await shop()
+      .app.db.selectFrom('sandbox_payments')
+      .select('amount')
+      .where('provider', '=', 'stripe')
+      .executeTakeFirstOrThrow();
     expect(session.amount).toBe(LARGEST_PAISE);
   });
 

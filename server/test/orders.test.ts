@@ -1,5 +1,14 @@
 import { DELIVERY_FEE_PAISE } from '../constants';
-import { ADDRESS, catalog, fillCart, orderBodyFor, orderCopyOf, setPrice, userIdOf, type CatalogProduct } from './fixtures';
+import {
+  ADDRESS,
+  catalog,
+  fillCart,
+  orderBodyFor,
+  orderCopyOf,
+  setPrice,
+  userIdOf,
+  type CatalogProduct,
+} from './fixtures';
 import { describeEachDatabase, type TestShop } from './harness';
 
 const CART_CHANGED = {
@@ -17,9 +26,15 @@ describeEachDatabase('orders: cash on delivery', (shop) => {
     if (!found) throw new Error(`no product ${index}`);
     return found;
   };
-  const lineOf = (index: number, quantity: number) => ({ itemId: product(index)._id, size: product(index).sizes[0] as string, quantity });
-  const ordersOf = async (token: string) => (await shop().post('/api/order/userorder', undefined, token)).body.orders as Array<Record<string, unknown>>;
-  const cartOf = async (token: string) => (await shop().post('/api/cart/get', undefined, token)).body.cartData as unknown;
+  const lineOf = (index: number, quantity: number) => ({
+    itemId: product(index)._id,
+    size: product(index).sizes[0] as string,
+    quantity,
+  });
+  const ordersOf = async (token: string) =>
+    (await shop().post('/api/order/userorder', undefined, token)).body.orders as Array<Record<string, unknown>>;
+  const cartOf = async (token: string) =>
+    (await shop().post('/api/cart/get', undefined, token)).body.cartData as unknown;
   const orderCount = async (s: TestShop) => (await s.app.db.selectFrom('orders').select('id').execute()).length;
 
   it('places the server cart as an order at database prices, empties the cart and lists it with every field', async () => {
@@ -51,7 +66,7 @@ describeEachDatabase('orders: cash on delivery', (shop) => {
     expect(Math.abs((orders[0]?.date as number) - Date.now())).toBeLessThan(60_000);
   });
 
-  it('lists only the caller\'s orders, newest first', async () => {
+  it("lists only the caller's orders, newest first", async () => {
     const a = await shop().newShopper();
     const b = await shopper();
     for (const index of [2, 3]) {
@@ -67,16 +82,29 @@ describeEachDatabase('orders: cash on delivery', (shop) => {
   it('refuses an order for an empty cart with 400 and creates nothing', async () => {
     const { token } = await shopper();
     const before = await orderCount(shop());
-    const answer = await shop().post('/api/order/place', { address: ADDRESS, items: [{ _id: product(0)._id, size: 'M', quantity: 1 }], amount: 10 }, token);
-    expect(answer).toMatchObject({ status: 400, body: { success: false, message: 'Your cart is empty. Add something to it before placing an order.' } });
+    const answer = await shop().post(
+      '/api/order/place',
+      { address: ADDRESS, items: [{ _id: product(0)._id, size: 'M', quantity: 1 }], amount: 10 },
+      token,
+    );
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'Your cart is empty. Add something to it before placing an order.' },
+    });
     expect(await orderCount(shop())).toBe(before);
   });
 
   it.each([
     ['an amount of 1', (body: OrderBody) => ({ ...body, amount: 1 })],
     ['a lower item price', (body: OrderBody) => ({ ...body, items: body.items.map((i) => ({ ...i, price: 1 })) })],
-    ['a quantity the server cart does not hold', (body: OrderBody) => ({ ...body, items: body.items.map((i) => ({ ...i, quantity: i.quantity + 1 })) })],
-    ['an item that is not in the server cart', (body: OrderBody) => ({ ...body, items: [...body.items, { ...body.items[0], size: 'other' }] })],
+    [
+      'a quantity the server cart does not hold',
+      (body: OrderBody) => ({ ...body, items: body.items.map((i) => ({ ...i, quantity: i.quantity + 1 })) }),
+    ],
+    [
+      'an item that is not in the server cart',
+      (body: OrderBody) => ({ ...body, items: [...body.items, { ...body.items[0], size: 'other' }] }),
+    ],
     ['a missing cart line', (body: OrderBody) => ({ ...body, items: body.items.slice(1) })],
   ])('refuses %s with 409, keeps the cart and creates no order', async (_label, tamper) => {
     const { token } = await shopper();
@@ -127,9 +155,17 @@ describeEachDatabase('orders: cash on delivery', (shop) => {
 
   it.each([
     ['a missing field', { ...ADDRESS, city: undefined }, 'address.city is required.'],
-    ['a 10,000-character street', { ...ADDRESS, street: 'x'.repeat(10_000) }, 'address.street must NOT have more than 200 characters.'],
+    [
+      'a 10,000-character street',
+      { ...ADDRESS, street: 'x'.repeat(10_000) },
+      'address.street must NOT have more than 200 characters.',
+    ],
     ['a blank name', { ...ADDRESS, firstName: '  ' }, 'address.firstName must match pattern "\\S".'],
-    ['letters in the zipcode', { ...ADDRESS, zipcode: '56A001' }, 'address.zipcode must match pattern "^[0-9]{3,10}$".'],
+    [
+      'letters in the zipcode',
+      { ...ADDRESS, zipcode: '56A001' },
+      'address.zipcode must match pattern "^[0-9]{3,10}$".',
+    ],
     ['a numeric phone', { ...ADDRESS, phone: 9876543210 }, 'address.phone must be string.'],
     ['a malformed e-mail', { ...ADDRESS, email: 'asha@' }, 'address.email must match format "email".'],
   ])('refuses an address with %s (400) and creates no order', async (_label, address, message) => {
@@ -150,7 +186,13 @@ describeEachDatabase('orders: cash on delivery', (shop) => {
     const address = { ...ADDRESS, zipcode: '056001', phone: '+919876543210' };
     const answer = await shop().post(
       '/api/order/place',
-      { ...body, userId: userIdOf(shop(), other.token), status: 'Delivered', payment: true, address: { ...address, isAdmin: true } },
+      {
+        ...body,
+        userId: userIdOf(shop(), other.token),
+        status: 'Delivered',
+        payment: true,
+        address: { ...address, isAdmin: true },
+      },
       token,
     );
     expect(answer.status).toBe(201);

@@ -56,11 +56,13 @@ function structuredData(document: Document, type: string): JsonLd[] {
 }
 
 /** The product names of the cards in a grid, in order. */
-const namesIn = (container: Element | null) => [...(container?.querySelectorAll('li a > p:first-of-type') ?? [])].map((name) => name.textContent);
+const namesIn = (container: Element | null) =>
+  [...(container?.querySelectorAll('li a > p:first-of-type') ?? [])].map((name) => name.textContent);
 
 const productUrl = (product: Listed) => `${PUBLIC_URL}/product/${encodeURIComponent(product._id)}`;
 const listed = async (shop: TestShop) => (await catalog(shop)) as Listed[];
-const availabilityOf = (document: Document) => (structuredData(document, 'Product')[0]?.offers as JsonLd | undefined)?.availability;
+const availabilityOf = (document: Document) =>
+  (structuredData(document, 'Product')[0]?.offers as JsonLd | undefined)?.availability;
 
 /** The page once `done` holds for it (a catalog change reaches the product list within its recheck time). */
 async function pageWhen(shop: TestShop, url: string, done: (document: Document) => boolean): Promise<Page> {
@@ -123,7 +125,9 @@ describe('server-rendered pages (sqlite)', () => {
     expect(answer.status).toBe(200);
     const men = (await listed(shop())).filter((product) => product.category === 'Men');
     expect(men.length).toBeGreaterThan(0);
-    expect(namesIn(document.querySelector('#root ul[aria-label="Products"]'))).toEqual(men.map((product) => product.name));
+    expect(namesIn(document.querySelector('#root ul[aria-label="Products"]'))).toEqual(
+      men.map((product) => product.name),
+    );
 
     const [itemList, ...more] = structuredData(document, 'ItemList');
     expect(more).toHaveLength(0);
@@ -183,22 +187,30 @@ describe('server-rendered pages (sqlite)', () => {
     expect([again.status, again.body, again.headers.etag]).toEqual([304, '', first.headers.etag]);
   });
 
-  it.each(['br', 'gzip'])('sends the page in %s to a browser accepting it, varying by Accept-Encoding', async (encoding) => {
-    // fetch asks for compressed answers unless told otherwise.
-    const plain = await shop().request({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    const compressed = await shop().request({ method: 'GET', url: '/', headers: { 'accept-encoding': encoding } });
-    expect(compressed.headers).toMatchObject({ 'content-encoding': encoding, vary: 'accept-encoding', etag: plain.headers.etag });
-    // fetch decodes the answer: the same page as the uncompressed one.
-    expect(compressed.body).toBe(plain.body);
-  });
+  it.each(['br', 'gzip'])(
+    'sends the page in %s to a browser accepting it, varying by Accept-Encoding',
+    async (encoding) => {
+      // fetch asks for compressed answers unless told otherwise.
+      const plain = await shop().request({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const compressed = await shop().request({ method: 'GET', url: '/', headers: { 'accept-encoding': encoding } });
+      expect(compressed.headers).toMatchObject({
+        'content-encoding': encoding,
+        vary: 'accept-encoding',
+        etag: plain.headers.etag,
+      });
+      // fetch decodes the answer: the same page as the uncompressed one.
+      expect(compressed.body).toBe(plain.body);
+    },
+  );
 
   // Pages of made-up addresses are rendered at every request (they are not kept): a render that left a timer holding
   // its store would let anyone grow the server's memory, and would keep a stopped shop's process alive.
   it('leaves no timer running after rendering a page', async () => {
     const timers = () => process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
     const before = timers();
-    for (let index = 0; index < 20; index += 1) expect((await shop().get(`/product/made-up-${index}`)).status).toBe(404);
+    for (let index = 0; index < 20; index += 1)
+      expect((await shop().get(`/product/made-up-${index}`)).status).toBe(404);
     expect(timers() - before).toBeLessThan(5);
   });
 
@@ -208,12 +220,21 @@ describe('server-rendered pages (sqlite)', () => {
     const shopper = await shop().newShopper('Priya Menon');
     const [product] = await listed(shop());
     if (!product) throw new Error('the catalog is empty');
-    expect((await shop().post('/api/cart/add', { itemId: product._id, size: product.sizes[0] }, shopper.token)).status).toBe(200);
+    expect(
+      (await shop().post('/api/cart/add', { itemId: product._id, size: product.sizes[0] }, shopper.token)).status,
+    ).toBe(200);
 
-    const after = await Promise.all(pages.map((url) => shop().request({ method: 'GET', url, headers: { token: shopper.token } })));
+    const after = await Promise.all(
+      pages.map((url) => shop().request({ method: 'GET', url, headers: { token: shopper.token } })),
+    );
     after.forEach((answer, index) => {
-      expect([pages[index], answer.headers.etag, answer.body]).toEqual([pages[index], before[index]?.headers.etag, before[index]?.body]);
-      for (const secret of [shopper.token, shopper.email, 'Priya Menon']) expect(String(answer.body)).not.toContain(secret);
+      expect([pages[index], answer.headers.etag, answer.body]).toEqual([
+        pages[index],
+        before[index]?.headers.etag,
+        before[index]?.body,
+      ]);
+      for (const secret of [shopper.token, shopper.email, 'Priya Menon'])
+        expect(String(answer.body)).not.toContain(secret);
     });
   });
 });
@@ -241,7 +262,12 @@ describeEachDatabase(
       expect(answer.status).toBe(200);
       const url = productUrl(product);
       const head = headOf(document);
-      expect(head).toMatchObject({ title: `${product.name} · Kapda`, canonical: url, ogType: 'product', robots: undefined });
+      expect(head).toMatchObject({
+        title: `${product.name} · Kapda`,
+        canonical: url,
+        ogType: 'product',
+        robots: undefined,
+      });
       // Search engines show about 155 characters: a longer description is cut at a word, with an ellipsis.
       const description = product.description.replace(/\s+/g, ' ').trim();
       expect(head.description?.length).toBeLessThanOrEqual(155);
@@ -258,14 +284,18 @@ describeEachDatabase(
       expect(product.image.length).toBeGreaterThan(0);
       for (const image of product.image) expect(image.startsWith(`${PUBLIC_URL}/images/`)).toBe(true);
       const [breadcrumbs] = structuredData(document, 'BreadcrumbList');
-      expect((breadcrumbs?.itemListElement as Array<{ name: string; item: string }>).map(({ name, item }) => [name, item])).toEqual([
+      expect(
+        (breadcrumbs?.itemListElement as Array<{ name: string; item: string }>).map(({ name, item }) => [name, item]),
+      ).toEqual([
         ['Home', `${PUBLIC_URL}/`],
         [product.category, `${PUBLIC_URL}/collection?category=${encodeURIComponent(product.category)}`],
         [product.name, url],
       ]);
 
       expect(document.querySelector('#root h1')?.textContent).toBe(product.name);
-      const sizes = [...document.querySelectorAll('#root [role="group"][aria-labelledby="size-label"] button > span:first-child')];
+      const sizes = [
+        ...document.querySelectorAll('#root [role="group"][aria-labelledby="size-label"] button > span:first-child'),
+      ];
       expect(sizes.map((size) => size.textContent)).toEqual(product.sizes);
     });
 
@@ -288,7 +318,11 @@ describeEachDatabase(
       const product = await productAt(5);
       const url = `/product/${product._id}`;
       const before = await page(shop(), url);
-      const exported = await shop().request({ method: 'GET', url: '/api/admin/products', headers: { token: operator.token } });
+      const exported = await shop().request({
+        method: 'GET',
+        url: '/api/admin/products',
+        headers: { token: operator.token },
+      });
       const row = (exported.body.products as Array<Record<string, unknown>>).find((each) => each.id === product._id);
       // Without its stock, so the change is the name alone.
       const unchanged = Object.fromEntries(Object.entries(row ?? {}).filter(([field]) => field !== 'stock'));

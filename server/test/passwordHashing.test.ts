@@ -45,13 +45,18 @@ describeEachDatabase(
   (shop) => {
     it('is answered 200 as far as the queue goes and 503 with Retry-After beyond it, and the shop keeps serving', async () => {
       const { email, password } = await shop().newShopper();
-      const answers = await Promise.all(Array.from({ length: 8 }, () => shop().post('/api/user/login', { email, password })));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => shop().post('/api/user/login', { email, password })),
+      );
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toContain(200);
       expect(statuses).toContain(503);
       expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
       for (const busy of answers.filter((answer) => answer.status === 503)) {
-        expect(busy.body).toEqual({ success: false, message: 'Too many people are signing in right now. Please try again in a few seconds.' });
+        expect(busy.body).toEqual({
+          success: false,
+          message: 'Too many people are signing in right now. Please try again in a few seconds.',
+        });
         expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       }
       expect((await shop().get('/api/product/list')).status).toBe(200);

@@ -24,7 +24,9 @@ describe('payment configuration', () => {
   it('refuses a production shop whose payments would run in the sandbox, naming every variable that mends it', () => {
     const partial: Array<Record<string, string>> = [{}, STRIPE_KEY, RAZORPAY_KEYS, { PAYMENT_METHODS: 'cod,stripe' }];
     for (const env of partial) {
-      expect(() => load({ ...PRODUCTION, ...env })).toThrow(expect.objectContaining({ message: expect.stringContaining('offline sandbox') }));
+      expect(() => load({ ...PRODUCTION, ...env })).toThrow(
+        expect.objectContaining({ message: expect.stringContaining('offline sandbox') }),
+      );
       try {
         load({ ...PRODUCTION, ...env });
       } catch (error) {
@@ -34,9 +36,21 @@ describe('payment configuration', () => {
   });
 
   it('starts in production with keys for every method, with the methods limited, or with the sandbox said in words', () => {
-    expect(load({ ...PRODUCTION, ...STRIPE_KEY, ...RAZORPAY_KEYS })).toMatchObject({ sandboxMethods: [], warnings: [] });
-    expect(load({ ...PRODUCTION, PAYMENT_METHODS: 'cod' })).toMatchObject({ paymentMethods: ['cod'], sandboxMethods: [], stripe: null, razorpay: null, warnings: [] });
-    expect(load({ ...PRODUCTION, ...STRIPE_KEY, PAYMENT_METHODS: 'stripe, COD' })).toMatchObject({ paymentMethods: ['cod', 'stripe'], sandboxMethods: [] });
+    expect(load({ ...PRODUCTION, ...STRIPE_KEY, ...RAZORPAY_KEYS })).toMatchObject({
+      sandboxMethods: [],
+      warnings: [],
+    });
+    expect(load({ ...PRODUCTION, PAYMENT_METHODS: 'cod' })).toMatchObject({
+      paymentMethods: ['cod'],
+      sandboxMethods: [],
+      stripe: null,
+      razorpay: null,
+      warnings: [],
+    });
+    expect(load({ ...PRODUCTION, ...STRIPE_KEY, PAYMENT_METHODS: 'stripe, COD' })).toMatchObject({
+      paymentMethods: ['cod', 'stripe'],
+      sandboxMethods: [],
+    });
     const sandboxed = load({ ...PRODUCTION, PAYMENTS_SANDBOX: 'true' });
     expect(sandboxed.sandboxMethods).toEqual(['stripe', 'razorpay']);
     expect(sandboxed.warnings).toEqual([expect.stringContaining('offline payment sandbox')]);
@@ -44,14 +58,23 @@ describe('payment configuration', () => {
 
   it('refuses half a Razorpay key pair or a lone webhook secret in every environment, naming the missing half', () => {
     for (const environment of [{}, PRODUCTION]) {
-      expect(() => load({ ...environment, RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow('RAZORPAY_KEY_ID is set but RAZORPAY_KEY_SECRET is not');
-      expect(() => load({ ...environment, RAZORPAY_KEY_SECRET: 'secret' })).toThrow('RAZORPAY_KEY_SECRET is set but RAZORPAY_KEY_ID is not');
-      expect(() => load({ ...environment, STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow('STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not');
+      expect(() => load({ ...environment, RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow(
+        'RAZORPAY_KEY_ID is set but RAZORPAY_KEY_SECRET is not',
+      );
+      expect(() => load({ ...environment, RAZORPAY_KEY_SECRET: 'secret' })).toThrow(
+        'RAZORPAY_KEY_SECRET is set but RAZORPAY_KEY_ID is not',
+      );
+      expect(() => load({ ...environment, STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(
+        'STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not',
+      );
     }
   });
 
   it.each([
-    [{ PAYMENT_METHODS: 'cod,paypal' }, 'PAYMENT_METHODS must list some of cod, stripe, razorpay, comma-separated; it is "cod,paypal".'],
+    [
+      { PAYMENT_METHODS: 'cod,paypal' },
+      'PAYMENT_METHODS must list some of cod, stripe, razorpay, comma-separated; it is "cod,paypal".',
+    ],
     [{ PAYMENT_METHODS: ' , ' }, 'PAYMENT_METHODS must list some of cod, stripe, razorpay'],
     [{ PAYMENTS_SANDBOX: 'yes' }, 'PAYMENTS_SANDBOX must be true or false; it is "yes".'],
     [{ PAYMENTS_SANDBOX: 'false' }, 'payments would run in the offline sandbox'],
@@ -60,14 +83,27 @@ describe('payment configuration', () => {
   });
 
   it('lets a development shop use the sandbox without saying so, and ignores the keys of a method it does not offer', () => {
-    expect(load({})).toMatchObject({ paymentMethods: ['cod', 'stripe', 'razorpay'], sandboxMethods: ['stripe', 'razorpay'], warnings: [] });
+    expect(load({})).toMatchObject({
+      paymentMethods: ['cod', 'stripe', 'razorpay'],
+      sandboxMethods: ['stripe', 'razorpay'],
+      warnings: [],
+    });
     const limited = load({ ...STRIPE_KEY, PAYMENT_METHODS: 'cod' });
-    expect(limited).toMatchObject({ stripe: null, warnings: [expect.stringContaining('stripe has keys but is not in PAYMENT_METHODS')] });
+    expect(limited).toMatchObject({
+      stripe: null,
+      warnings: [expect.stringContaining('stripe has keys but is not in PAYMENT_METHODS')],
+    });
   });
 });
 
 describe('a production start', () => {
-  const baseEnv = (dataDir: string): Record<string, string> => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...TEST_SHOP_ENV, ...PRODUCTION, DATA_DIR: dataDir });
+  const baseEnv = (dataDir: string): Record<string, string> => ({
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    ...TEST_SHOP_ENV,
+    ...PRODUCTION,
+    DATA_DIR: dataDir,
+  });
   let dataDir: string;
   beforeEach(() => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-production-'));
@@ -109,8 +145,14 @@ describeEachDatabase(
       const [product] = await catalog(shop());
       await fillCart(shop(), token, [{ itemId: product?._id ?? '', size: product?.sizes[0] ?? '', quantity: 1 }]);
       const body = await orderBodyFor(shop(), token);
-      expect(await shop().post('/api/order/stripe', body, token)).toMatchObject({ status: 400, body: { success: false, message: 'Card payment is not available in this shop.' } });
-      expect(await shop().post('/api/order/razorpay', body, token)).toMatchObject({ status: 400, body: { message: 'Razorpay is not available in this shop.' } });
+      expect(await shop().post('/api/order/stripe', body, token)).toMatchObject({
+        status: 400,
+        body: { success: false, message: 'Card payment is not available in this shop.' },
+      });
+      expect(await shop().post('/api/order/razorpay', body, token)).toMatchObject({
+        status: 400,
+        body: { message: 'Razorpay is not available in this shop.' },
+      });
       expect((await shop().post('/api/order/verifyStripe', { success: true, orderId: 'x' }, token)).status).toBe(400);
       expect((await shop().get('/sandbox/razorpay/checkout.js')).status).toBe(404);
       expect(await shop().app.db.selectFrom('orders').select('id').execute()).toEqual([]);
@@ -124,14 +166,23 @@ describeEachDatabase(
   'a shop that takes online payments only',
   (shop) => {
     it('lists them, with the sandbox named, and refuses cash on delivery with nothing ordered', async () => {
-      expect((await shop().get('/api/payment/methods')).body).toEqual({ success: true, methods: ['stripe', 'razorpay'], sandbox: ['stripe', 'razorpay'] });
+      expect((await shop().get('/api/payment/methods')).body).toEqual({
+        success: true,
+        methods: ['stripe', 'razorpay'],
+        sandbox: ['stripe', 'razorpay'],
+      });
       const { token } = await shop().newShopper();
       const [product] = await catalog(shop());
       await fillCart(shop(), token, [{ itemId: product?._id ?? '', size: product?.sizes[0] ?? '', quantity: 1 }]);
       const answer = await shop().post('/api/order/place', await orderBodyFor(shop(), token), token);
-      expect(answer).toMatchObject({ status: 400, body: { success: false, message: 'Cash on delivery is not available in this shop.' } });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { success: false, message: 'Cash on delivery is not available in this shop.' },
+      });
       expect(await shop().app.db.selectFrom('orders').select('id').execute()).toEqual([]);
-      expect((await shop().get('/api/health')).body.warnings).toEqual([expect.stringContaining('offline payment sandbox')]);
+      expect((await shop().get('/api/health')).body.warnings).toEqual([
+        expect.stringContaining('offline payment sandbox'),
+      ]);
     });
   },
   { NODE_ENV: 'production', PAYMENT_METHODS: 'stripe,razorpay', PAYMENTS_SANDBOX: 'true' },

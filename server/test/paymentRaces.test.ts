@@ -11,7 +11,12 @@ const RAZORPAY_SECRET = 'razorpay_race_secret';
 const doubles = useProviderDoubles();
 
 const ordersOfUser = (shop: TestShop, token: string) =>
-  shop.app.db.selectFrom('orders').selectAll().where('user_id', '=', userIdOf(shop, token)).orderBy('created_at').execute();
+  shop.app.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userIdOf(shop, token))
+    .orderBy('created_at')
+    .execute();
 
 describeEachDatabase(
   'starting a payment many times at once',
@@ -19,7 +24,15 @@ describeEachDatabase(
     async function shopperWithCart(lines = [0, 1]) {
       const shopper = await shop().newShopper();
       const products = await catalog(shop());
-      await fillCart(shop(), shopper.token, lines.map((index) => ({ itemId: products[index]?._id ?? '', size: products[index]?.sizes[0] ?? '', quantity: 1 })));
+      await fillCart(
+        shop(),
+        shopper.token,
+        lines.map((index) => ({
+          itemId: products[index]?._id ?? '',
+          size: products[index]?.sizes[0] ?? '',
+          quantity: 1,
+        })),
+      );
       return { ...shopper, products, body: await orderBodyFor(shop(), shopper.token) };
     }
     const burst = (url: string, body: unknown, token: string) =>
@@ -47,7 +60,11 @@ describeEachDatabase(
       expect(ids.size).toBe(1);
       expect(doubles().razorpay.orders.length - providerOrdersBefore).toBe(1);
       const [providerOrderId] = [...ids] as [string];
-      const result = { razorpay_order_id: providerOrderId, razorpay_payment_id: 'pay_race', razorpay_signature: razorpaySignature(providerOrderId, 'pay_race', RAZORPAY_SECRET) };
+      const result = {
+        razorpay_order_id: providerOrderId,
+        razorpay_payment_id: 'pay_race',
+        razorpay_signature: razorpaySignature(providerOrderId, 'pay_race', RAZORPAY_SECRET),
+      };
       const verified = await burst('/api/order/verifyRazorpay', result, token);
       expect(verified.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
       const orders = await ordersOfUser(shop(), token);
@@ -96,8 +113,13 @@ describeEachDatabase(
       expect(answer.body.session_url).toBe(doubles().stripe.sessions.get(current?.provider_ref ?? '')?.url);
 
       doubles().stripe.pay(current?.provider_ref ?? '');
-      expect((await shop().post('/api/order/verifyStripe', { success: true, orderId: current?.id }, token)).status).toBe(200);
-      const listed = (await shop().post('/api/order/userorder', undefined, token)).body.orders as Array<{ _id: string; address: { city: string } }>;
+      expect(
+        (await shop().post('/api/order/verifyStripe', { success: true, orderId: current?.id }, token)).status,
+      ).toBe(200);
+      const listed = (await shop().post('/api/order/userorder', undefined, token)).body.orders as Array<{
+        _id: string;
+        address: { city: string };
+      }>;
       expect(listed.map((order) => [order._id, order.address.city])).toEqual([[current?.id, 'Mysuru']]);
     });
 
@@ -106,7 +128,11 @@ describeEachDatabase(
       await shop().post('/api/order/stripe', body, token);
       const popup = await shop().post('/api/order/razorpay', body, token);
       expect(popup.status).toBe(200);
-      await shop().post('/api/cart/update', { itemId: products[2]?._id, size: products[2]?.sizes[0], quantity: 1 }, token);
+      await shop().post(
+        '/api/cart/update',
+        { itemId: products[2]?._id, size: products[2]?.sizes[0], quantity: 1 },
+        token,
+      );
       const bigger = await shop().post('/api/order/razorpay', await orderBodyFor(shop(), token), token);
       expect(bigger.body.order.id).not.toBe(popup.body.order.id);
       const orders = await ordersOfUser(shop(), token);
@@ -117,9 +143,16 @@ describeEachDatabase(
       ]);
       // The replaced popup's result, correctly signed, no longer pays anything.
       const oldId = popup.body.order.id as string;
-      const stale = { razorpay_order_id: oldId, razorpay_payment_id: 'pay_stale', razorpay_signature: razorpaySignature(oldId, 'pay_stale', RAZORPAY_SECRET) };
+      const stale = {
+        razorpay_order_id: oldId,
+        razorpay_payment_id: 'pay_stale',
+        razorpay_signature: razorpaySignature(oldId, 'pay_stale', RAZORPAY_SECRET),
+      };
       const refused = await shop().post('/api/order/verifyRazorpay', stale, token);
-      expect(refused).toMatchObject({ status: 409, body: { success: false, message: expect.stringContaining('which you changed before paying') } });
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { success: false, message: expect.stringContaining('which you changed before paying') },
+      });
       expect((await ordersOfUser(shop(), token)).filter((order) => order.payment === 1)).toEqual([]);
     });
 

@@ -2,7 +2,11 @@
 import { PictureCache } from '../images/pictureCache';
 import type { Picture } from '../images/picture';
 
-const picture = (bytes: number): Picture => ({ bytes: Buffer.alloc(bytes), contentType: 'image/webp', etag: `"${bytes}"` });
+const picture = (bytes: number): Picture => ({
+  bytes: Buffer.alloc(bytes),
+  contentType: 'image/webp',
+  etag: `"${bytes}"`,
+});
 const held = (cache: PictureCache, names: string[]) => names.filter((name) => cache.get(name) !== undefined);
 
 describe('the picture cache', () => {

@@ -12,7 +12,8 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
   return c >>> 0;
 });
-const crc32 = (bytes: Buffer) => (bytes.reduce((c, byte) => (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+const crc32 = (bytes: Buffer) =>
+  (bytes.reduce((c, byte) => (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
 
 function chunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -38,7 +39,9 @@ function claimedPng(width: number, height: number): Buffer {
 }
 
 const svgClaiming = (width: number, height: number) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="10" height="10"/></svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="10" height="10"/></svg>`,
+  );
 
 describeEachDatabase('picture uploads', (shop) => {
   let operator: Shopper;
@@ -46,11 +49,18 @@ describeEachDatabase('picture uploads', (shop) => {
     operator = await newOperator(shop());
   });
   const upload = (type: string, payload: Buffer) =>
-    shop().request({ method: 'POST', url: '/api/admin/images?name=huge', headers: { token: operator.token, 'content-type': type }, payload });
+    shop().request({
+      method: 'POST',
+      url: '/api/admin/images?name=huge',
+      headers: { token: operator.token, 'content-type': type },
+      payload,
+    });
   /** The pictures stored under the uploads' name: files on SQLite, rows of the pictures table on PostgreSQL. */
   const storedHuge = async (): Promise<string[]> => {
     if (shop().kind === 'postgres') {
-      const { rows } = await sql<{ path: string }>`select path from pictures where path like 'products/huge-%'`.execute(shop().app.db);
+      const { rows } = await sql<{ path: string }>`select path from pictures where path like 'products/huge-%'`.execute(
+        shop().app.db,
+      );
       return rows.map((row) => row.path);
     }
     const folder = path.join(shop().config.dataDir, 'images', 'products');
@@ -65,7 +75,10 @@ describeEachDatabase('picture uploads', (shop) => {
     const answer = await upload(type, payload);
     expect(answer).toMatchObject({
       status: 400,
-      body: { success: false, message: `The picture was refused: the picture is ${size} pixels; at most 40 megapixels are taken.` },
+      body: {
+        success: false,
+        message: `The picture was refused: the picture is ${size} pixels; at most 40 megapixels are taken.`,
+      },
     });
     expect(await storedHuge()).toEqual([]);
   });

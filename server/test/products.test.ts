@@ -13,7 +13,18 @@ async function listBytes(shop: TestShop, headers: Record<string, string>) {
 }
 
 /** The spec's product fields, and the units left per size. */
-const PRODUCT_KEYS = ['_id', 'bestseller', 'category', 'description', 'image', 'name', 'price', 'sizes', 'stock', 'subCategory'];
+const PRODUCT_KEYS = [
+  '_id',
+  'bestseller',
+  'category',
+  'description',
+  'image',
+  'name',
+  'price',
+  'sizes',
+  'stock',
+  'subCategory',
+];
 
 describeEachDatabase('GET /api/product/list', (shop) => {
   it('answers the seeded catalog with exactly the product fields of the spec, without a token', async () => {
@@ -31,7 +42,9 @@ describeEachDatabase('GET /api/product/list', (shop) => {
         description: expect.any(String),
         price: expect.any(Number),
         // Absolute, under IMAGE_BASE_URL (PUBLIC_URL/images here), for storefronts on other origins.
-        image: expect.arrayContaining([expect.stringMatching(new RegExp(`^${shop().config.imageBaseUrl}/products/.+\\.svg$`))]),
+        image: expect.arrayContaining([
+          expect.stringMatching(new RegExp(`^${shop().config.imageBaseUrl}/products/.+\\.svg$`)),
+        ]),
         category: expect.stringMatching(/^(Men|Women|Kids)$/),
         subCategory: expect.stringMatching(/^(Topwear|Bottomwear|Winterwear|Summerwear)$/),
         sizes: expect.arrayContaining([expect.any(String)]),
@@ -113,18 +126,23 @@ describeEachDatabase('GET /api/product/list from memory', (shop) => {
     const changed = await listBytes(shop(), { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    const products = (JSON.parse(changed.bytes.toString()) as { products: Array<{ _id: string; price: number }> }).products;
+    const products = (JSON.parse(changed.bytes.toString()) as { products: Array<{ _id: string; price: number }> })
+      .products;
     expect(products.find((p) => p._id === product._id)?.price).toBe(1234);
   });
 
-  it("shows a change made by another server process on the same database within the recheck interval", async () => {
+  it('shows a change made by another server process on the same database within the recheck interval', async () => {
     const other = await buildApp(shop().config);
     try {
       const [product] = await catalog(shop());
       if (!product) throw new Error('empty catalog');
       const before = (await listBytes(shop(), {})).headers.etag;
       await changeCatalog(other.db, (trx) =>
-        trx.updateTable('products').set({ name: 'Renamed by the other process' }).where('id', '=', product._id).execute(),
+        trx
+          .updateTable('products')
+          .set({ name: 'Renamed by the other process' })
+          .where('id', '=', product._id)
+          .execute(),
       );
       // This process has not been told; it finds out from the catalog's version.
       let seen: string | undefined;

@@ -8,7 +8,9 @@ import { startTestShop } from './harness';
 /** Each ```sh block of the README that calls the running shop's API. */
 function apiSnippets(): string[] {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  return [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1] ?? '').filter((block) => block.includes('curl '));
+  return [...readme.matchAll(/```sh\n([\s\S]*?)```/g)]
+    .map((match) => match[1] ?? '')
+    .filter((block) => block.includes('curl '));
 }
 
 describe("the README's API examples", () => {
@@ -21,7 +23,11 @@ describe("the README's API examples", () => {
       for (const snippet of snippets) {
         // Run in the shop's own data folder, so the files an example writes land in a folder that is removed after.
         const result = await runShell(snippet.replaceAll('localhost:4000', address), { cwd: shop.config.dataDir });
-        expect({ code: result.code, stderr: result.stderr, stdout: result.stdout }).toEqual({ code: 0, stderr: '', stdout: expect.stringContaining('"cartData"') });
+        expect({ code: result.code, stderr: result.stderr, stdout: result.stdout }).toEqual({
+          code: 0,
+          stderr: '',
+          stdout: expect.stringContaining('"cartData"'),
+        });
         const lastLine = result.stdout.trim().split('\n').at(-1) ?? '';
         const cart = JSON.parse(lastLine) as { success: boolean; cartData: Record<string, Record<string, number>> };
         expect(cart.success).toBe(true);

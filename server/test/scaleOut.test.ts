@@ -46,33 +46,54 @@ describe('two server processes on one PostgreSQL', () => {
 
   const fetchFrom = async (server: ShopProcess, pathname: string) => {
     const answer = await fetch(`${server.url}${pathname}`);
-    return { status: answer.status, type: answer.headers.get('content-type'), etag: answer.headers.get('etag'), bytes: Buffer.from(await answer.arrayBuffer()) };
+    return {
+      status: answer.status,
+      type: answer.headers.get('content-type'),
+      etag: answer.headers.get('etag'),
+      bytes: Buffer.from(await answer.arrayBuffer()),
+    };
   };
 
   it('serve a picture uploaded through one identically through the other, and answer 404 on both for an unknown one', async () => {
     const [a, b] = servers as [ShopProcess, ShopProcess];
     const token = await operatorOn(a);
-    const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#7f4a6b' } }).png().toBuffer();
-    const upload = await fetch(`${a.url}/api/admin/images?name=shared-shawl`, { method: 'POST', headers: { token, 'content-type': 'image/png' }, body: new Uint8Array(photo) });
+    const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#7f4a6b' } })
+      .png()
+      .toBuffer();
+    const upload = await fetch(`${a.url}/api/admin/images?name=shared-shawl`, {
+      method: 'POST',
+      headers: { token, 'content-type': 'image/png' },
+      body: new Uint8Array(photo),
+    });
     expect(upload.status).toBe(201);
     const uploaded = new URL(((await upload.json()) as { url: string }).url, a.url).pathname;
-    const listed = (await (await fetch(`${b.url}/api/product/list`)).json()) as { products: Array<{ image: string[] }> };
+    const listed = (await (await fetch(`${b.url}/api/product/list`)).json()) as {
+      products: Array<{ image: string[] }>;
+    };
     const seeded = new URL(listed.products[0]?.image[0] as string, b.url).pathname;
 
     for (const pathname of [uploaded, uploaded.replace('-960.webp', '-320.avif'), seeded, '/images/hero.svg']) {
       const [fromA, fromB] = await Promise.all([fetchFrom(a, pathname), fetchFrom(b, pathname)]);
-      expect({ pathname, status: fromB.status, type: fromB.type, etag: fromB.etag }).toEqual({ pathname, status: 200, type: fromA.type, etag: fromA.etag });
+      expect({ pathname, status: fromB.status, type: fromB.type, etag: fromB.etag }).toEqual({
+        pathname,
+        status: 200,
+        type: fromA.type,
+        etag: fromA.etag,
+      });
       expect(fromA.status).toBe(200);
       expect(fromB.bytes.equals(fromA.bytes)).toBe(true);
     }
-    for (const server of [a, b]) expect((await fetchFrom(server, '/images/products/never-uploaded-0123456789-960.webp')).status).toBe(404);
+    for (const server of [a, b])
+      expect((await fetchFrom(server, '/images/products/never-uploaded-0123456789-960.webp')).status).toBe(404);
     // Neither process keeps pictures on its own disk: the database holds them for both.
     expect(dirs.map((dir) => existsSync(path.join(dir, 'images')))).toEqual([false, false]);
   });
 
   it('take orders through both: every acknowledged order is stored once, and each process sees the others’ work', async () => {
     const [a, b] = servers as [ShopProcess, ShopProcess];
-    const catalog = (await (await fetch(`${b.url}/api/product/list`)).json()) as { products: Array<{ _id: string; price: number; sizes: string[] }> };
+    const catalog = (await (await fetch(`${b.url}/api/product/list`)).json()) as {
+      products: Array<{ _id: string; price: number; sizes: string[] }>;
+    };
     expect(catalog.products.length).toBeGreaterThanOrEqual(60);
 
     const placed = await Promise.all(
@@ -80,13 +101,28 @@ describe('two server processes on one PostgreSQL', () => {
         // Each shopper signs up on one process, fills the cart on the other and orders where they signed up.
         const [home, other] = index % 2 === 0 ? [a, b] : [b, a];
         const email = `scale-${index}-${Date.now()}@example.com`;
-        const signUp = await call(home, '/api/user/register', { name: `Shopper ${index}`, email, password: SHOPPER_PASSWORD });
+        const signUp = await call(home, '/api/user/register', {
+          name: `Shopper ${index}`,
+          email,
+          password: SHOPPER_PASSWORD,
+        });
         const token = signUp.body.token as string;
-        const product = catalog.products[index % catalog.products.length] as { _id: string; price: number; sizes: string[] };
+        const product = catalog.products[index % catalog.products.length] as {
+          _id: string;
+          price: number;
+          sizes: string[];
+        };
         const size = product.sizes[0] as string;
-        expect((await call(other, '/api/cart/update', { itemId: product._id, size, quantity: 2 }, token)).status).toBe(200);
+        expect((await call(other, '/api/cart/update', { itemId: product._id, size, quantity: 2 }, token)).status).toBe(
+          200,
+        );
         const item = { ...product, size, quantity: 2 };
-        const order = await call(home, '/api/order/place', { address: ADDRESS, items: [item], amount: (Math.round(product.price * 100) * 2 + 1000) / 100 }, token);
+        const order = await call(
+          home,
+          '/api/order/place',
+          { address: ADDRESS, items: [item], amount: (Math.round(product.price * 100) * 2 + 1000) / 100 },
+          token,
+        );
         const seen = await call(other, '/api/order/userorder', {}, token);
         return { order, seen, amount: (Math.round(product.price * 100) * 2 + 1000) / 100 };
       }),
@@ -102,7 +138,11 @@ describe('two server processes on one PostgreSQL', () => {
       const { rows } = await client.query<{ orders: string; users: string; products: string }>(
         'select (select count(*) from orders) as orders, (select count(distinct user_id) from orders) as users, (select count(*) from products) as products',
       );
-      expect(rows[0]).toEqual({ orders: String(SHOPPERS), users: String(SHOPPERS), products: String(catalog.products.length) });
+      expect(rows[0]).toEqual({
+        orders: String(SHOPPERS),
+        users: String(SHOPPERS),
+        products: String(catalog.products.length),
+      });
     } finally {
       await client.end();
     }
@@ -114,10 +154,22 @@ describe('npm run start:cluster', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cluster-'));
     // Each process logs one JSON line when it is ready; the last line may still be on its way.
     const readyProcesses = (output: string) =>
-      new Set(output.split('\n').filter((line) => line.includes('shop ready') && line.endsWith('}')).map((line) => (JSON.parse(line) as { pid: number }).pid));
+      new Set(
+        output
+          .split('\n')
+          .filter((line) => line.includes('shop ready') && line.endsWith('}'))
+          .map((line) => (JSON.parse(line) as { pid: number }).pid),
+      );
     const cluster = await startShopProcess({
       script: 'server/cluster.ts',
-      env: { ...process.env, WEB_CONCURRENCY: '2', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'info', JWT_SECRET: '' },
+      env: {
+        ...process.env,
+        WEB_CONCURRENCY: '2',
+        DATA_DIR: dataDir,
+        DIST_DIR: path.join(dataDir, 'none'),
+        LOG_LEVEL: 'info',
+        JWT_SECRET: '',
+      },
       ready: (shop) => readyProcesses(shop.output()).size === 2,
       startupLimitMs: 25_000,
     });

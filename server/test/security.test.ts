@@ -54,7 +54,11 @@ describe('security headers', () => {
 
   it("add Razorpay's origins only when Razorpay is live, and HSTS when the shop is served over TLS", async () => {
     await withShop(
-      { RAZORPAY_KEY_ID: 'rzp_test_1234567890', RAZORPAY_KEY_SECRET: 'secret-of-the-test', PUBLIC_URL: 'https://shop.example.com' },
+      {
+        RAZORPAY_KEY_ID: 'rzp_test_1234567890',
+        RAZORPAY_KEY_SECRET: 'secret-of-the-test',
+        PUBLIC_URL: 'https://shop.example.com',
+      },
       async (shop) => {
         const answer = await shop.get('/');
         const csp = policy(answer);
@@ -69,9 +73,17 @@ describe('security headers', () => {
 
   it('allow calls from other sites only from the configured origins', async () => {
     await withShop({ CORS_ORIGINS: 'https://partner.example.com' }, async (shop) => {
-      const allowed = await shop.request({ method: 'GET', url: '/api/product/list', headers: { origin: 'https://partner.example.com' } });
+      const allowed = await shop.request({
+        method: 'GET',
+        url: '/api/product/list',
+        headers: { origin: 'https://partner.example.com' },
+      });
       expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example.com');
-      const other = await shop.request({ method: 'GET', url: '/api/product/list', headers: { origin: 'https://evil.example.com' } });
+      const other = await shop.request({
+        method: 'GET',
+        url: '/api/product/list',
+        headers: { origin: 'https://evil.example.com' },
+      });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     });
   });

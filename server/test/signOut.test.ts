@@ -26,7 +26,8 @@ describeEachDatabase('signing out everywhere', (shop) => {
       stderr: () => undefined,
     });
     expect([code, stdout]).toEqual([0, `${shopper.email.toUpperCase()} is signed out everywhere.\n`]);
-    for (const token of [shopper.token, shopper.second]) expect(await cartWith(token)).toMatchObject({ status: 401, body: SIGNED_OUT });
+    for (const token of [shopper.token, shopper.second])
+      expect(await cartWith(token)).toMatchObject({ status: 401, body: SIGNED_OUT });
     const fresh = await shop().post('/api/user/login', { email: shopper.email, password: shopper.password });
     expect((await cartWith(fresh.body.token as string)).status).toBe(200);
     expect((await cartWith(bystander.token)).status).toBe(200);
@@ -47,7 +48,14 @@ describeEachDatabase('signing out everywhere', (shop) => {
     const sign = createSigner({ key: TEST_SHOP_ENV.JWT_SECRET, algorithm: 'HS256', expiresIn: 60_000 });
     const older = sign({ sub: userIdOf(shop(), shopper.token) });
     expect((await cartWith(older)).status).toBe(200);
-    expect((await runCli(['users', 'sign-out', shopper.email], { env: { DATABASE_URL: shop().config.databaseUrl, DATA_DIR: shop().config.dataDir }, cwd: shop().config.dataDir, stdout: () => undefined, stderr: () => undefined }))).toBe(0);
+    expect(
+      await runCli(['users', 'sign-out', shopper.email], {
+        env: { DATABASE_URL: shop().config.databaseUrl, DATA_DIR: shop().config.dataDir },
+        cwd: shop().config.dataDir,
+        stdout: () => undefined,
+        stderr: () => undefined,
+      }),
+    ).toBe(0);
     expect((await cartWith(older)).status).toBe(401);
   });
 });

@@ -11,7 +11,10 @@ import { ADMIN_POSTGRES_URL, startTestShop, withAdmin } from './harness';
 
 const uniqueName = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 
-const databaseExists = (name: string) => withAdmin(async (client) => (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1);
+const databaseExists = (name: string) =>
+  withAdmin(
+    async (client) => (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1,
+  );
 
 function urlFor(database: string, user?: string): string {
   const url = new URL(ADMIN_POSTGRES_URL);
@@ -25,7 +28,15 @@ describe('a PostgreSQL database that does not exist', () => {
   const role = uniqueName('shop_role');
   const missing = uniqueName('shop_missing');
   const { hostname, port } = new URL(ADMIN_POSTGRES_URL);
-  const env = (more: Record<string, string>) => ({ ...process.env, ...TEST_SHOP_ENV, LOG_LEVEL: 'info', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none'), HOST: '127.0.0.1', ...more });
+  const env = (more: Record<string, string>) => ({
+    ...process.env,
+    ...TEST_SHOP_ENV,
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'none'),
+    HOST: '127.0.0.1',
+    ...more,
+  });
   const refusal =
     `Configuration error: The PostgreSQL database "${missing}" named in DATABASE_URL does not exist on ${hostname}:${port || '5432'}, ` +
     `and the role "${role}" may not create databases. Create it once as a role that may (the server's superuser or its administrator), ` +
@@ -43,7 +54,9 @@ describe('a PostgreSQL database that does not exist', () => {
     try {
       expect(await databaseExists(name)).toBe(true);
       expect(await shop.get('/api/health')).toMatchObject({ status: 200, body: { success: true, database: 'ok' } });
-      expect(((await shop.get('/api/product/list')).body as { products: unknown[] }).products.length).toBeGreaterThanOrEqual(60);
+      expect(
+        ((await shop.get('/api/product/list')).body as { products: unknown[] }).products.length,
+      ).toBeGreaterThanOrEqual(60);
     } finally {
       await shop.stop();
       await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
@@ -51,7 +64,11 @@ describe('a PostgreSQL database that does not exist', () => {
   });
 
   it('stops the start (exit 78) with the createdb command when the role may not create it, and never says ready', async () => {
-    const result = await runScript('server/main.ts', [], env({ DATABASE_URL: urlFor(missing, role), PORT: String(await freePort()) }));
+    const result = await runScript(
+      'server/main.ts',
+      [],
+      env({ DATABASE_URL: urlFor(missing, role), PORT: String(await freePort()) }),
+    );
     expect(result.code).toBe(78);
     expect(result.stderr.trim()).toBe(refusal);
     expect(result.stdout).not.toContain('shop ready');
@@ -59,7 +76,11 @@ describe('a PostgreSQL database that does not exist', () => {
   });
 
   it('stops npm run start:cluster at the first refusal, since starting the process again cannot help', async () => {
-    const result = await runScript('server/cluster.ts', [], env({ DATABASE_URL: urlFor(missing, role), PORT: String(await freePort()), WEB_CONCURRENCY: '2' }));
+    const result = await runScript(
+      'server/cluster.ts',
+      [],
+      env({ DATABASE_URL: urlFor(missing, role), PORT: String(await freePort()), WEB_CONCURRENCY: '2' }),
+    );
     expect(result.code).toBe(78);
     expect(result.stderr.trim().split('\n').at(-1)).toBe(
       `The shop stopped: a server process refused its configuration (exit code 78: ${refusal}); starting it again cannot help.`,
@@ -74,7 +95,14 @@ describe('a PostgreSQL server that cannot be reached at start-up', () => {
     nowhere.port = String(await freePort());
     const unhealthy = async (url: string) => (await fetch(`${url}/api/health`).catch(() => undefined))?.status === 503;
     const shop = await startShopProcess({
-      env: { ...process.env, ...TEST_SHOP_ENV, LOG_LEVEL: 'info', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none'), DATABASE_URL: nowhere.toString() },
+      env: {
+        ...process.env,
+        ...TEST_SHOP_ENV,
+        LOG_LEVEL: 'info',
+        DATA_DIR: dataDir,
+        DIST_DIR: path.join(dataDir, 'none'),
+        DATABASE_URL: nowhere.toString(),
+      },
       ready: (running) => unhealthy(running.url),
       startupLimitMs: 25_000,
     });

@@ -9,7 +9,8 @@ import { ledgerOf, productAt, setUnits, shopperBuying, unitsOf } from './stockFi
 const LOW = 5;
 
 describeEachDatabase('stock per size', (shop) => {
-  const cartOf = async (token: string) => (await shop().post('/api/cart/get', undefined, token)).body.cartData as Record<string, Record<string, number>>;
+  const cartOf = async (token: string) =>
+    (await shop().post('/api/cart/get', undefined, token)).body.cartData as Record<string, Record<string, number>>;
 
   it("lists every size's units with each product: the demo has most sizes plentiful, some sold out, some low", async () => {
     const products = await catalog(shop());
@@ -35,8 +36,15 @@ describeEachDatabase('stock per size', (shop) => {
     const add = () => shop().post('/api/cart/add', { itemId: product._id, size: product.size }, token);
     expect((await add()).status).toBe(200);
     expect((await add()).status).toBe(200);
-    expect(await add()).toMatchObject({ status: 409, body: { success: false, message: `Only 2 left in ${product.size}.` } });
-    const update = await shop().post('/api/cart/update', { itemId: product._id, size: product.size, quantity: 3 }, token);
+    expect(await add()).toMatchObject({
+      status: 409,
+      body: { success: false, message: `Only 2 left in ${product.size}.` },
+    });
+    const update = await shop().post(
+      '/api/cart/update',
+      { itemId: product._id, size: product.size, quantity: 3 },
+      token,
+    );
     expect(update).toMatchObject({ status: 409, body: { success: false, message: `Only 2 left in ${product.size}.` } });
     expect(await cartOf(token)).toEqual({ [product._id]: { [product.size]: 2 } });
   });
@@ -46,21 +54,29 @@ describeEachDatabase('stock per size', (shop) => {
     await setUnits(shop(), product._id, product.size, 0);
     const { token } = await shop().newShopper();
     const answer = await shop().post('/api/cart/add', { itemId: product._id, size: product.size }, token);
-    expect(answer).toMatchObject({ status: 409, body: { success: false, message: `Size ${product.size} is sold out.` } });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { success: false, message: `Size ${product.size} is sold out.` },
+    });
     expect(await cartOf(token)).toEqual({});
   });
 
   it('keeps a line whose size sold out after it was added, and checkout refuses it by name until it is removed', async () => {
     const [gone, other] = [await productAt(shop(), 33), await productAt(shop(), 34)];
     const { token } = await shop().newShopper();
-    await fillCart(shop(), token, [{ itemId: gone._id, size: gone.size, quantity: 2 }, { itemId: other._id, size: other.size, quantity: 1 }]);
+    await fillCart(shop(), token, [
+      { itemId: gone._id, size: gone.size, quantity: 2 },
+      { itemId: other._id, size: other.size, quantity: 1 },
+    ]);
     await setUnits(shop(), gone._id, gone.size, 0);
     expect(await cartOf(token)).toEqual({ [gone._id]: { [gone.size]: 2 }, [other._id]: { [other.size]: 1 } });
 
     const refused = await shop().post('/api/order/place', await orderBodyFor(shop(), token), token);
     const message = `${gone.name} in size ${gone.size} is sold out. Remove it from your cart to place the order.`;
     expect(refused).toMatchObject({ status: 409, body: { success: false, message } });
-    expect((await shop().post('/api/order/stripe', await orderBodyFor(shop(), token), token)).body.message).toBe(message);
+    expect((await shop().post('/api/order/stripe', await orderBodyFor(shop(), token), token)).body.message).toBe(
+      message,
+    );
     expect((await cartOf(token))[gone._id]).toEqual({ [gone.size]: 2 });
     const otherBefore = await unitsOf(shop(), other._id, other.size);
 
@@ -75,10 +91,14 @@ describeEachDatabase('stock per size', (shop) => {
     const shopper = await shopperBuying(shop(), product, 3);
     await setUnits(shop(), product._id, product.size, 1);
     const refused = await shop().post('/api/order/place', shopper.body, shopper.token);
-    expect(refused.body.message).toBe(`${product.name} in size ${product.size}: only 1 left. Lower its quantity in your cart to place the order.`);
+    expect(refused.body.message).toBe(
+      `${product.name} in size ${product.size}: only 1 left. Lower its quantity in your cart to place the order.`,
+    );
     expect(refused.status).toBe(409);
     await shop().post('/api/cart/update', { itemId: product._id, size: product.size, quantity: 1 }, shopper.token);
-    expect((await shop().post('/api/order/place', await orderBodyFor(shop(), shopper.token), shopper.token)).status).toBe(201);
+    expect(
+      (await shop().post('/api/order/place', await orderBodyFor(shop(), shopper.token), shopper.token)).status,
+    ).toBe(201);
     expect(await unitsOf(shop(), product._id, product.size)).toBe(0);
   });
 
@@ -87,7 +107,11 @@ describeEachDatabase('stock per size', (shop) => {
     await setUnits(shop(), product._id, product.size, 10);
     const shopper = await shopperBuying(shop(), product, 3);
     expect((await shop().post('/api/order/place', shopper.body, shopper.token)).status).toBe(201);
-    const order = await shop().app.db.selectFrom('orders').select(['id', 'stock_state']).where('items', 'like', `%${product._id}%`).executeTakeFirstOrThrow();
+    const order = await shop()
+      .app.db.selectFrom('orders')
+      .select(['id', 'stock_state'])
+      .where('items', 'like', `%${product._id}%`)
+      .executeTakeFirstOrThrow();
     expect(order.stock_state).toBe('sold');
     expect(await unitsOf(shop(), product._id, product.size)).toBe(7);
     expect((await ledgerOf(shop(), product._id, product.size)).slice(-2)).toEqual([

@@ -18,7 +18,15 @@ describeEachDatabase('admin API: stock', (shop) => {
   let image: string;
   const get = (url: string) => shop().request({ method: 'GET', url, headers: { token: operator.token } });
   const post = (url: string, body: unknown) => shop().post(url, body, operator.token);
-  const ledgerCount = async () => Number((await shop().app.db.selectFrom('stock_ledger').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const ledgerCount = async () =>
+    Number(
+      (
+        await shop()
+          .app.db.selectFrom('stock_ledger')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     operator = await newOperator(shop());
@@ -34,14 +42,24 @@ describeEachDatabase('admin API: stock', (shop) => {
     expect(await unitsOf(shop(), product._id, product.size)).toBe(7);
     const shown = await get(`/api/admin/stock/${product._id}?limit=2`);
     expect(shown.body.stock).toEqual({ ...product.stock, [product.size]: 7 });
-    expect(shown.body.ledger[0]).toMatchObject({ size: product.size, reason: 'set', balance: 7, by: operator.email, orderId: null });
+    expect(shown.body.ledger[0]).toMatchObject({
+      size: product.size,
+      reason: 'set',
+      balance: 7,
+      by: operator.email,
+      orderId: null,
+    });
     expect(shown.body.ledger).toHaveLength(2);
   });
 
   it('lists the sizes at or under a number of units, and every size without it', async () => {
     const product = await productAt(shop(), 53);
     await setUnits(shop(), product._id, product.size, 2);
-    const low = (await get('/api/admin/stock?low=2')).body.stock as Array<{ productId: string; size: string; quantity: number }>;
+    const low = (await get('/api/admin/stock?low=2')).body.stock as Array<{
+      productId: string;
+      size: string;
+      quantity: number;
+    }>;
     expect(low).toContainEqual({ productId: product._id, name: product.name, size: product.size, quantity: 2 });
     expect(low.every((level) => level.quantity <= 2)).toBe(true);
     const all = (await get('/api/admin/stock')).body.stock as unknown[];
@@ -58,7 +76,12 @@ describeEachDatabase('admin API: stock', (shop) => {
   ])('refuses %j with %i naming the mistake, and changes nothing', async (change, status, message) => {
     const product = await productAt(shop(), 54);
     const entries = await ledgerCount();
-    const answer = await post('/api/admin/stock', { productId: product._id, size: product.size, quantity: 5, ...change });
+    const answer = await post('/api/admin/stock', {
+      productId: product._id,
+      size: product.size,
+      quantity: 5,
+      ...change,
+    });
     expect(answer.status).toBe(status);
     expect(answer.body.success).toBe(false);
     expect(answer.body.message).toContain(message);
@@ -68,10 +91,14 @@ describeEachDatabase('admin API: stock', (shop) => {
 
   it('imports stock with a product (sizes left out start at 0) and exports it back', async () => {
     const id = 'stock-import-sand-shirt';
-    const answer = await post('/api/admin/products/import', { products: [{ id, ...NEW_PRODUCT, image: [image], stock: 'M:4|L:0' }] });
+    const answer = await post('/api/admin/products/import', {
+      products: [{ id, ...NEW_PRODUCT, image: [image], stock: 'M:4|L:0' }],
+    });
     expect(answer.status).toBe(200);
     expect(await Promise.all(['M', 'L', 'XL'].map((size) => unitsOf(shop(), id, size)))).toEqual([4, 0, 0]);
-    const exported = ((await get('/api/admin/products')).body.products as Array<{ id: string; stock: unknown }>).find((each) => each.id === id);
+    const exported = ((await get('/api/admin/products')).body.products as Array<{ id: string; stock: unknown }>).find(
+      (each) => each.id === id,
+    );
     expect(exported?.stock).toEqual({ M: 4, L: 0, XL: 0 });
 
     // A row without stock keeps it; a size no longer sold leaves the shelf.
@@ -85,7 +112,9 @@ describeEachDatabase('admin API: stock', (shop) => {
   it('refuses an import whose stock is negative, fractional, not a number, absurd or for a size not sold, and writes nothing', async () => {
     const id = 'stock-import-refused';
     const bad = ['M:-1', 'M:1.5', 'M:many', 'M:99999999', 'XXL:3', 'M 3'];
-    const answer = await post('/api/admin/products/import', { products: bad.map((stock, index) => ({ id: `${id}-${index}`, ...NEW_PRODUCT, image: [image], stock })) });
+    const answer = await post('/api/admin/products/import', {
+      products: bad.map((stock, index) => ({ id: `${id}-${index}`, ...NEW_PRODUCT, image: [image], stock })),
+    });
     expect(answer.status).toBe(422);
     const errors = (answer.body.rejected as Array<{ errors: string[] }>).map((row) => row.errors.join('; '));
     expect(errors).toEqual([

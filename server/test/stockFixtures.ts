@@ -10,13 +10,24 @@ export async function setUnits(shop: TestShop, productId: string, size: string, 
 }
 
 export async function unitsOf(shop: TestShop, productId: string, size: string): Promise<number | undefined> {
-  const row = await shop.app.db.selectFrom('product_stock').select('quantity').where('product_id', '=', productId).where('size', '=', size).executeTakeFirst();
+  const row = await shop.app.db
+    .selectFrom('product_stock')
+    .select('quantity')
+    .where('product_id', '=', productId)
+    .where('size', '=', size)
+    .executeTakeFirst();
   return row?.quantity;
 }
 
 /** The ledger of one size, oldest first, as reason and change. */
 export async function ledgerOf(shop: TestShop, productId: string, size: string) {
-  const rows = await shop.app.db.selectFrom('stock_ledger').selectAll().where('product_id', '=', productId).where('size', '=', size).orderBy('id').execute();
+  const rows = await shop.app.db
+    .selectFrom('stock_ledger')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .where('size', '=', size)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({ reason: row.reason, delta: row.delta, balance: row.balance, orderId: row.order_id }));
 }
 
@@ -28,7 +39,11 @@ export async function productAt(shop: TestShop, index: number): Promise<CatalogP
 }
 
 /** A signed-up shopper with `quantity` of the product's size in the server cart, and the body their checkout sends. */
-export async function shopperBuying(shop: TestShop, product: { _id: string; size: string }, quantity: number): Promise<Shopper & { body: Awaited<ReturnType<typeof orderBodyFor>> }> {
+export async function shopperBuying(
+  shop: TestShop,
+  product: { _id: string; size: string },
+  quantity: number,
+): Promise<Shopper & { body: Awaited<ReturnType<typeof orderBodyFor>> }> {
   const shopper = await shop.newShopper();
   await fillCart(shop, shopper.token, [{ itemId: product._id, size: product.size, quantity }]);
   return { ...shopper, body: await orderBodyFor(shop, shopper.token) };

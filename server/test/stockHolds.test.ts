@@ -27,7 +27,12 @@ const withHoldOf = (seconds: number) => () => ({
 function webhook(shop: TestShop, type: string, session: object) {
   const payload = JSON.stringify({ id: `evt_${Math.random()}`, object: 'event', type, data: { object: session } });
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return shop.request({ method: 'POST', url: '/api/order/stripe/webhook', headers: { 'stripe-signature': header, 'content-type': 'application/json' }, payload });
+  return shop.request({
+    method: 'POST',
+    url: '/api/order/stripe/webhook',
+    headers: { 'stripe-signature': header, 'content-type': 'application/json' },
+    payload,
+  });
 }
 
 /** A shopper who started a card payment for `quantity` of the product's size: their order and its Stripe session. */
@@ -36,13 +41,20 @@ async function startedCheckout(shop: TestShop, product: { _id: string; size: str
   const answer = await shop.post('/api/order/stripe', shopper.body, shopper.token);
   expect(answer.status).toBe(200);
   const sessionId = /cs_test_double_\d+/.exec(answer.body.session_url as string)?.[0] ?? '';
-  const order = await shop.app.db.selectFrom('orders').selectAll().where('provider_ref', '=', sessionId).executeTakeFirstOrThrow();
+  const order = await shop.app.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('provider_ref', '=', sessionId)
+    .executeTakeFirstOrThrow();
   return { ...shopper, sessionId, order };
 }
 
-const orderRow = (shop: TestShop, id: string) => shop.app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const orderRow = (shop: TestShop, id: string) =>
+  shop.app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const reasons = async (shop: TestShop, product: { _id: string; size: string }) =>
-  (await ledgerOf(shop, product._id, product.size)).filter((entry) => entry.reason !== 'set').map((entry) => [entry.reason, entry.delta, entry.balance]);
+  (await ledgerOf(shop, product._id, product.size))
+    .filter((entry) => entry.reason !== 'set')
+    .map((entry) => [entry.reason, entry.delta, entry.balance]);
 
 describeEachDatabase(
   'payment holds',
@@ -58,9 +70,17 @@ describeEachDatabase(
       expect(second).toMatchObject({ status: 409, body: { message: `Only 1 left in ${product.size}.` } });
 
       expect((await webhook(shop(), 'checkout.session.completed', stripe.pay(alice.sessionId))).status).toBe(200);
-      expect(await orderRow(shop(), alice.order.id)).toMatchObject({ status: 'Order Placed', payment: 1, stock_state: 'sold', stock_held_until: null });
+      expect(await orderRow(shop(), alice.order.id)).toMatchObject({
+        status: 'Order Placed',
+        payment: 1,
+        stock_state: 'sold',
+        stock_held_until: null,
+      });
       expect(await unitsOf(shop(), product._id, product.size)).toBe(1);
-      expect(await reasons(shop(), product)).toEqual([['hold', -2, 1], ['sale', 0, 1]]);
+      expect(await reasons(shop(), product)).toEqual([
+        ['hold', -2, 1],
+        ['sale', 0, 1],
+      ]);
     });
 
     it('gives the units back when the shopper cancels on the checkout page', async () => {
@@ -68,10 +88,19 @@ describeEachDatabase(
       await setUnits(shop(), product._id, product.size, 2);
       const alice = await startedCheckout(shop(), product, 2);
       expect(await unitsOf(shop(), product._id, product.size)).toBe(0);
-      expect((await shop().post('/api/order/verifyStripe', { success: 'false', orderId: alice.order.id }, alice.token)).status).toBe(402);
-      expect(await orderRow(shop(), alice.order.id)).toMatchObject({ status: 'Payment Cancelled', stock_state: 'released' });
+      expect(
+        (await shop().post('/api/order/verifyStripe', { success: 'false', orderId: alice.order.id }, alice.token))
+          .status,
+      ).toBe(402);
+      expect(await orderRow(shop(), alice.order.id)).toMatchObject({
+        status: 'Payment Cancelled',
+        stock_state: 'released',
+      });
       expect(await unitsOf(shop(), product._id, product.size)).toBe(2);
-      expect(await reasons(shop(), product)).toEqual([['hold', -2, 0], ['release', 2, 2]]);
+      expect(await reasons(shop(), product)).toEqual([
+        ['hold', -2, 0],
+        ['release', 2, 2],
+      ]);
     });
 
     it('gives the units back when the provider says the payment failed or its session expired, once', async () => {
@@ -92,11 +121,20 @@ describeEachDatabase(
       await setUnits(shop(), product._id, product.size, 3);
       const alice = await startedCheckout(shop(), product, 2);
       // One left, and the two her own waiting payment holds: three are hers to have.
-      expect((await shop().post('/api/cart/update', { itemId: product._id, size: product.size, quantity: 3 }, alice.token)).status).toBe(200);
-      expect((await shop().post('/api/order/stripe', await orderBodyFor(shop(), alice.token), alice.token)).status).toBe(200);
+      expect(
+        (await shop().post('/api/cart/update', { itemId: product._id, size: product.size, quantity: 3 }, alice.token))
+          .status,
+      ).toBe(200);
+      expect(
+        (await shop().post('/api/order/stripe', await orderBodyFor(shop(), alice.token), alice.token)).status,
+      ).toBe(200);
       expect((await orderRow(shop(), alice.order.id)).status).toBe('Payment Cancelled');
       expect(await unitsOf(shop(), product._id, product.size)).toBe(0);
-      expect(await reasons(shop(), product)).toEqual([['hold', -2, 1], ['release', 2, 3], ['hold', -3, 0]]);
+      expect(await reasons(shop(), product)).toEqual([
+        ['hold', -2, 1],
+        ['release', 2, 3],
+        ['hold', -3, 0],
+      ]);
     });
   },
   withHoldOf(900),
@@ -120,19 +158,38 @@ describeEachDatabase(
 
       await holdEnded(alice.order.id);
       expect((await shop().post('/api/order/place', bob.body, bob.token)).status).toBe(201);
-      expect(await orderRow(shop(), alice.order.id)).toMatchObject({ status: 'Payment Expired', stock_state: 'released' });
+      expect(await orderRow(shop(), alice.order.id)).toMatchObject({
+        status: 'Payment Expired',
+        stock_state: 'released',
+      });
       expect(await unitsOf(shop(), product._id, product.size)).toBe(0);
 
       expect((await webhook(shop(), 'checkout.session.completed', stripe.pay(alice.sessionId))).status).toBe(200);
-      expect(await orderRow(shop(), alice.order.id)).toMatchObject({ status: 'Refund Due', payment: 1, stock_state: 'released' });
+      expect(await orderRow(shop(), alice.order.id)).toMatchObject({
+        status: 'Refund Due',
+        payment: 1,
+        stock_state: 'released',
+      });
       expect(await unitsOf(shop(), product._id, product.size)).toBe(0);
-      const verify = await shop().post('/api/order/verifyStripe', { success: 'true', orderId: alice.order.id }, alice.token);
+      const verify = await shop().post(
+        '/api/order/verifyStripe',
+        { success: 'true', orderId: alice.order.id },
+        alice.token,
+      );
       expect(verify.status).toBe(409);
       expect(verify.body.message).toContain('will be refunded');
-      expect(await reasons(shop(), product)).toEqual([['hold', -1, 0], ['release', 1, 1], ['sale', -1, 0]]);
+      expect(await reasons(shop(), product)).toEqual([
+        ['hold', -1, 0],
+        ['release', 1, 1],
+        ['sale', -1, 0],
+      ]);
 
       const operator = await newOperator(shop());
-      const due = await shop().request({ method: 'GET', url: '/api/admin/orders?status=Refund%20Due', headers: { token: operator.token } });
+      const due = await shop().request({
+        method: 'GET',
+        url: '/api/admin/orders?status=Refund%20Due',
+        headers: { token: operator.token },
+      });
       expect((due.body.orders as Array<{ _id: string }>).map((order) => order._id)).toContain(alice.order.id);
     });
 
@@ -142,8 +199,15 @@ describeEachDatabase(
       const alice = await startedCheckout(shop(), product, 2);
       await holdEnded(alice.order.id);
       stripe.pay(alice.sessionId);
-      expect((await shop().post('/api/order/verifyStripe', { success: 'true', orderId: alice.order.id }, alice.token)).status).toBe(409);
-      expect(await orderRow(shop(), alice.order.id)).toMatchObject({ status: 'Refund Due', payment: 1, stock_state: 'released' });
+      expect(
+        (await shop().post('/api/order/verifyStripe', { success: 'true', orderId: alice.order.id }, alice.token))
+          .status,
+      ).toBe(409);
+      expect(await orderRow(shop(), alice.order.id)).toMatchObject({
+        status: 'Refund Due',
+        payment: 1,
+        stock_state: 'released',
+      });
       expect(await unitsOf(shop(), product._id, product.size)).toBe(2);
     });
 
@@ -153,8 +217,16 @@ describeEachDatabase(
       const alice = await startedCheckout(shop(), product, 1);
       await holdEnded(alice.order.id);
       expect((await shop().post('/api/order/stripe', alice.body, alice.token)).status).toBe(200);
-      const orders = await shop().app.db.selectFrom('orders').select(['id', 'status', 'stock_state']).where('items', 'like', `%"${product._id}"%`).orderBy('created_at').execute();
-      expect(orders.map((order) => [order.status, order.stock_state])).toEqual([['Payment Expired', 'released'], ['Awaiting Payment', 'held']]);
+      const orders = await shop()
+        .app.db.selectFrom('orders')
+        .select(['id', 'status', 'stock_state'])
+        .where('items', 'like', `%"${product._id}"%`)
+        .orderBy('created_at')
+        .execute();
+      expect(orders.map((order) => [order.status, order.stock_state])).toEqual([
+        ['Payment Expired', 'released'],
+        ['Awaiting Payment', 'held'],
+      ]);
       expect(await unitsOf(shop(), product._id, product.size)).toBe(0);
     });
   },

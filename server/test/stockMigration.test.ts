@@ -24,18 +24,20 @@ describe.each(DATABASE_KINDS)('migrating a shop to stock (%s)', (kind) => {
       expect(error).toBeUndefined();
       const demo = seedProducts.slice(0, 12);
       const own = { id: 'own-linen-shirt', sizes: ['M', 'L'] };
-      const rows = [...demo.map((product) => ({ id: product.id, sizes: product.sizes })), own].map((product, index) => ({
-        id: product.id,
-        name: product.id,
-        description: 'A product from before stock.',
-        price_paise: 49900,
-        images: '[]',
-        category: 'Men',
-        sub_category: 'Topwear',
-        sizes: JSON.stringify(product.sizes),
-        bestseller: 0,
-        created_at: index,
-      }));
+      const rows = [...demo.map((product) => ({ id: product.id, sizes: product.sizes })), own].map(
+        (product, index) => ({
+          id: product.id,
+          name: product.id,
+          description: 'A product from before stock.',
+          price_paise: 49900,
+          images: '[]',
+          category: 'Men',
+          sub_category: 'Topwear',
+          sizes: JSON.stringify(product.sizes),
+          bestseller: 0,
+          created_at: index,
+        }),
+      );
       await db.insertInto('products').values(rows).execute();
 
       await migrateToLatest(db);
@@ -47,7 +49,11 @@ describe.each(DATABASE_KINDS)('migrating a shop to stock (%s)', (kind) => {
       expect(stock.filter((row) => row.product_id === own.id).every((row) => row.quantity >= 300)).toBe(true);
       const ledger = await db.selectFrom('stock_ledger').select(['reason', 'delta', 'balance', 'changed_by']).execute();
       expect(ledger).toHaveLength(stock.length);
-      expect(ledger.every((entry) => entry.reason === 'set' && entry.delta === entry.balance && entry.changed_by === 'upgrade to stock')).toBe(true);
+      expect(
+        ledger.every(
+          (entry) => entry.reason === 'set' && entry.delta === entry.balance && entry.changed_by === 'upgrade to stock',
+        ),
+      ).toBe(true);
     } finally {
       await database.close();
       await target.drop();

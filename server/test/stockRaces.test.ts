@@ -22,14 +22,22 @@ describeEachDatabase('the last units, raced for', (shop) => {
     const shoppers = await shoppersBuying(shop(), product, SHOPPERS);
     await setUnits(shop(), product._id, product.size, UNITS);
 
-    const answers = await Promise.all(shoppers.map((shopper) => shop().post('/api/order/place', shopper.body, shopper.token)));
+    const answers = await Promise.all(
+      shoppers.map((shopper) => shop().post('/api/order/place', shopper.body, shopper.token)),
+    );
     expect(statuses(answers)).toEqual([...Array(UNITS).fill(201), ...Array(SHOPPERS - UNITS).fill(409)]);
     const refusal = `${product.name} in size ${product.size} is sold out. Remove it from your cart to place the order.`;
-    expect(new Set(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.message as string))).toEqual(new Set([refusal]));
+    expect(
+      new Set(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.message as string)),
+    ).toEqual(new Set([refusal]));
     expect(await unitsOf(shop(), product._id, product.size)).toBe(0);
     const sales = (await ledgerOf(shop(), product._id, product.size)).filter((entry) => entry.reason === 'sale');
     expect(sales.map((entry) => entry.balance).sort()).toEqual([0, 1, 2, 3, 4]);
-    const orders = await shop().app.db.selectFrom('orders').select('id').where('items', 'like', `%"${product._id}"%`).execute();
+    const orders = await shop()
+      .app.db.selectFrom('orders')
+      .select('id')
+      .where('items', 'like', `%"${product._id}"%`)
+      .execute();
     expect(orders).toHaveLength(UNITS);
     // No one told the list: it follows the sales within its recheck time.
     let listed: number | undefined;
@@ -46,10 +54,17 @@ describeEachDatabase('the last units, raced for', (shop) => {
     const latecomer = shoppers.pop();
     await setUnits(shop(), product._id, product.size, UNITS);
 
-    const answers = await Promise.all(shoppers.map((shopper) => shop().post('/api/order/stripe', shopper.body, shopper.token)));
+    const answers = await Promise.all(
+      shoppers.map((shopper) => shop().post('/api/order/stripe', shopper.body, shopper.token)),
+    );
     expect(statuses(answers)).toEqual([...Array(UNITS).fill(200), ...Array(SHOPPERS - UNITS).fill(409)]);
     expect(await unitsOf(shop(), product._id, product.size)).toBe(0);
-    const held = await shop().app.db.selectFrom('orders').select('stock_state').where('items', 'like', `%"${product._id}"%`).where('status', '=', 'Awaiting Payment').execute();
+    const held = await shop()
+      .app.db.selectFrom('orders')
+      .select('stock_state')
+      .where('items', 'like', `%"${product._id}"%`)
+      .where('status', '=', 'Awaiting Payment')
+      .execute();
     expect(held.map((order) => order.stock_state)).toEqual(Array(UNITS).fill('held'));
     if (!latecomer) throw new Error('no latecomer');
     expect((await shop().post('/api/order/place', latecomer.body, latecomer.token)).status).toBe(409);
@@ -60,14 +75,24 @@ describeEachDatabase('the last units, raced for', (shop) => {
     await setUnits(shop(), product._id, product.size, 10);
     const shopper = await shopperBuying(shop(), product, 4);
     expect((await shop().post('/api/order/place', shopper.body, shopper.token)).status).toBe(201);
-    const { id } = await shop().app.db.selectFrom('orders').select('id').where('items', 'like', `%"${product._id}"%`).executeTakeFirstOrThrow();
+    const { id } = await shop()
+      .app.db.selectFrom('orders')
+      .select('id')
+      .where('items', 'like', `%"${product._id}"%`)
+      .executeTakeFirstOrThrow();
     const operator = await newOperator(shop());
 
-    const answers = await Promise.all([1, 2, 3].map(() => shop().post(`/api/admin/orders/${id}/status`, { status: 'Cancelled' }, operator.token)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => shop().post(`/api/admin/orders/${id}/status`, { status: 'Cancelled' }, operator.token)),
+    );
     expect(statuses(answers)).toEqual([200, 409, 409]);
     expect(await unitsOf(shop(), product._id, product.size)).toBe(10);
-    expect((await ledgerOf(shop(), product._id, product.size)).filter((entry) => entry.reason === 'cancel')).toEqual([{ reason: 'cancel', delta: 4, balance: 10, orderId: id }]);
-    expect((await shop().post(`/api/admin/orders/${id}/status`, { status: 'Cancelled' }, operator.token)).status).toBe(409);
+    expect((await ledgerOf(shop(), product._id, product.size)).filter((entry) => entry.reason === 'cancel')).toEqual([
+      { reason: 'cancel', delta: 4, balance: 10, orderId: id },
+    ]);
+    expect((await shop().post(`/api/admin/orders/${id}/status`, { status: 'Cancelled' }, operator.token)).status).toBe(
+      409,
+    );
     expect(await unitsOf(shop(), product._id, product.size)).toBe(10);
   });
 });

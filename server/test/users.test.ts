@@ -33,9 +33,16 @@ describeEachDatabase('users: sign-up and login', (shop) => {
 
   it('refuses a second account for an e-mail however it is capitalised, keeping one account', async () => {
     const { email } = await shop().newShopper();
-    const again = await shop().post('/api/user/register', { name: 'Twin', email: email.toUpperCase(), password: 'another password' });
+    const again = await shop().post('/api/user/register', {
+      name: 'Twin',
+      email: email.toUpperCase(),
+      password: 'another password',
+    });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, message: 'An account with this e-mail already exists. Log in instead.' });
+    expect(again.body).toEqual({
+      success: false,
+      message: 'An account with this e-mail already exists. Log in instead.',
+    });
     expect(await countUsers(shop(), email)).toBe(1);
   });
 
@@ -50,7 +57,11 @@ describeEachDatabase('users: sign-up and login', (shop) => {
 
   it('stores a password hash made with scrypt, never the password', async () => {
     const { email, password } = await shop().newShopper();
-    const row = await shop().app.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await shop()
+      .app.db.selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$\d+\$8\$1\$/);
     expect(row.password_hash).not.toContain(password);
   });
@@ -76,12 +87,23 @@ describeEachDatabase('users: sign-up and login', (shop) => {
       const email = `verbatim-${Math.random().toString(36).slice(2)}@example.com`;
       const answer = await shop().post('/api/user/register', { name, email, password: 'password123' });
       expect(answer.status).toBe(201);
-      const row = await shop().app.db.selectFrom('users').select('name').where('email', '=', email).executeTakeFirstOrThrow();
+      const row = await shop()
+        .app.db.selectFrom('users')
+        .select('name')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
       expect(row.name).toBe(name);
     }
     const sqlEmail = await shop().post('/api/user/login', { email: "x' OR '1'='1@example.com", password: 'whatever1' });
-    expect(sqlEmail).toMatchObject({ status: 400, body: { success: false, message: 'email must match format "email".' } });
-    const sqlId = await shop().post('/api/cart/add', { itemId: "1; DELETE FROM products; --", size: 'M' }, (await shop().newShopper()).token);
+    expect(sqlEmail).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'email must match format "email".' },
+    });
+    const sqlId = await shop().post(
+      '/api/cart/add',
+      { itemId: '1; DELETE FROM products; --', size: 'M' },
+      (await shop().newShopper()).token,
+    );
     expect(sqlId.status).toBe(404);
     expect((await shop().get('/api/product/list')).body.products.length).toBeGreaterThan(0);
   });
@@ -97,9 +119,21 @@ describeEachDatabase('users: sign-up and login', (shop) => {
       role: 'admin',
     });
     expect(answer.status).toBe(201);
-    const row = await shop().app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await shop()
+      .app.db.selectFrom('users')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row.id).not.toBe('chosen-id');
-    expect(Object.keys(row).sort()).toEqual(['created_at', 'email', 'id', 'name', 'password_hash', 'role', 'token_version']);
+    expect(Object.keys(row).sort()).toEqual([
+      'created_at',
+      'email',
+      'id',
+      'name',
+      'password_hash',
+      'role',
+      'token_version',
+    ]);
     expect(row.token_version).toBe(0);
     expect(row.role).toBe('shopper');
   });
@@ -120,7 +154,10 @@ describe('users: rate limiting of login and sign-up', () => {
       for (let i = 0; i < 7; i += 1) statuses.push((await attempt('127.0.0.11')).status);
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
       const limited = await attempt('127.0.0.11');
-      expect(limited.body).toEqual({ success: false, message: expect.stringMatching(/^Too many attempts\. Please wait/) });
+      expect(limited.body).toEqual({
+        success: false,
+        message: expect.stringMatching(/^Too many attempts\. Please wait/),
+      });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect((await attempt('127.0.0.12')).status).toBe(401);
     } finally {
@@ -145,8 +182,13 @@ describeEachDatabase('auth: the token header', (shop) => {
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
       JSON.stringify({ sub: userId, exp: Math.floor(Date.now() / 1000) + 3600 }),
     ).toString('base64url')}.`;
-    const expired = createSigner({ key: secret, algorithm: 'HS256' })({ sub: userId, exp: Math.floor(Date.now() / 1000) - 10 });
-    const otherSecret = createSigner({ key: 'another-secret-of-sufficient-length!!', expiresIn: 60_000 })({ sub: userId });
+    const expired = createSigner({ key: secret, algorithm: 'HS256' })({
+      sub: userId,
+      exp: Math.floor(Date.now() / 1000) - 10,
+    });
+    const otherSecret = createSigner({ key: 'another-secret-of-sufficient-length!!', expiresIn: 60_000 })({
+      sub: userId,
+    });
     const removed = await shop().newShopper();
     await shop().app.db.deleteFrom('users').where('email', '=', removed.email).execute();
     return [
@@ -176,7 +218,9 @@ describeEachDatabase('auth: the token header', (shop) => {
   it('lets product list, sign-up and login through without a token', async () => {
     expect((await shop().get('/api/product/list')).status).toBe(200);
     const email = `open-${Date.now()}@example.com`;
-    expect((await shop().post('/api/user/register', { name: 'Open', email, password: 'password123' })).status).toBe(201);
+    expect((await shop().post('/api/user/register', { name: 'Open', email, password: 'password123' })).status).toBe(
+      201,
+    );
     expect((await shop().post('/api/user/login', { email, password: 'password123' })).status).toBe(200);
   });
 });

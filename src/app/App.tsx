@@ -22,11 +22,46 @@ export function App() {
         <Route path="product/:productId" element={<ProductScreen />} />
         <Route path="about" element={<AboutScreen />} />
         <Route path="contact" element={<ContactScreen />} />
-        <Route path="cart" element={<Restored><CartScreen /></Restored>} />
-        <Route path="login" element={<Restored><LoginScreen /></Restored>} />
-        <Route path="place-order" element={<Restored><PlaceOrderScreen /></Restored>} />
-        <Route path="orders" element={<Restored><OrdersScreen /></Restored>} />
-        <Route path="verify" element={<Restored><VerifyScreen /></Restored>} />
+        <Route
+          path="cart"
+          element={
+            <Restored>
+              <CartScreen />
+            </Restored>
+          }
+        />
+        <Route
+          path="login"
+          element={
+            <Restored>
+              <LoginScreen />
+            </Restored>
+          }
+        />
+        <Route
+          path="place-order"
+          element={
+            <Restored>
+              <PlaceOrderScreen />
+            </Restored>
+          }
+        />
+        <Route
+          path="orders"
+          element={
+            <Restored>
+              <OrdersScreen />
+            </Restored>
+          }
+        />
+        <Route
+          path="verify"
+          element={
+            <Restored>
+              <VerifyScreen />
+            </Restored>
+          }
+        />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

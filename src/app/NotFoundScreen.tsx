@@ -16,5 +16,7 @@ export default function NotFoundScreen() {
 const Wrapper = styled.section`
   padding: ${({ theme }) => theme.space(16)} 0;
   text-align: center;
-  & h1 { justify-content: center; }
+  & h1 {
+    justify-content: center;
+  }
 `;

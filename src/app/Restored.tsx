@@ -9,7 +9,8 @@ import { useAppSelector } from './hooks';
 import type { RootState } from './store';
 
 /** False while redux-persist is reading the saved state back; a store without persistence (tests) has nothing to wait for. */
-const selectRestored = (state: RootState) => (state as RootState & { _persist?: PersistState })._persist?.rehydrated ?? true;
+const selectRestored = (state: RootState) =>
+  (state as RootState & { _persist?: PersistState })._persist?.rehydrated ?? true;
 
 export function Restored({ children }: { children: ReactNode }) {
   const waiting = useServerOrHydrating();

@@ -6,7 +6,17 @@ import {
   type ListenerEffectAPI,
   type TypedStartListening,
 } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type Storage,
+} from 'redux-persist';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import { baseApi, type ApiExtra } from '../shared/api/baseApi';
 import { authApi, authSlice } from '../features/auth';
@@ -37,7 +47,10 @@ export type RootState = ReturnType<typeof rootReducer>;
  * reducer: only the store handed to persistStore writes to `storage`, never one replaying a QA log.
  */
 export const makePersistedReducer = (storage: Storage) =>
-  persistReducer({ key: 'shop', version: 1, storage, whitelist: [authSlice.reducerPath, cartSlice.reducerPath] }, rootReducer);
+  persistReducer(
+    { key: 'shop', version: 1, storage, whitelist: [authSlice.reducerPath, cartSlice.reducerPath] },
+    rootReducer,
+  );
 
 let browserStorage: Storage | undefined;
 /** localStorage, opened with the first store: Node tools (npm run qa:test) replay logs without one. */
@@ -95,7 +108,11 @@ export function makeStore(
         },
       })
         .prepend(listeners.middleware)
-        .concat(...(replay ? [refuseServerChanges] : []), baseApi.middleware, ...(recorder ? [recorder.middleware] : [])),
+        .concat(
+          ...(replay ? [refuseServerChanges] : []),
+          baseApi.middleware,
+          ...(recorder ? [recorder.middleware] : []),
+        ),
     devTools: devTools && DEVTOOLS_OPTIONS,
   });
   if (sideEffects) registerListeners(listeners.startListening.withTypes<RootState, typeof store.dispatch>());

@@ -35,5 +35,8 @@ export const anOrder = (id: string, products: Product[], overrides: Partial<Orde
 
 /** What a shopper types into the delivery form, by label: the test address, with a zipcode that starts with 0. */
 export const TYPED_ADDRESS: Record<string, string> = Object.fromEntries(
-  Object.entries(DELIVERY_FORM_LABELS).map(([field, label]) => [label, field === 'zipcode' ? '056001' : DELIVERY_ADDRESS[field as keyof DeliveryAddress]]),
+  Object.entries(DELIVERY_FORM_LABELS).map(([field, label]) => [
+    label,
+    field === 'zipcode' ? '056001' : DELIVERY_ADDRESS[field as keyof DeliveryAddress],
+  ]),
 );

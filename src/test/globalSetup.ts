@@ -3,7 +3,10 @@
 import { startTestShop } from '../../server/test/harness';
 import { apiOriginVariable, failureStatusOf, type TestShops } from './shops';
 
-export default async function globalSetup(_globalConfig: unknown, project: { globals: Record<string, unknown> }): Promise<void> {
+export default async function globalSetup(
+  _globalConfig: unknown,
+  project: { globals: Record<string, unknown> },
+): Promise<void> {
   const failureStatus = failureStatusOf(project.globals);
   const shop = await startTestShop('sqlite', failureStatus ? { FAILURE_STATUS: failureStatus } : {});
   process.env[apiOriginVariable(failureStatus)] = shop.baseUrl;

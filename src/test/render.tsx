@@ -27,7 +27,8 @@ export function renderApp(
 
 /** Waits until no call of the store is under way (a payment's start asks for the cart's products again, say). */
 export async function callsSettled(store: ReturnType<typeof makeStore>): Promise<void> {
-  const pending = () => Object.values(store.getState().api.queries).some((query) => query?.status === QueryStatus.pending);
+  const pending = () =>
+    Object.values(store.getState().api.queries).some((query) => query?.status === QueryStatus.pending);
   await waitFor(() => expect(pending()).toBe(false));
 }
 
@@ -44,8 +45,11 @@ export async function ordersSettled(): Promise<void> {
   // back until running queries end): settled means Track Order has stayed enabled for a moment.
   let steadySince: number | undefined;
   await waitFor(() => {
-    const loading = screen.getAllByRole('button', { name: 'Track Order' }).some((button) => button.hasAttribute('disabled'));
+    const loading = screen
+      .getAllByRole('button', { name: 'Track Order' })
+      .some((button) => button.hasAttribute('disabled'));
     steadySince = loading ? undefined : (steadySince ?? Date.now());
-    if (steadySince === undefined || Date.now() - steadySince < ORDERS_STEADY_MS) throw new Error('The orders are still loading.');
+    if (steadySince === undefined || Date.now() - steadySince < ORDERS_STEADY_MS)
+      throw new Error('The orders are still loading.');
   });
 }

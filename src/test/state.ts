@@ -23,7 +23,13 @@ export const collectionCached = (search: string, products: Product[]) =>
     {
       endpointName: 'queryProducts',
       arg: collectionQuery(parseView(new URLSearchParams(search)), 1),
-      value: { ...normalized(products), total: products.length, page: 1, limit: COLLECTION_PAGE_SIZE, facets: { category: {}, type: {} } },
+      value: {
+        ...normalized(products),
+        total: products.length,
+        page: 1,
+        limit: COLLECTION_PAGE_SIZE,
+        facets: { category: {}, type: {} },
+      },
     },
   ]);
 

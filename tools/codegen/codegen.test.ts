@@ -38,7 +38,7 @@ type OpenApi = { paths: Record<string, Record<string, { operationId?: string } |
 const runCheck = () => runScript('tools/codegen/codegen.ts', ['--check']);
 
 describe('generated endpoint slices', () => {
-  it('hold one endpoint for each call of the storefront spec, /api/cart/add included, and the shop\'s own', () => {
+  it("hold one endpoint for each call of the storefront spec, /api/cart/add included, and the shop's own", () => {
     const openApi = JSON.parse(readFileSync(path.join(ROOT, 'docs', 'openapi.json'), 'utf8')) as OpenApi;
     const operationId = (call: string) => {
       const [method = '', route = ''] = call.split(' ');

@@ -9,8 +9,18 @@ export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: 
   // The SPA mirrors absolute quantities with updateCart; addToCart completes the contract for other callers.
   cart: { endpoints: ['addToCart', 'updateCart', 'getCart'], queries: ['getCart'] },
   auth: { endpoints: ['registerUser', 'loginUser'] },
-  checkout: { endpoints: ['listPaymentMethods', 'placeOrder', 'placeStripeOrder', 'verifyStripe', 'placeRazorpayOrder', 'verifyRazorpay'] },
+  checkout: {
+    endpoints: [
+      'listPaymentMethods',
+      'placeOrder',
+      'placeStripeOrder',
+      'verifyStripe',
+      'placeRazorpayOrder',
+      'verifyRazorpay',
+    ],
+  },
   orders: { endpoints: ['listUserOrders'], queries: ['listUserOrders'] },
 };
 
-export const generatedFile = (feature: string) => path.join(ROOT, 'src', 'features', feature, `${feature}Api.generated.ts`);
+export const generatedFile = (feature: string) =>
+  path.join(ROOT, 'src', 'features', feature, `${feature}Api.generated.ts`);

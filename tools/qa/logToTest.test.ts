@@ -33,14 +33,21 @@ describe('npm run qa:test', () => {
     for (const name of FIXTURES) {
       const out = path.join(dir, 'again');
       quiet(() => writeRegressionTest(path.join(QA_LOGS_DIR, `${name}.json`), name, out));
-      expect(readFileSync(path.join(out, `${name}.json`), 'utf8')).toBe(readFileSync(path.join(QA_LOGS_DIR, `${name}.json`), 'utf8'));
-      const generated = readFileSync(path.join(out, `${name}.test.ts`), 'utf8').replace(/from '[^']*\/stepView'/, "from '../../app/qa/stepView'");
+      expect(readFileSync(path.join(out, `${name}.json`), 'utf8')).toBe(
+        readFileSync(path.join(QA_LOGS_DIR, `${name}.json`), 'utf8'),
+      );
+      const generated = readFileSync(path.join(out, `${name}.test.ts`), 'utf8').replace(
+        /from '[^']*\/stepView'/,
+        "from '../../app/qa/stepView'",
+      );
       expect(generated).toBe(readFileSync(path.join(QA_LOGS_DIR, `${name}.test.ts`), 'utf8'));
     }
   });
 
   it('writes the log in Redux DevTools export format and a test asserting every step', () => {
-    const testFile = quiet(() => writeRegressionTest(write('session.json', toDevToolsExport({ actions: personalActions() })), 'session', dir));
+    const testFile = quiet(() =>
+      writeRegressionTest(write('session.json', toDevToolsExport({ actions: personalActions() })), 'session', dir),
+    );
     const log = readFileSync(path.join(dir, 'session.json'), 'utf8');
     expect(Object.keys(JSON.parse(log) as object)).toEqual(['payload']);
     expect(log.startsWith('{\n\t"payload": "[')).toBe(true);
@@ -50,7 +57,9 @@ describe('npm run qa:test', () => {
   });
 
   it('leaves nothing personal in the log or the test, even from a file that arrived unredacted', () => {
-    const testFile = quiet(() => writeRegressionTest(write('raw.json', toDevToolsExport({ actions: personalActions() })), 'raw', dir));
+    const testFile = quiet(() =>
+      writeRegressionTest(write('raw.json', toDevToolsExport({ actions: personalActions() })), 'raw', dir),
+    );
     const written = readFileSync(path.join(dir, 'raw.json'), 'utf8') + readFileSync(testFile, 'utf8');
     for (const value of PERSONAL_VALUES) expect(written).not.toContain(value);
   });
@@ -59,6 +68,8 @@ describe('npm run qa:test', () => {
     const notALog = write('bad.json', JSON.stringify({ payload: [{ type: 'cart/itemAdded' }] }, null, '\t'));
     const result = await runScript('tools/qa/logToTest.ts', [notALog, 'bad']);
     expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toBe(`${notALog}: \`payload\` must be a string holding the actions as JSON; it is an array.`);
+    expect(result.stderr.trim()).toBe(
+      `${notALog}: \`payload\` must be a string holding the actions as JSON; it is an array.`,
+    );
   });
 });

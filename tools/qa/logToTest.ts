@@ -13,7 +13,8 @@ const QA_MODULES = path.resolve(__dirname, '..', '..', 'src', 'app', 'qa');
 
 /** Writes the log and its test into `dir`; answers the test file's path. */
 export function writeRegressionTest(logFile: string, name: string, dir = QA_LOGS_DIR): string {
-  if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`The test name must be lowercase letters, digits and dashes, not "${name}".`);
+  if (!/^[a-z0-9-]+$/.test(name))
+    throw new Error(`The test name must be lowercase letters, digits and dashes, not "${name}".`);
   const file = toDevToolsExport(redact(parseActionLog(readFileSync(logFile, 'utf8'))));
   const steps = replaySteps(JSON.parse(file));
   mkdirSync(dir, { recursive: true });

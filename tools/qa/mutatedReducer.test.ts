@@ -15,7 +15,10 @@ const CATALOG = '../../src/features/catalog';
 function failingTests(name: string): string[] {
   const tests: Test[] = [];
   const jestGlobals = { describe: globalThis.describe, it: globalThis.it };
-  Object.assign(globalThis, { describe: (_title: string, body: () => void) => body(), it: (title: string, body: () => void) => tests.push([title, body]) });
+  Object.assign(globalThis, {
+    describe: (_title: string, body: () => void) => body(),
+    it: (title: string, body: () => void) => tests.push([title, body]),
+  });
   try {
     jest.isolateModules(() => jest.requireActual<object>(path.join(QA_LOGS_DIR, `${name}.test.ts`)));
   } finally {
@@ -33,7 +36,12 @@ function failingTests(name: string): string[] {
 }
 
 /** Runs `check` with the slice of one feature's face replaced by a copy whose reducer goes through `mutate`. */
-function withMutatedSlice(face: string, sliceName: 'cartSlice' | 'catalogSlice', mutate: (reducer: Reducer) => Reducer, check: () => void) {
+function withMutatedSlice(
+  face: string,
+  sliceName: 'cartSlice' | 'catalogSlice',
+  mutate: (reducer: Reducer) => Reducer,
+  check: () => void,
+) {
   jest.doMock(face, () => {
     const actual = jest.requireActual<Record<string, { reducer: Reducer }>>(face);
     const slice = actual[sliceName] as { reducer: Reducer };
@@ -47,17 +55,21 @@ function withMutatedSlice(face: string, sliceName: 'cartSlice' | 'catalogSlice',
 }
 
 /** The item-added reducer adds 2 instead of 1: it runs twice. */
-const addsTwo = (reducer: Reducer): Reducer => (state, action) => {
-  const { itemAdded } = jest.requireActual<typeof CartFace>(CART);
-  const once = reducer(state, action);
-  return itemAdded.match(action) ? reducer(once, action) : once;
-};
+const addsTwo =
+  (reducer: Reducer): Reducer =>
+  (state, action) => {
+    const { itemAdded } = jest.requireActual<typeof CartFace>(CART);
+    const once = reducer(state, action);
+    return itemAdded.match(action) ? reducer(once, action) : once;
+  };
 
 /** The search bar stays open when the shopper closes it. */
-const searchStaysOpen = (reducer: Reducer): Reducer => (state, action) => {
-  const { searchClosed } = jest.requireActual<typeof CatalogFace>(CATALOG);
-  return searchClosed.match(action) ? state : reducer(state, action);
-};
+const searchStaysOpen =
+  (reducer: Reducer): Reducer =>
+  (state, action) => {
+    const { searchClosed } = jest.requireActual<typeof CatalogFace>(CATALOG);
+    return searchClosed.match(action) ? state : reducer(state, action);
+  };
 
 describe('generated QA tests', () => {
   it('pass against the reducers as they are', () => {

@@ -54,7 +54,8 @@ export function startProcess({ script, args = [], env, logFile, cwd = ROOT }: Pr
   if (log !== undefined) closeSync(log);
   // Read as it comes, so a talkative process never blocks on a full pipe.
   const chunks: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) stream?.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
+  for (const stream of [child.stdout, child.stderr])
+    stream?.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
   let stopping = false;
   // A process that dies mid-run explains the failures that follow; say so in its log.
   child.once('exit', (code, signal) => {
@@ -93,7 +94,12 @@ export function startProcess({ script, args = [], env, logFile, cwd = ROOT }: Pr
 }
 
 /** Polls `check` until it holds; fails with the end of the process's output if the process ends or time runs out. */
-export async function waitFor(running: RunningProcess, check: () => Promise<boolean> | boolean, what: string, limitMs: number): Promise<void> {
+export async function waitFor(
+  running: RunningProcess,
+  check: () => Promise<boolean> | boolean,
+  what: string,
+  limitMs: number,
+): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline && running.child.exitCode === null) {
     if (await check()) return;
@@ -137,10 +143,20 @@ export async function startShopProcess({
 }: ShopProcessOptions): Promise<ShopProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const running = startProcess({ script, logFile, cwd, env: { PUBLIC_URL: url, ...env, PORT: String(port), HOST: '127.0.0.1' } });
+  const running = startProcess({
+    script,
+    logFile,
+    cwd,
+    env: { PUBLIC_URL: url, ...env, PORT: String(port), HOST: '127.0.0.1' },
+  });
   const shop = { ...running, url, port };
   try {
-    await waitFor(running, () => (ready ? ready(shop) : isHealthy(url)), `The shop at ${url} becoming ready`, startupLimitMs);
+    await waitFor(
+      running,
+      () => (ready ? ready(shop) : isHealthy(url)),
+      `The shop at ${url} becoming ready`,
+      startupLimitMs,
+    );
   } catch (error) {
     await running.stop();
     throw error;
@@ -164,7 +180,11 @@ function finished(file: string, args: string[], options: { cwd: string; env: Nod
 }
 
 /** Runs a TypeScript script of the repository to its end (`node --import tsx`), and answers its exit code and output. */
-export function runScript(script: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env): Promise<CliResult> {
+export function runScript(
+  script: string,
+  args: string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<CliResult> {
   return finished(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env });
 }
 
@@ -174,7 +194,10 @@ export function runScriptIn(cwd: string, args: string[], env: NodeJS.ProcessEnv 
 }
 
 /** Runs a shell script as a person pastes it into a terminal (bash, stopping at the first failing command). */
-export function runShell(script: string, { cwd = ROOT, env = process.env }: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+export function runShell(
+  script: string,
+  { cwd = ROOT, env = process.env }: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<CliResult> {
   return finished('bash', ['-e', '-o', 'pipefail', '-c', script], { cwd, env });
 }
 

@@ -17,7 +17,10 @@ export const accountsAndMoney: Migration = {
         await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} type bigint`.execute(db);
       }
     }
-    await db.schema.alterTable('users').addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema.alterTable('orders').addColumn('provider_url', 'text').execute();
     await db.schema.alterTable('orders').addColumn('provider_claimed_until', 'bigint').execute();
     await db.schema.createIndex('orders_user_status').on('orders').columns(['user_id', 'status']).execute();

@@ -11,8 +11,11 @@ import { isPostgres } from '../dialect';
  */
 async function sqliteSearch(db: Kysely<unknown>): Promise<void> {
   await sql`create table product_search_keys (key integer primary key, product_id text not null unique)`.execute(db);
-  await sql`create virtual table product_search using fts5(product_id unindexed, name, tokenize = 'trigram')`.execute(db);
-  const key = (product: 'new' | 'old') => sql.raw(`(select key from product_search_keys where product_id = ${product}.id)`);
+  await sql`create virtual table product_search using fts5(product_id unindexed, name, tokenize = 'trigram')`.execute(
+    db,
+  );
+  const key = (product: 'new' | 'old') =>
+    sql.raw(`(select key from product_search_keys where product_id = ${product}.id)`);
   await sql`create trigger product_search_insert after insert on products begin
     insert into product_search_keys (product_id) values (new.id);
     insert into product_search (rowid, product_id, name) values (${key('new')}, new.id, new.name);
@@ -48,8 +51,16 @@ export const catalogSearch: Migration = {
       .on('products')
       .columns(['category', 'sub_category', 'created_at desc', 'id'])
       .execute();
-    await db.schema.createIndex('products_price_up').on('products').columns(['price_paise', 'created_at desc', 'id']).execute();
-    await db.schema.createIndex('products_price_down').on('products').columns(['price_paise desc', 'created_at desc', 'id']).execute();
+    await db.schema
+      .createIndex('products_price_up')
+      .on('products')
+      .columns(['price_paise', 'created_at desc', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('products_price_down')
+      .on('products')
+      .columns(['price_paise desc', 'created_at desc', 'id'])
+      .execute();
     // Bestsellers are few: a partial index finds the home page's five without walking the whole list.
     await db.schema
       .createIndex('products_bestsellers')

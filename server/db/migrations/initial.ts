@@ -95,7 +95,10 @@ export const catalogVersion: Migration = {
 /** Running the shop: operator accounts, and every change of an order's status with who made it and when. */
 export const operations: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('users').addColumn('role', 'text', (c) => c.notNull().defaultTo('shopper')).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('role', 'text', (c) => c.notNull().defaultTo('shopper'))
+      .execute();
     await db.schema
       .createTable('order_status_changes')
       .addColumn('id', 'text', (c) => c.primaryKey())
@@ -105,7 +108,11 @@ export const operations: Migration = {
       .addColumn('changed_by', 'text', (c) => c.notNull())
       .addColumn('changed_at', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('order_status_changes_order').on('order_status_changes').columns(['order_id', 'changed_at']).execute();
+    await db.schema
+      .createIndex('order_status_changes_order')
+      .on('order_status_changes')
+      .columns(['order_id', 'changed_at'])
+      .execute();
     await db.schema.createIndex('orders_status_created').on('orders').columns(['status', 'created_at']).execute();
   },
 };

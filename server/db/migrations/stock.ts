@@ -10,7 +10,14 @@ import { createStockLedgerTriggers } from './stockLedger';
 /** The tables as this migration finds and leaves them (the shop's schema type moves on; this must not). */
 interface Tables {
   products: { id: string; sizes: string };
-  product_stock: { product_id: string; size: string; quantity: number; updated_at: number; last_reason: string; last_by: string };
+  product_stock: {
+    product_id: string;
+    size: string;
+    quantity: number;
+    updated_at: number;
+    last_reason: string;
+    last_by: string;
+  };
 }
 
 const ROWS_PER_INSERT = 500;
@@ -29,7 +36,11 @@ async function giveStartingStock(db: Kysely<Tables>): Promise<void> {
       last_by: 'upgrade to stock',
     })),
   );
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await db.insertInto('product_stock').values(rows.slice(start, start + ROWS_PER_INSERT)).execute();
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+    await db
+      .insertInto('product_stock')
+      .values(rows.slice(start, start + ROWS_PER_INSERT))
+      .execute();
 }
 
 export const stock: Migration = {
@@ -66,12 +77,22 @@ export const stock: Migration = {
     await db.schema.alterTable('orders').addColumn('stock_held_until', 'bigint').execute();
     // Finds expired holds without reading the orders that hold nothing; partial, so placing an order (which holds
     // nothing) writes no entry to it.
-    await db.schema.createIndex('orders_stock_held_until').on('orders').column('stock_held_until').where(sql.ref('stock_held_until'), 'is not', null).execute();
+    await db.schema
+      .createIndex('orders_stock_held_until')
+      .on('orders')
+      .column('stock_held_until')
+      .where(sql.ref('stock_held_until'), 'is not', null)
+      .execute();
 
     // A cash-on-delivery order has no provider reference: indexing only the orders that have one saves every such
     // order an index write, which pays for a good part of its stock ledger entry.
     await db.schema.dropIndex('orders_provider_ref').execute();
-    await db.schema.createIndex('orders_provider_ref').on('orders').column('provider_ref').where(sql.ref('provider_ref'), 'is not', null).execute();
+    await db.schema
+      .createIndex('orders_provider_ref')
+      .on('orders')
+      .column('provider_ref')
+      .where(sql.ref('provider_ref'), 'is not', null)
+      .execute();
 
     await createStockLedgerTriggers(db);
     await giveStartingStock(db as Kysely<Tables>);

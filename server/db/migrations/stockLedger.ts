@@ -44,4 +44,5 @@ async function postgresTrigger(db: Kysely<unknown>): Promise<void> {
     for each row execute function stock_ledger_entry()`.execute(db);
 }
 
-export const createStockLedgerTriggers = (db: Kysely<unknown>): Promise<void> => (isPostgres(db) ? postgresTrigger(db) : sqliteTriggers(db));
+export const createStockLedgerTriggers = (db: Kysely<unknown>): Promise<void> =>
+  isPostgres(db) ? postgresTrigger(db) : sqliteTriggers(db);

@@ -24,7 +24,12 @@ export function createRazorpaySandbox(db: Kysely<DB>, serverSecret: string): Raz
   // Derived from the server's secret, so every process of one shop signs alike and nobody else can.
   const secret = createHmac('sha256', serverSecret).update('razorpay-sandbox').digest('hex');
   const findOrder = (id: string) =>
-    db.selectFrom('sandbox_payments').selectAll().where('id', '=', id).where('provider', '=', 'razorpay').executeTakeFirst();
+    db
+      .selectFrom('sandbox_payments')
+      .selectAll()
+      .where('id', '=', id)
+      .where('provider', '=', 'razorpay')
+      .executeTakeFirst();
 
   return {
     mode: 'sandbox',
@@ -62,7 +67,11 @@ export function createRazorpaySandbox(db: Kysely<DB>, serverSecret: string): Raz
         .set({ status: 'paid', details: JSON.stringify({ paymentId }) })
         .where('id', '=', orderId)
         .execute();
-      return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: razorpaySignature(orderId, paymentId, secret) };
+      return {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: razorpaySignature(orderId, paymentId, secret),
+      };
     },
   };
 }

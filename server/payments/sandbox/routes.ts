@@ -10,7 +10,8 @@ import type { RazorpaySandbox } from './razorpaySandbox';
 import { checkoutPage } from './stripeCheckoutPage';
 import type { StripeSandbox } from './stripeSandbox';
 
-export const stripeSandboxRoutes = (sandbox: StripeSandbox): FastifyPluginAsyncTypebox =>
+export const stripeSandboxRoutes =
+  (sandbox: StripeSandbox): FastifyPluginAsyncTypebox =>
   async (app) => {
     // The test page's buttons post plain HTML forms; their (empty) bodies carry nothing we read.
     app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null, {}));
@@ -43,7 +44,8 @@ export const stripeSandboxRoutes = (sandbox: StripeSandbox): FastifyPluginAsyncT
     });
   };
 
-export const razorpaySandboxRoutes = (sandbox: RazorpaySandbox): FastifyPluginAsyncTypebox =>
+export const razorpaySandboxRoutes =
+  (sandbox: RazorpaySandbox): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get(SANDBOX_RAZORPAY_SCRIPT, { schema: { hide: true } }, (_request, reply) =>
       reply
@@ -59,9 +61,16 @@ export const razorpaySandboxRoutes = (sandbox: RazorpaySandbox): FastifyPluginAs
       {
         schema: {
           hide: true,
-          body: Type.Object({ order_id: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false }),
+          body: Type.Object(
+            { order_id: Type.String({ minLength: 1, maxLength: 100 }) },
+            { additionalProperties: false },
+          ),
           response: {
-            200: Type.Object({ razorpay_order_id: Type.String(), razorpay_payment_id: Type.String(), razorpay_signature: Type.String() }),
+            200: Type.Object({
+              razorpay_order_id: Type.String(),
+              razorpay_payment_id: Type.String(),
+              razorpay_signature: Type.String(),
+            }),
             ...failures,
           },
         },

@@ -7,7 +7,10 @@ const rupees = (paise: number) =>
 
 export function checkoutPage(session: SandboxSession): string {
   const rows = session.lines
-    .map((line) => `<tr><td>${escapeMarkup(line.name)}</td><td>${line.quantity}</td><td>${rupees(line.unitAmountPaise * line.quantity)}</td></tr>`)
+    .map(
+      (line) =>
+        `<tr><td>${escapeMarkup(line.name)}</td><td>${line.quantity}</td><td>${rupees(line.unitAmountPaise * line.quantity)}</td></tr>`,
+    )
     .join('');
   const paid = session.paymentStatus === 'paid';
   const action = (what: string) => `/sandbox/stripe/checkout/${encodeURIComponent(session.id)}/${what}`;

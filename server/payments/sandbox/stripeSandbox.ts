@@ -101,7 +101,12 @@ export function createStripeSandbox(db: Kysely<DB>, publicUrl: string): StripeSa
       return session;
     },
     async expireSession(id) {
-      await db.updateTable('sandbox_payments').set({ status: 'expired' }).where('id', '=', id).where('status', '=', 'open').execute();
+      await db
+        .updateTable('sandbox_payments')
+        .set({ status: 'expired' })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .execute();
     },
     async pay(id) {
       const session = await findSession(id);

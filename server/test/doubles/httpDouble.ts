@@ -39,12 +39,22 @@ export async function startHttpDouble(handle: Handler): Promise<HttpDouble> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const exchange = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString() };
+      const exchange = {
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
       received.push(exchange);
       if (failure === 'hang') return;
       const failed = failure === 'none' ? undefined : FAILURES[failure];
       const { status, body } = failed
-        ? { status: failed.status, body: { error: { type: failed.type, message: PROVIDER_WORDS, code: failed.code, description: PROVIDER_WORDS } } }
+        ? {
+            status: failed.status,
+            body: {
+              error: { type: failed.type, message: PROVIDER_WORDS, code: failed.code, description: PROVIDER_WORDS },
+            },
+          }
         : handle(exchange);
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));

@@ -54,7 +54,10 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         url: `https://checkout.stripe.test/c/pay/cs_test_double_${count}`,
         status: 'open',
         payment_status: 'unpaid',
-        amount_total: parsed.line_items.reduce((sum, line) => sum + Number(line.price_data.unit_amount) * Number(line.quantity), 0),
+        amount_total: parsed.line_items.reduce(
+          (sum, line) => sum + Number(line.price_data.unit_amount) * Number(line.quantity),
+          0,
+        ),
         currency: parsed.line_items[0]?.price_data.currency ?? 'inr',
         metadata: parsed.metadata,
         payment_intent: null,

@@ -22,17 +22,29 @@ export function Footer() {
         <nav aria-label="Company">
           <Heading>COMPANY</Heading>
           <List>
-            <li><Link to="/">Home</Link></li>
-            <li><Link to="/about">About us</Link></li>
-            <li><Link to="/contact">Delivery</Link></li>
-            <li><Link to="/contact">Privacy policy</Link></li>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/about">About us</Link>
+            </li>
+            <li>
+              <Link to="/contact">Delivery</Link>
+            </li>
+            <li>
+              <Link to="/contact">Privacy policy</Link>
+            </li>
           </List>
         </nav>
         <div>
           <Heading>GET IN TOUCH</Heading>
           <List>
-            <li><a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a></li>
-            <li><a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a></li>
+            <li>
+              <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
+            </li>
+            <li>
+              <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            </li>
           </List>
         </div>
       </Columns>
@@ -52,7 +64,9 @@ const Columns = styled.div`
   gap: ${({ theme }) => theme.space(10)};
   margin-bottom: ${({ theme }) => theme.space(10)};
   font-size: ${({ theme }) => theme.size.sm};
-  ${media.md} { grid-template-columns: 3fr 1fr 1fr; }
+  ${media.md} {
+    grid-template-columns: 3fr 1fr 1fr;
+  }
 `;
 
 const Brand = styled.p`
@@ -61,7 +75,9 @@ const Brand = styled.p`
   font-size: 1.5rem;
   font-weight: 700;
   letter-spacing: 0.08em;
-  & span { color: #c2410c; }
+  & span {
+    color: #c2410c;
+  }
 `;
 
 const Text = styled.p`
@@ -83,8 +99,14 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   color: ${({ theme }) => theme.colors.muted};
-  & a { display: inline-block; padding: 2px 0; text-decoration: none; }
-  & a:hover { text-decoration: underline; }
+  & a {
+    display: inline-block;
+    padding: 2px 0;
+    text-decoration: none;
+  }
+  & a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Copyright = styled.p`

@@ -74,7 +74,9 @@ const Logo = styled(Link)`
   font-weight: 700;
   letter-spacing: 0.08em;
   text-decoration: none;
-  & span { color: #c2410c; }
+  & span {
+    color: #c2410c;
+  }
 `;
 
 const DesktopLinks = styled(NavLinks)`
@@ -84,7 +86,9 @@ const DesktopLinks = styled(NavLinks)`
   padding: 0;
   list-style: none;
   font-size: ${({ theme }) => theme.size.sm};
-  ${media.md} { display: flex; }
+  ${media.md} {
+    display: flex;
+  }
   & a {
     display: inline-block;
     padding: ${({ theme }) => theme.space(1)} 0;
@@ -92,8 +96,13 @@ const DesktopLinks = styled(NavLinks)`
     text-decoration: none;
     border-bottom: 2px solid transparent;
   }
-  & a:hover { color: ${({ theme }) => theme.colors.text}; }
-  & a.active { color: ${({ theme }) => theme.colors.text}; border-bottom-color: ${({ theme }) => theme.colors.text}; }
+  & a:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  & a.active {
+    color: ${({ theme }) => theme.colors.text};
+    border-bottom-color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Actions = styled.div`
@@ -101,7 +110,6 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
 `;
-
 
 const CartLink = styled(Link)`
   position: relative;
@@ -128,5 +136,7 @@ const Badge = styled.span`
 `;
 
 const MenuButton = styled(IconButton)`
-  ${media.md} { display: none; }
+  ${media.md} {
+    display: none;
+  }
 `;

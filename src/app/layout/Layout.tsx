@@ -72,5 +72,7 @@ const SkipLink = styled.a`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.onAccent};
-  &:focus { left: ${({ theme }) => theme.space(2)}; }
+  &:focus {
+    left: ${({ theme }) => theme.space(2)};
+  }
 `;

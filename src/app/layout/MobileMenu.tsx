@@ -61,5 +61,8 @@ const Links = styled(NavLinks)`
     color: ${({ theme }) => theme.colors.muted};
     text-decoration: none;
   }
-  & a.active { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.onAccent}; }
+  & a.active {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+  }
 `;

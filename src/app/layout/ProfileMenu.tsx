@@ -112,7 +112,9 @@ const Menu = styled.ul`
   list-style: none;
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const itemStyle = `
@@ -129,11 +131,15 @@ const itemStyle = `
 const MenuButton = styled.button`
   ${itemStyle}
   color: ${({ theme }) => theme.colors.muted};
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const MenuLink = styled(Link)`
   ${itemStyle}
   color: ${({ theme }) => theme.colors.muted};
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;

@@ -8,5 +8,6 @@ export async function loadPageData(store: AppStore, pathname: string, search: st
   const page = matchPage(pathname);
   if (page.name === 'home') await loadCatalogScreen(store.dispatch, { name: 'home' });
   if (page.name === 'collection') await loadCatalogScreen(store.dispatch, { name: 'collection', search });
-  if (page.name === 'product') await loadCatalogScreen(store.dispatch, { name: 'product', productId: page.productId ?? '' });
+  if (page.name === 'product')
+    await loadCatalogScreen(store.dispatch, { name: 'product', productId: page.productId ?? '' });
 }

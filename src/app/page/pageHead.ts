@@ -146,7 +146,12 @@ export function pageHead(state: RootState, { pathname, search, publicUrl }: Wher
   if (page.name === 'notFound') return notFound();
   const title = withShop(FIXED_TITLES[page.name]);
   if (PRIVATE_PAGES.has(page.name)) return { ...base, title, noindex: true };
-  return { ...base, title, description: PAGE_DESCRIPTIONS[page.name] ?? SHOP_DESCRIPTION, canonical: absolute(pathname) };
+  return {
+    ...base,
+    title,
+    description: PAGE_DESCRIPTIONS[page.name] ?? SHOP_DESCRIPTION,
+    canonical: absolute(pathname),
+  };
 }
 
 function notFound(): PageHead {

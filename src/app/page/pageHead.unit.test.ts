@@ -12,7 +12,12 @@ const shirt = aProduct('blue-shirt', {
   sizes: ['M', 'L'],
   stock: { M: 0, L: 3 },
 });
-const soldOut = aProduct('red-skirt', { name: 'Red Skirt', category: 'Women', subCategory: 'Bottomwear', stock: { M: 0 } });
+const soldOut = aProduct('red-skirt', {
+  name: 'Red Skirt',
+  category: 'Women',
+  subCategory: 'Bottomwear',
+  stock: { M: 0 },
+});
 const WOMEN_SKIRTS = '?category=Women&sort=high-low&q=skirt';
 const state = stateAfter(productsCached([shirt, soldOut]), collectionCached(WOMEN_SKIRTS, [soldOut]));
 const head = (pathname: string, search = '') => pageHead(state, { pathname, search, publicUrl: SHOP });
@@ -20,7 +25,13 @@ const head = (pathname: string, search = '') => pageHead(state, { pathname, sear
 describe('a page head', () => {
   test('a product names itself, its price in INR, its availability from stock and the way to it', () => {
     const page = head('/product/blue-shirt');
-    expect(page).toMatchObject({ status: 200, title: 'Blue Shirt · Kapda', canonical: `${SHOP}/product/blue-shirt`, ogType: 'product', noindex: false });
+    expect(page).toMatchObject({
+      status: 200,
+      title: 'Blue Shirt · Kapda',
+      canonical: `${SHOP}/product/blue-shirt`,
+      ogType: 'product',
+      noindex: false,
+    });
     expect(page.image).toBe(`${SHOP}/images/blue-shirt.webp`);
     expect(page.description.length).toBeLessThanOrEqual(155);
     expect(page.description.startsWith('A soft cotton shirt.')).toBe(true);
@@ -33,11 +44,9 @@ describe('a page head', () => {
       offers: { '@type': 'Offer', price: '499.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
     });
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
-    expect((breadcrumbs as { itemListElement: { item: string }[] }).itemListElement.map((crumb) => crumb.item)).toEqual([
-      `${SHOP}/`,
-      `${SHOP}/collection?category=Men`,
-      `${SHOP}/product/blue-shirt`,
-    ]);
+    expect((breadcrumbs as { itemListElement: { item: string }[] }).itemListElement.map((crumb) => crumb.item)).toEqual(
+      [`${SHOP}/`, `${SHOP}/collection?category=Men`, `${SHOP}/product/blue-shirt`],
+    );
   });
 
   test('a product with no unit left in any size is out of stock', () => {
@@ -57,7 +66,10 @@ describe('a page head', () => {
     expect(women.title).toBe('Women · All collections · Kapda');
     expect(women.canonical).toBe(`${SHOP}/collection?category=Women`);
     expect(women.structuredData).toEqual([
-      expect.objectContaining({ '@type': 'ItemList', itemListElement: [expect.objectContaining({ position: 1, url: `${SHOP}/product/red-skirt` })] }),
+      expect.objectContaining({
+        '@type': 'ItemList',
+        itemListElement: [expect.objectContaining({ position: 1, url: `${SHOP}/product/red-skirt` })],
+      }),
     ]);
     expect(head('/collection').canonical).toBe(`${SHOP}/collection`);
   });
@@ -71,7 +83,13 @@ describe('a page head', () => {
   });
 
   test('the title alone follows the same rules for client-side navigation', () => {
-    for (const [pathname, search] of [['/product/blue-shirt', ''], ['/collection', '?type=Topwear'], ['/', ''], ['/cart', ''], ['/x', '']] as const) {
+    for (const [pathname, search] of [
+      ['/product/blue-shirt', ''],
+      ['/collection', '?type=Topwear'],
+      ['/', ''],
+      ['/cart', ''],
+      ['/x', ''],
+    ] as const) {
       expect(pageTitle(state, pathname, search)).toBe(head(pathname, search).title);
     }
   });

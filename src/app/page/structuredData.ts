@@ -37,11 +37,20 @@ export function breadcrumbData(crumbs: readonly { name: string; url: string }[])
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }
 
-export function itemListData(name: string, products: readonly Product[], productUrl: (product: Product) => string): JsonLd {
+export function itemListData(
+  name: string,
+  products: readonly Product[],
+  productUrl: (product: Product) => string,
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

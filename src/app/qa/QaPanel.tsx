@@ -47,7 +47,12 @@ export function QaPanel({ recorder, replay }: { recorder: ActionRecorder; replay
         <summary>QA mode</summary>
         <Row>
           <span>{`${count} ${count === 1 ? 'action' : 'actions'} recorded`}</span>
-          <button type="button" onClick={save} aria-keyshortcuts="Control+Alt+L" title={`Download the recording (${DOWNLOAD_SHORTCUT})`}>
+          <button
+            type="button"
+            onClick={save}
+            aria-keyshortcuts="Control+Alt+L"
+            title={`Download the recording (${DOWNLOAD_SHORTCUT})`}
+          >
             Download action log
           </button>
           <button type="button" onClick={recorder.clear} disabled={count === 0}>
@@ -76,16 +81,41 @@ const Panel = styled.aside`
   background: #fffbeb;
   color: #78350f;
   font-size: 0.75rem;
-  & summary { cursor: pointer; font-weight: 600; min-height: 24px; line-height: 24px; }
-  & button, & label { min-height: 32px; padding: 0 0.5rem; border: 1px solid #92400e; background: #fff; color: inherit; cursor: pointer; font: inherit; }
-  & button:disabled { cursor: default; opacity: 0.6; }
+  & summary {
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 24px;
+    line-height: 24px;
+  }
+  & button,
+  & label {
+    min-height: 32px;
+    padding: 0 0.5rem;
+    border: 1px solid #92400e;
+    background: #fff;
+    color: inherit;
+    cursor: pointer;
+    font: inherit;
+  }
+  & button:disabled {
+    cursor: default;
+    opacity: 0.6;
+  }
 `;
 
 const FileButton = styled.label`
   display: inline-flex;
   align-items: center;
-  &:focus-within { outline: 2px solid #92400e; outline-offset: 2px; }
-  & input { position: absolute; width: 1px; height: 1px; opacity: 0; }
+  &:focus-within {
+    outline: 2px solid #92400e;
+    outline-offset: 2px;
+  }
+  & input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
 `;
 
 const Problem = styled.p`

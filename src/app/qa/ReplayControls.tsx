@@ -43,8 +43,14 @@ export function ReplayControls({ replay, session }: { replay: Replay; session: R
 const Controls = styled.section`
   border-top: 1px solid #92400e;
   padding-top: 0.25rem;
-  & p { margin: 0; }
-  & output { display: block; overflow-wrap: anywhere; font-family: ui-monospace, monospace; }
+  & p {
+    margin: 0;
+  }
+  & output {
+    display: block;
+    overflow-wrap: anywhere;
+    font-family: ui-monospace, monospace;
+  }
 `;
 
 const Slider = styled.input`

@@ -16,18 +16,31 @@ export interface ActionLog {
 export class LogFormatError extends Error {}
 
 /** What a log leaves out: DevTools' and Redux's own actions, redux-persist's bookkeeping (it carries callbacks), RTK Query's registration. */
-const NOT_REPLAYED = new Set<string>([PERSIST, FLUSH, PAUSE, PURGE, REGISTER, baseApi.internalActions.middlewareRegistered.type]);
+const NOT_REPLAYED = new Set<string>([
+  PERSIST,
+  FLUSH,
+  PAUSE,
+  PURGE,
+  REGISTER,
+  baseApi.internalActions.middlewareRegistered.type,
+]);
 export const isReplayed = (type: string) => !type.startsWith('@@') && !NOT_REPLAYED.has(type);
 
 /** The file Redux DevTools' Export writes, from actions already encoded (the recorder keeps them so). */
 export function devToolsExport(preloadedState: unknown, actions: EncodedAction[]): string {
-  return JSON.stringify({ payload: encodeActions(actions), preloadedState: JSON.stringify(preloadedState) }, null, '\t');
+  return JSON.stringify(
+    { payload: encodeActions(actions), preloadedState: JSON.stringify(preloadedState) },
+    null,
+    '\t',
+  );
 }
 
-export const toDevToolsExport = (log: ActionLog): string => devToolsExport(log.preloadedState, log.actions.map(encodeAction));
+export const toDevToolsExport = (log: ActionLog): string =>
+  devToolsExport(log.preloadedState, log.actions.map(encodeAction));
 
 type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Fields =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function kind(value: unknown): string {
   if (value === undefined) return 'missing';
@@ -51,7 +64,8 @@ function parseField(text: string, field: string): unknown {
 }
 
 function checkedActions(value: unknown, field: string): UnknownAction[] {
-  if (!Array.isArray(value)) throw new LogFormatError(`\`${field}\` must hold a list of actions; it holds ${kind(value)}.`);
+  if (!Array.isArray(value))
+    throw new LogFormatError(`\`${field}\` must hold a list of actions; it holds ${kind(value)}.`);
   value.forEach((action, index) => {
     if (!isObject(action) || typeof action.type !== 'string') {
       throw new LogFormatError(`\`${field}\`: action ${index + 1} has no \`type\` string.`);
@@ -61,13 +75,17 @@ function checkedActions(value: unknown, field: string): UnknownAction[] {
 }
 
 function fromDevToolsExport({ payload, preloadedState }: Fields): ActionLog {
-  if (typeof payload !== 'string') throw new LogFormatError(`\`payload\` must be a string holding the actions as JSON; it is ${kind(payload)}.`);
+  if (typeof payload !== 'string')
+    throw new LogFormatError(`\`payload\` must be a string holding the actions as JSON; it is ${kind(payload)}.`);
   if (preloadedState !== undefined && typeof preloadedState !== 'string') {
-    throw new LogFormatError(`\`preloadedState\` must be a string holding the state as JSON; it is ${kind(preloadedState)}.`);
+    throw new LogFormatError(
+      `\`preloadedState\` must be a string holding the state as JSON; it is ${kind(preloadedState)}.`,
+    );
   }
   const actions = checkedActions(parseField(payload, 'payload'), 'payload');
   const state = preloadedState === undefined ? undefined : parseField(preloadedState, 'preloadedState');
-  if (state !== undefined && !isObject(state)) throw new LogFormatError(`\`preloadedState\` must hold the state object; it holds ${kind(state)}.`);
+  if (state !== undefined && !isObject(state))
+    throw new LogFormatError(`\`preloadedState\` must hold the state object; it holds ${kind(state)}.`);
   return { preloadedState: state, actions };
 }
 
@@ -88,7 +106,8 @@ function withOrdersNormalized(action: UnknownAction): UnknownAction {
  * store's initial state there, as the app was then, and the app's initial state now is what replays its actions.
  */
 function fromLiftedState({ actionsById, stagedActionIds, skippedActionIds = [] }: Fields): ActionLog {
-  if (!isObject(actionsById)) throw new LogFormatError(`\`actionsById\` must be an object of actions by id; it is ${kind(actionsById)}.`);
+  if (!isObject(actionsById))
+    throw new LogFormatError(`\`actionsById\` must be an object of actions by id; it is ${kind(actionsById)}.`);
   const isIdList = (ids: unknown): ids is number[] => Array.isArray(ids) && ids.every((id) => Number.isInteger(id));
   if (!isIdList(stagedActionIds)) throw new LogFormatError('`stagedActionIds` must be a list of action ids.');
   if (!isIdList(skippedActionIds)) throw new LogFormatError('`skippedActionIds` must be a list of action ids.');
@@ -96,7 +115,8 @@ function fromLiftedState({ actionsById, stagedActionIds, skippedActionIds = [] }
     .filter((id) => !skippedActionIds.includes(id))
     .map((id) => {
       const lifted = actionsById[String(id)];
-      if (!isObject(lifted)) throw new LogFormatError(`\`actionsById\` has no action ${id}, which \`stagedActionIds\` lists.`);
+      if (!isObject(lifted))
+        throw new LogFormatError(`\`actionsById\` has no action ${id}, which \`stagedActionIds\` lists.`);
       return lifted.action;
     });
   return { actions: checkedActions(actions, 'actionsById').map(withOrdersNormalized) };
@@ -104,10 +124,15 @@ function fromLiftedState({ actionsById, stagedActionIds, skippedActionIds = [] }
 
 /** A log from a parsed file: a DevTools export (ours or DevTools' own) or an older QA log. */
 export function readActionLog(file: unknown): ActionLog {
-  if (!isObject(file)) throw new LogFormatError(`The file must hold an object with \`payload\` and \`preloadedState\`; it holds ${kind(file)}.`);
+  if (!isObject(file))
+    throw new LogFormatError(
+      `The file must hold an object with \`payload\` and \`preloadedState\`; it holds ${kind(file)}.`,
+    );
   if ('payload' in file) return fromDevToolsExport(file);
   if ('actionsById' in file) return fromLiftedState(file);
-  throw new LogFormatError('The file has neither `payload` (a Redux DevTools export) nor `actionsById` (an older QA log).');
+  throw new LogFormatError(
+    'The file has neither `payload` (a Redux DevTools export) nor `actionsById` (an older QA log).',
+  );
 }
 
 export function parseActionLog(text: string): ActionLog {

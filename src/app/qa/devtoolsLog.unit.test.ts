@@ -11,24 +11,47 @@ const catalogResult = (requestId: string) => {
 
 describe("QA logs in Redux DevTools' export format", () => {
   it('are written exactly as DevTools exports: two JSON strings in a tab-indented object, read back the same', () => {
-    const log: ActionLog = { preloadedState: { cart: { ids: [] } }, actions: [itemAdded({ productId: 'p1', size: 'M' })] };
+    const log: ActionLog = {
+      preloadedState: { cart: { ids: [] } },
+      actions: [itemAdded({ productId: 'p1', size: 'M' })],
+    };
     const text = toDevToolsExport(log);
-    expect(text).toBe(JSON.stringify({ payload: JSON.stringify(log.actions), preloadedState: JSON.stringify(log.preloadedState) }, null, '\t'));
+    expect(text).toBe(
+      JSON.stringify(
+        { payload: JSON.stringify(log.actions), preloadedState: JSON.stringify(log.preloadedState) },
+        null,
+        '\t',
+      ),
+    );
     expect(parseActionLog(text)).toEqual(log);
     expect(Object.keys(JSON.parse(toDevToolsExport({ actions: [] })))).toEqual(['payload']);
   });
 
   it('hold each distinct RTK Query result once, later ones as jsan references that read back as the same result', () => {
-    const log: ActionLog = { actions: [catalogResult('a'), itemAdded({ productId: 'p1', size: 'M' }), catalogResult('b')] };
+    const log: ActionLog = {
+      actions: [catalogResult('a'), itemAdded({ productId: 'p1', size: 'M' }), catalogResult('b')],
+    };
     const payload = JSON.parse(JSON.parse(toDevToolsExport(log)).payload as string) as UnknownAction[];
     expect(payload[2]?.payload).toEqual({ $jsan: '$[0].payload' });
     expect(parseActionLog(toDevToolsExport(log))).toEqual(log);
   });
 
   it('keep a 40-action journey with three page loads of the catalog under 100 KB', () => {
-    const pageLoad = (n: number): UnknownAction[] => [{ type: 'persist/REHYDRATE', key: 'shop', payload: {} }, catalogResult(`load-${n}`)];
-    const edits = Array.from({ length: 34 }, (_, i) => quantityChanged({ productId: 'p1', size: 'M', quantity: i + 1 }));
-    const actions = [...pageLoad(1), ...edits.slice(0, 10), ...pageLoad(2), ...edits.slice(10, 20), ...pageLoad(3), ...edits.slice(20)];
+    const pageLoad = (n: number): UnknownAction[] => [
+      { type: 'persist/REHYDRATE', key: 'shop', payload: {} },
+      catalogResult(`load-${n}`),
+    ];
+    const edits = Array.from({ length: 34 }, (_, i) =>
+      quantityChanged({ productId: 'p1', size: 'M', quantity: i + 1 }),
+    );
+    const actions = [
+      ...pageLoad(1),
+      ...edits.slice(0, 10),
+      ...pageLoad(2),
+      ...edits.slice(10, 20),
+      ...pageLoad(3),
+      ...edits.slice(20),
+    ];
     expect(actions).toHaveLength(40);
     expect(toDevToolsExport({ actions }).length).toBeLessThanOrEqual(100_000);
   });
@@ -36,17 +59,38 @@ describe("QA logs in Redux DevTools' export format", () => {
   it("read what DevTools' own Export writes for this store: jsan references resolved, persist's bookkeeping left out", () => {
     const arg = { type: 'query', endpointName: 'getCart', queryCacheKey: 'getCart(undefined)' };
     const payload = [
-      { type: 'persist/PERSIST', register: { $jsan: 'ffunction register() { [native code] }' }, rehydrate: { $jsan: 'ffunction' } },
+      {
+        type: 'persist/PERSIST',
+        register: { $jsan: 'ffunction register() { [native code] }' },
+        rehydrate: { $jsan: 'ffunction' },
+      },
       { type: 'api/config/middlewareRegistered', payload: 'uid' },
       { type: 'api/executeQuery/pending', meta: { arg, requestId: 'r1' } },
-      { type: 'api/executeQuery/fulfilled', payload: { cartData: {} }, meta: { arg: { $jsan: '$[2].meta.arg' }, requestId: 'r1', extra: { $jsan: 'u' } } },
+      {
+        type: 'api/executeQuery/fulfilled',
+        payload: { cartData: {} },
+        meta: { arg: { $jsan: '$[2].meta.arg' }, requestId: 'r1', extra: { $jsan: 'u' } },
+      },
     ];
     const cached = { status: 'fulfilled', data: { cartData: {} } };
-    const state = { api: { queries: { 'getCart(undefined)': cached }, previous: { $jsan: '$.api.queries["getCart(undefined)"]' } } };
-    const file = JSON.stringify({ payload: JSON.stringify(payload), preloadedState: JSON.stringify(state) }, null, '\t');
+    const state = {
+      api: { queries: { 'getCart(undefined)': cached }, previous: { $jsan: '$.api.queries["getCart(undefined)"]' } },
+    };
+    const file = JSON.stringify(
+      { payload: JSON.stringify(payload), preloadedState: JSON.stringify(state) },
+      null,
+      '\t',
+    );
     expect(parseActionLog(file)).toEqual({
       preloadedState: { api: { queries: { 'getCart(undefined)': cached }, previous: cached } },
-      actions: [payload[2], { type: 'api/executeQuery/fulfilled', payload: { cartData: {} }, meta: { arg, requestId: 'r1', extra: undefined } }],
+      actions: [
+        payload[2],
+        {
+          type: 'api/executeQuery/fulfilled',
+          payload: { cartData: {} },
+          meta: { arg, requestId: 'r1', extra: undefined },
+        },
+      ],
     });
   });
 
@@ -58,7 +102,11 @@ describe("QA logs in Redux DevTools' export format", () => {
         0: lifted({ type: '@@INIT' }),
         1: lifted(itemAdded({ productId: 'p1', size: 'M' })),
         2: lifted({ type: 'skipped/inDevTools' }),
-        3: lifted({ type: 'api/executeQuery/fulfilled', payload: { success: true, orders: [order] }, meta: { arg: { endpointName: 'listUserOrders' } } }),
+        3: lifted({
+          type: 'api/executeQuery/fulfilled',
+          payload: { success: true, orders: [order] },
+          meta: { arg: { endpointName: 'listUserOrders' } },
+        }),
       },
       computedStates: [],
       committedState: { checkout: { status: 'idle' } },
@@ -68,7 +116,11 @@ describe("QA logs in Redux DevTools' export format", () => {
     expect(readActionLog(older)).toEqual({
       actions: [
         itemAdded({ productId: 'p1', size: 'M' }),
-        { type: 'api/executeQuery/fulfilled', payload: { ids: ['o1'], entities: { o1: order } }, meta: { arg: { endpointName: 'listUserOrders' } } },
+        {
+          type: 'api/executeQuery/fulfilled',
+          payload: { ids: ['o1'], entities: { o1: order } },
+          meta: { arg: { endpointName: 'listUserOrders' } },
+        },
       ],
     });
   });
@@ -76,13 +128,22 @@ describe("QA logs in Redux DevTools' export format", () => {
   it.each([
     ['{ "payload": ', 'The file is not JSON'],
     ['[]', 'The file must hold an object with `payload` and `preloadedState`; it holds an array.'],
-    ['{ "actions": [] }', 'The file has neither `payload` (a Redux DevTools export) nor `actionsById` (an older QA log).'],
+    [
+      '{ "actions": [] }',
+      'The file has neither `payload` (a Redux DevTools export) nor `actionsById` (an older QA log).',
+    ],
     ['{ "payload": [] }', '`payload` must be a string holding the actions as JSON; it is an array.'],
     ['{ "payload": "[{" }', '`payload` is not valid JSON'],
     ['{ "payload": "{}" }', '`payload` must hold a list of actions; it holds an object.'],
     ['{ "payload": "[{\\"type\\":1}]" }', '`payload`: action 1 has no `type` string.'],
-    ['{ "payload": "[{\\"type\\":\\"a\\",\\"b\\":{\\"$jsan\\":\\"$[4]\\"}}]" }', '`payload`: a reference leads nowhere: $[4].'],
-    ['{ "payload": "[]", "preloadedState": {} }', '`preloadedState` must be a string holding the state as JSON; it is an object.'],
+    [
+      '{ "payload": "[{\\"type\\":\\"a\\",\\"b\\":{\\"$jsan\\":\\"$[4]\\"}}]" }',
+      '`payload`: a reference leads nowhere: $[4].',
+    ],
+    [
+      '{ "payload": "[]", "preloadedState": {} }',
+      '`preloadedState` must be a string holding the state as JSON; it is an object.',
+    ],
     ['{ "payload": "[]", "preloadedState": "7" }', '`preloadedState` must hold the state object; it holds a number.'],
     ['{ "actionsById": [] }', '`actionsById` must be an object of actions by id; it is an array.'],
     ['{ "actionsById": {}, "stagedActionIds": "0" }', '`stagedActionIds` must be a list of action ids.'],

@@ -4,7 +4,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../../shared/api/baseApi';
 
-const RESULT_TYPES = new Set([`${baseApi.reducerPath}/executeQuery/fulfilled`, `${baseApi.reducerPath}/executeMutation/fulfilled`]);
+const RESULT_TYPES = new Set([
+  `${baseApi.reducerPath}/executeQuery/fulfilled`,
+  `${baseApi.reducerPath}/executeMutation/fulfilled`,
+]);
 
 /** An action as a log writes it: its JSON, and its RTK Query result's JSON (the part worth sharing). */
 export interface EncodedAction {
@@ -15,14 +18,18 @@ export interface EncodedAction {
 
 export function encodeAction(action: UnknownAction): EncodedAction {
   const json = JSON.stringify(action);
-  return RESULT_TYPES.has(action.type) && action.payload !== undefined ? { action, json, result: JSON.stringify(action.payload) } : { action, json };
+  return RESULT_TYPES.has(action.type) && action.payload !== undefined
+    ? { action, json, result: JSON.stringify(action.payload) }
+    : { action, json };
 }
 
 type Entities = Record<string, unknown>;
 
 const entitiesOf = (payload: unknown): Entities | undefined => {
   const entities = (payload as { entities?: unknown } | null)?.entities;
-  return entities !== null && typeof entities === 'object' && !Array.isArray(entities) ? (entities as Entities) : undefined;
+  return entities !== null && typeof entities === 'object' && !Array.isArray(entities)
+    ? (entities as Entities)
+    : undefined;
 };
 
 /**

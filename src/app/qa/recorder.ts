@@ -31,7 +31,11 @@ export interface RecorderOptions {
 /** Exactly what a file would hold: a JSON round trip drops functions and undefined. */
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-export function createActionRecorder({ storage, limit = RECORDER_LIMIT, maxChars = RECORDING_MAX_CHARS }: RecorderOptions = {}): ActionRecorder {
+export function createActionRecorder({
+  storage,
+  limit = RECORDER_LIMIT,
+  maxChars = RECORDING_MAX_CHARS,
+}: RecorderOptions = {}): ActionRecorder {
   const fold = makeReplayReducer();
   const listeners = new Set<() => void>();
   let preloadedState: unknown;

@@ -8,7 +8,8 @@ import { replayActionLog } from './replay';
 import { REDACTED } from './sanitize';
 
 const add = (productId: string) => itemAdded({ productId, size: 'M' });
-const types = (recorder: { log(): { actions: Array<{ type: string }> } }) => recorder.log().actions.map((action) => action.type);
+const types = (recorder: { log(): { actions: Array<{ type: string }> } }) =>
+  recorder.log().actions.map((action) => action.type);
 
 /** A page of the shop: a store with its own recorder, continuing whatever `storage` holds. */
 function openPage(options: RecorderOptions = {}) {
@@ -21,7 +22,13 @@ const rehydrate = (token: string | null, productIds: string[]) => ({
   key: 'shop',
   payload: {
     auth: { token },
-    cart: { ids: productIds.map((id) => `${id}:M`), entities: Object.fromEntries(productIds.map((id) => [`${id}:M`, { id: `${id}:M`, productId: id, size: 'M', quantity: 1 }])), pending: {} },
+    cart: {
+      ids: productIds.map((id) => `${id}:M`),
+      entities: Object.fromEntries(
+        productIds.map((id) => [`${id}:M`, { id: `${id}:M`, productId: id, size: 'M', quantity: 1 }]),
+      ),
+      pending: {},
+    },
   },
 });
 
@@ -62,7 +69,8 @@ describe('the action recorder', () => {
 
   it('stays within its size cap, dropping the oldest actions', () => {
     const { recorder, store } = openPage({ maxChars: 1_500 });
-    for (let quantity = 1; quantity <= 30; quantity += 1) store.dispatch(quantityChanged({ productId: 'p1', size: 'M', quantity }));
+    for (let quantity = 1; quantity <= 30; quantity += 1)
+      store.dispatch(quantityChanged({ productId: 'p1', size: 'M', quantity }));
     expect(recorder.exportFile().length).toBeLessThanOrEqual(1_500);
     expect(recorder.count()).toBeLessThan(30);
     expect(recorder.log().actions.at(-1)).toEqual(quantityChanged({ productId: 'p1', size: 'M', quantity: 30 }));

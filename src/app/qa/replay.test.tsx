@@ -74,7 +74,9 @@ describe('the QA replay panel', () => {
     expect(cartLink()).toHaveAccessibleName('Cart, 1 item');
     await user.upload(screen.getByLabelText('Replay a log…'), logFile(JSON.stringify(cartEdits)));
 
-    expect(await screen.findByRole('list', { name: 'Cart lines' })).toHaveTextContent('Men Olive Slim Fit Stretch Chinos');
+    expect(await screen.findByRole('list', { name: 'Cart lines' })).toHaveTextContent(
+      'Men Olive Slim Fit Stretch Chinos',
+    );
     expect(cartLink()).toHaveAccessibleName('Cart, 3 items');
     fireEvent.change(screen.getByRole('slider', { name: 'Step' }), { target: { value: '0' } });
     expect(await screen.findByText('Step 0 of 9: the start, before the first action')).toBeVisible();
@@ -96,7 +98,9 @@ describe('the QA replay panel', () => {
   it('refuses a file that is no action log, saying which field is wrong, and keeps showing the shopper', async () => {
     const { user } = renderQaMode();
     await user.upload(screen.getByLabelText('Replay a log…'), logFile('{"payload": {"type": "x"}}', 'notes.json'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('notes.json: `payload` must be a string holding the actions as JSON; it is an object.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'notes.json: `payload` must be a string holding the actions as JSON; it is an object.',
+    );
     expect(cartLink()).toHaveAccessibleName('Cart, 1 item');
   });
 });

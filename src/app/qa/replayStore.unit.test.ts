@@ -60,7 +60,9 @@ describe('a replay store', () => {
 
   it('refuses to send the server anything that changes it (a login typed into a replayed screen)', async () => {
     const replay = makeReplayStore(replayStates({ actions: [] })[0]!);
-    const result = await replay.dispatch(authApi.endpoints.loginUser.initiate({ body: { email: 'a@b.c', password: 'long enough' } }));
+    const result = await replay.dispatch(
+      authApi.endpoints.loginUser.initiate({ body: { email: 'a@b.c', password: 'long enough' } }),
+    );
     expect(result.error).toMatchObject({ message: REPLAY_REFUSAL });
   });
 });

@@ -9,7 +9,8 @@ const ACCOUNT_ENDPOINTS = new Set(['registerUser', 'loginUser']);
 export const REDACTED = '[redacted]';
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Every leaf redacted, every key and array length kept (a path into it still leads somewhere). */
 function redactAll(value: unknown): unknown {
@@ -34,7 +35,8 @@ export function redactEntry(key: string, value: unknown): unknown {
 function walk(key: string, value: unknown): unknown {
   const redacted = redactEntry(key, value);
   if (Array.isArray(redacted)) return redacted.map((inner, index) => walk(String(index), inner));
-  if (isObject(redacted)) return Object.fromEntries(Object.entries(redacted).map(([inner, child]) => [inner, walk(inner, child)]));
+  if (isObject(redacted))
+    return Object.fromEntries(Object.entries(redacted).map(([inner, child]) => [inner, walk(inner, child)]));
   return redacted;
 }
 

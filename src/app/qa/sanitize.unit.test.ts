@@ -6,13 +6,19 @@ import { REDACTED, sanitizeAction, sanitizeState } from './sanitize';
 /** What Redux DevTools' Export writes with the store's `serialize.replacer` (jsan copies the value, then JSON.stringify). */
 const devToolsExport = (actions: unknown[], state: unknown) => {
   const { replacer } = DEVTOOLS_OPTIONS.serialize;
-  return JSON.stringify({ payload: JSON.stringify(actions, replacer), preloadedState: JSON.stringify(state, replacer) }, null, '\t');
+  return JSON.stringify(
+    { payload: JSON.stringify(actions, replacer), preloadedState: JSON.stringify(state, replacer) },
+    null,
+    '\t',
+  );
 };
 
 describe('QA log redaction', () => {
   it('redacts tokens, passwords and signatures wherever they sit, keeping a token a string (still signed in)', () => {
     expect(sanitizeAction(loggedIn({ token: TOKEN }))).toEqual({ type: 'auth/loggedIn', payload: { token: REDACTED } });
-    expect(sanitizeAction({ type: 'x', payload: { razorpay_signature: 'abc', razorpay_order_id: 'order_1' } }).payload).toEqual({
+    expect(
+      sanitizeAction({ type: 'x', payload: { razorpay_signature: 'abc', razorpay_order_id: 'order_1' } }).payload,
+    ).toEqual({
       razorpay_signature: REDACTED,
       razorpay_order_id: 'order_1',
     });
@@ -23,21 +29,45 @@ describe('QA log redaction', () => {
 
   it('redacts what was typed to sign up or log in: name, e-mail and password', () => {
     const [, , signUp] = personalActions();
-    expect(sanitizeAction(signUp)).toMatchObject({ meta: { arg: { endpointName: 'registerUser', originalArgs: { body: { name: REDACTED, email: REDACTED, password: REDACTED } } } } });
-    const mutations = { api: { mutations: { r1: { endpointName: 'loginUser', originalArgs: { body: { email: SIGN_UP.email, password: 'x' } } } } } };
-    expect(sanitizeState(mutations).api.mutations.r1.originalArgs.body).toEqual({ email: REDACTED, password: REDACTED });
+    expect(sanitizeAction(signUp)).toMatchObject({
+      meta: {
+        arg: {
+          endpointName: 'registerUser',
+          originalArgs: { body: { name: REDACTED, email: REDACTED, password: REDACTED } },
+        },
+      },
+    });
+    const mutations = {
+      api: {
+        mutations: {
+          r1: { endpointName: 'loginUser', originalArgs: { body: { email: SIGN_UP.email, password: 'x' } } },
+        },
+      },
+    };
+    expect(sanitizeState(mutations).api.mutations.r1.originalArgs.body).toEqual({
+      email: REDACTED,
+      password: REDACTED,
+    });
   });
 
   it('redacts every field of a delivery address, in actions and in cached orders, keeping its fields', () => {
     const redacted = Object.fromEntries(Object.keys(ADDRESS).map((key) => [key, REDACTED]));
     const [, , , , , submitted, placing, orders] = personalActions();
-    expect(sanitizeAction(submitted)).toEqual({ type: 'checkout/orderSubmitted', payload: { address: redacted, method: 'cod' } });
+    expect(sanitizeAction(submitted)).toEqual({
+      type: 'checkout/orderSubmitted',
+      payload: { address: redacted, method: 'cod' },
+    });
     expect(JSON.stringify(sanitizeAction(placing))).toContain(JSON.stringify({ address: redacted }).slice(1, -1));
-    expect(sanitizeAction(orders)).toMatchObject({ payload: { entities: { 'order-1': { address: redacted, amount: 1509 } } } });
+    expect(sanitizeAction(orders)).toMatchObject({
+      payload: { entities: { 'order-1': { address: redacted, amount: 1509 } } },
+    });
   });
 
   it('leaves no personal value in a log of the whole session, ours or what DevTools exports through the replacer', () => {
-    const state = { auth: { token: TOKEN }, api: { mutations: { r1: { endpointName: 'registerUser', originalArgs: { body: SIGN_UP } } } } };
+    const state = {
+      auth: { token: TOKEN },
+      api: { mutations: { r1: { endpointName: 'registerUser', originalArgs: { body: SIGN_UP } } } },
+    };
     const ours = JSON.stringify({ actions: personalActions().map(sanitizeAction), state: sanitizeState(state) });
     const devTools = devToolsExport(personalActions(), state);
     for (const value of PERSONAL_VALUES) {

@@ -31,7 +31,8 @@ export function viewOf(state: RootState): StepView {
     signedIn: selectIsLoggedIn(state),
     checkout: `${selectCheckoutStatus(state)}, ${selectPaymentMethod(state)}, form ${selectDeliveryFormValid(state) ? 'complete' : 'incomplete'}`,
     orders: selectOrders(state).map(
-      (order) => `${order.status}, ${order.paymentMethod}, ${order.payment ? 'paid' : 'not paid'}, ${pieces(order.items)} pieces, ${order.amount}`,
+      (order) =>
+        `${order.status}, ${order.paymentMethod}, ${order.payment ? 'paid' : 'not paid'}, ${pieces(order.items)} pieces, ${order.amount}`,
     ),
     catalog: `${selectAllProducts(state).length} products, search ${selectSearchOpen(state) ? 'open' : 'closed'}`,
   };

@@ -40,7 +40,14 @@ export function useReplay(): Replay {
       const index = states.length - 1;
       const store = makeReplayStore(states[index] as RootState);
       imports.current += 1;
-      setSession({ id: imports.current, name: file.name, steps: ['start', ...log.actions.map((action) => action.type)], index, store, states });
+      setSession({
+        id: imports.current,
+        name: file.name,
+        steps: ['start', ...log.actions.map((action) => action.type)],
+        index,
+        store,
+        states,
+      });
       setError(null);
     } catch (failure) {
       // QA reads why the file cannot be replayed (LogFormatError says which field is wrong), never a stack trace.

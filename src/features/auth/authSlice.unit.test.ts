@@ -18,7 +18,9 @@ describe('the auth reducer', () => {
   });
 
   it('takes the newer token when the shopper logs in again', () => {
-    expect(selectToken(asState(reduce(loggedIn({ token: 'token-1' }), loggedIn({ token: 'token-2' }))))).toBe('token-2');
+    expect(selectToken(asState(reduce(loggedIn({ token: 'token-1' }), loggedIn({ token: 'token-2' }))))).toBe(
+      'token-2',
+    );
   });
 
   it.each([

@@ -6,7 +6,9 @@ import { loggedIn } from '../auth';
 import { itemAdded, lineRemoved, quantityChanged, selectCartLines } from './cartSlice';
 
 const localCart = (store: ReturnType<typeof makeStore>) =>
-  Object.fromEntries(selectCartLines(store.getState()).map((line) => [`${line.productId}:${line.size}`, line.quantity]));
+  Object.fromEntries(
+    selectCartLines(store.getState()).map((line) => [`${line.productId}:${line.size}`, line.quantity]),
+  );
 
 async function twoProducts() {
   const [a, b] = await serverCatalog();
@@ -29,7 +31,9 @@ describe('cart mirroring', () => {
     expect(await serverCart(shopper.token)).toEqual({ [a.productId]: { [a.size]: 2 } });
 
     store.dispatch(loggedIn({ token: shopper.token }));
-    await waitFor(() => expect(localCart(store)).toEqual({ [`${a.productId}:${a.size}`]: 3, [`${b.productId}:${b.size}`]: 1 }));
+    await waitFor(() =>
+      expect(localCart(store)).toEqual({ [`${a.productId}:${a.size}`]: 3, [`${b.productId}:${b.size}`]: 1 }),
+    );
     await settled(store);
     expect(await serverCart(shopper.token)).toEqual({
       [a.productId]: { [a.size]: 3 },

@@ -29,7 +29,11 @@ export const RETRY_DELAYS_MS = [1000, 2000, 4000];
 export const SYNC_FAILED_MESSAGE = 'We could not save your cart changes. We will try again with your next change.';
 
 const isPermanent = (error: FetchBaseQueryError) =>
-  typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
+  typeof error.status === 'number' &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 401 &&
+  error.status !== 429;
 /** The line exists but not at that quantity: fewer are left than asked for, or the cart is full. */
 const isRefused = (error: FetchBaseQueryError) => error.status === 409;
 
@@ -38,7 +42,9 @@ export function registerCartListeners(startListening: AppStartListening): void {
   let mergedFor: string | null = null;
 
   const loadServerCart = async (api: AppListenerApi) => {
-    const result = await api.dispatch(cartApi.endpoints.getCart.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    const result = await api.dispatch(
+      cartApi.endpoints.getCart.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    );
     return result.data?.cartData;
   };
 

@@ -25,8 +25,9 @@ export const selectCartItems = createSelector(
 );
 
 /** In paise, so sums of prices like 333.33 stay exact, then back to rupees. */
-export const selectCartSubtotal = createSelector(selectCartItems, (items) =>
-  items.reduce((paise, item) => paise + Math.round(item.product.price * 100) * item.quantity, 0) / 100,
+export const selectCartSubtotal = createSelector(
+  selectCartItems,
+  (items) => items.reduce((paise, item) => paise + Math.round(item.product.price * 100) * item.quantity, 0) / 100,
 );
 
 export const selectDeliveryFee = createSelector(selectCartItems, (items) => (items.length > 0 ? DELIVERY_FEE : 0));

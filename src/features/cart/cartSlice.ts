@@ -40,7 +40,11 @@ function serverLines(cart: ServerCart): Array<[LineKey, number]> {
 }
 
 /** Makes the server's lines the cart, then lays `local` lines over them with `combine`; lines that then differ are pending. */
-function mergeServerCart(state: CartState, server: ServerCart, combine: (serverQuantity: number, local: CartLine) => number) {
+function mergeServerCart(
+  state: CartState,
+  server: ServerCart,
+  combine: (serverQuantity: number, local: CartLine) => number,
+) {
   const local = Object.values(state.entities).filter((line) => line !== undefined);
   const localPending = new Set(Object.keys(state.pending));
   linesAdapter.removeAll(state);
@@ -105,6 +109,15 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, quantityChanged, lineRemoved, lineSynced, lineRefused, lineRejected, guestCartMerged, serverCartLoaded, cartCheckedOut } =
-  cartSlice.actions;
+export const {
+  itemAdded,
+  quantityChanged,
+  lineRemoved,
+  lineSynced,
+  lineRefused,
+  lineRejected,
+  guestCartMerged,
+  serverCartLoaded,
+  cartCheckedOut,
+} = cartSlice.actions;
 export const { selectCartLines, selectPendingLines, selectHasPendingLines, selectCartCount } = cartSlice.selectors;

@@ -35,7 +35,11 @@ describe('the cart reducer', () => {
   });
 
   it('ignores a quantity of 0 or less: only the bin removes a line', () => {
-    const state = reduce(itemAdded(shirt), quantityChanged({ ...shirt, quantity: 0 }), quantityChanged({ ...shirt, quantity: -3 }));
+    const state = reduce(
+      itemAdded(shirt),
+      quantityChanged({ ...shirt, quantity: 0 }),
+      quantityChanged({ ...shirt, quantity: -3 }),
+    );
     expect(quantities(state)).toEqual({ 'shirt:M': 1 });
   });
 
@@ -58,7 +62,9 @@ describe('the cart reducer', () => {
   });
 
   it('keeps a removed line pending, so the server hears of the removal', () => {
-    expect(reduce(itemAdded(shirt), lineSynced({ ...shirt, quantity: 1 }), lineRemoved(shirt)).pending).toEqual({ 'shirt:M': shirt });
+    expect(reduce(itemAdded(shirt), lineSynced({ ...shirt, quantity: 1 }), lineRemoved(shirt)).pending).toEqual({
+      'shirt:M': shirt,
+    });
   });
 
   it('drops a line the server refused for good, and stops sending it', () => {
@@ -68,9 +74,17 @@ describe('the cart reducer', () => {
   });
 
   it('stops sending a line the server kept at its own quantity, so the server cart loaded next decides it', () => {
-    const refused = reduce(itemAdded(shirt), quantityChanged({ ...shirt, quantity: 9 }), itemAdded(jeans), lineRefused(shirt));
+    const refused = reduce(
+      itemAdded(shirt),
+      quantityChanged({ ...shirt, quantity: 9 }),
+      itemAdded(jeans),
+      lineRefused(shirt),
+    );
     expect(Object.keys(refused.pending)).toEqual(['jeans:32']);
-    expect(quantities(cartSlice.reducer(refused, serverCartLoaded({ shirt: { M: 2 } })))).toEqual({ 'shirt:M': 2, 'jeans:32': 1 });
+    expect(quantities(cartSlice.reducer(refused, serverCartLoaded({ shirt: { M: 2 } })))).toEqual({
+      'shirt:M': 2,
+      'jeans:32': 1,
+    });
   });
 
   it('adds the guest cart to the account cart at login; the sums are pending', () => {

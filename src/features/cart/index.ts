@@ -19,7 +19,13 @@ export {
   selectPendingLines,
   serverCartLoaded,
 } from './cartSlice';
-export { selectCartItems, selectCartSubtotal, selectCartTotal, selectDeliveryFee, type CartItem } from './cartSelectors';
+export {
+  selectCartItems,
+  selectCartSubtotal,
+  selectCartTotal,
+  selectDeliveryFee,
+  type CartItem,
+} from './cartSelectors';
 export { registerCartListeners } from './cartListeners';
 export { useCartProducts } from './useCartProducts';
 export { cartApi } from './cartApi';

@@ -77,7 +77,10 @@ export const catalogApi = catalogGeneratedApi.enhanceEndpoints<never, Normalized
         bestsellers: ids(bestsellers),
       }),
     },
-    getProductsByIds: { ...cached, transformResponse: (response: GetProductsByIdsApiResponse) => normalize(response.products) },
+    getProductsByIds: {
+      ...cached,
+      transformResponse: (response: GetProductsByIdsApiResponse) => normalize(response.products),
+    },
   },
 });
 

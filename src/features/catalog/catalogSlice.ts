@@ -40,18 +40,26 @@ const selectQueries = (state: ApiState) => state[baseApi.reducerPath].queries;
  */
 export const selectKnownProducts = createSelector(selectQueries, (queries): Products => {
   const answers = Object.values(queries)
-    .filter((entry) => entry?.status === QueryStatus.fulfilled && PRODUCT_ENDPOINTS.has(entry.endpointName) && entry.data)
+    .filter(
+      (entry) => entry?.status === QueryStatus.fulfilled && PRODUCT_ENDPOINTS.has(entry.endpointName) && entry.data,
+    )
     .sort((a, b) => (a?.fulfilledTimeStamp ?? 0) - (b?.fulfilledTimeStamp ?? 0));
   let known = productsAdapter.getInitialState();
   for (const answer of answers) {
     const { ids, entities } = answer?.data as Products;
-    known = productsAdapter.setMany(known, ids.map((id) => entities[id] as Product));
+    known = productsAdapter.setMany(
+      known,
+      ids.map((id) => entities[id] as Product),
+    );
   }
   return known;
 });
 
-export const { selectAll: selectAllProducts, selectById: selectProductById, selectEntities: selectProductEntities } =
-  productsAdapter.getSelectors(selectKnownProducts);
+export const {
+  selectAll: selectAllProducts,
+  selectById: selectProductById,
+  selectEntities: selectProductEntities,
+} = productsAdapter.getSelectors(selectKnownProducts);
 
 const byIds = (answer: Products | undefined, ids: readonly string[] | undefined): Product[] =>
   answer && ids ? ids.flatMap((id) => answer.entities[id] ?? []) : [];
@@ -63,5 +71,7 @@ export const bestsellersOf = (home: HomeProducts | undefined) => byIds(home, hom
 export const relatedOf = (detail: ProductDetail | undefined) => byIds(detail, detail?.related);
 
 /** A collection page as the store holds it, for a query (the server's page and head read it too). */
-export const selectCollectionPage = (state: ApiState, query: Parameters<typeof catalogApi.endpoints.queryProducts.select>[0]) =>
-  catalogApi.endpoints.queryProducts.select(query)(state).data;
+export const selectCollectionPage = (
+  state: ApiState,
+  query: Parameters<typeof catalogApi.endpoints.queryProducts.select>[0],
+) => catalogApi.endpoints.queryProducts.select(query)(state).data;

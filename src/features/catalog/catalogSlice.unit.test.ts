@@ -28,7 +28,11 @@ const loaded = (list: Product[]) => stateAfter(productsCached(list));
 function answered(...answers: Parameters<typeof catalogApi.util.upsertQueryEntries>[0]) {
   const now = jest.spyOn(Date, 'now');
   try {
-    return stateAfter(...answers.map((answer, index) => (now.mockReturnValue(1000 + index), catalogApi.util.upsertQueryEntries([answer]))));
+    return stateAfter(
+      ...answers.map(
+        (answer, index) => (now.mockReturnValue(1000 + index), catalogApi.util.upsertQueryEntries([answer])),
+      ),
+    );
   } finally {
     now.mockRestore();
   }
@@ -58,8 +62,16 @@ describe('catalog selectors', () => {
   it('takes a product from the newest answer that holds it: its stock is the later one', () => {
     const sold = { ...products[1], stock: { M: 0 } } as Product;
     const state = answered(
-      { endpointName: 'getHome', arg: undefined, value: { ...normalized(products.slice(0, 3)), latest: ['p0', 'p1', 'p2'], bestsellers: ['p0'] } },
-      { endpointName: 'getProduct', arg: { productId: 'p1' }, value: { ...normalized([sold, products[3] as Product]), productId: 'p1', related: ['p3'] } },
+      {
+        endpointName: 'getHome',
+        arg: undefined,
+        value: { ...normalized(products.slice(0, 3)), latest: ['p0', 'p1', 'p2'], bestsellers: ['p0'] },
+      },
+      {
+        endpointName: 'getProduct',
+        arg: { productId: 'p1' },
+        value: { ...normalized([sold, products[3] as Product]), productId: 'p1', related: ['p3'] },
+      },
     );
     expect(selectProductById(state, 'p1')?.stock).toEqual({ M: 0 });
     expect(ids(selectAllProducts(state))).toEqual(['p0', 'p1', 'p2', 'p3']);

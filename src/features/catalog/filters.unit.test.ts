@@ -14,7 +14,9 @@ describe('the collection view', () => {
 
   it('asks the catalog query for a page, leaving defaults and empty groups out so one view is one cache entry', () => {
     expect(collectionQuery({ ...ALL, search: '  ' }, 1)).toEqual({ limit: 48 });
-    expect(collectionQuery({ categories: ['Men', 'Kids'], types: ['Topwear'], search: ' hood ', sort: 'high-low' }, 3)).toEqual({
+    expect(
+      collectionQuery({ categories: ['Men', 'Kids'], types: ['Topwear'], search: ' hood ', sort: 'high-low' }, 3),
+    ).toEqual({
       category: ['Men', 'Kids'],
       type: ['Topwear'],
       q: 'hood',

@@ -3,10 +3,18 @@
 import { lazy } from 'react';
 
 export const HomeScreen = lazy(() => import(/* webpackChunkName: "route-home" */ './screens/HomeScreen'));
-export const CollectionScreen = lazy(() => import(/* webpackChunkName: "route-collection" */ './screens/CollectionScreen'));
+export const CollectionScreen = lazy(
+  () => import(/* webpackChunkName: "route-collection" */ './screens/CollectionScreen'),
+);
 export const ProductScreen = lazy(() => import(/* webpackChunkName: "route-product" */ './screens/ProductScreen'));
 export { SearchBar } from './components/SearchBar';
-export { catalogApi, STOCK_FRESH_SECONDS, useGetProductsByIdsQuery, type Product, type ProductPage } from './catalogApi';
+export {
+  catalogApi,
+  STOCK_FRESH_SECONDS,
+  useGetProductsByIdsQuery,
+  type Product,
+  type ProductPage,
+} from './catalogApi';
 export { catalogSlice, searchClosed, searchOpened, selectSearchOpen } from './catalogSlice';
 export { leftInSize, stockNote, unitsLeft } from './stock';
 export { collectionQuery, COLLECTION_PAGE_SIZE, parseView, viewParams, type CatalogView } from './filters';

@@ -5,13 +5,20 @@ import type { AppDispatch } from '../../app/store';
 import { catalogApi } from './catalogApi';
 import { collectionQuery, parseView } from './filters';
 
-export type CatalogScreen = { name: 'home' } | { name: 'collection'; search: string } | { name: 'product'; productId: string };
+export type CatalogScreen =
+  { name: 'home' } | { name: 'collection'; search: string } | { name: 'product'; productId: string };
 
 export async function loadCatalogScreen(dispatch: AppDispatch, screen: CatalogScreen): Promise<void> {
   const options = { subscribe: false } as const;
   if (screen.name === 'home') await dispatch(catalogApi.endpoints.getHome.initiate(undefined, options));
   if (screen.name === 'collection') {
-    await dispatch(catalogApi.endpoints.queryProducts.initiate(collectionQuery(parseView(new URLSearchParams(screen.search)), 1), options));
+    await dispatch(
+      catalogApi.endpoints.queryProducts.initiate(
+        collectionQuery(parseView(new URLSearchParams(screen.search)), 1),
+        options,
+      ),
+    );
   }
-  if (screen.name === 'product') await dispatch(catalogApi.endpoints.getProduct.initiate({ productId: screen.productId }, options));
+  if (screen.name === 'product')
+    await dispatch(catalogApi.endpoints.getProduct.initiate({ productId: screen.productId }, options));
 }

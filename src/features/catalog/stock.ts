@@ -18,4 +18,5 @@ export function stockNote(left: number): string | null {
 }
 
 /** Why one more piece of a size cannot go into the cart, in the server's words. */
-export const leftInSize = (size: string, left: number): string => (left > 0 ? `Only ${left} left in ${size}.` : `Size ${size} is sold out.`);
+export const leftInSize = (size: string, left: number): string =>
+  left > 0 ? `Only ${left} left in ${size}.` : `Size ${size} is sold out.`;

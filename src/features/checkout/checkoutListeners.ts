@@ -5,7 +5,14 @@ import type { AppListenerApi, AppStartListening } from '../../app/store';
 import { externalNavigation } from '../../shared/browser/navigation';
 import { errorMessage, isFetchBaseQueryError } from '../../shared/api/errors';
 import { selectToken } from '../auth';
-import { cartApi, cartCheckedOut, selectCartItems, selectCartTotal, selectHasPendingLines, serverCartLoaded } from '../cart';
+import {
+  cartApi,
+  cartCheckedOut,
+  selectCartItems,
+  selectCartTotal,
+  selectHasPendingLines,
+  serverCartLoaded,
+} from '../cart';
 import { checkoutApi } from './checkoutApi';
 import type { Address } from './checkoutApi.generated';
 import {
@@ -35,7 +42,9 @@ async function orderRequest(api: AppListenerApi, address: Address) {
 }
 
 async function reloadServerCart(api: AppListenerApi) {
-  const cart = await api.dispatch(cartApi.endpoints.getCart.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  const cart = await api.dispatch(
+    cartApi.endpoints.getCart.initiate(undefined, { forceRefetch: true, subscribe: false }),
+  );
   if (cart.data) api.dispatch(serverCartLoaded(cart.data.cartData));
 }
 

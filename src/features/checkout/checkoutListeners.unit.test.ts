@@ -43,10 +43,19 @@ describe('placing a submitted order', () => {
   });
 
   it('opens the Razorpay popup for the provider order; closing it cancels the payment and keeps the cart', async () => {
-    answerRequests({ '/api/order/razorpay': { success: true, order: razorpayOrder, key: 'rzp_key', script: '/checkout.js' } });
+    answerRequests({
+      '/api/order/razorpay': { success: true, order: razorpayOrder, key: 'rzp_key', script: '/checkout.js' },
+    });
     const store = await submit('razorpay', 'idle');
     expect(jest.mocked(payInPopup).mock.calls).toEqual([
-      [{ script: '/checkout.js', key: 'rzp_key', order: razorpayOrder, customer: { email: address.email, contact: address.phone, name: 'Asha Rao' } }],
+      [
+        {
+          script: '/checkout.js',
+          key: 'rzp_key',
+          order: razorpayOrder,
+          customer: { email: address.email, contact: address.phone, name: 'Asha Rao' },
+        },
+      ],
     ]);
     expect(selectCartCount(store.getState())).toBe(2);
   });

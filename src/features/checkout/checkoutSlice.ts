@@ -87,4 +87,5 @@ export const {
   paymentNotConfirmed,
   orderFailed,
 } = checkoutSlice.actions;
-export const { selectCheckoutStatus, selectOrderInProgress, selectPaymentMethod, selectDeliveryFormValid } = checkoutSlice.selectors;
+export const { selectCheckoutStatus, selectOrderInProgress, selectPaymentMethod, selectDeliveryFormValid } =
+  checkoutSlice.selectors;

@@ -40,11 +40,19 @@ describe('the checkout reducer', () => {
 
   it('records whether the delivery form is complete, as it turns complete and incomplete', () => {
     expect(selectDeliveryFormValid(after(deliveryFormChanged({ valid: true })))).toBe(true);
-    expect(selectDeliveryFormValid(after(deliveryFormChanged({ valid: true }), deliveryFormChanged({ valid: false })))).toBe(false);
+    expect(
+      selectDeliveryFormValid(after(deliveryFormChanged({ valid: true }), deliveryFormChanged({ valid: false }))),
+    ).toBe(false);
   });
 
   it('starts a new visit to the place-order screen afresh: idle, cash on delivery, empty form', () => {
-    const state = after(paymentMethodChosen('stripe'), deliveryFormChanged({ valid: true }), submitted, orderFailed(), checkoutOpened());
+    const state = after(
+      paymentMethodChosen('stripe'),
+      deliveryFormChanged({ valid: true }),
+      submitted,
+      orderFailed(),
+      checkoutOpened(),
+    );
     expect(state).toEqual(after());
   });
 
@@ -55,11 +63,23 @@ describe('the checkout reducer', () => {
 
   it.each([
     ['paying', 'the card payment page or popup opens', [submitted, paymentStarted({ method: 'stripe' })]],
-    ['verifying', 'the popup reports a payment', [submitted, paymentStarted({ method: 'razorpay' }), popupPaid({ orderId: 'o1' })]],
+    [
+      'verifying',
+      'the popup reports a payment',
+      [submitted, paymentStarted({ method: 'razorpay' }), popupPaid({ orderId: 'o1' })],
+    ],
     ['idle', 'the shopper closes the popup', [submitted, paymentStarted({ method: 'razorpay' }), popupDismissed()]],
-    ['verifying', 'the shopper is back from the card payment page', [paymentReturned({ orderId: 'o1', success: 'true' })]],
+    [
+      'verifying',
+      'the shopper is back from the card payment page',
+      [paymentReturned({ orderId: 'o1', success: 'true' })],
+    ],
     ['placed', 'the server places the order', [submitted, orderPlaced()]],
-    ['notPaid', 'the server does not confirm the payment', [paymentReturned({ orderId: 'o1', success: 'false' }), paymentNotConfirmed()]],
+    [
+      'notPaid',
+      'the server does not confirm the payment',
+      [paymentReturned({ orderId: 'o1', success: 'false' }), paymentNotConfirmed()],
+    ],
     ['idle', 'placing the order fails', [submitted, orderFailed()]],
   ] as const)('is %s once %s', (status, _when, actions) => {
     expect(selectCheckoutStatus(after(...actions))).toBe(status);

@@ -1,7 +1,9 @@
 // The checkout feature's public face: its screens, slice, events, selectors, endpoints and listeners.
 import { lazy } from 'react';
 
-export const PlaceOrderScreen = lazy(() => import(/* webpackChunkName: "route-place-order" */ './screens/PlaceOrderScreen'));
+export const PlaceOrderScreen = lazy(
+  () => import(/* webpackChunkName: "route-place-order" */ './screens/PlaceOrderScreen'),
+);
 export const VerifyScreen = lazy(() => import(/* webpackChunkName: "route-verify" */ './screens/VerifyScreen'));
 export { registerCheckoutListeners } from './checkoutListeners';
 export {

@@ -17,7 +17,8 @@ export const ordersApi = ordersGeneratedApi.enhanceEndpoints<never, NormalizedDe
   endpoints: {
     listUserOrders: {
       providesTags: ['Orders'],
-      transformResponse: (response: ListUserOrdersApiResponse) => ordersAdapter.setAll(ordersAdapter.getInitialState(), response.orders),
+      transformResponse: (response: ListUserOrdersApiResponse) =>
+        ordersAdapter.setAll(ordersAdapter.getInitialState(), response.orders),
     },
   },
 });

@@ -2,7 +2,9 @@ import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from './baseApi';
 
 const probeApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({ probe: build.mutation<unknown, void>({ query: () => ({ url: '/api/probe', method: 'POST' }) }) }),
+  endpoints: (build) => ({
+    probe: build.mutation<unknown, void>({ query: () => ({ url: '/api/probe', method: 'POST' }) }),
+  }),
 });
 
 /** The base API alone, with the one piece of state its headers read. */
@@ -29,6 +31,8 @@ describe('the base query', () => {
 
   it('passes failures answered with their own status and successes as they are', async () => {
     expect(await probe(Response.json(failure, { status: 401 }))).toEqual({ error: { status: 401, data: failure } });
-    expect(await probe(Response.json({ success: true, message: 'Order Placed' }))).toEqual({ data: { success: true, message: 'Order Placed' } });
+    expect(await probe(Response.json({ success: true, message: 'Order Placed' }))).toEqual({
+      data: { success: true, message: 'Order Placed' },
+    });
   });
 });

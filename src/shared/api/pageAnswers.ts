@@ -13,7 +13,8 @@ export interface PageAnswer {
 /** Answers by the path and query they answer (`/api/product/query?category=Men`). */
 export type PageAnswers = Record<string, PageAnswer>;
 
-const requestOf = (input: RequestInfo | URL, init?: RequestInit) => (input instanceof Request ? input : new Request(input, init));
+const requestOf = (input: RequestInfo | URL, init?: RequestInit) =>
+  input instanceof Request ? input : new Request(input, init);
 
 const keyOf = (request: Request) => {
   const url = new URL(request.url);
@@ -29,7 +30,8 @@ export function recordingFetch(fetchFn: typeof fetch): { fetchFn: typeof fetch; 
   const recording: typeof fetch = async (input, init) => {
     const request = requestOf(input, init);
     const response = await fetchFn(request);
-    if (request.method === 'GET') answers[keyOf(request)] = { status: response.status, body: await response.clone().json() };
+    if (request.method === 'GET')
+      answers[keyOf(request)] = { status: response.status, body: await response.clone().json() };
     return response;
   };
   return { fetchFn: recording, answers };

@@ -27,7 +27,12 @@ export function holdEarlyTaps(doc: Document, giveUpMs: number): void {
     const control = target?.closest<HTMLElement>('button, input, label, summary, [role="button"]');
     if (!control || !control.closest('#root')) return;
     if (control instanceof HTMLInputElement && typed.test(control.type)) return;
-    if (control instanceof HTMLLabelElement && control.control && typed.test((control.control as HTMLInputElement).type)) return;
+    if (
+      control instanceof HTMLLabelElement &&
+      control.control &&
+      typed.test((control.control as HTMLInputElement).type)
+    )
+      return;
     hold(event, control, () => control.click());
   };
   const onChange = (event: Event) => {
@@ -45,7 +50,9 @@ export function holdEarlyTaps(doc: Document, giveUpMs: number): void {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.closest('#root')) return;
     const submitter = (event as SubmitEvent).submitter;
-    hold(event, form, () => (submitter instanceof HTMLElement && submitter.isConnected ? form.requestSubmit(submitter) : form.requestSubmit()));
+    hold(event, form, () =>
+      submitter instanceof HTMLElement && submitter.isConnected ? form.requestSubmit(submitter) : form.requestSubmit(),
+    );
   };
   const stop = () => {
     observer.disconnect();

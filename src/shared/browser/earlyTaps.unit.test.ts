@@ -13,7 +13,9 @@ function serverPage() {
     </div>`;
   const root = document.getElementById('root') as HTMLElement;
   const seen: string[] = [];
-  root.addEventListener('click', (event) => seen.push(`click ${(event.target as Element).textContent?.trim() || (event.target as Element).tagName}`));
+  root.addEventListener('click', (event) =>
+    seen.push(`click ${(event.target as Element).textContent?.trim() || (event.target as Element).tagName}`),
+  );
   root.addEventListener('change', (event) => seen.push(`change ${(event.target as HTMLInputElement).value}`));
   root.addEventListener('submit', (event) => {
     event.preventDefault();

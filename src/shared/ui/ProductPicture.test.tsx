@@ -30,7 +30,9 @@ describe('a product picture', () => {
   });
 
   it('shows a vector picture, or a file of another shop, as it is', () => {
-    const { container } = render(<ProductPicture src="/images/products/tee-1-8caf89d9.svg" alt="Tee" sizes="50vw" loading="eager" />);
+    const { container } = render(
+      <ProductPicture src="/images/products/tee-1-8caf89d9.svg" alt="Tee" sizes="50vw" loading="eager" />,
+    );
     expect(container.querySelector('picture')).toBeNull();
     const image = screen.getByRole('img', { name: 'Tee' });
     expect(image).not.toHaveAttribute('srcset');

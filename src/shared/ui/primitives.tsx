@@ -6,7 +6,9 @@ export const Page = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space(4)};
-  ${media.md} { padding: 0 ${({ theme }) => theme.space(8)}; }
+  ${media.md} {
+    padding: 0 ${({ theme }) => theme.space(8)};
+  }
 `;
 
 export const Button = styled.button<{ $variant?: 'solid' | 'outline' }>`
@@ -22,8 +24,13 @@ export const Button = styled.button<{ $variant?: 'solid' | 'outline' }>`
   font-size: ${({ theme }) => theme.size.sm};
   letter-spacing: 0.04em;
   cursor: pointer;
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-  &:active:not(:disabled) { background: ${({ theme, $variant }) => ($variant === 'outline' ? theme.colors.surface : '#333')}; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &:active:not(:disabled) {
+    background: ${({ theme, $variant }) => ($variant === 'outline' ? theme.colors.surface : '#333')};
+  }
 `;
 
 const Heading = styled.h2`
@@ -34,12 +41,30 @@ const Heading = styled.h2`
   font-size: ${({ theme }) => theme.size.xl};
   font-weight: 500;
   color: ${({ theme }) => theme.colors.muted};
-  & strong { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
-  &::after { content: ''; width: 3rem; height: 2px; background: ${({ theme }) => theme.colors.text}; }
+  & strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+  &::after {
+    content: '';
+    width: 3rem;
+    height: 2px;
+    background: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 /** A section title in the shop's style: "LATEST COLLECTIONS" with the second word bold. */
-export function Title({ first, second, as = 'h2', id }: { first: string; second: string; as?: 'h1' | 'h2'; id?: string }) {
+export function Title({
+  first,
+  second,
+  as = 'h2',
+  id,
+}: {
+  first: string;
+  second: string;
+  as?: 'h1' | 'h2';
+  id?: string;
+}) {
   return (
     <Heading as={as} id={id}>
       {first} <strong>{second}</strong>
@@ -79,7 +104,9 @@ export const Lead = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.size.sm};
   text-align: center;
-  ${media.md} { font-size: ${({ theme }) => theme.size.md}; }
+  ${media.md} {
+    font-size: ${({ theme }) => theme.size.md};
+  }
 `;
 
 /** A 44 px square button around an icon; give it an aria-label. */

@@ -95,8 +95,17 @@ const Heading = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(2)};
-  & h1 { margin: 0; font-family: ${({ theme }) => theme.font.display}; font-size: 2rem; font-weight: 400; }
-  & span { width: 2rem; height: 2px; background: ${({ theme }) => theme.colors.text}; }
+  & h1 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: 2rem;
+    font-weight: 400;
+  }
+  & span {
+    width: 2rem;
+    height: 2px;
+    background: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Field = styled.label`
@@ -105,7 +114,13 @@ const Field = styled.label`
   width: 100%;
   font-size: ${({ theme }) => theme.size.sm};
   color: ${({ theme }) => theme.colors.muted};
-  & input { min-height: 44px; padding: 0 ${({ theme }) => theme.space(3)}; border: 1px solid #6b7280; font-size: 1rem; color: ${({ theme }) => theme.colors.text}; }
+  & input {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid #6b7280;
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Links = styled.div`
@@ -114,6 +129,16 @@ const Links = styled.div`
   width: 100%;
   margin-top: -${({ theme }) => theme.space(1)};
   font-size: ${({ theme }) => theme.size.sm};
-  & button { min-height: 32px; padding: 0; border: 0; background: none; color: ${({ theme }) => theme.colors.muted}; cursor: pointer; }
-  & button:hover { color: ${({ theme }) => theme.colors.text}; text-decoration: underline; }
+  & button {
+    min-height: 32px;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: pointer;
+  }
+  & button:hover {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: underline;
+  }
 `;

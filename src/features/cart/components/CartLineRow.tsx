@@ -47,7 +47,11 @@ export function CartLineRow({ item }: { item: CartItem }) {
             {size}
           </Size>
         </div>
-        {note && <StockNote id={noteId} $blocking={quantity > left}>{note}</StockNote>}
+        {note && (
+          <StockNote id={noteId} $blocking={quantity > left}>
+            {note}
+          </StockNote>
+        )}
       </Info>
       <Quantity
         type="number"
@@ -60,7 +64,11 @@ export function CartLineRow({ item }: { item: CartItem }) {
         onChange={(event) => change(event.target.value)}
         onBlur={() => setDraft(null)}
       />
-      <IconButton type="button" aria-label={`Remove ${product.name}, size ${size}`} onClick={() => dispatch(lineRemoved({ productId: product._id, size }))}>
+      <IconButton
+        type="button"
+        aria-label={`Remove ${product.name}, size ${size}`}
+        onClick={() => dispatch(lineRemoved({ productId: product._id, size }))}
+      >
         <BinIcon size={20} />
       </IconButton>
     </Row>
@@ -82,16 +90,30 @@ const Row = styled.li`
   padding: ${({ theme }) => theme.space(4)} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.muted};
-  ${media.sm} { grid-template-columns: 5rem 1fr 6rem auto; gap: ${({ theme }) => theme.space(6)}; }
-  & img { width: 100%; background: ${({ theme }) => theme.colors.surface}; }
+  ${media.sm} {
+    grid-template-columns: 5rem 1fr 6rem auto;
+    gap: ${({ theme }) => theme.space(6)};
+  }
+  & img {
+    width: 100%;
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const Info = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.size.sm};
-  & a { color: ${({ theme }) => theme.colors.text}; font-weight: 500; text-decoration: none; }
-  & div { display: flex; align-items: center; gap: ${({ theme }) => theme.space(4)}; }
+  & a {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 500;
+    text-decoration: none;
+  }
+  & div {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const StockNote = styled.p<{ $blocking: boolean }>`

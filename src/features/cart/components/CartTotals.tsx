@@ -43,6 +43,11 @@ const Rows = styled.dl`
     padding: ${({ theme }) => theme.space(2)} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  & div:last-child { border-bottom: 0; }
-  & dt, & dd { margin: 0; }
+  & div:last-child {
+    border-bottom: 0;
+  }
+  & dt,
+  & dd {
+    margin: 0;
+  }
 `;

@@ -28,8 +28,12 @@ describe('the cart screen', () => {
     expect(lines).toHaveLength(2);
     expect(within(lines[0] as HTMLElement).getByRole('link', { name: a.name })).toBeInTheDocument();
     expect(within(lines[0] as HTMLElement).getByText(money(a.price))).toBeInTheDocument();
-    expect(within(lines[0] as HTMLElement).getByText('Size', { exact: false }).parentElement).toHaveTextContent(`Size ${a.sizes[0] as string}`);
-    expect(screen.getByRole('spinbutton', { name: `Quantity of ${a.name}, size ${a.sizes[0] as string}` })).toHaveValue(2);
+    expect(within(lines[0] as HTMLElement).getByText('Size', { exact: false }).parentElement).toHaveTextContent(
+      `Size ${a.sizes[0] as string}`,
+    );
+    expect(screen.getByRole('spinbutton', { name: `Quantity of ${a.name}, size ${a.sizes[0] as string}` })).toHaveValue(
+      2,
+    );
     const subtotal = a.price * 2 + b.price;
     const totals = screen.getByRole('region', { name: 'CART TOTALS' });
     expect(within(totals).getByText('Subtotal').nextSibling).toHaveTextContent(money(subtotal));

@@ -61,8 +61,12 @@ const Summary = styled.div`
   gap: ${({ theme }) => theme.space(8)};
   justify-items: end;
   margin: ${({ theme }) => theme.space(16)} 0 0 auto;
-  ${media.sm} { width: 28rem; }
-  & > section { width: 100%; }
+  ${media.sm} {
+    width: 28rem;
+  }
+  & > section {
+    width: 100%;
+  }
 `;
 
 const Empty = styled.div`

@@ -30,7 +30,13 @@ export function CollectionPages({ view, viewKey, first, stale }: Props) {
   const next = useQueryProductsQuery(collectionQuery(view, pages), { skip: pages === 1 });
   return (
     <>
-      <ProductGrid products={productsOf(first)} eagerCount={EAGER_CARDS} columns={4} label="Products" filling={stale || next.isFetching}>
+      <ProductGrid
+        products={productsOf(first)}
+        eagerCount={EAGER_CARDS}
+        columns={4}
+        label="Products"
+        filling={stale || next.isFetching}
+      >
         {Array.from({ length: pages - 1 }, (_, index) => (
           <MorePage key={index + 2} view={view} page={index + 2} />
         ))}
@@ -72,5 +78,9 @@ const More = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(10)};
-  & p { margin: 0; font-size: ${({ theme }) => theme.size.sm}; color: ${({ theme }) => theme.colors.muted}; }
+  & p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.size.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;

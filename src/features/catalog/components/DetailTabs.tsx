@@ -65,8 +65,13 @@ const Tab = styled.button`
   font-size: ${({ theme }) => theme.size.sm};
   color: ${({ theme }) => theme.colors.muted};
   cursor: pointer;
-  &[aria-selected='true'] { font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
-  & + & { border-left: 0; }
+  &[aria-selected='true'] {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  & + & {
+    border-left: 0;
+  }
 `;
 
 const Panel = styled.div`
@@ -76,6 +81,10 @@ const Panel = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.size.sm};
   color: ${({ theme }) => theme.colors.muted};
-  & p { margin: 0; }
-  &[hidden] { display: none; }
+  & p {
+    margin: 0;
+  }
+  &[hidden] {
+    display: none;
+  }
 `;

@@ -20,7 +20,8 @@ interface Props {
 }
 
 /** A value's count beside its label; the result count (a status) is what a screen reader hears after a change. */
-const FacetCount = ({ of }: { of: number | undefined }) => (of === undefined ? null : <Tally aria-hidden="true">{of}</Tally>);
+const FacetCount = ({ of }: { of: number | undefined }) =>
+  of === undefined ? null : <Tally aria-hidden="true">{of}</Tally>;
 
 const toggled = (values: string[], value: string) =>
   values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
@@ -89,7 +90,9 @@ export function FilterPanel({ view, facets, onChange }: Props) {
 }
 
 const Aside = styled.aside`
-  ${media.sm} { min-width: 13rem; }
+  ${media.sm} {
+    min-width: 13rem;
+  }
 `;
 
 const Toggle = styled.button`
@@ -102,13 +105,20 @@ const Toggle = styled.button`
   background: none;
   font-size: ${({ theme }) => theme.size.lg};
   cursor: pointer;
-  ${media.sm} { pointer-events: none; & svg { display: none; } }
+  ${media.sm} {
+    pointer-events: none;
+    & svg {
+      display: none;
+    }
+  }
 `;
 
 const Groups = styled.div<{ $shown: boolean }>`
   display: ${({ $shown }) => ($shown ? 'grid' : 'none')};
   gap: ${({ theme }) => theme.space(5)};
-  ${media.sm} { display: grid; }
+  ${media.sm} {
+    display: grid;
+  }
 `;
 
 const Group = styled.fieldset`
@@ -119,9 +129,23 @@ const Group = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.size.sm};
   color: ${({ theme }) => theme.colors.muted};
-  & legend { padding: 0 ${({ theme }) => theme.space(1)}; font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
-  & label { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; min-height: 32px; cursor: pointer; }
-  & input { width: 1rem; height: 1rem; accent-color: ${({ theme }) => theme.colors.accent}; }
+  & legend {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  & label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 32px;
+    cursor: pointer;
+  }
+  & input {
+    width: 1rem;
+    height: 1rem;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const Tally = styled.span`
@@ -133,6 +157,14 @@ const Tally = styled.span`
 const NoScriptFields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  & label { display: grid; gap: ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.size.sm}; }
-  & input { min-height: 44px; padding: 0 ${({ theme }) => theme.space(2)}; border: 1px solid ${({ theme }) => theme.colors.border}; }
+  & label {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.size.sm};
+  }
+  & input {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;

@@ -12,7 +12,12 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
       <Thumbnails aria-label="Pictures">
         {images.map((src, index) => (
           <li key={src}>
-            <Thumbnail type="button" aria-pressed={index === chosen} aria-label={`Picture ${index + 1} of ${images.length}`} onClick={() => setChosen(index)}>
+            <Thumbnail
+              type="button"
+              aria-pressed={index === chosen}
+              aria-label={`Picture ${index + 1} of ${images.length}`}
+              onClick={() => setChosen(index)}
+            >
               {/* Lazy, so the server's page asks for the large picture first (with high priority) and these after it. */}
               <ProductPicture src={src} alt="" sizes="(min-width: 640px) 9vw, 24vw" />
             </Thumbnail>
@@ -20,7 +25,13 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
         ))}
       </Thumbnails>
       <Main>
-        <ProductPicture src={main ?? ''} alt={name} sizes="(min-width: 640px) 40vw, 100vw" loading="eager" fetchPriority="high" />
+        <ProductPicture
+          src={main ?? ''}
+          alt={name}
+          sizes="(min-width: 640px) 40vw, 100vw"
+          loading="eager"
+          fetchPriority="high"
+        />
       </Main>
     </Wrapper>
   );
@@ -31,7 +42,9 @@ const Wrapper = styled.div`
   flex-direction: column-reverse;
   gap: ${({ theme }) => theme.space(3)};
   flex: 1;
-  ${media.sm} { flex-direction: row; }
+  ${media.sm} {
+    flex-direction: row;
+  }
 `;
 
 const Thumbnails = styled.ul`
@@ -41,8 +54,17 @@ const Thumbnails = styled.ul`
   padding: 0;
   list-style: none;
   overflow-x: auto;
-  ${media.sm} { flex-direction: column; width: 18.7%; overflow: visible; }
-  & li { flex: 0 0 24%; ${media.sm} { flex: none; } }
+  ${media.sm} {
+    flex-direction: column;
+    width: 18.7%;
+    overflow: visible;
+  }
+  & li {
+    flex: 0 0 24%;
+    ${media.sm} {
+      flex: none;
+    }
+  }
 `;
 
 const Thumbnail = styled.button`
@@ -52,11 +74,15 @@ const Thumbnail = styled.button`
   border: 2px solid transparent;
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
-  &[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.accent}; }
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const Main = styled.div`
   flex: 1;
   background: ${({ theme }) => theme.colors.surface};
-  & img { width: 100%; }
+  & img {
+    width: 100%;
+  }
 `;

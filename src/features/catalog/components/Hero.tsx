@@ -31,7 +31,9 @@ const Banner = styled.section`
   flex-direction: column;
   border: 1px solid ${({ theme }) => theme.colors.faint};
   margin-top: ${({ theme }) => theme.space(6)};
-  ${media.sm} { flex-direction: row; }
+  ${media.sm} {
+    flex-direction: row;
+  }
 `;
 
 const Copy = styled.div`
@@ -42,14 +44,19 @@ const Copy = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(8)};
   color: #414141;
-  ${media.sm} { width: 50%; padding-left: ${({ theme }) => theme.space(12)}; }
+  ${media.sm} {
+    width: 50%;
+    padding-left: ${({ theme }) => theme.space(12)};
+  }
   & h1 {
     margin: 0;
     font-family: ${({ theme }) => theme.font.display};
     font-size: 2rem;
     font-weight: 400;
     line-height: 1.2;
-    ${media.lg} { font-size: 3.25rem; }
+    ${media.lg} {
+      font-size: 3.25rem;
+    }
   }
 `;
 
@@ -82,5 +89,7 @@ const ShopNow = styled(Link)`
 const Picture = styled.img`
   width: 100%;
   height: auto;
-  ${media.sm} { width: 50%; }
+  ${media.sm} {
+    width: 50%;
+  }
 `;

@@ -6,7 +6,11 @@ import { media } from '../../../shared/ui/theme';
 
 const POLICIES = [
   { Icon: ExchangeIcon, title: 'Easy Exchange Policy', text: 'We offer hassle-free exchange.' },
-  { Icon: QualityIcon, title: `${RETURN_DAYS} Days Return Policy`, text: `We provide ${RETURN_DAYS} days free return.` },
+  {
+    Icon: QualityIcon,
+    title: `${RETURN_DAYS} Days Return Policy`,
+    text: `We provide ${RETURN_DAYS} days free return.`,
+  },
   { Icon: SupportIcon, title: 'Best Customer Support', text: 'We provide 24/7 customer support.' },
 ];
 
@@ -32,8 +36,19 @@ const List = styled.ul`
   list-style: none;
   text-align: center;
   font-size: ${({ theme }) => theme.size.sm};
-  ${media.sm} { grid-template-columns: repeat(3, 1fr); }
-  & svg { margin: 0 auto ${({ theme }) => theme.space(4)}; }
-  & h3 { margin: 0; font-size: ${({ theme }) => theme.size.sm}; font-weight: 600; }
-  & p { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.colors.muted}; }
+  ${media.sm} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  & svg {
+    margin: 0 auto ${({ theme }) => theme.space(4)};
+  }
+  & h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.size.sm};
+    font-weight: 600;
+  }
+  & p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;

@@ -22,7 +22,14 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
   return (
     <Card to={`/product/${product._id}`}>
       <Frame>
-        {picture && <ProductPicture src={product.image[0] ?? ''} alt={product.name} sizes={CARD_SIZES} loading={eager ? 'eager' : 'lazy'} />}
+        {picture && (
+          <ProductPicture
+            src={product.image[0] ?? ''}
+            alt={product.name}
+            sizes={CARD_SIZES}
+            loading={eager ? 'eager' : 'lazy'}
+          />
+        )}
       </Frame>
       <Name>{product.name}</Name>
       <Price>{formatPrice(product.price)}</Price>
@@ -51,8 +58,13 @@ const Frame = styled.div`
   aspect-ratio: 4 / 5;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
-  & img { width: 100%; transition: transform 0.3s ease; }
-  ${Card}:hover & img { transform: scale(1.06); }
+  & img {
+    width: 100%;
+    transition: transform 0.3s ease;
+  }
+  ${Card}:hover & img {
+    transform: scale(1.06);
+  }
 `;
 
 const Name = styled.p`

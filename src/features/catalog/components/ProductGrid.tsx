@@ -68,9 +68,15 @@ const Grid = styled.ul<{ $columns: number; $row: boolean }>`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.sm} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
   ${({ $row }) => $row && rowUntilWide}
-  ${media.lg} { grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr)); grid-auto-flow: row; overflow-x: visible; }
+  ${media.lg} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+    grid-auto-flow: row;
+    overflow-x: visible;
+  }
 `;
 
 /** A phone shows two cards and a part of the third, a tablet three and a part of the fourth: more lies to the side. */
@@ -81,6 +87,11 @@ const rowUntilWide = css`
   overflow-x: auto;
   scroll-snap-type: x mandatory;
   padding-bottom: ${({ theme }) => theme.space(2)};
-  & > * { scroll-snap-align: start; }
-  ${media.sm} { grid-template-columns: none; grid-auto-columns: 30%; }
+  & > * {
+    scroll-snap-align: start;
+  }
+  ${media.sm} {
+    grid-template-columns: none;
+    grid-auto-columns: 30%;
+  }
 `;

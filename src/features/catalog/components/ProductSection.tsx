@@ -19,7 +19,12 @@ export function ProductSection({ id, first, second, lead, products, loading, pla
     <Section aria-labelledby={id}>
       <Title id={id} first={first} second={second} />
       <Lead>{lead}</Lead>
-      <ProductGrid products={products} loading={loading} placeholders={placeholders} label={`${first} ${second}`.toLowerCase()} />
+      <ProductGrid
+        products={products}
+        loading={loading}
+        placeholders={placeholders}
+        label={`${first} ${second}`.toLowerCase()}
+      />
     </Section>
   );
 }
@@ -27,5 +32,7 @@ export function ProductSection({ id, first, second, lead, products, loading, pla
 const Section = styled.section`
   margin: ${({ theme }) => theme.space(12)} 0;
   text-align: left;
-  & > h2 { justify-content: center; }
+  & > h2 {
+    justify-content: center;
+  }
 `;

@@ -23,5 +23,9 @@ const Row = styled.div`
   gap: 2px;
   margin-top: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.star};
-  & span { margin-left: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.size.sm}; }
+  & span {
+    margin-left: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.size.sm};
+  }
 `;

@@ -105,6 +105,16 @@ const Field = styled.label`
   border: 1px solid ${({ theme }) => theme.colors.faint};
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.background};
-  & input { flex: 1; min-width: 0; border: 0; outline: none; background: none; font-size: ${({ theme }) => theme.size.sm}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  & input {
+    flex: 1;
+    min-width: 0;
+    border: 0;
+    outline: none;
+    background: none;
+    font-size: ${({ theme }) => theme.size.sm};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;

@@ -67,8 +67,14 @@ export function SizePicker({ product }: { product: Product }) {
 
 const Sizes = styled.div`
   margin: ${({ theme }) => theme.space(8)} 0;
-  & p { margin: 0 0 ${({ theme }) => theme.space(3)}; }
-  & div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; }
+  & p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+  & div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const SizeButton = styled.button`
@@ -83,15 +89,26 @@ const SizeButton = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &[aria-pressed='true'] { border-color: #c2410c; box-shadow: inset 0 0 0 1px #c2410c; }
-  &:disabled { cursor: not-allowed; background: transparent; color: ${({ theme }) => theme.colors.muted}; }
-  &:disabled > span:first-child { text-decoration: line-through; }
+  &[aria-pressed='true'] {
+    border-color: #c2410c;
+    box-shadow: inset 0 0 0 1px #c2410c;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  &:disabled > span:first-child {
+    text-decoration: line-through;
+  }
 `;
 
 const Note = styled.span`
   font-size: ${({ theme }) => theme.size.xs};
   color: ${({ theme }) => theme.colors.danger};
-  button:disabled > & { color: ${({ theme }) => theme.colors.muted}; }
+  button:disabled > & {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Added = styled.p`

@@ -25,8 +25,15 @@ export function Subscribe() {
 
 const Section = styled.section`
   text-align: center;
-  & h2 { margin: 0; font-size: ${({ theme }) => theme.size.xl}; font-weight: 500; }
-  & p { margin: ${({ theme }) => theme.space(3)} 0 0; color: ${({ theme }) => theme.colors.muted}; }
+  & h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.size.xl};
+    font-weight: 500;
+  }
+  & p {
+    margin: ${({ theme }) => theme.space(3)} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Form = styled.form`
@@ -34,5 +41,10 @@ const Form = styled.form`
   width: min(100%, 36rem);
   margin: ${({ theme }) => theme.space(6)} auto 0;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  & input { flex: 1; min-width: 0; padding: 0 ${({ theme }) => theme.space(3)}; border: 0; }
+  & input {
+    flex: 1;
+    min-width: 0;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 0;
+  }
 `;

@@ -104,11 +104,15 @@ describe('the collection screen', () => {
     const search = screen.getByRole('searchbox', { name: 'Search products by name' });
     expect(search).toHaveFocus();
     await user.type(search, 'JEANS');
-    await waitFor(() => expect(shownIds()).toEqual(catalog.filter((p) => p.name.toLowerCase().includes('jeans')).map((p) => p._id)));
+    await waitFor(() =>
+      expect(shownIds()).toEqual(catalog.filter((p) => p.name.toLowerCase().includes('jeans')).map((p) => p._id)),
+    );
     expect(location()).toBe('/collection?q=JEANS');
 
     await user.type(search, ' made of moonlight');
-    expect(await screen.findByText(/No products match these filters and “JEANS made of moonlight”/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/No products match these filters and “JEANS made of moonlight”/),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Close search' }));
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();

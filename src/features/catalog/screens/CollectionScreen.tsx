@@ -11,7 +11,15 @@ import { useQueryProductsQuery } from '../catalogApi';
 import { CollectionPages } from '../components/CollectionPages';
 import { FILTER_FORM_ID, FilterPanel } from '../components/FilterPanel';
 import { ProductGrid } from '../components/ProductGrid';
-import { collectionQuery, COLLECTION_PAGE_SIZE, parseView, SORT_ORDERS, viewParams, type CatalogView, type SortOrder } from '../filters';
+import {
+  collectionQuery,
+  COLLECTION_PAGE_SIZE,
+  parseView,
+  SORT_ORDERS,
+  viewParams,
+  type CatalogView,
+  type SortOrder,
+} from '../filters';
 
 export default function CollectionScreen() {
   const [params, setParams] = useSearchParams();
@@ -45,7 +53,11 @@ export default function CollectionScreen() {
           </Sort>
         </Top>
         <Count role="status">
-          {current ? `${formatCount(current.total)} ${current.total === 1 ? 'product' : 'products'}` : error && !isFetching ? errorMessage(error) : 'Loading products…'}
+          {current
+            ? `${formatCount(current.total)} ${current.total === 1 ? 'product' : 'products'}`
+            : error && !isFetching
+              ? errorMessage(error)
+              : 'Loading products…'}
         </Count>
         {current && current.total === 0 ? (
           <Empty>
@@ -67,7 +79,10 @@ const Layout = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};
   padding-top: ${({ theme }) => theme.space(10)};
-  ${media.sm} { flex-direction: row; gap: ${({ theme }) => theme.space(10)}; }
+  ${media.sm} {
+    flex-direction: row;
+    gap: ${({ theme }) => theme.space(10)};
+  }
 `;
 
 const Results = styled.section`
@@ -81,8 +96,15 @@ const Top = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-  & h1 { margin: 0; font-size: ${({ theme }) => theme.size.lg}; }
-  ${media.md} { & h1 { font-size: ${({ theme }) => theme.size.xl}; } }
+  & h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.size.lg};
+  }
+  ${media.md} {
+    & h1 {
+      font-size: ${({ theme }) => theme.size.xl};
+    }
+  }
 `;
 
 const Sort = styled.select`

@@ -5,7 +5,9 @@ import { serverCatalog } from '../../../test/catalog';
 describe('the home screen', () => {
   it('shows the hero texts beside the hero picture', async () => {
     renderApp('/');
-    const hero = (await screen.findByRole('heading', { level: 1, name: 'Latest Arrival' })).closest('section') as HTMLElement;
+    const hero = (await screen.findByRole('heading', { level: 1, name: 'Latest Arrival' })).closest(
+      'section',
+    ) as HTMLElement;
     expect(within(hero).getByText('OUR BESTSELLER')).toBeInTheDocument();
     expect(within(hero).getByRole('link', { name: /SHOP NOW/ })).toHaveAttribute('href', '/collection');
     expect(within(hero).getByRole('img')).toHaveAttribute('src', '/images/hero.svg');
@@ -16,16 +18,21 @@ describe('the home screen', () => {
     const catalog = await serverCatalog();
     renderApp('/');
     const latest = await screen.findByRole('list', { name: 'latest collections' });
-    const names = (list: HTMLElement) => within(list).getAllByRole('link').map((link) => link.textContent);
+    const names = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
     expect(within(latest).getAllByRole('link')).toHaveLength(10);
     expect(names(latest).map((text) => catalog.find((p) => text?.startsWith(p.name))?._id)).toEqual(
       catalog.slice(0, 10).map((p) => p._id),
     );
     const best = screen.getByRole('list', { name: 'best sellers' });
     const expected = catalog.filter((p) => p.bestseller).slice(0, 5);
-    expect(within(best).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      expected.map((p) => `/product/${p._id}`),
-    );
+    expect(
+      within(best)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(expected.map((p) => `/product/${p._id}`));
   });
 
   it('shows the three policies and a subscribe form that requires an e-mail and sends nothing', async () => {

@@ -16,14 +16,20 @@ import { ProductGrid } from '../components/ProductGrid';
 import { Rating } from '../components/Rating';
 import { SizePicker } from '../components/SizePicker';
 
-const NOTES = ['100% Original product.', 'Cash on delivery is available on this product.', `Easy return and exchange policy within ${RETURN_DAYS} days.`];
+const NOTES = [
+  '100% Original product.',
+  'Cash on delivery is available on this product.',
+  `Easy return and exchange policy within ${RETURN_DAYS} days.`,
+];
 
 export default function ProductScreen() {
   const { productId = '' } = useParams();
-  const { currentData: detail, isFetching, error, refetch } = useGetProductQuery(
-    { productId },
-    { refetchOnMountOrArgChange: STOCK_FRESH_SECONDS },
-  );
+  const {
+    currentData: detail,
+    isFetching,
+    error,
+    refetch,
+  } = useGetProductQuery({ productId }, { refetchOnMountOrArgChange: STOCK_FRESH_SECONDS });
   // A product another screen showed draws at once, while its page (with its stock now) is on its way.
   const shown = useAppSelector((state) => selectProductById(state, productId));
   const product = detail?.entities[productId] ?? (error ? undefined : shown);
@@ -89,13 +95,24 @@ const Top = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(12)};
-  ${media.sm} { flex-direction: row; }
+  ${media.sm} {
+    flex-direction: row;
+  }
 `;
 
 const Details = styled.div`
   flex: 1;
-  & h1 { margin: 0; font-size: ${({ theme }) => theme.size.xl}; font-weight: 500; line-height: 1.25; }
-  & hr { margin: ${({ theme }) => theme.space(8)} 0 0; border: 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  & h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.size.xl};
+    font-weight: 500;
+    line-height: 1.25;
+  }
+  & hr {
+    margin: ${({ theme }) => theme.space(8)} 0 0;
+    border: 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Price = styled.p`
@@ -107,7 +124,9 @@ const Price = styled.p`
 const Description = styled.p`
   margin: ${({ theme }) => theme.space(5)} 0 0;
   color: ${({ theme }) => theme.colors.muted};
-  ${media.md} { width: 80%; }
+  ${media.md} {
+    width: 80%;
+  }
 `;
 
 const Notes = styled.ul`
@@ -120,11 +139,15 @@ const Notes = styled.ul`
 
 const Related = styled.section`
   margin-top: ${({ theme }) => theme.space(24)};
-  & > h2 { justify-content: center; }
+  & > h2 {
+    justify-content: center;
+  }
 `;
 
 const Missing = styled.section`
   padding: ${({ theme }) => theme.space(16)} 0;
   text-align: center;
-  & h1 { justify-content: center; }
+  & h1 {
+    justify-content: center;
+  }
 `;

@@ -28,10 +28,29 @@ const ROWS: FieldSpec[][] = [
     { name: 'state', label: 'State', autoComplete: 'address-level1', maxLength: 80 },
   ],
   [
-    { name: 'zipcode', label: 'Zipcode', inputMode: 'numeric', pattern: '[0-9]{3,10}', title: '3 to 10 digits', autoComplete: 'postal-code', maxLength: 10 },
+    {
+      name: 'zipcode',
+      label: 'Zipcode',
+      inputMode: 'numeric',
+      pattern: '[0-9]{3,10}',
+      title: '3 to 10 digits',
+      autoComplete: 'postal-code',
+      maxLength: 10,
+    },
     { name: 'country', label: 'Country', autoComplete: 'country-name', maxLength: 80 },
   ],
-  [{ name: 'phone', label: 'Phone', type: 'tel', inputMode: 'tel', pattern: '\\+?[0-9]{6,15}', title: '6 to 15 digits, optionally starting with +', autoComplete: 'tel', maxLength: 16 }],
+  [
+    {
+      name: 'phone',
+      label: 'Phone',
+      type: 'tel',
+      inputMode: 'tel',
+      pattern: '\\+?[0-9]{6,15}',
+      title: '6 to 15 digits, optionally starting with +',
+      autoComplete: 'tel',
+      maxLength: 16,
+    },
+  ],
 ];
 
 export const ADDRESS_FIELDS = ROWS.flat().map((field) => field.name);
@@ -73,9 +92,18 @@ const Fieldset = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-  & legend { margin-bottom: ${({ theme }) => theme.space(4)}; font-size: ${({ theme }) => theme.size.xl}; color: ${({ theme }) => theme.colors.muted}; }
-  & legend strong { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
-  ${media.sm} { max-width: 30rem; }
+  & legend {
+    margin-bottom: ${({ theme }) => theme.space(4)};
+    font-size: ${({ theme }) => theme.size.xl};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  & legend strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+  ${media.sm} {
+    max-width: 30rem;
+  }
 `;
 
 const Row = styled.div`

@@ -17,7 +17,8 @@ describe('the delivery form', () => {
       </Providers>,
     );
     const user = userEvent.setup();
-    for (const [label, value] of Object.entries(TYPED_ADDRESS)) await user.type(screen.getByRole('textbox', { name: label }), value);
+    for (const [label, value] of Object.entries(TYPED_ADDRESS))
+      await user.type(screen.getByRole('textbox', { name: label }), value);
     expect(selectDeliveryFormValid(store.getState())).toBe(true);
 
     // Two digits are too few for a zipcode.

@@ -34,7 +34,13 @@ export function PaymentChoice() {
       <Options>
         {offered.map((method) => (
           <Option key={method} $chosen={method === value}>
-            <input type="radio" name="payment" value={method} checked={method === value} onChange={() => dispatch(paymentMethodChosen(method))} />
+            <input
+              type="radio"
+              name="payment"
+              value={method}
+              checked={method === value}
+              onChange={() => dispatch(paymentMethodChosen(method))}
+            />
             <span className={method === 'cod' ? undefined : 'brand'}>{LABELS[method]}</span>
           </Option>
         ))}
@@ -47,7 +53,9 @@ const Fieldset = styled.fieldset`
   margin: ${({ theme }) => theme.space(10)} 0 0;
   padding: 0;
   border: 0;
-  & legend { padding: 0; }
+  & legend {
+    padding: 0;
+  }
 `;
 
 const Options = styled.div`
@@ -66,6 +74,12 @@ const Option = styled.label<{ $chosen: boolean }>`
   font-size: ${({ theme }) => theme.size.sm};
   color: ${({ theme }) => theme.colors.muted};
   cursor: pointer;
-  & input { accent-color: #16a34a; }
-  & .brand { font-weight: 700; color: ${({ theme }) => theme.colors.text}; letter-spacing: 0.02em; }
+  & input {
+    accent-color: #16a34a;
+  }
+  & .brand {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+    letter-spacing: 0.02em;
+  }
 `;

@@ -22,12 +22,15 @@ async function checkoutAs(token: string | null) {
 }
 
 async function fillAddress(user: ReturnType<typeof renderApp>['user']) {
-  for (const [label, value] of Object.entries(TYPED_ADDRESS)) await user.type(screen.getByRole('textbox', { name: label }), value);
+  for (const [label, value] of Object.entries(TYPED_ADDRESS))
+    await user.type(screen.getByRole('textbox', { name: label }), value);
 }
 
 describe('the place-order screen', () => {
   it('stays open on a new visit after an earlier order was placed in the same session', async () => {
-    const view = renderApp('/place-order', { preloadedState: { checkout: { status: 'placed', paymentMethod: 'cod', deliveryFormValid: false } } });
+    const view = renderApp('/place-order', {
+      preloadedState: { checkout: { status: 'placed', paymentMethod: 'cod', deliveryFormValid: false } },
+    });
     await screen.findByRole('button', { name: 'PLACE ORDER' });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -111,7 +114,13 @@ describe('the place-order screen', () => {
     // The popup's window and buttons are the provider's; this stand-in presses Pay or closes it, and the
     // signed result comes from the shop's own sandbox, as the provider's would.
     window.Razorpay = class {
-      constructor(private readonly options: { order_id: string; handler: (result: unknown) => void; modal: { ondismiss: () => void } }) {}
+      constructor(
+        private readonly options: {
+          order_id: string;
+          handler: (result: unknown) => void;
+          modal: { ondismiss: () => void };
+        },
+      ) {}
       open() {
         if (!pays) return this.options.modal.ondismiss();
         void fetch(`${process.env.SHOP_API_ORIGIN}/sandbox/razorpay/pay`, {
@@ -132,13 +141,17 @@ describe('the place-order screen', () => {
         await waitFor(() => expect(location()).toBe('/orders'), { timeout: 8000 });
         await ordersSettled();
         expect(store.getState().cart.ids).toEqual([]);
-        expect(await serverOrders(shopper.token)).toEqual([expect.objectContaining({ paymentMethod: 'Razorpay', payment: true })]);
+        expect(await serverOrders(shopper.token)).toEqual([
+          expect.objectContaining({ paymentMethod: 'Razorpay', payment: true }),
+        ]);
       } else {
         expect(await screen.findByText('Payment cancelled. Your cart is kept.')).toBeInTheDocument();
         expect(location()).toBe('/place-order');
         expect(store.getState().cart.ids).toHaveLength(1);
         expect(await serverOrders(shopper.token)).toEqual([]);
-        expect(within(screen.getByRole('form', { name: 'Place order' })).getByRole('button', { name: 'PLACE ORDER' })).toBeEnabled();
+        expect(
+          within(screen.getByRole('form', { name: 'Place order' })).getByRole('button', { name: 'PLACE ORDER' }),
+        ).toBeEnabled();
       }
     } finally {
       delete window.Razorpay;

@@ -8,7 +8,13 @@ import { Button, VisuallyHidden } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { CartTotals, useCartProducts } from '../../cart';
 import type { Address } from '../checkoutApi.generated';
-import { checkoutOpened, orderSubmitted, selectCheckoutStatus, selectOrderInProgress, selectPaymentMethod } from '../checkoutSlice';
+import {
+  checkoutOpened,
+  orderSubmitted,
+  selectCheckoutStatus,
+  selectOrderInProgress,
+  selectPaymentMethod,
+} from '../checkoutSlice';
 import { ADDRESS_FIELDS, DeliveryForm } from '../components/DeliveryForm';
 import { PaymentChoice } from '../components/PaymentChoice';
 
@@ -61,12 +67,19 @@ const Form = styled.form`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(10)};
   padding-top: ${({ theme }) => theme.space(10)};
-  ${media.md} { flex-direction: row; }
+  ${media.md} {
+    flex-direction: row;
+  }
 `;
 
 const Side = styled.div`
   display: flex;
   flex-direction: column;
-  ${media.md} { width: 28rem; }
-  & > button { align-self: flex-end; margin-top: ${({ theme }) => theme.space(8)}; }
+  ${media.md} {
+    width: 28rem;
+  }
+  & > button {
+    align-self: flex-end;
+    margin-top: ${({ theme }) => theme.space(8)};
+  }
 `;

@@ -16,9 +16,21 @@ async function returnFromCheckout(pay: boolean) {
       body: JSON.stringify(body),
     });
   await api('/api/cart/update', { itemId: product._id, size: product.sizes[0], quantity: 1 });
-  const address = { firstName: 'A', lastName: 'R', email: 'a@example.com', street: 'S', city: 'C', state: 'S', zipcode: '560001', country: 'India', phone: '9876543210' };
+  const address = {
+    firstName: 'A',
+    lastName: 'R',
+    email: 'a@example.com',
+    street: 'S',
+    city: 'C',
+    state: 'S',
+    zipcode: '560001',
+    country: 'India',
+    phone: '9876543210',
+  };
   const items = [{ ...product, size: product.sizes[0], quantity: 1 }];
-  const { session_url } = (await (await api('/api/order/stripe', { address, items, amount: product.price + 10 })).json()) as { session_url: string };
+  const { session_url } = (await (
+    await api('/api/order/stripe', { address, items, amount: product.price + 10 })
+  ).json()) as { session_url: string };
   const page = new URL(session_url).pathname;
   const back = await fetch(`${process.env.SHOP_API_ORIGIN}${page}/${pay ? 'pay' : 'cancel'}`, {
     method: 'POST',
@@ -27,7 +39,9 @@ async function returnFromCheckout(pay: boolean) {
   });
   const returnUrl = new URL(String(back.headers.get('location')));
   // As after a reload, the stored token is there from the start.
-  const view = renderApp(`${returnUrl.pathname}${returnUrl.search}`, { preloadedState: { auth: { token: shopper.token } } });
+  const view = renderApp(`${returnUrl.pathname}${returnUrl.search}`, {
+    preloadedState: { auth: { token: shopper.token } },
+  });
   act(() => {
     view.store.dispatch(itemAdded({ productId: product._id, size: product.sizes[0] as string }));
   });
@@ -41,7 +55,9 @@ describe('the /verify screen', () => {
     await waitFor(() => expect(location()).toBe('/orders'), { timeout: 8000 });
     await ordersSettled();
     expect(store.getState().cart.ids).toEqual([]);
-    expect(await serverOrders(shopper.token)).toEqual([expect.objectContaining({ paymentMethod: 'Stripe', payment: true })]);
+    expect(await serverOrders(shopper.token)).toEqual([
+      expect.objectContaining({ paymentMethod: 'Stripe', payment: true }),
+    ]);
   });
 
   it('goes back to the cart, kept, when the payment was cancelled', async () => {

@@ -5,9 +5,18 @@ import { Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 
 const REASONS = [
-  { title: 'Quality Assurance', text: 'Every piece is checked by hand against our fabric and stitching standards before it ships.' },
-  { title: 'Convenience', text: 'Browse and order from your phone in minutes, pay the way you like, and track every order.' },
-  { title: 'Exceptional Customer Service', text: 'Real people answer every message, seven days a week, until the problem is solved.' },
+  {
+    title: 'Quality Assurance',
+    text: 'Every piece is checked by hand against our fabric and stitching standards before it ships.',
+  },
+  {
+    title: 'Convenience',
+    text: 'Browse and order from your phone in minutes, pay the way you like, and track every order.',
+  },
+  {
+    title: 'Exceptional Customer Service',
+    text: 'Real people answer every message, seven days a week, until the problem is solved.',
+  },
 ];
 
 export default function AboutScreen() {
@@ -17,13 +26,13 @@ export default function AboutScreen() {
         <Title as="h1" id="about-title" first="ABOUT" second="US" />
         <Body>
           <p>
-            {SHOP_NAME} began with a simple idea: good everyday clothes should not be hard to find or hard to afford.
-            We work directly with mills and tailoring units across India to make tees, shirts, denim, knits and
-            occasion wear for men, women and kids.
+            {SHOP_NAME} began with a simple idea: good everyday clothes should not be hard to find or hard to afford. We
+            work directly with mills and tailoring units across India to make tees, shirts, denim, knits and occasion
+            wear for men, women and kids.
           </p>
           <p>
-            Since our first collection we have grown with our shoppers, adding new fits and fabrics every season
-            while keeping what matters: honest materials, fair prices and easy returns.
+            Since our first collection we have grown with our shoppers, adding new fits and fabrics every season while
+            keeping what matters: honest materials, fair prices and easy returns.
           </p>
           <h2>Our Mission</h2>
           <p>
@@ -54,7 +63,11 @@ const Section = styled.section`
 const Body = styled.div`
   max-width: 46rem;
   color: ${({ theme }) => theme.colors.muted};
-  & h2 { margin: ${({ theme }) => theme.space(6)} 0 0; font-size: ${({ theme }) => theme.size.md}; color: ${({ theme }) => theme.colors.text}; }
+  & h2 {
+    margin: ${({ theme }) => theme.space(6)} 0 0;
+    font-size: ${({ theme }) => theme.size.md};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Reasons = styled.ul`
@@ -63,8 +76,19 @@ const Reasons = styled.ul`
   padding: 0;
   list-style: none;
   font-size: ${({ theme }) => theme.size.sm};
-  ${media.md} { grid-template-columns: repeat(3, 1fr); }
-  & li { padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(8)}; border: 1px solid ${({ theme }) => theme.colors.border}; }
-  & h3 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.size.sm}; }
-  & p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  & li {
+    padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(8)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & h3 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.size.sm};
+  }
+  & p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;

@@ -35,16 +35,35 @@ export default function ContactScreen() {
 
 const Section = styled.section`
   padding-top: ${({ theme }) => theme.space(10)};
-  & > h1 { justify-content: center; }
+  & > h1 {
+    justify-content: center;
+  }
 `;
 
 const Columns = styled.div`
   display: flex;
   justify-content: center;
   margin-top: ${({ theme }) => theme.space(8)};
-  ${media.md} { justify-content: flex-start; padding-left: 25%; }
-  & h2 { margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.size.lg}; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
-  & address { display: grid; font-style: normal; color: ${({ theme }) => theme.colors.muted}; }
-  & p { color: ${({ theme }) => theme.colors.muted}; }
-  & a[href^='tel'], & a[href^='mailto']:not([class]) { color: inherit; }
+  ${media.md} {
+    justify-content: flex-start;
+    padding-left: 25%;
+  }
+  & h2 {
+    margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.size.lg};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  & address {
+    display: grid;
+    font-style: normal;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  & p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  & a[href^='tel'],
+  & a[href^='mailto']:not([class]) {
+    color: inherit;
+  }
 `;

@@ -13,7 +13,10 @@ describe('the static screens', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'CONTACT US' })).toBeInTheDocument();
     expect(screen.getByText('4th Floor, 27 Residency Road')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '+91 80 4000 1234' })[0]).toHaveAttribute('href', 'tel:+918040001234');
-    expect(screen.getAllByRole('link', { name: 'care@kapda.example' })[0]).toHaveAttribute('href', 'mailto:care@kapda.example');
+    expect(screen.getAllByRole('link', { name: 'care@kapda.example' })[0]).toHaveAttribute(
+      'href',
+      'mailto:care@kapda.example',
+    );
     expect(screen.getByRole('link', { name: 'Explore Jobs' })).toBeInTheDocument();
   });
 });

@@ -10,7 +10,17 @@ async function shopperWithOrder() {
   if (!a || !b) throw new Error('catalog too small');
   await setServerLine(shopper.token, a._id, a.sizes[0] as string, 2);
   await setServerLine(shopper.token, b._id, b.sizes[0] as string, 1);
-  const address = { firstName: 'A', lastName: 'R', email: 'a@example.com', street: 'S', city: 'C', state: 'S', zipcode: '560001', country: 'India', phone: '9876543210' };
+  const address = {
+    firstName: 'A',
+    lastName: 'R',
+    email: 'a@example.com',
+    street: 'S',
+    city: 'C',
+    state: 'S',
+    zipcode: '560001',
+    country: 'India',
+    phone: '9876543210',
+  };
   const items = [
     { ...a, size: a.sizes[0], quantity: 2 },
     { ...b, size: b.sizes[0], quantity: 1 },
@@ -36,7 +46,9 @@ describe('the orders screen', () => {
     expect(within(first).getByText(`₹${a.price.toLocaleString('en-IN')}`)).toBeInTheDocument();
     expect(within(first).getByText('Quantity: 2')).toBeInTheDocument();
     expect(within(first).getByText(`Size: ${a.sizes[0] as string}`)).toBeInTheDocument();
-    expect(within(first).getByText(/^Date:/)).toHaveTextContent(new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date()));
+    expect(within(first).getByText(/^Date:/)).toHaveTextContent(
+      new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date()),
+    );
     expect(within(first).getByText('Payment: Cash on delivery')).toBeInTheDocument();
     expect(within(first).getByText('Order Placed')).toBeInTheDocument();
     expect(first.querySelector('img')).toHaveAttribute('src', a.image[0]);
@@ -56,7 +68,9 @@ describe('the orders screen', () => {
       await screen.findByRole('list', { name: 'Ordered items' });
       const before = requests.filter((url) => url.endsWith('/api/order/userorder')).length;
       await user.click(screen.getAllByRole('button', { name: 'Track Order' })[0] as HTMLElement);
-      await waitFor(() => expect(requests.filter((url) => url.endsWith('/api/order/userorder')).length).toBe(before + 1));
+      await waitFor(() =>
+        expect(requests.filter((url) => url.endsWith('/api/order/userorder')).length).toBe(before + 1),
+      );
     } finally {
       globalThis.fetch = realFetch;
     }

@@ -86,16 +86,36 @@ const Row = styled.li`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.text};
-  ${media.md} { grid-template-columns: 5rem 2fr 1fr auto; align-items: center; }
-  & img { width: 100%; background: ${({ theme }) => theme.colors.surface}; }
-  & > button { grid-column: 1 / -1; ${media.md} { grid-column: auto; } }
+  ${media.md} {
+    grid-template-columns: 5rem 2fr 1fr auto;
+    align-items: center;
+  }
+  & img {
+    width: 100%;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  & > button {
+    grid-column: 1 / -1;
+    ${media.md} {
+      grid-column: auto;
+    }
+  }
 `;
 
 const Item = styled.div`
   font-size: ${({ theme }) => theme.size.sm};
-  & p { margin: 0 0 ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.colors.muted}; }
-  & p.name { color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.size.md}; font-weight: 500; }
-  & p span + span { margin-left: ${({ theme }) => theme.space(3)}; }
+  & p {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  & p.name {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.size.md};
+    font-weight: 500;
+  }
+  & p span + span {
+    margin-left: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Status = styled.p`
@@ -104,5 +124,10 @@ const Status = styled.p`
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   font-size: ${({ theme }) => theme.size.sm};
-  & span { width: 0.5rem; height: 0.5rem; border-radius: 50%; background: #16a34a; }
+  & span {
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    background: #16a34a;
+  }
 `;

@@ -59,6 +59,23 @@ export default tseslint.config(
     },
   },
   {
+    // The contract is what both programs import; it imports neither of them, nor any library.
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              message: 'contract/ holds values and types only: it imports nothing outside itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers of any shape and assert on them; the assertions are the type check.
     files: ['server/test/**/*.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {

@@ -2,8 +2,8 @@
 // home, and a loop of concurrent clients over it timing each kind of call.
 import { build, type Histogram } from 'hdr-histogram-js';
 import { Pool } from 'undici';
-import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../server/constants';
 import { cpuSeconds } from './load';
+import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../contract';
 
 export interface Call {
   kind: string;

@@ -2,6 +2,7 @@
 // (POST /api/order/place, cash on delivery) as fast as the shop answers; the place calls are timed, and the
 // orders the database holds afterwards are counted against the successful answers.
 import { build } from 'hdr-histogram-js';
+import { DELIVERY_FEE_PAISE } from '../contract';
 import { DELIVERY_ADDRESS as ADDRESS } from '../tools/testkit/fixtures';
 import { Pool } from 'undici';
 import { countOrders } from './catalog';
@@ -10,7 +11,6 @@ import { settings } from './settings';
 import { pick, type CartChoice } from './shoppers';
 
 /** The delivery fee the shop adds to every order, in paise; the body's amount must include it. */
-const DELIVERY_FEE_PAISE = 1000;
 
 export interface OrderLoad {
   ordersPerSecond: number;

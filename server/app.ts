@@ -21,7 +21,7 @@ import { createPictureStore } from './images/pictureStore';
 import { loggerOptions, registerRequestLog } from './logging';
 import { registerAuth } from './plugins/auth';
 import { registerHoldSweeper } from './plugins/holdSweeper';
-import { FAILURE_STATUS_HEADER, registerErrorHandling, sendUnavailable } from './plugins/errors';
+import { registerErrorHandling, sendUnavailable } from './plugins/errors';
 import { registerRequestRules, slowClientLimits } from './plugins/requests';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
@@ -46,6 +46,7 @@ import { paymentMethodRoutes } from './routes/paymentMethods';
 import { stripeWebhookRoutes } from './routes/stripeWebhook';
 import { createCatalogReader, type CatalogReader } from './services/catalogReader';
 import { createProductListCache, type ProductListCache } from './services/productList';
+import { FAILURE_STATUS_HEADER } from '../contract';
 
 declare module 'fastify' {
   interface FastifyInstance {

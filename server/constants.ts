@@ -1,18 +1,9 @@
-// Business constants of the shop (spec section 9) and the server's own limits, in one place.
+// Business constants of the shop (spec section 9) and the server's own limits; what the storefront must agree on
+// too is in contract/.
+import { BESTSELLER_COUNT, LATEST_COUNT, RELATED_COUNT } from '../contract';
 
-/** Delivery fee added to every order, in paise (₹10). */
-export const DELIVERY_FEE_PAISE = 1000;
-export const CURRENCY = 'INR';
-
-/** Most pieces of one product in one size a shopper can hold in a cart line. */
-export const MAX_LINE_QUANTITY = 100;
-/** Most distinct lines (product + size) in one cart or order. */
-export const MAX_CART_LINES = 100;
 /** The most units of one size an operator may put on the shelf: more is a typing mistake. */
 export const MAX_STOCK = 1_000_000;
-
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
 
 /** The status of a placed order (cash on delivery, or paid online); later statuses are set by the shop. */
 export const ORDER_PLACED = 'Order Placed';
@@ -52,9 +43,6 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 /** How stale a process's cached product list may be when another process changes the catalog. */
 export const CATALOG_RECHECK_MS = 1000;
 
-/** The product categories and types the storefront's filters offer. */
-export const PRODUCT_CATEGORIES = ['Men', 'Women', 'Kids'] as const;
-export const PRODUCT_TYPES = ['Topwear', 'Bottomwear', 'Winterwear', 'Summerwear'] as const;
 /** Where the shop serves its pictures from (the data folder's images/); a product's pictures must be under it. */
 export const IMAGES_URL_PREFIX = '/images/';
 /** Most pictures one product shows (the product page's gallery). */
@@ -64,10 +52,7 @@ export const MAX_PRICE_RUPEES = 1_000_000;
 
 /** The longest product id (lower-case letters, digits and dashes) the shop gives or accepts. */
 export const MAX_PRODUCT_ID_LENGTH = 80;
-/**
- * GET /api/product/query, /detail, /home and /byIds. The counts of the home page and the product page are the
- * storefront's too (src/shared/constants.ts LATEST_COUNT, BESTSELLER_COUNT, RELATED_COUNT).
- */
+/** GET /api/product/query, /detail, /home and /byIds. */
 export const CATALOG_QUERY = {
   /** Most values of one filter (category, type) in one query. */
   maxFilterValues: 10,
@@ -79,9 +64,9 @@ export const CATALOG_QUERY = {
   maxPageSize: 96,
   /** Highest page number a query takes. */
   maxPage: 1_000_000_000,
-  latest: 10,
-  bestsellers: 5,
-  related: 5,
+  latest: LATEST_COUNT,
+  bestsellers: BESTSELLER_COUNT,
+  related: RELATED_COUNT,
   /** Most ids one byIds call takes. */
   maxIds: 100,
 } as const;

@@ -9,35 +9,17 @@ import { StaticRouter } from 'react-router-dom';
 import type { Storage } from 'redux-persist';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
-import { pageHead, type PageHead } from './app/page/pageHead';
+import { pageHead } from './app/page/pageHead';
 import { Providers } from './app/Providers';
 import { loadPageData } from './app/page/pageData';
 import { makeStore } from './app/store';
 import { baseApi } from './shared/api/baseApi';
-import { recordingFetch, type PageAnswers } from './shared/api/pageAnswers';
+import { recordingFetch } from './shared/api/pageAnswers';
+import type { PageRequest, RenderedPage } from '../contract';
 
-export type { PageHead };
 export { EARLY_TAPS_SCRIPT } from './shared/browser/earlyTaps';
 export { PAGE_ANSWERS_ID, pageAnswersText } from './shared/api/pageAnswers';
 
-export interface PageRequest {
-  /** Path and query, as the browser asked. */
-  url: string;
-  /** How the page's calls reach the API (the server answers them in-process). */
-  fetchFn: typeof fetch;
-  /** The shop's public address, without a trailing slash. */
-  publicUrl: string;
-}
-
-export interface RenderedPage {
-  head: PageHead;
-  /** The markup that goes inside #root. */
-  html: string;
-  /** The page's CSS: style elements for the head. */
-  styles: string;
-  /** The API's answers the page was drawn from, for the browser's store. */
-  answers: PageAnswers;
-}
 
 /** The server knows no shopper: nothing is read from or written to any storage. */
 const NO_STORAGE: Storage = {

@@ -2,9 +2,10 @@
 import type { Page } from 'playwright-core';
 import { eventually } from '../support/eventually';
 import { journey } from '../support/journey';
-import { DELIVERY_FEE, rupees, sum } from '../support/money';
+import { rupees, sum } from '../support/money';
 import { addToCart, expectCartCount, quantityField, shownTotals } from '../support/shopperActions';
 import { catalog, type Product } from '../support/shopApi';
+import { DELIVERY_FEE_RUPEES } from '../../contract';
 
 interface Line {
   product: Product;
@@ -30,8 +31,8 @@ async function expectTotals(page: Page, lines: Line[]): Promise<void> {
   await eventually(async () =>
     expect(await shownTotals(page)).toEqual({
       subtotal: rupees(subtotal),
-      shipping: rupees(DELIVERY_FEE),
-      total: rupees(sum([subtotal, DELIVERY_FEE])),
+      shipping: rupees(DELIVERY_FEE_RUPEES),
+      total: rupees(sum([subtotal, DELIVERY_FEE_RUPEES])),
     }),
   );
 }

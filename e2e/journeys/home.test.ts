@@ -1,11 +1,10 @@
 // Home: the hero, the latest products and best sellers from the catalog, and the subscribe offer.
+import { BESTSELLER_COUNT, LATEST_COUNT } from '../../contract';
 import { journey } from '../support/journey';
 import { rupees } from '../support/money';
 import { shownProducts } from '../support/shopperActions';
 import { catalog } from '../support/shopApi';
 
-const LATEST_COUNT = 10;
-const BESTSELLER_COUNT = 5;
 
 describe('home', () => {
   journey('shows the hero texts and SHOP NOW leads to the collection', async ({ page }) => {

@@ -1,11 +1,11 @@
 // The product page: gallery, rating, price, the size rule, ADD TO CART and related products.
+import { RELATED_COUNT } from '../../contract';
 import type { Page } from 'playwright-core';
 import { journey, PHONE } from '../support/journey';
 import { rupees } from '../support/money';
 import { addToCart, chooseSize, expectCartCount, quantityField, shownProducts, toast } from '../support/shopperActions';
 import { catalog, type Product } from '../support/shopApi';
 
-const RELATED_COUNT = 5;
 
 async function productWithPictures(): Promise<Product> {
   const product = (await catalog()).find((each) => each.image.length > 1 && each.sizes.length > 1);

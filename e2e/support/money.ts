@@ -1,5 +1,4 @@
 // Prices as the shop shows them (docs/storefront.md): ₹, Indian digit grouping, paise only when there are some.
-export const DELIVERY_FEE = 10;
 
 const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

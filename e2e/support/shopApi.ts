@@ -4,7 +4,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createSigner } from 'fast-jwt';
 import type { Product } from '../../src/features/catalog/catalogApi.generated';
 import { DELIVERY_ADDRESS, newShopperDetails } from '../../tools/testkit/fixtures';
-import { DELIVERY_FEE, sum } from './money';
+import { sum } from './money';
+import { DELIVERY_FEE_RUPEES } from '../../contract';
 
 export type { Product };
 export type ServerCart = Record<string, Record<string, number>>;
@@ -93,7 +94,7 @@ export async function placeServerOrder(token: string): Promise<void> {
       Object.entries(sizes).map(async ([size, quantity]) => ({ ...(await productById(productId)), size, quantity })),
     ),
   );
-  const amount = sum([...lines.map((line) => line.price * line.quantity), DELIVERY_FEE]);
+  const amount = sum([...lines.map((line) => line.price * line.quantity), DELIVERY_FEE_RUPEES]);
   await succeed('POST', '/api/order/place', { address: DELIVERY_ADDRESS, items: lines, amount }, token);
 }
 

@@ -1,16 +1,14 @@
 // The demo catalogue the database is seeded with, listed in the order the products were added to the shop.
+import type { ProductCategory, ProductType } from '../../contract';
 import { COLOURS, type GarmentPicture } from './garments';
-
-export type Category = 'Men' | 'Women' | 'Kids';
-export type SubCategory = 'Topwear' | 'Bottomwear' | 'Winterwear' | 'Summerwear';
 
 export interface SeedProduct {
   id: string;
   name: string;
   description: string;
   pricePaise: number;
-  category: Category;
-  subCategory: SubCategory;
+  category: ProductCategory;
+  subCategory: ProductType;
   sizes: string[];
   bestseller: boolean;
   pictures: GarmentPicture[];

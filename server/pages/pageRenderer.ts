@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { PageRequest, RenderedPage } from '../../src/serverEntry';
+import type { PageRequest, RenderedPage } from '../../contract';
 import type { CachedPage } from './pageCache';
 import { headTags } from './headTags';
 

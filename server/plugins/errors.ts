@@ -1,5 +1,6 @@
 // One error handler: every failure leaves as `{ success: false, message }` with a fitting status.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FAILURE_STATUS_HEADER } from '../../contract';
 import { HttpError, isDatabaseUnavailable } from '../errors';
 import { PaymentProviderError, PaymentProviderRefused } from '../payments/types';
 import { PLAIN_TEXT, PLAIN_TEXT_RULE } from '../schemas/text';
@@ -13,8 +14,6 @@ export const PROVIDER_REFUSED_MESSAGE =
   'The payment provider refused this payment. Please choose another way to pay, or contact us if it keeps happening.';
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-/** With FAILURE_STATUS=200, the status a failure would have had: clients that act on it (ours) read it here. */
-export const FAILURE_STATUS_HEADER = 'shop-failure-status';
 /**
  * Callers that act on the status whatever FAILURE_STATUS says: operators' tools, and Stripe, which sends a webhook
  * event again only after a failure status.

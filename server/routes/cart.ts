@@ -1,9 +1,9 @@
 // POST /api/cart/add, /api/cart/update and /api/cart/get: the logged-in shopper's server cart.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TOKEN_SECURITY } from '../plugins/auth';
-import { MAX_LINE_QUANTITY } from '../constants';
 import { failures } from '../schemas/entities';
 import { addOne, getCart, setQuantity } from '../services/cart';
+import { MAX_LINE_QUANTITY } from '../../contract';
 
 const itemId = Type.String({ minLength: 1, maxLength: 100, description: 'The product _id.' });
 const size = Type.String({ minLength: 1, maxLength: 20 });

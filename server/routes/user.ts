@@ -1,8 +1,8 @@
 // POST /api/user/register and /api/user/login: accounts and login tokens.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { failures, text } from '../schemas/entities';
 import { logIn, register } from '../services/accounts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../contract';
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const TokenAnswer = Type.Object({ success: Type.Literal(true), token: Type.String() });

@@ -1,7 +1,8 @@
 // JSON schemas of the admin API: the catalog as the operator edits it, orders with their history, accounts.
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_STOCK, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../constants';
+import { MAX_STOCK } from '../constants';
 import { Order, Stock } from './entities';
+import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../../contract';
 
 const productFields = {
   name: Type.String({ maxLength: 120 }),

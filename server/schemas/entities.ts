@@ -1,7 +1,7 @@
 // JSON schemas of the entities of spec section 3, shared by routes and published as OpenAPI components.
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
 import { PLAIN_TEXT } from './text';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../contract';
 
 /** At least one character that is not white space. */
 const NOT_BLANK = '\\S';

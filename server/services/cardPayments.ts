@@ -1,7 +1,7 @@
 // Card payments (Stripe Checkout, or its sandbox): starting one for the cart, and confirming it with the provider,
 // with one confirmation for the shopper's return and Stripe's webhook.
 import type { Kysely } from 'kysely';
-import { CURRENCY, DELIVERY_FEE_PAISE, PAYMENT_METHOD, REFUND_DUE } from '../constants';
+import { PAYMENT_METHOD, REFUND_DUE } from '../constants';
 import type { DB } from '../db/schema';
 import { CART_CHANGED_MESSAGE, HttpError } from '../errors';
 import { cardCheckout, type Payments } from '../payments';
@@ -10,6 +10,7 @@ import type { OrderItem, OrderRequest } from '../schemas/entities';
 import { assertPaymentTaken, cancelShoppersWaitingOrder, fulfilPayment } from './orderPayments';
 import { findUserOrderPaidWith, type OrderRow } from './orderQueries';
 import { startOnlinePayment } from './paymentStart';
+import { CURRENCY, DELIVERY_FEE_PAISE } from '../../contract';
 
 const NOT_PAID_MESSAGE = 'The payment was not completed. Your cart is as you left it.';
 

@@ -1,11 +1,10 @@
 // The server-side cart: one row per user, product and size, changed with single atomic statements.
 import { sql, type Kysely } from 'kysely';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
 import type { DB } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { unitsFreeable } from './orderStock';
-import { leftInSize } from './stock';
 import { lockUser } from './userLock';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, leftInSize } from '../../contract';
 
 /** productId -> size -> quantity, as spec section 3 describes the cart. */
 export type CartData = Record<string, Record<string, number>>;

@@ -2,13 +2,13 @@
 // (orderPlacing.ts) and online payments (orderPayments.ts) make their orders from it.
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { DELIVERY_FEE_PAISE } from '../constants';
 import type { DB } from '../db/schema';
 import { badRequest, conflict, CART_CHANGED_MESSAGE } from '../errors';
 import { Address as AddressSchema, type OrderItem, type OrderRequest } from '../schemas/entities';
 import type { Address } from '../schemas/entities';
 import { findProducts, toProduct } from './catalog';
 import { toPaise } from './money';
+import { DELIVERY_FEE_PAISE } from '../../contract';
 
 export interface CartLine {
   product_id: string;

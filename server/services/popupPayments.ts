@@ -1,6 +1,6 @@
 // Popup payments (Razorpay, or its sandbox): the provider order the popup opens with, and the popup's signed result.
 import type { Kysely } from 'kysely';
-import { CURRENCY, PAYMENT_METHOD } from '../constants';
+import { PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
 import { badRequest } from '../errors';
 import { popupCheckout, type Payments } from '../payments';
@@ -9,6 +9,7 @@ import type { OrderRequest } from '../schemas/entities';
 import { assertPaymentTaken, fulfilPayment } from './orderPayments';
 import { findUserOrderPaidWith } from './orderQueries';
 import { startOnlinePayment } from './paymentStart';
+import { CURRENCY } from '../../contract';
 
 export interface PopupStart {
   order: ProviderOrder;

@@ -1,15 +1,10 @@
 // A product as an operator describes it (a CSV row, a JSON object, an admin API body), checked field by field so
 // every mistake in it is reported at once in words the operator can act on.
 import { randomBytes } from 'node:crypto';
-import {
-  IMAGES_URL_PREFIX,
-  MAX_PRICE_RUPEES,
-  MAX_PRODUCT_IMAGES,
-  PRODUCT_CATEGORIES,
-  PRODUCT_TYPES,
-} from '../constants';
+import { IMAGES_URL_PREFIX, MAX_PRICE_RUPEES, MAX_PRODUCT_IMAGES } from '../constants';
 import { isPlainLines, isPlainText, PLAIN_TEXT_RULE } from '../schemas/text';
 import { parseStock } from './stockInput';
+import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../../contract';
 
 /** The fields of an imported or exported product; lists are `|`-separated in CSV, stock as `S:10|M:0`. */
 export const PRODUCT_COLUMNS = [

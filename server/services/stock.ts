@@ -96,9 +96,6 @@ export const linesChanges = (
     by,
   }));
 
-/** "Only 2 left in M." or "Size M is sold out.": what a shopper is told when a quantity is more than is left. */
-export const leftInSize = (size: string, left: number): string =>
-  left > 0 ? `Only ${left} left in ${size}.` : `Size ${size} is sold out.`;
 
 /** The refusal of a checkout whose cart holds more of a size than is left, naming the product. */
 export async function checkoutRefusal(db: Kysely<DB>, shortfall: StockShortfall): Promise<HttpError> {

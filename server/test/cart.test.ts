@@ -1,6 +1,6 @@
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
 import { catalog } from './fixtures';
 import { describeEachDatabase } from './harness';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../contract';
 
 describeEachDatabase('cart', (shop) => {
   const cartOf = async (token: string) =>

@@ -1,5 +1,6 @@
 // The original storefront of this API, as the server sees it: its request shapes (server/test/originalClient.ts),
 // from another origin, against a shop set up as docs/compat.md says, and the answers that client relies on.
+import { FAILURE_STATUS_HEADER } from '../../contract';
 import { ADDRESS, newOperator } from './fixtures';
 import { describeEachDatabase, startTestShop, type TestShop } from './harness';
 import { CLIENT_ORIGIN, originalClient, originalOrderBody, SHOP_PUBLIC_URL } from './originalClient';
@@ -39,7 +40,7 @@ describeEachDatabase(
         await client.post('/api/order/place', originalOrderBody([], [], ADDRESS), token),
       ];
       expect(
-        failures.map((answer): unknown[] => [answer.status, answer.headers['shop-failure-status'], answer.body]),
+        failures.map((answer): unknown[] => [answer.status, answer.headers[FAILURE_STATUS_HEADER], answer.body]),
       ).toEqual([
         [200, '401', { success: false, message: 'Wrong e-mail or password.' }],
         [200, '400', { success: false, message: expect.stringContaining('password') }],
@@ -47,7 +48,7 @@ describeEachDatabase(
         [200, '401', { success: false, message: 'Please log in again: your session is not valid.' }],
         [200, '400', { success: false, message: expect.stringContaining('items') }],
       ]);
-      expect(failures[0]?.headers['access-control-expose-headers']).toContain('shop-failure-status');
+      expect(failures[0]?.headers['access-control-expose-headers']).toContain(FAILURE_STATUS_HEADER);
     });
 
     it('keeps the status where the caller acts on it: unknown calls 404, the admin API 401', async () => {
@@ -107,7 +108,7 @@ describe('failure statuses and picture URLs by configuration', () => {
         password: 'wrong password',
       });
       expect(answer).toMatchObject({ status: 401, body: { success: false, message: 'Wrong e-mail or password.' } });
-      expect(answer.headers['shop-failure-status']).toBeUndefined();
+      expect(answer.headers[FAILURE_STATUS_HEADER]).toBeUndefined();
     } finally {
       await shop.stop();
     }

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { DELIVERY_FEE_PAISE, MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_PRICE_RUPEES } from '../constants';
+import { MAX_PRICE_RUPEES } from '../constants';
 import { catalog, orderBodyFor, setPrice, userIdOf } from './fixtures';
 import { describeEachDatabase } from './harness';
+import { DELIVERY_FEE_PAISE, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../contract';
 
 const MAX_PRICE_PAISE = MAX_PRICE_RUPEES * 100;
 /** The largest order there can be: every line at the highest price and the largest quantity. */

@@ -1,4 +1,3 @@
-import { DELIVERY_FEE_PAISE } from '../constants';
 import {
   ADDRESS,
   catalog,
@@ -10,6 +9,7 @@ import {
   type CatalogProduct,
 } from './fixtures';
 import { describeEachDatabase, type TestShop } from './harness';
+import { DELIVERY_FEE_PAISE } from '../../contract';
 
 const CART_CHANGED = {
   success: false,

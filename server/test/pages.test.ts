@@ -3,17 +3,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { LATEST_COUNT } from '../../src/shared/constants';
 import { ensureBuild } from '../../tools/ensure-build';
 import { catalog, newOperator, type CatalogProduct } from './fixtures';
 import { describeEachDatabase, startTestShop, type Answer, type TestShop } from './harness';
+import { LATEST_COUNT, PAGES } from '../../contract';
 
 const PUBLIC_URL = 'https://kapda.example';
 const DIST_DIR = path.resolve(__dirname, '../../dist');
 const PAGE_ENV = { DIST_DIR, PUBLIC_URL };
 /** webpack on a busy 2-core machine, when the sources are newer than the build. */
 const BUILD_LIMIT_MS = 600_000;
-const PRIVATE_PAGES = ['/cart', '/login', '/place-order', '/orders', '/verify'];
+const PRIVATE_PAGES = Object.values(PAGES)
+  .filter((page) => page.shoppersOwn)
+  .map((page) => page.path);
 const IN_STOCK = 'https://schema.org/InStock';
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 
@@ -147,6 +149,15 @@ describe('server-rendered pages (sqlite)', () => {
     const searched = await page(shop(), '/collection?category=Men&q=shirt&sort=low-high');
     expect([searched.answer.status, headOf(searched.document).canonical]).toEqual([200, canonical]);
   });
+
+  it.each(Object.entries(PAGES))(
+    'every page of the route table is a page of the server: %s answers 200',
+    async (_name, { path }) => {
+      const [product] = await catalog(shop());
+      const { answer } = await page(shop(), path.replace(':productId', encodeURIComponent(product?._id ?? '')));
+      expect(answer.status).toBe(200);
+    },
+  );
 
   it.each([
     ['/about', 'About us · Kapda'],

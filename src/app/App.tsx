@@ -1,67 +1,24 @@
-// The routes of the storefront (spec section 2); each screen loads as its own chunk. The shopper's own screens wait
-// for the saved cart and sign-in (Restored). page/pages.ts names the same paths for the server.
-import { lazy } from 'react';
+// The storefront: the shop's layout around the page the address names (routes.tsx, from the contract's page table),
+// or the not-found page. Each screen loads as its own chunk.
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoginScreen } from '../features/auth';
-import { CartScreen } from '../features/cart';
-import { CollectionScreen, HomeScreen, ProductScreen } from '../features/catalog';
-import { PlaceOrderScreen, VerifyScreen } from '../features/checkout';
-import { OrdersScreen } from '../features/orders';
-import { AboutScreen, ContactScreen } from '../features/info';
+import { PAGES, type PageSpec } from '../../contract';
 import { Layout } from './layout/Layout';
-import { Restored } from './Restored';
+import { pageRoutes, SCREENS } from './routes';
 
 const NotFoundScreen = lazy(() => import(/* webpackChunkName: "route-not-found" */ './NotFoundScreen'));
 
-export function App() {
+interface Props<Name extends string> {
+  /** The page table and its screens: the contract's, unless a test adds a page. */
+  pages?: Readonly<Record<Name, PageSpec>>;
+  screens?: Readonly<Record<Name, ComponentType>>;
+}
+
+export function App<Name extends string>({ pages, screens }: Props<Name> = {}) {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomeScreen />} />
-        <Route path="collection" element={<CollectionScreen />} />
-        <Route path="product/:productId" element={<ProductScreen />} />
-        <Route path="about" element={<AboutScreen />} />
-        <Route path="contact" element={<ContactScreen />} />
-        <Route
-          path="cart"
-          element={
-            <Restored>
-              <CartScreen />
-            </Restored>
-          }
-        />
-        <Route
-          path="login"
-          element={
-            <Restored>
-              <LoginScreen />
-            </Restored>
-          }
-        />
-        <Route
-          path="place-order"
-          element={
-            <Restored>
-              <PlaceOrderScreen />
-            </Restored>
-          }
-        />
-        <Route
-          path="orders"
-          element={
-            <Restored>
-              <OrdersScreen />
-            </Restored>
-          }
-        />
-        <Route
-          path="verify"
-          element={
-            <Restored>
-              <VerifyScreen />
-            </Restored>
-          }
-        />
+        {pages && screens ? pageRoutes(pages, screens) : pageRoutes(PAGES, SCREENS)}
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

@@ -14,29 +14,14 @@ import {
 import { SHOP_NAME } from '../../shared/constants';
 import type { RootState } from '../store';
 import { matchPage, PRIVATE_PAGES, type PageName } from './pages';
+import type { PageHead } from '../../../contract';
 import { breadcrumbData, itemListData, productData } from './structuredData';
-
-export interface PageHead {
-  /** 404 for a path the shop has no page for, or a product it does not have. */
-  status: 200 | 404;
-  /** The shop's name, for link previews. */
-  siteName: string;
-  title: string;
-  description: string;
-  /** Absolute; none for pages that are not indexed. */
-  canonical?: string;
-  noindex: boolean;
-  /** Absolute address of the picture a link preview shows. */
-  image?: string;
-  ogType: 'website' | 'product';
-  structuredData: Record<string, unknown>[];
-}
 
 export const SHOP_DESCRIPTION = `${SHOP_NAME}: clothes for men, women and kids, delivered across India.`;
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 155;
 
-const FIXED_TITLES: Record<Exclude<PageName, 'home' | 'collection' | 'product'>, string> = {
+const FIXED_TITLES: Record<Exclude<PageName, 'home' | 'collection' | 'product'> | 'notFound', string> = {
   about: 'About us',
   contact: 'Contact us',
   cart: 'Your cart',

@@ -1,29 +1,19 @@
 // The storefront's pages as the server and the head need to know them: which page a path shows, and which pages a
-// search engine may index. The routes themselves are in App.tsx; pages.unit.test.ts keeps the two in step.
+// search engine may index. Both come from the contract's page table, as the SPA's routes do (app/routes.tsx).
 import { matchPath } from 'react-router-dom';
+import { PAGES, type PageName, type PageSpec } from '../../../contract';
 
-export const PAGE_PATTERNS = {
-  home: '/',
-  collection: '/collection',
-  product: '/product/:productId',
-  about: '/about',
-  contact: '/contact',
-  cart: '/cart',
-  login: '/login',
-  placeOrder: '/place-order',
-  orders: '/orders',
-  verify: '/verify',
-} as const;
+export type { PageName };
 
-export type PageName = keyof typeof PAGE_PATTERNS | 'notFound';
-
-export interface PageMatch {
-  name: PageName;
+export interface PageMatch<Name extends string = PageName> {
+  name: Name | 'notFound';
   productId?: string;
 }
 
 /** A shopper's own pages: never indexed, and never rendered on the server with anything of the shopper's. */
-export const PRIVATE_PAGES: ReadonlySet<PageName> = new Set(['cart', 'login', 'placeOrder', 'orders', 'verify']);
+export const PRIVATE_PAGES: ReadonlySet<PageName | 'notFound'> = new Set(
+  (Object.keys(PAGES) as PageName[]).filter((name) => PAGES[name].shoppersOwn),
+);
 
 /** A parameter as the router hands it to a screen: decoded, as long as it is valid percent-encoding. */
 function decoded(parameter: string | undefined): string | undefined {
@@ -34,9 +24,15 @@ function decoded(parameter: string | undefined): string | undefined {
   }
 }
 
-export function matchPage(pathname: string): PageMatch {
-  for (const [name, pattern] of Object.entries(PAGE_PATTERNS) as [keyof typeof PAGE_PATTERNS, string][]) {
-    const match = matchPath({ path: pattern, end: true }, pathname);
+/** The page of `pages` (the contract's table, unless a test adds one) that `pathname` shows. */
+export function matchPage(pathname: string): PageMatch;
+export function matchPage<Name extends string>(
+  pathname: string,
+  pages: Readonly<Record<Name, PageSpec>>,
+): PageMatch<Name>;
+export function matchPage(pathname: string, pages: Readonly<Record<string, PageSpec>> = PAGES): PageMatch<string> {
+  for (const [name, { path }] of Object.entries(pages)) {
+    const match = matchPath({ path, end: true }, pathname);
     if (match) return { name, productId: decoded(match.params.productId) };
   }
   return { name: 'notFound' };

@@ -1,9 +1,9 @@
 // The cart joined with the catalog: lines with their products, subtotal and total (spec section 9).
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { DELIVERY_FEE } from '../../shared/constants';
 import { selectProductEntities, type Product } from '../catalog';
 import { selectCartLines, type CartLine } from './cartSlice';
+import { DELIVERY_FEE_RUPEES } from '../../../contract';
 
 export interface CartItem extends CartLine {
   product: Product;
@@ -30,7 +30,7 @@ export const selectCartSubtotal = createSelector(
   (items) => items.reduce((paise, item) => paise + Math.round(item.product.price * 100) * item.quantity, 0) / 100,
 );
 
-export const selectDeliveryFee = createSelector(selectCartItems, (items) => (items.length > 0 ? DELIVERY_FEE : 0));
+export const selectDeliveryFee = createSelector(selectCartItems, (items) => (items.length > 0 ? DELIVERY_FEE_RUPEES : 0));
 
 /** Subtotal + 10 delivery, or 0 for an empty cart. */
 export const selectCartTotal = createSelector([selectCartSubtotal, selectDeliveryFee], (subtotal, fee) =>

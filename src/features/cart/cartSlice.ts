@@ -2,7 +2,7 @@
 // `pending` remembers lines whose server copy may differ, until the server has the line's latest quantity.
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut, sessionExpired } from '../auth';
-import { MAX_LINE_QUANTITY } from '../../shared/constants';
+import { MAX_LINE_QUANTITY } from '../../../contract';
 
 export interface CartLine {
   id: string;

@@ -1,14 +1,12 @@
 // The collection's view (categories, types, search, sort) as URL parameters, and as the catalog query that shows it.
+import { PRODUCT_CATEGORIES, PRODUCT_TYPES, type ProductType } from '../../../contract';
 import type { CatalogQuery } from './catalogApi';
 
-export const CATEGORIES = ['Men', 'Women', 'Kids'] as const;
+export const CATEGORIES = PRODUCT_CATEGORIES;
+/** The spec writes one type's label in capitals; the others read as products carry them. */
+const TYPE_LABELS: Partial<Record<ProductType, string>> = { Summerwear: 'SUMMERWEAR' };
 /** The type filter: label as the spec shows it, value as products carry it in subCategory. */
-export const TYPES = [
-  { value: 'Topwear', label: 'Topwear' },
-  { value: 'Bottomwear', label: 'Bottomwear' },
-  { value: 'Winterwear', label: 'Winterwear' },
-  { value: 'Summerwear', label: 'SUMMERWEAR' },
-] as const;
+export const TYPES = PRODUCT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] ?? value }));
 export const SORT_ORDERS = [
   { value: 'relevant', label: 'Sort by: Relevant' },
   { value: 'low-high', label: 'Sort by: Low to High' },

@@ -16,7 +16,7 @@ export {
   type ProductPage,
 } from './catalogApi';
 export { catalogSlice, searchClosed, searchOpened, selectSearchOpen } from './catalogSlice';
-export { leftInSize, stockNote, unitsLeft } from './stock';
+export { stockNote, unitsLeft } from './stock';
 export { collectionQuery, COLLECTION_PAGE_SIZE, parseView, viewParams, type CatalogView } from './filters';
 export { loadCatalogScreen, type CatalogScreen } from './screenData';
 export { useProductsOf } from './useProductsOf';

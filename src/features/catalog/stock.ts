@@ -1,5 +1,5 @@
 // What the storefront says about a size's stock: sold out, only a few left, or nothing when there are plenty.
-import { LOW_STOCK } from '../../shared/constants';
+import { LOW_STOCK } from '../../../contract';
 import type { Product } from './catalogApi';
 
 /**
@@ -16,7 +16,3 @@ export function stockNote(left: number): string | null {
   if (left <= 0) return 'Sold out';
   return left <= LOW_STOCK ? `Only ${left} left` : null;
 }
-
-/** Why one more piece of a size cannot go into the cart, in the server's words. */
-export const leftInSize = (size: string, left: number): string =>
-  left > 0 ? `Only ${left} left in ${size}.` : `Size ${size} is sold out.`;

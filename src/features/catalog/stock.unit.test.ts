@@ -1,5 +1,6 @@
 import { aProduct } from '../../test/builders';
-import { leftInSize, stockNote, unitsLeft } from './stock';
+import { stockNote, unitsLeft } from './stock';
+import { leftInSize } from '../../../contract';
 
 describe('stock as the storefront says it', () => {
   it('reads the units of a size, and none for a size the list does not name', () => {

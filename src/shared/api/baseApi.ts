@@ -1,4 +1,5 @@
 // The one RTK Query API: no endpoints of its own; each feature injects its calls (generated from the OpenAPI document).
+import { FAILURE_STATUS_HEADER } from '../../../contract';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 
@@ -21,8 +22,6 @@ const prepareHeaders = (headers: Headers, { getState }: { getState: () => unknow
   return headers;
 };
 
-/** A shop running with FAILURE_STATUS=200 answers failures 200 and names the status they stand for in this header. */
-const FAILURE_STATUS_HEADER = 'shop-failure-status';
 /** The kind of a failure whose status went missing: a refusal, not a network fault to retry. */
 const UNNAMED_FAILURE_STATUS = 400;
 

@@ -2,16 +2,11 @@
 // writes them into the page as JSON). The server's renderer records them as it asks; the browser hands each to the
 // first call that asks for it, so taking the page over costs no request and draws exactly what the server drew.
 
+import type { PageAnswer, PageAnswers } from '../../../contract';
+
 /** The id of the page's `<script type="application/json">` that holds the answers. */
 export const PAGE_ANSWERS_ID = 'page-answers';
 
-export interface PageAnswer {
-  status: number;
-  body: unknown;
-}
-
-/** Answers by the path and query they answer (`/api/product/query?category=Men`). */
-export type PageAnswers = Record<string, PageAnswer>;
 
 const requestOf = (input: RequestInfo | URL, init?: RequestInit) =>
   input instanceof Request ? input : new Request(input, init);

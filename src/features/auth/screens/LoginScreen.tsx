@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
 import { fieldText } from '../../../shared/format/form';
 import { Button } from '../../../shared/ui/primitives';
 import { useLoginUserMutation, useRegisterUserMutation } from '../authApi';
 import { loggedIn, selectIsLoggedIn } from '../authSlice';
+import { MIN_PASSWORD_LENGTH } from '../../../../contract';
 
 type Mode = 'Login' | 'Sign Up';
 

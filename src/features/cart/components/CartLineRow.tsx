@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
-import { MAX_LINE_QUANTITY } from '../../../shared/constants';
 import { formatPrice } from '../../../shared/format/money';
 import { BinIcon } from '../../../shared/ui/icons';
 import { IconButton, VisuallyHidden } from '../../../shared/ui/primitives';
@@ -13,6 +12,7 @@ import { stockNote, unitsLeft } from '../../catalog';
 import { media } from '../../../shared/ui/theme';
 import type { CartItem } from '../cartSelectors';
 import { lineRemoved, quantityChanged } from '../cartSlice';
+import { MAX_LINE_QUANTITY } from '../../../../contract';
 
 export function CartLineRow({ item }: { item: CartItem }) {
   const dispatch = useAppDispatch();

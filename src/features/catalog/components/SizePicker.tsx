@@ -7,7 +7,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../shared/ui/primitives';
 import { itemAdded, selectCartLines } from '../../cart';
 import type { Product } from '../catalogApi';
-import { leftInSize, stockNote, unitsLeft } from '../stock';
+import { stockNote, unitsLeft } from '../stock';
+import { leftInSize } from '../../../../contract';
 
 export const SELECT_SIZE_MESSAGE = 'Select Product Size';
 

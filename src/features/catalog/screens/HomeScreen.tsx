@@ -1,12 +1,12 @@
 // Home: hero, the 10 latest products, 5 best sellers, our policies and the subscribe offer.
 import { useMemo } from 'react';
-import { BESTSELLER_COUNT, LATEST_COUNT } from '../../../shared/constants';
 import { useGetHomeQuery } from '../catalogApi';
 import { bestsellersOf, latestOf } from '../catalogSlice';
 import { Hero } from '../components/Hero';
 import { Policies } from '../components/Policies';
 import { ProductSection } from '../components/ProductSection';
 import { Subscribe } from '../components/Subscribe';
+import { BESTSELLER_COUNT, LATEST_COUNT } from '../../../../contract';
 
 export default function HomeScreen() {
   const { data: home, isLoading } = useGetHomeQuery();

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
-import { RELATED_COUNT, RETURN_DAYS } from '../../../shared/constants';
+import { RETURN_DAYS } from '../../../shared/constants';
 import { formatPrice } from '../../../shared/format/money';
 import { errorMessage, isFetchBaseQueryError } from '../../../shared/api/errors';
 import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
@@ -15,6 +15,7 @@ import { Gallery } from '../components/Gallery';
 import { ProductGrid } from '../components/ProductGrid';
 import { Rating } from '../components/Rating';
 import { SizePicker } from '../components/SizePicker';
+import { RELATED_COUNT } from '../../../../contract';
 
 const NOTES = [
   '100% Original product.',

@@ -1,0 +1,8 @@
+// Limits the server enforces and the storefront states before the shopper meets them.
+
+/** Most pieces of one product in one size a cart line (and an order line) holds. */
+export const MAX_LINE_QUANTITY = 100;
+/** Most distinct lines (product + size) in one cart or order. */
+export const MAX_CART_LINES = 100;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;

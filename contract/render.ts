@@ -1,0 +1,47 @@
+// The server-side renderer's face: what server/pages/ hands the renderer webpack builds from src/serverEntry.tsx, and
+// what it gets back.
+
+/** What a page's head says, for the server to write as tags. */
+export interface PageHead {
+  /** 404 for a path the shop has no page for, or a product it does not have. */
+  status: 200 | 404;
+  /** The shop's name, for link previews. */
+  siteName: string;
+  title: string;
+  description: string;
+  /** Absolute; none for pages that are not indexed. */
+  canonical?: string;
+  noindex: boolean;
+  /** Absolute address of the picture a link preview shows. */
+  image?: string;
+  ogType: 'website' | 'product';
+  structuredData: Record<string, unknown>[];
+}
+
+/** One API answer a page was drawn from. */
+export interface PageAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Answers by the path and query they answer (`/api/product/query?category=Men`). */
+export type PageAnswers = Record<string, PageAnswer>;
+
+export interface PageRequest {
+  /** Path and query, as the browser asked. */
+  url: string;
+  /** How the page's calls reach the API (the server answers them in-process). */
+  fetchFn: typeof fetch;
+  /** The shop's public address, without a trailing slash. */
+  publicUrl: string;
+}
+
+export interface RenderedPage {
+  head: PageHead;
+  /** The markup that goes inside #root. */
+  html: string;
+  /** The page's CSS: style elements for the head. */
+  styles: string;
+  /** The API's answers the page was drawn from, for the browser's store. */
+  answers: PageAnswers;
+}

@@ -1,0 +1,51 @@
+// The SPA's routes, made from the contract's page table (contract/pages.ts), which the server's pages are made from
+// too: one screen per page, and a shopper's own pages wait for the saved cart and sign-in (Restored).
+import type { ComponentType } from 'react';
+import { Route } from 'react-router-dom';
+import type { PageName, PageSpec } from '../../contract';
+import { LoginScreen } from '../features/auth';
+import { CartScreen } from '../features/cart';
+import { CollectionScreen, HomeScreen, ProductScreen } from '../features/catalog';
+import { PlaceOrderScreen, VerifyScreen } from '../features/checkout';
+import { AboutScreen, ContactScreen } from '../features/info';
+import { OrdersScreen } from '../features/orders';
+import { Restored } from './Restored';
+
+/** Each page's screen: a page in the table without a screen does not compile. */
+export const SCREENS: Record<PageName, ComponentType> = {
+  home: HomeScreen,
+  collection: CollectionScreen,
+  product: ProductScreen,
+  about: AboutScreen,
+  contact: ContactScreen,
+  cart: CartScreen,
+  login: LoginScreen,
+  placeOrder: PlaceOrderScreen,
+  orders: OrdersScreen,
+  verify: VerifyScreen,
+};
+
+/** A route for every page of `pages`, showing its screen from `screens`. */
+export function pageRoutes<Name extends string>(
+  pages: Readonly<Record<Name, PageSpec>>,
+  screens: Readonly<Record<Name, ComponentType>>,
+) {
+  return (Object.entries(pages) as [Name, PageSpec][]).map(([name, { path, shoppersOwn }]) => {
+    const Screen: ComponentType = screens[name];
+    return (
+      <Route
+        key={name}
+        path={path}
+        element={
+          shoppersOwn ? (
+            <Restored>
+              <Screen />
+            </Restored>
+          ) : (
+            <Screen />
+          )
+        }
+      />
+    );
+  });
+}

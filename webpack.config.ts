@@ -1,5 +1,6 @@
 // Builds the storefront SPA into dist/: one chunk per route, a cached vendor chunk, hashed names.
 import path from 'node:path';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
@@ -41,8 +42,9 @@ const OUTPUT_DIR = path.resolve(__dirname, process.env.BUILD_DIR || 'dist');
 const SERVER_BUNDLE_DIR = 'server';
 
 /** TypeScript and JSX through swc; styled-components' plugin names each component from its file, so the class names
- *  the server renders are the ones the browser's bundle makes, whatever order the route chunks load in. */
-const sourceRule = (production: boolean) => ({
+ *  the server renders are the ones the browser's bundle makes, whatever order the route chunks load in. `refresh`
+ *  (the dev server's bundle only) registers every component with React Fast Refresh. */
+const sourceRule = (production: boolean, refresh = false) => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
   use: {
@@ -50,7 +52,7 @@ const sourceRule = (production: boolean) => ({
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: !production } },
+        transform: { react: { runtime: 'automatic', development: !production, refresh } },
         target: 'es2020',
         experimental: {
           plugins: [['@swc/plugin-styled-components', { displayName: !production, ssr: true, pure: true }]],
@@ -82,7 +84,7 @@ const serverConfig = (production: boolean): Configuration => ({
   performance: { hints: false },
 });
 
-const clientConfig = (production: boolean): Configuration & { devServer: DevServerConfiguration } => {
+const clientConfig = (production: boolean, refresh: boolean): Configuration & { devServer: DevServerConfiguration } => {
   return {
     name: 'client',
     mode: production ? 'production' : 'development',
@@ -97,13 +99,16 @@ const clientConfig = (production: boolean): Configuration & { devServer: DevServ
     // No eval in development either: the shop's Content-Security-Policy (script-src 'self') refuses it.
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [sourceRule(production)] },
+    module: { rules: [sourceRule(production, refresh)] },
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new RouteAssetsPlugin(),
       // SHOP_QA=on builds a production bundle with QA mode (DevTools, recorder, QA panel) always on; SHOP_QA=off a
       // development bundle without it.
       defineQa(),
+      // The refresh runtime, and each component module accepting its own hot updates. Its error overlay is left to
+      // the dev server's, which already shows compile and runtime errors.
+      ...(refresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
     ],
     optimization: {
       runtimeChunk: 'single',
@@ -115,15 +120,23 @@ const clientConfig = (production: boolean): Configuration & { devServer: DevServ
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
     },
     performance: { hints: false },
+    // Every address gets the SPA's empty index.html (no server rendering: the app draws the page in the browser), and an
+    // edit reaches the open tab as a hot update: React Fast Refresh redraws the changed components and keeps the store
+    // and their state. An edit no component takes (store.ts, start.tsx) reloads the page, as webpack's HMR client does
+    // when an update is not accepted.
     devServer: {
       port: DEV_SERVER_PORT,
       historyApiFallback: true,
+      hot: true,
       proxy: [{ context: ['/api', '/images'], target: API_ORIGIN }],
     },
   };
 };
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }) => {
+export default (env: { WEBPACK_SERVE?: boolean }, argv: { mode?: Configuration['mode'] }) => {
   const production = argv.mode !== 'development';
-  return [clientConfig(production), serverConfig(production)];
+  // Fast Refresh only under `webpack serve` (`npm run dev`): a development build written to disk (the hydration test's)
+  // has no dev server to send it updates, and the server's renderer never refreshes.
+  const refresh = !production && env.WEBPACK_SERVE === true;
+  return [clientConfig(production, refresh), serverConfig(production)];
 };

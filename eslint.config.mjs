@@ -16,6 +16,15 @@ const DEEP_FEATURE_IMPORT = {
     "Import the feature's index.ts (`features/<name>` or `../<name>`), its only face; its other files are its own.",
 };
 
+/** The server's wings: each folder's index.ts is all that other wings, plugins, the CLI and app.ts may import. */
+const WINGS = ['orders', 'stock', 'catalog', 'accounts'];
+
+/** A path that names a wing's folder and goes on into it: `../stock/holds`, `./orders/routes/admin`. */
+const DEEP_WING_IMPORT = {
+  regex: `^(\\.{1,2}/)+(server/)?(${WINGS.join('|')})/`,
+  message: "Import the wing's index.ts (`../<wing>`), its only face; its other files are its own.",
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'e2e/artifacts/', 'src/features/*/*Api.generated.ts'] },
   js.configs.recommended,
@@ -76,8 +85,20 @@ export default tseslint.config(
     },
   },
   {
+    // A wing's own files reach each other by paths that never climb out of it (`./holds`, `../changes` from its
+    // routes/); everyone else (other wings, plugins, the CLI, app.ts, bench/, tools/) goes through its index.ts.
+    files: ['server/**/*.ts', 'bench/**/*.ts', 'tools/**/*.ts', 'e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_WING_IMPORT] }] },
+  },
+  {
     // Tests read JSON answers of any shape and assert on them; the assertions are the type check.
-    files: ['server/test/**/*.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: [
+      'server/test/**/*.ts',
+      'server/**/*.test.ts',
+      'src/**/*.test.{ts,tsx}',
+      'src/test/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+    ],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

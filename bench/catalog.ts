@@ -5,7 +5,7 @@ import { seedCatalog } from '../server/demo/seed';
 import { createPictureStore } from '../server/images/pictureStore';
 import type { ProductsTable } from '../server/db/schema';
 import { startingStock } from '../server/demo/stock';
-import { changeCatalog } from '../server/services/catalog';
+import { changeCatalog } from '../server/catalog';
 
 /** Rows per insert: 10 columns each keeps a statement well under SQLite's and PostgreSQL's parameter limits. */
 const ROWS_PER_INSERT = 500;

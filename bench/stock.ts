@@ -2,7 +2,7 @@
 // measure orders with every stock check on, against a shop that does not sell out halfway through.
 import { MAX_STOCK } from '../server/constants';
 import { openDatabase } from '../server/db/database';
-import { setStock } from '../server/services/stockAdmin';
+import { setStock } from '../server/stock';
 import type { CartChoice } from './shoppers';
 
 export async function restock(databaseUrl: string, choices: readonly CartChoice[]): Promise<void> {

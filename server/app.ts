@@ -20,20 +20,31 @@ import type { PictureStore } from './images/picture';
 import { createPictureStore } from './images/pictureStore';
 import { loggerOptions, registerRequestLog } from './logging';
 import { registerAuth } from './plugins/auth';
-import { registerHoldSweeper } from './plugins/holdSweeper';
+import {
+  registerHoldSweeper,
+  adminOrderRoutes,
+  cartRoutes,
+  orderRoutes,
+  paymentRoutes,
+  paymentMethodRoutes,
+  stripeWebhookRoutes,
+} from './orders';
 import { registerErrorHandling, sendUnavailable } from './plugins/errors';
 import { registerRequestRules, slowClientLimits } from './plugins/requests';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
-import { adminOrderRoutes } from './routes/adminOrders';
-import { adminProductRoutes } from './routes/adminProducts';
-import { adminStockRoutes } from './routes/adminStock';
-import { cartRoutes } from './routes/cart';
-import { crawlFileRoutes } from './routes/crawlFiles';
-import { healthRoutes } from './routes/health';
-import { orderRoutes } from './routes/order';
-import { productRoutes } from './routes/product';
-import { userRoutes } from './routes/user';
+import {
+  adminProductRoutes,
+  crawlFileRoutes,
+  productRoutes,
+  createCatalogReader,
+  type CatalogReader,
+  createProductListCache,
+  type ProductListCache,
+} from './catalog';
+import { adminStockRoutes } from './stock';
+import { healthRoutes } from './plugins/health';
+import { adminAccountRoutes, userRoutes } from './accounts';
 import { adminSchemas } from './schemas/admin';
 import { sharedSchemas } from './schemas/entities';
 import { plainTextFormat } from './schemas/text';
@@ -41,11 +52,6 @@ import { openApiOptions, openApiRoute } from './openapi';
 import { privateDir } from './files';
 import { createPayments, type Payments } from './payments';
 import { razorpaySandboxRoutes, stripeSandboxRoutes } from './payments/sandbox/routes';
-import { paymentRoutes } from './routes/payment';
-import { paymentMethodRoutes } from './routes/paymentMethods';
-import { stripeWebhookRoutes } from './routes/stripeWebhook';
-import { createCatalogReader, type CatalogReader } from './services/catalogReader';
-import { createProductListCache, type ProductListCache } from './services/productList';
 import { FAILURE_STATUS_HEADER } from '../contract';
 
 declare module 'fastify' {
@@ -173,6 +179,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(paymentMethodRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminAccountRoutes);
   await app.register(adminStockRoutes);
   if (payments.stripe && config.stripe?.webhookSecret) await app.register(stripeWebhookRoutes(payments.stripe));
   if (payments.stripeSandbox) await app.register(stripeSandboxRoutes(payments.stripeSandbox));

@@ -2,7 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { describeDatabase, describePayments, readyBanner } from './banner';
-import { countProducts } from './services/catalog';
+import { countProducts } from './catalog';
 import { exitOnStartFailure } from './startFailure';
 
 async function main(): Promise<void> {

@@ -1,14 +1,7 @@
 // npm run shop -- orders list|show|status
 import os from 'node:os';
 import type { Command } from 'commander';
-import {
-  changeOrderStatus,
-  findOrder,
-  listAllOrders,
-  ORDER_STATUSES,
-  parseSince,
-  type AdminOrder,
-} from '../services/orderAdmin';
+import { changeOrderStatus, findOrder, listAllOrders, ORDER_STATUSES, parseSince, type AdminOrder } from '../orders';
 import { CliFailure, type CliContext } from './context';
 import { EVERY_STATUS, statusNamed } from './statuses';
 import { dateTime, printable, printableJson, rupees, table } from './table';

@@ -11,7 +11,7 @@ import {
   removeProduct,
   type ImportReport,
   type ProductRow,
-} from '../services/productAdmin';
+} from '../catalog';
 import { CliFailure, type CliContext } from './context';
 import { formatOf, readProductRows, writeProducts, type ProductFileFormat } from './productFiles';
 

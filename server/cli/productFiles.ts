@@ -3,9 +3,8 @@
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { PRODUCT_COLUMNS } from '../services/productInput';
-import type { ExportedProduct, ProductRow } from '../services/productAdmin';
-import { formatStock } from '../services/stockInput';
+import { PRODUCT_COLUMNS, type ExportedProduct, type ProductRow } from '../catalog';
+import { formatStock } from '../stock';
 import { CliFailure } from './context';
 import { printableJson } from './table';
 

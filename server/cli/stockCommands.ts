@@ -1,8 +1,7 @@
 // npm run shop -- stock set|list
 import os from 'node:os';
 import type { Command } from 'commander';
-import { productStock, setStock, stockLevels, type LedgerEntry } from '../services/stockAdmin';
-import { units, UNITS_RULE } from '../services/stockInput';
+import { productStock, setStock, stockLevels, type LedgerEntry, units, UNITS_RULE } from '../stock';
 import { positiveLimit } from './orderCommands';
 import { CliFailure, type CliContext } from './context';
 import { dateTime, printable, printableJson, table } from './table';

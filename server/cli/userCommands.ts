@@ -1,8 +1,7 @@
 // npm run shop -- users list|role
 import type { Command } from 'commander';
 import type { UserRole } from '../db/schema';
-import { signOutEverywhere } from '../services/accounts';
-import { listUsers, setRole, USER_ROLES } from '../services/users';
+import { signOutEverywhere, listUsers, setRole, USER_ROLES } from '../accounts';
 import { CliFailure, type CliContext } from './context';
 import { positiveLimit } from './orderCommands';
 import { dateTime, printableJson, table } from './table';

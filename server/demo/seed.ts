@@ -8,7 +8,7 @@ import { IMAGES_URL_PREFIX } from '../constants';
 import type { DB } from '../db/schema';
 import type { NewPicture, PictureStore } from '../images/picture';
 import { PRODUCTS_FOLDER } from '../images/variants';
-import { changeCatalog } from '../services/catalog';
+import { changeCatalog } from '../catalog';
 import { seedProducts } from './catalog';
 import { renderGarmentSvg, renderHeroSvg } from './garments';
 import { startingStock } from './stock';

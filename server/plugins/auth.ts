@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRole } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
-import { findAccount } from '../services/accounts';
+import { findAccount } from '../accounts';
 
 declare module 'fastify' {
   interface FastifyRequest {

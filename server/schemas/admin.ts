@@ -109,6 +109,15 @@ export const LedgerEntry = Type.Object(
   { $id: 'LedgerEntry', additionalProperties: false },
 );
 
+/** A list call's `limit`. Query values arrive as text (the API does not coerce types), so it is checked as digits. */
+export const limit = Type.Optional(
+  Type.String({
+    pattern: '^([1-9][0-9]{0,2}|1000)$',
+    description: 'How many to answer, 1 to 1000 (100 unless given).',
+  }),
+);
+export const DEFAULT_LIMIT = 100;
+
 export const adminSchemas = [
   ProductInput,
   CatalogProduct,

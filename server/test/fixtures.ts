@@ -1,6 +1,6 @@
 // Picks products from the live catalog so tests never hard-code the seed's contents.
-import { changeCatalog } from '../services/catalog';
-import { setRole } from '../services/users';
+import { changeCatalog } from '../catalog';
+import { setRole } from '../accounts';
 import { DELIVERY_ADDRESS as ADDRESS } from '../../tools/testkit/fixtures';
 import type { Shopper, TestShop } from './harness';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { openDatabase } from '../db/database';
-import { setRole } from '../services/users';
+import { setRole } from '../accounts';
 import { DELIVERY_ADDRESS as ADDRESS, newShopperDetails, SHOPPER_PASSWORD } from '../../tools/testkit/fixtures';
 import { startShopProcess } from '../../tools/testkit/processes';
 import { createTestDatabase } from './harness';

@@ -1,5 +1,5 @@
 // Stock as the tests set it and read it: straight from the database, so a test never waits for the cached list.
-import { setStock } from '../services/stockAdmin';
+import { setStock } from '../stock';
 import { catalog, fillCart, orderBodyFor, type CatalogProduct } from './fixtures';
 import type { Shopper, TestShop } from './harness';
 

@@ -1,0 +1,57 @@
+// The admin API's account calls: the accounts with their roles, and signing one out everywhere.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../errors';
+import { TOKEN_SECURITY } from '../../plugins/auth';
+import { AdminUser, DEFAULT_LIMIT, limit } from '../../schemas/admin';
+import { failures } from '../../schemas/entities';
+import { signOutEverywhere } from '../accounts';
+import { listUsers } from '../users';
+
+const security = TOKEN_SECURITY;
+const tags = ['admin'];
+
+export const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticateAdmin);
+
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'adminListUsers',
+        summary: 'The accounts, newest first, with their roles and order counts',
+        querystring: Type.Object({ limit }),
+        response: {
+          200: Type.Object({ success: Type.Literal(true), users: Type.Array(Type.Ref(AdminUser)) }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      users: await listUsers(app.db, { limit: request.query.limit ? Number(request.query.limit) : DEFAULT_LIMIT }),
+    }),
+  );
+
+  app.post(
+    '/api/admin/users/:id/sign-out',
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'adminSignOutUser',
+        summary: 'Sign an account out on every device',
+        description:
+          'Every token issued to the account before stops working at once; a new login works. The same as `npm run shop -- users sign-out <email>`.',
+        params: Type.Object({ id: Type.String({ maxLength: 80 }) }),
+        response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String() }), ...failures },
+      },
+    },
+    async (request) => {
+      if (!(await signOutEverywhere(app.db, { id: request.params.id })))
+        throw notFound(`There is no account ${request.params.id}.`);
+      return { success: true as const, message: 'Signed out on every device.' };
+    },
+  );
+};

@@ -1,0 +1,59 @@
+// POST /api/user/register and /api/user/login: accounts and login tokens.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { failures, text } from '../../schemas/entities';
+import { logIn, register } from '../accounts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../contract';
+
+const Email = Type.String({ format: 'email', maxLength: 254 });
+const TokenAnswer = Type.Object({ success: Type.Literal(true), token: Type.String() });
+
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { authRateLimitPerMinute } = app.config;
+  const rateLimit = { max: authRateLimitPerMinute, timeWindow: '1 minute' };
+
+  app.post(
+    '/api/user/register',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['user'],
+        operationId: 'registerUser',
+        summary: 'Create an account and log in',
+        body: Type.Object(
+          {
+            name: text(100),
+            email: Email,
+            password: Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 201: TokenAnswer, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const account = await register(app.db, request.body, app.passwords);
+      return reply.status(201).send({ success: true, token: app.tokens.issue(account) });
+    },
+  );
+
+  app.post(
+    '/api/user/login',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['user'],
+        operationId: 'loginUser',
+        summary: 'Log in with e-mail and password',
+        body: Type.Object(
+          { email: Email, password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: TokenAnswer, ...failures },
+      },
+    },
+    async (request) => {
+      const account = await logIn(app.db, request.body, app.passwords);
+      return { success: true as const, token: app.tokens.issue(account) };
+    },
+  );
+};

@@ -1,0 +1,31 @@
+// The catalog wing's face: the products with their prices and pictures, the catalog query, the cached product list,
+// the operator's imports and exports, the crawlers' files. Other wings, plugins, the CLI and app.ts import this file
+// only.
+export { toPaise, toRupees } from './money';
+export { withPictureUrls } from './pictureUrls';
+export {
+  exportProducts,
+  importProducts,
+  importSummary,
+  removeProduct,
+  type ExportedProduct,
+  type ImportReport,
+  type ProductRow,
+} from './productAdmin';
+export { PRODUCT_COLUMNS } from './productInput';
+export { createProductListCache, type ProductListCache } from './productList';
+export {
+  catalogVersion,
+  changeCatalog,
+  countProducts,
+  findProducts,
+  listProducts,
+  stockByProduct,
+  stockMark,
+  toProduct,
+  withStock,
+} from './products';
+export { createCatalogReader, type CatalogReader } from './reader';
+export { adminProductRoutes } from './routes/admin';
+export { crawlFileRoutes } from './routes/crawlFiles';
+export { productRoutes } from './routes/products';

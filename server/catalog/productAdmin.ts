@@ -1,0 +1,174 @@
+// Changing the catalog for the shop's operator: importing, adding, removing and exporting products. Every change
+// runs in one transaction that raises the catalog's version, so every server's product list follows it.
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import { changeCatalog, listProducts, raiseCatalogVersion, stockByProduct, withStock } from './products';
+import { checkProduct, type ProductDraft } from './productInput';
+import { importStock } from '../stock';
+
+/** One product as read from a file (its line number) or a request (its position). */
+export interface ProductRow {
+  line: number;
+  fields: unknown;
+}
+
+export interface ImportReport {
+  /** Ids of the products added and of those that existed and were replaced. */
+  added: string[];
+  updated: string[];
+  rejected: { line: number; errors: string[] }[];
+  /** False when nothing was written (a strict import with rejected rows, or nothing valid). */
+  written: boolean;
+}
+
+export interface ImportOptions {
+  /** Write nothing unless every row is good. */
+  strict: boolean;
+  /** Turns a local picture file into a URL the shop serves; without it, pictures must already be URLs. */
+  storeImage?: (file: string, productId: string, index: number) => Promise<string>;
+  /** Who imports, for the stock ledger (an admin's e-mail, the CLI's user). */
+  by?: string;
+}
+
+/** A product as exported: the import's own fields, so an export imports back unchanged. */
+export interface ExportedProduct {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  category: string;
+  subCategory: string;
+  sizes: string[];
+  bestseller: boolean;
+  image: string[];
+  /** Units per size. */
+  stock: Record<string, number>;
+}
+
+type Ready = ProductDraft & { urls: string[]; line: number };
+
+async function resolveImages(draft: ProductDraft, storeImage: ImportOptions['storeImage']): Promise<string[]> {
+  const urls: string[] = [];
+  for (const [index, ref] of draft.image.entries()) {
+    if ('url' in ref) urls.push(ref.url);
+    else if (storeImage) urls.push(await storeImage(ref.file, draft.id, index + 1));
+    else throw new Error(`${ref.file} is not a URL the shop serves`);
+  }
+  return urls;
+}
+
+/** Checks every row, then stores the pictures of the good ones; answers the good rows and the rejected ones. */
+async function prepare(
+  rows: ProductRow[],
+  options: ImportOptions,
+): Promise<{ ready: Ready[]; rejected: ImportReport['rejected'] }> {
+  const rejected: ImportReport['rejected'] = [];
+  const ready: Ready[] = [];
+  const lineOfId = new Map<string, number>();
+  for (const row of rows) {
+    const checked = checkProduct(row.fields, { allowFiles: options.storeImage !== undefined });
+    if ('errors' in checked) {
+      rejected.push({ line: row.line, errors: checked.errors });
+      continue;
+    }
+    const earlier = lineOfId.get(checked.product.id);
+    if (earlier !== undefined) {
+      rejected.push({ line: row.line, errors: [`id ${checked.product.id} is also on line ${earlier}`] });
+      continue;
+    }
+    lineOfId.set(checked.product.id, row.line);
+    try {
+      ready.push({
+        ...checked.product,
+        urls: await resolveImages(checked.product, options.storeImage),
+        line: row.line,
+      });
+    } catch (error) {
+      rejected.push({ line: row.line, errors: [`image: ${error instanceof Error ? error.message : String(error)}`] });
+    }
+  }
+  return { ready, rejected };
+}
+
+async function upsert(
+  trx: Transaction<DB>,
+  products: Ready[],
+  by: string | null,
+): Promise<{ added: string[]; updated: string[] }> {
+  const ids = products.map((product) => product.id);
+  const existing = new Set<string>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await trx
+      .selectFrom('products')
+      .select('id')
+      .where('id', 'in', ids.slice(start, start + 500))
+      .execute();
+    for (const row of rows) existing.add(row.id);
+  }
+  const now = Date.now();
+  for (const [index, product] of products.entries()) {
+    const values = {
+      name: product.name,
+      description: product.description,
+      price_paise: product.pricePaise,
+      images: JSON.stringify(product.urls),
+      category: product.category,
+      sub_category: product.subCategory,
+      sizes: JSON.stringify(product.sizes),
+      bestseller: product.bestseller ? 1 : 0,
+    };
+    // A new product is dated now, the file's first row newest, so the storefront lists them in the file's order.
+    await trx
+      .insertInto('products')
+      .values({ id: product.id, ...values, created_at: now - index })
+      .onConflict((oc) => oc.column('id').doUpdateSet(values))
+      .execute();
+  }
+  await importStock(trx, products, by);
+  return { added: ids.filter((id) => !existing.has(id)), updated: ids.filter((id) => existing.has(id)) };
+}
+
+/** Imports products: the good rows in one transaction (or, with `strict`, nothing unless every row is good). */
+export async function importProducts(
+  db: Kysely<DB>,
+  rows: ProductRow[],
+  options: ImportOptions,
+): Promise<ImportReport> {
+  const { ready, rejected } = await prepare(rows, options);
+  if (ready.length === 0 || (options.strict && rejected.length > 0))
+    return { added: [], updated: [], rejected, written: false };
+  const { added, updated } = await changeCatalog(db, (trx) => upsert(trx, ready, options.by ?? null));
+  return { added, updated, rejected, written: true };
+}
+
+/** "2 added, 1 updated, 1 rejected": what an import did, in a line. */
+export function importSummary(report: ImportReport): string {
+  const parts = [`${report.added.length} added`, `${report.updated.length} updated`];
+  if (report.rejected.length > 0) parts.push(`${report.rejected.length} rejected`);
+  return parts.join(', ');
+}
+
+/** Removes a product; its pieces leave every cart, and orders keep their own copy of it. */
+export function removeProduct(db: Kysely<DB>, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return false;
+    await raiseCatalogVersion(trx);
+    return true;
+  });
+}
+
+export async function exportProducts(db: Kysely<DB>): Promise<ExportedProduct[]> {
+  return withStock(await listProducts(db), await stockByProduct(db)).map((product) => ({
+    id: product._id,
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    category: product.category,
+    subCategory: product.subCategory,
+    sizes: product.sizes,
+    bestseller: product.bestseller,
+    image: product.image,
+    stock: product.stock,
+  }));
+}

@@ -1,0 +1,97 @@
+// Schemas of the catalog's queries (GET /api/product/query, detail, home, byIds), and how their query text is read.
+import { Type, type TObject } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { CATALOG_QUERY, MAX_PRODUCT_ID_LENGTH } from '../constants';
+import { CATALOG_SORTS, type CatalogSort } from './query';
+import { Product } from '../schemas/entities';
+
+const { maxFilterValues, maxFilterValueLength, maxSearchLength, defaultPageSize, maxPageSize, maxPage } = CATALOG_QUERY;
+
+const values = (description: string) =>
+  Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: maxFilterValueLength }), {
+      maxItems: maxFilterValues,
+      description,
+    }),
+  );
+export const ProductQuery = Type.Object({
+  category: values(
+    `Only products of any of these categories (at most ${maxFilterValues}), such as Men; repeat it for several.`,
+  ),
+  type: values(
+    `Only products of any of these types (subCategory, at most ${maxFilterValues}), such as Topwear; repeat it for several.`,
+  ),
+  q: Type.Optional(
+    Type.String({
+      maxLength: maxSearchLength,
+      description:
+        'Only products whose name contains this text, in any case; % and _ are ordinary characters. Trimmed.',
+    }),
+  ),
+  sort: Type.Optional(
+    Type.Unsafe<CatalogSort>({
+      type: 'string',
+      enum: [...CATALOG_SORTS],
+      description:
+        'relevant (the default): newest first; low-high, high-low: by price, newest first among equal prices.',
+    }),
+  ),
+  page: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: maxPage,
+      description: 'Which page, from 1 (the default); pages past the last have no products.',
+    }),
+  ),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: maxPageSize,
+      description: `Products per page, 1 to ${maxPageSize} (${defaultPageSize} unless given).`,
+    }),
+  ),
+});
+
+const counts = (description: string) => Type.Record(Type.String(), Type.Integer({ minimum: 1 }), { description });
+
+export const ProductPage = Type.Object({
+  success: Type.Literal(true),
+  products: Type.Array(Type.Ref(Product), { description: 'This page of the products found, in the order asked.' }),
+  total: Type.Integer({ minimum: 0, description: 'How many products were found, on all pages.' }),
+  page: Type.Integer({ minimum: 1 }),
+  limit: Type.Integer({ minimum: 1 }),
+  facets: Type.Object({
+    category: counts('Products found per category with the type filter and search, but not the category filter.'),
+    type: counts('Products found per type (subCategory) with the category filter and search, but not the type filter.'),
+  }),
+});
+
+export const productId = Type.String({ minLength: 1, maxLength: MAX_PRODUCT_ID_LENGTH });
+
+export const ProductIds = Type.Object({
+  id: Type.Array(productId, {
+    minItems: 1,
+    maxItems: CATALOG_QUERY.maxIds,
+    description: `The products' ids (1 to ${CATALOG_QUERY.maxIds}), the parameter repeated: ?id=a&id=b.`,
+  }),
+});
+
+export const products = (description: string) => Type.Array(Type.Ref(Product), { description });
+
+/**
+ * A preValidation hook reading a route's query text as its schema's types, the way Fastify's default validator would
+ * (coerceTypes: 'array'; this app turns coercion off, for bodies, where "2" is not a quantity): a value given once
+ * becomes a list of one where the schema takes a list, and digits a number where it takes an integer. Anything else is
+ * left as it came, for the schema to refuse.
+ */
+export function readQueryAs(schema: TObject) {
+  const typed = (type: string) =>
+    Object.keys(schema.properties).filter((name) => (schema.properties[name] as { type?: string }).type === type);
+  const [lists, integers] = [typed('array'), typed('integer')];
+  return async (request: FastifyRequest): Promise<void> => {
+    const query = request.query as Record<string, unknown>;
+    for (const name of lists) if (typeof query[name] === 'string') query[name] = [query[name]];
+    for (const name of integers)
+      if (typeof query[name] === 'string' && /^-?[0-9]{1,20}$/.test(query[name])) query[name] = Number(query[name]);
+  };
+}

@@ -1,0 +1,124 @@
+// The server-side cart: one row per user, product and size, changed with single atomic statements.
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { badRequest, conflict, notFound } from '../errors';
+import { unitsFreeable } from '../stock';
+import { lockUser } from '../accounts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, leftInSize } from '../../contract';
+
+/** productId -> size -> quantity, as spec section 3 describes the cart. */
+export type CartData = Record<string, Record<string, number>>;
+
+interface Line {
+  userId: string;
+  productId: string;
+  size: string;
+}
+
+/** The product must be in the shop and sell the size; answers its units left (one read for both). */
+async function sellableUnits(db: Kysely<DB>, productId: string, size: string): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .leftJoin('product_stock', (join) =>
+      join.onRef('product_stock.product_id', '=', 'products.id').on('product_stock.size', '=', size),
+    )
+    .select(['products.sizes', 'product_stock.quantity'])
+    .where('products.id', '=', productId)
+    .executeTakeFirst();
+  if (!row) throw notFound('This product is no longer in the shop.');
+  if (!(JSON.parse(row.sizes) as string[]).includes(size))
+    throw badRequest(`Size "${size}" is not offered for this product.`);
+  return row.quantity ?? 0;
+}
+
+async function assertRoomForNewLine(db: Kysely<DB>, { userId, productId, size }: Line): Promise<void> {
+  const lines = await db
+    .selectFrom('cart_items')
+    .select(['product_id', 'size'])
+    .where('user_id', '=', userId)
+    .execute();
+  const exists = lines.some((line) => line.product_id === productId && line.size === size);
+  if (!exists && lines.length >= MAX_CART_LINES) {
+    throw conflict(`A cart holds at most ${MAX_CART_LINES} different items. Remove one to add another.`);
+  }
+}
+
+/**
+ * A line may hold at most what can be sold: the `left` units, and those of that size that holds which ended, or the
+ * shopper's own waiting payment, keep (read only when the units left fall short).
+ */
+async function assertInStock(db: Kysely<DB>, line: Line, quantity: number, left: number): Promise<void> {
+  if (quantity <= left) return;
+  const available = left + (await unitsFreeable(db, line.userId, line.productId, line.size));
+  if (quantity > available) throw conflict(leftInSize(line.size, available));
+}
+
+/**
+ * Adds one piece of a size (POST /api/cart/add), in one transaction. The shopper's lock makes the count of lines and
+ * the insert one step, so parallel adds of new lines stop at the cap on PostgreSQL too.
+ */
+export function addOne(db: Kysely<DB>, line: Line): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    await lockUser(trx, line.userId);
+    const left = await sellableUnits(trx, line.productId, line.size);
+    await assertRoomForNewLine(trx, line);
+    const now = Date.now();
+    const result = await trx
+      .insertInto('cart_items')
+      .values({ user_id: line.userId, product_id: line.productId, size: line.size, quantity: 1, updated_at: now })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'product_id', 'size'])
+          .doUpdateSet({ quantity: sql`cart_items.quantity + 1`, updated_at: now })
+          .where('cart_items.quantity', '<', MAX_LINE_QUANTITY),
+      )
+      .returning('quantity')
+      .executeTakeFirst();
+    if (!result) throw conflict(`You can order at most ${MAX_LINE_QUANTITY} of one size.`);
+    await assertInStock(trx, line, result.quantity, left);
+  });
+}
+
+/** Sets a line's absolute quantity; 0 removes it (POST /api/cart/update). Idempotent; one transaction, under the lock. */
+export function setQuantity(db: Kysely<DB>, line: Line, quantity: number): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    await lockUser(trx, line.userId);
+    const left = await sellableUnits(trx, line.productId, line.size);
+    if (quantity === 0) {
+      await trx
+        .deleteFrom('cart_items')
+        .where('user_id', '=', line.userId)
+        .where('product_id', '=', line.productId)
+        .where('size', '=', line.size)
+        .execute();
+      return;
+    }
+    await assertRoomForNewLine(trx, line);
+    await assertInStock(trx, line, quantity, left);
+    const now = Date.now();
+    await trx
+      .insertInto('cart_items')
+      .values({ user_id: line.userId, product_id: line.productId, size: line.size, quantity, updated_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'product_id', 'size']).doUpdateSet({ quantity, updated_at: now }))
+      .execute();
+  });
+}
+
+/** The user's cart lines in a stable order (product, then size). */
+export function cartLines(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom('cart_items')
+    .select(['product_id', 'size', 'quantity'])
+    .where('user_id', '=', userId)
+    .orderBy('product_id')
+    .orderBy('size')
+    .execute();
+}
+
+export async function getCart(db: Kysely<DB>, userId: string): Promise<CartData> {
+  const rows = await cartLines(db, userId);
+  // Product ids are data: a null prototype keeps an id such as "__proto__" an ordinary key.
+  const cart = Object.create(null) as CartData;
+  for (const row of rows) (cart[row.product_id] ??= {})[row.size] = row.quantity;
+  return cart;
+}

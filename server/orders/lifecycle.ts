@@ -1,0 +1,137 @@
+// Orders as the shop's operator sees and moves them: every shopper's orders, and status changes along the lifecycle,
+// each recorded with who made it.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { AWAITING_PAYMENT, CANCELLED, DELIVERED, ORDER_LIFECYCLE, PAYMENT_METHOD } from '../constants';
+import type { DB } from '../db/schema';
+import { badRequest, conflict, notFound } from '../errors';
+import type { Order } from '../schemas/entities';
+import { toOrder } from './queries';
+import { restockedOrder, applyStock } from '../stock';
+
+export interface StatusChange {
+  from: string;
+  to: string;
+  by: string;
+  at: number;
+}
+
+export type AdminOrder = Order & { userId: string; email: string };
+
+export interface OrderFilter {
+  status?: string;
+  /** Orders placed at or after this time (milliseconds since 1970). */
+  since?: number;
+  limit: number;
+}
+
+export const ORDER_STATUSES = Object.keys(ORDER_LIFECYCLE);
+/** A status is data: `constructor` or `__proto__` must not find the object's inherited properties. */
+const isLifecycleStatus = (status: string) => Object.hasOwn(ORDER_LIFECYCLE, status);
+
+/** A `since` value: a date (2026-11-01) or a date and time (2026-11-01T09:30:00Z), as milliseconds. */
+export function parseSince(since: string | undefined): number | undefined {
+  if (since === undefined) return undefined;
+  const at = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(since) ? Date.parse(since) : Number.NaN;
+  if (Number.isNaN(at))
+    throw badRequest(`since must be a date such as 2026-11-01 or 2026-11-01T09:30:00Z; it is "${since}".`);
+  return at;
+}
+
+const withEmail = (db: Kysely<DB>) =>
+  db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id').selectAll('orders').select('users.email');
+
+/** Every shopper's orders, newest first, awaiting-payment ones included (they say so in their status). */
+export async function listAllOrders(db: Kysely<DB>, filter: OrderFilter): Promise<AdminOrder[]> {
+  let query = withEmail(db);
+  if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
+  if (filter.since !== undefined) query = query.where('orders.created_at', '>=', filter.since);
+  const rows = await query
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(filter.limit)
+    .execute();
+  return rows.map((row) => ({ ...toOrder(row), userId: row.user_id, email: row.email }));
+}
+
+export async function findOrder(
+  db: Kysely<DB>,
+  id: string,
+): Promise<{ order: AdminOrder; history: StatusChange[] } | null> {
+  const row = await withEmail(db).where('orders.id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const changes = await db
+    .selectFrom('order_status_changes')
+    .selectAll()
+    .where('order_id', '=', id)
+    .orderBy('changed_at')
+    .orderBy('id')
+    .execute();
+  return {
+    order: { ...toOrder(row), userId: row.user_id, email: row.email },
+    history: changes.map((change) => ({
+      from: change.from_status,
+      to: change.to_status,
+      by: change.changed_by,
+      at: change.changed_at,
+    })),
+  };
+}
+
+function allowedMoves(status: string): string {
+  const next = (isLifecycleStatus(status) ? ORDER_LIFECYCLE[status] : undefined) ?? [];
+  return next.length > 0 ? `From ${status} it can become ${next.join(' or ')}.` : `${status} is final.`;
+}
+
+/**
+ * Moves an order to its next status, if the lifecycle allows it from the status it has now. The update names the
+ * status it moves from, so of two operators moving one order at once only one succeeds; the other is refused.
+ */
+export async function changeOrderStatus(db: Kysely<DB>, id: string, to: string, by: string): Promise<AdminOrder> {
+  if (!isLifecycleStatus(to))
+    throw badRequest(`"${to}" is not an order status. The statuses are: ${ORDER_STATUSES.join(', ')}.`);
+  await db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('orders')
+      .select(['status', 'payment_method'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!order) throw notFound(`There is no order ${id}.`);
+    if (!isLifecycleStatus(order.status)) {
+      throw conflict(
+        `Order ${id} is ${order.status === AWAITING_PAYMENT ? 'awaiting payment' : order.status}: only its payment can move it.`,
+      );
+    }
+    if (order.status === to) throw conflict(`Order ${id} is already ${to}.`);
+    if (!(ORDER_LIFECYCLE[order.status] ?? []).includes(to)) {
+      throw conflict(`Order ${id} cannot go from ${order.status} to ${to}. ${allowedMoves(order.status)}`);
+    }
+    // Cash on delivery is paid when the parcel is handed over.
+    const collected =
+      to === DELIVERED && order.payment_method === PAYMENT_METHOD.cod ? { payment: 1, paid_at: Date.now() } : {};
+    const moved = await trx
+      .updateTable('orders')
+      .set({ status: to, ...collected })
+      .where('id', '=', id)
+      .where('status', '=', order.status)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0)
+      throw conflict(`Order ${id} was changed by someone else just now; look at it again.`);
+    await trx
+      .insertInto('order_status_changes')
+      .values({
+        id: randomUUID(),
+        order_id: id,
+        from_status: order.status,
+        to_status: to,
+        changed_by: by,
+        changed_at: Date.now(),
+      })
+      .execute();
+    // In the transaction that moved the status from where it was: two cancellations at once restock once.
+    if (to === CANCELLED) await applyStock(trx, await restockedOrder(trx, id, by));
+  });
+  const found = await findOrder(db, id);
+  if (!found) throw notFound(`There is no order ${id}.`);
+  return found.order;
+}

@@ -1,0 +1,45 @@
+// Placing a cash-on-delivery order: the priced cart (pricing.ts) becomes an order, and its units leave the stock,
+// in one transaction.
+import type { Kysely } from 'kysely';
+import { ORDER_PLACED, PAYMENT_METHOD } from '../constants';
+import type { DB } from '../db/schema';
+import { freeHeldUnits } from './paymentOutcomes';
+import { pricedOrder, type NewOrder } from './pricing';
+import { applyStock, linesChanges, withUnitsFreed } from '../stock';
+
+/**
+ * One attempt. Deleting the cart rows claims them, so a repeated or concurrent submission finds an empty cart; the
+ * units are taken only while enough are left, so of many shoppers racing for the last ones exactly as many succeed
+ * as there are units, and the stock never goes below 0.
+ */
+function placeOnce(db: Kysely<DB>, order: NewOrder): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const lines = await trx
+      .deleteFrom('cart_items')
+      .where('user_id', '=', order.userId)
+      .returning(['product_id', 'size', 'quantity'])
+      .execute();
+    const values = await pricedOrder(trx, order, lines);
+    await trx
+      .insertInto('orders')
+      .values({ ...values, status: ORDER_PLACED, payment_method: PAYMENT_METHOD.cod, stock_state: 'sold' })
+      .execute();
+    // Last: a size's row stays locked from its update to the commit, and other buyers of it wait that long.
+    const sold = lines.map((line) => ({ productId: line.product_id, size: line.size, quantity: line.quantity }));
+    await applyStock(trx, linesChanges(sold, -1, 'sale', values.id));
+    return values.id;
+  });
+}
+
+/**
+ * Places a cash-on-delivery order from the user's cart and empties the cart. When a size falls short, units that holds
+ * which have ended still keep, or that the shopper's own waiting online payment keeps (for the cart now ordered this
+ * way), are given back and the order is tried once more; otherwise 409 names the line to change.
+ */
+export function placeOrderFromCart(db: Kysely<DB>, order: NewOrder): Promise<string> {
+  return withUnitsFreed(
+    db,
+    () => placeOnce(db, order),
+    () => freeHeldUnits(db, order.userId),
+  );
+}

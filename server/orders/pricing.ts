@@ -1,0 +1,87 @@
+// Pricing an order: the server's cart at the server's prices, checked against what the shopper saw; cash on delivery
+// (placing.ts) and online payments (paymentOutcomes.ts) make their orders from it.
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import { badRequest, conflict, CART_CHANGED_MESSAGE } from '../errors';
+import { Address as AddressSchema, type OrderItem, type OrderRequest } from '../schemas/entities';
+import type { Address } from '../schemas/entities';
+import { findProducts, toProduct, toPaise } from '../catalog';
+import { DELIVERY_FEE_PAISE } from '../../contract';
+
+export interface CartLine {
+  product_id: string;
+  size: string;
+  quantity: number;
+}
+
+const lineKey = (productId: string, size: string) => `${productId}\u0000${size}`;
+
+/**
+ * The client's items, prices and amount must describe exactly the cart the server holds at the
+ * server's prices; otherwise the shopper is looking at something stale and must review it.
+ */
+function assertClientAgrees(request: OrderRequest, items: OrderItem[], amountPaise: number): void {
+  const server = new Map(items.map((item) => [lineKey(item._id, item.size), item]));
+  const seen = new Set<string>();
+  for (const sent of request.items) {
+    const key = lineKey(sent._id, sent.size);
+    const item = server.get(key);
+    const priceDiffers = sent.price !== undefined && item && toPaise(sent.price) !== toPaise(item.price);
+    if (!item || seen.has(key) || item.quantity !== sent.quantity || priceDiffers) throw conflict(CART_CHANGED_MESSAGE);
+    seen.add(key);
+  }
+  if (seen.size !== server.size || toPaise(request.amount) !== amountPaise) throw conflict(CART_CHANGED_MESSAGE);
+}
+
+async function priceLines(
+  trx: Transaction<DB>,
+  lines: CartLine[],
+): Promise<{ items: OrderItem[]; amountPaise: number }> {
+  const products = await findProducts(
+    trx,
+    lines.map((line) => line.product_id),
+  );
+  let subtotal = 0;
+  const items = lines.map((line) => {
+    const row = products.get(line.product_id);
+    // Cart rows reference products with a cascading foreign key, so a row without its product cannot exist.
+    if (!row) throw conflict(CART_CHANGED_MESSAGE);
+    subtotal += row.price_paise * line.quantity;
+    return { ...toProduct(row), size: line.size, quantity: line.quantity };
+  });
+  return { items, amountPaise: subtotal + DELIVERY_FEE_PAISE };
+}
+
+const ADDRESS_FIELDS = Object.keys(AddressSchema.properties) as Array<keyof Address>;
+
+/** Trimmed, with its fields in one order, so one address is always the same text (a waiting order is compared by it). */
+function trimAddress(address: Address): Address {
+  return Object.fromEntries(ADDRESS_FIELDS.map((key) => [key, address[key].trim()])) as Address;
+}
+
+export interface NewOrder {
+  userId: string;
+  request: OrderRequest;
+}
+
+const EMPTY_CART = 'Your cart is empty. Add something to it before placing an order.';
+
+/**
+ * A new order's row, status and payment method aside: the cart as the server holds and prices it, which the
+ * client's view of it must agree with.
+ */
+export async function pricedOrder(trx: Transaction<DB>, { userId, request }: NewOrder, lines: CartLine[]) {
+  if (lines.length === 0) throw badRequest(EMPTY_CART);
+  const priced = await priceLines(trx, lines);
+  assertClientAgrees(request, priced.items, priced.amountPaise);
+  return {
+    id: randomUUID(),
+    user_id: userId,
+    items: JSON.stringify(priced.items),
+    amount_paise: priced.amountPaise,
+    address: JSON.stringify(trimAddress(request.address)),
+    payment: 0,
+    created_at: Date.now(),
+  };
+}

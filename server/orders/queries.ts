@@ -1,0 +1,81 @@
+// Reading orders: a shopper's own, one by id, and the shape the API answers them in.
+import type { Kysely, Selectable } from 'kysely';
+import { PAYMENT_METHOD } from '../constants';
+import type { DB, OrdersTable } from '../db/schema';
+import { notFound } from '../errors';
+import type { Address, Order, OrderItem, OriginalOrder } from '../schemas/entities';
+import { toRupees, withPictureUrls } from '../catalog';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+export interface OrderListing {
+  /** Where pictures are served (IMAGE_BASE_URL): order items store the shop's own paths. */
+  imageBaseUrl: string;
+  oldestFirst?: boolean;
+}
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    items: JSON.parse(row.items) as OrderItem[],
+    amount: toRupees(row.amount_paise),
+    address: JSON.parse(row.address) as Address,
+    status: row.status,
+    paymentMethod: row.payment_method,
+    payment: Boolean(row.payment),
+    date: row.created_at,
+  };
+}
+
+export function findOrderRow(db: Kysely<DB>, orderId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+/**
+ * The caller's own order to be paid with `paymentMethod`, by our id or the provider's. Another shopper's order
+ * is answered exactly as one that does not exist, so ids reveal nothing.
+ */
+export async function findUserOrderPaidWith(
+  db: Kysely<DB>,
+  userId: string,
+  paymentMethod: string,
+  where: { id: string } | { providerRef: string },
+): Promise<OrderRow> {
+  const query = db.selectFrom('orders').selectAll().where('user_id', '=', userId);
+  const order = await (
+    'id' in where ? query.where('id', '=', where.id) : query.where('provider_ref', '=', where.providerRef)
+  ).executeTakeFirst();
+  if (!order || order.payment_method !== paymentMethod) throw notFound('There is no such order among yours.');
+  return order;
+}
+
+/** The caller's orders as a shopper sees them: newest first unless asked otherwise, with absolute picture URLs. */
+export async function listOrders(
+  db: Kysely<DB>,
+  userId: string,
+  { imageBaseUrl, oldestFirst = false }: OrderListing,
+): Promise<Order[]> {
+  const direction = oldestFirst ? 'asc' : 'desc';
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    // An online order shows once it is paid; until then it is kept for the shop's records only.
+    .where((eb) => eb.or([eb('payment_method', '=', PAYMENT_METHOD.cod), eb('payment', '=', 1)]))
+    .orderBy('created_at', direction)
+    .orderBy('id', direction)
+    .execute();
+  return rows.map((row) => {
+    const order = toOrder(row);
+    return { ...order, items: order.items.map((item) => withPictureUrls(item, imageBaseUrl)) };
+  });
+}
+
+/** The caller's orders as the original server answered `userorders`: oldest first, each naming its shopper. */
+export async function listOrdersAsOriginal(
+  db: Kysely<DB>,
+  userId: string,
+  imageBaseUrl: string,
+): Promise<OriginalOrder[]> {
+  return (await listOrders(db, userId, { imageBaseUrl, oldestFirst: true })).map((order) => ({ ...order, userId }));
+}

@@ -1,0 +1,75 @@
+// POST /api/order/place (cash on delivery), /api/order/userorder and its original spelling userorders.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { assertCashOnDelivery } from '../../payments';
+import { TOKEN_SECURITY } from '../../plugins/auth';
+import { failures, Order, OrderRequest, OriginalOrder } from '../../schemas/entities';
+import { placeOrderFromCart } from '../placing';
+import { listOrders, listOrdersAsOriginal } from '../queries';
+
+export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/api/order/place',
+    {
+      schema: {
+        tags: ['order'],
+        operationId: 'placeOrder',
+        summary: 'Place a cash-on-delivery order for the whole server cart',
+        description:
+          'items and amount must describe the server cart at current prices (delivery fee included); otherwise 409.',
+        security: TOKEN_SECURITY,
+        body: Type.Ref(OrderRequest),
+        response: { 201: Type.Object({ success: Type.Literal(true), message: Type.String() }), ...failures },
+      },
+    },
+    async (request, reply) => {
+      assertCashOnDelivery(app.payments);
+      await placeOrderFromCart(app.db, { userId: request.userId, request: request.body });
+      return reply.status(201).send({ success: true, message: 'Order Placed' });
+    },
+  );
+
+  app.post(
+    '/api/order/userorder',
+    {
+      schema: {
+        tags: ['order'],
+        operationId: 'listUserOrders',
+        summary: "The caller's orders, newest first",
+        security: TOKEN_SECURITY,
+        response: {
+          200: Type.Object({ success: Type.Literal(true), orders: Type.Array(Type.Ref(Order)) }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      orders: await listOrders(app.db, request.userId, { imageBaseUrl: app.config.imageBaseUrl }),
+    }),
+  );
+
+  app.post(
+    '/api/order/userorders',
+    {
+      schema: {
+        tags: ['order'],
+        operationId: 'listUserOrdersOldestFirst',
+        summary: "The caller's orders, oldest first, as the original server answered them",
+        description:
+          'For storefronts written against the original server (docs/compat.md). New clients call userorder.',
+        deprecated: true,
+        security: TOKEN_SECURITY,
+        response: {
+          200: Type.Object({ success: Type.Literal(true), orders: Type.Array(Type.Ref(OriginalOrder)) }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      orders: await listOrdersAsOriginal(app.db, request.userId, app.config.imageBaseUrl),
+    }),
+  );
+};

@@ -1,0 +1,79 @@
+// What orders do to stock. A hold: the units an order awaiting online payment keeps out of stock until it is paid (the
+// hold becomes a sale) or given back (its payment was cancelled, failed or expired). A restock: a cancelled order's
+// units back on the shelf. The orders' status changes are orders/paymentOutcomes.ts's and orders/lifecycle.ts's; this module only
+// moves their units.
+import type { Kysely } from 'kysely';
+import { AWAITING_PAYMENT } from '../constants';
+import type { DB } from '../db/schema';
+import type { OrderItem } from '../schemas/entities';
+import { linesChanges, type StockChange, type StockLine } from './changes';
+
+/** An order's lines as stock sees them, from its stored items. */
+export const orderLines = (items: string): StockLine[] =>
+  (JSON.parse(items) as OrderItem[]).map((item) => ({ productId: item._id, size: item.size, quantity: item.quantity }));
+
+/**
+ * Ends the holds of these orders (with `endedBy`, only those that ended by then), each once however many requests try
+ * at the same time, and answers the changes that give their units back, for the caller to apply.
+ */
+export async function releasedHolds(
+  trx: Kysely<DB>,
+  orderIds: readonly string[],
+  endedBy?: number,
+): Promise<StockChange[]> {
+  if (orderIds.length === 0) return [];
+  let update = trx
+    .updateTable('orders')
+    .set({ stock_state: 'released', stock_held_until: null })
+    .where('id', 'in', [...orderIds])
+    .where('stock_state', '=', 'held');
+  if (endedBy !== undefined) update = update.where('stock_held_until', '<=', endedBy);
+  const released = await update.returning(['id', 'items']).execute();
+  return released.flatMap((row) => linesChanges(orderLines(row.items), 1, 'release', row.id));
+}
+
+/** A sold order was cancelled: answers the changes that put its units back, once however often it is cancelled. */
+export async function restockedOrder(trx: Kysely<DB>, orderId: string, by: string): Promise<StockChange[]> {
+  const restocked = await trx
+    .updateTable('orders')
+    .set({ stock_state: 'restocked' })
+    .where('id', '=', orderId)
+    .where('stock_state', '=', 'sold')
+    .returning('items')
+    .executeTakeFirst();
+  return restocked ? linesChanges(orderLines(restocked.items), 1, 'cancel', orderId, by) : [];
+}
+
+/** Orders whose hold ended by `now` and has not been given back yet (oldest first, at most `limit`). */
+export async function expiredHolds(db: Kysely<DB>, now: number, limit = 100): Promise<string[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('stock_held_until', '<=', now)
+    .orderBy('stock_held_until')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Units of one size that a cart may count on beyond the stock: those kept by holds that have ended but are not given
+ * back yet, and those the shopper's own waiting payment keeps (the same cart, which they may change or pay).
+ */
+export async function unitsFreeable(
+  db: Kysely<DB>,
+  userId: string,
+  productId: string,
+  size: string,
+  now = Date.now(),
+): Promise<number> {
+  // Two reads, each on an index, rather than one whose "or" would read every order.
+  const held = db.selectFrom('orders').select(['id', 'items']).where('stock_state', '=', 'held');
+  const ended = await held.where('stock_held_until', '<=', now).execute();
+  const own = await held.where('user_id', '=', userId).where('status', '=', AWAITING_PAYMENT).execute();
+  const rows = new Map([...ended, ...own].map((row) => [row.id, row.items]));
+  return [...rows.values()]
+    .flatMap(orderLines)
+    .filter((line) => line.productId === productId && line.size === size)
+    .reduce((units, line) => units + line.quantity, 0);
+}

@@ -5,5 +5,6 @@ export * from './http';
 export * from './limits';
 export * from './money';
 export * from './pages';
+export * from './qa';
 export * from './render';
 export * from './stock';

@@ -27,6 +27,8 @@ export function shopEnvironment(dataDir: string): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     TOKEN_TTL_SECONDS: '3600',
+    // QA's journeys switch QA mode on with ?qa=on, as QA does in a shop whose operator allows it.
+    QA_LINKS: 'on',
   };
   // The server reads these too; Jest's NODE_ENV=test, a developer's database or address must not leak in.
   delete env.NODE_ENV;

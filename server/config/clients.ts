@@ -11,6 +11,8 @@ export interface ClientConfig {
   failureStatus: FailureStatus;
   /** Pages rendered on the server (the default), or the storefront's empty page that the browser fills (`off`). */
   serverRendering: boolean;
+  /** `?qa=on` may switch QA mode on in the production storefront (docs/qa.md); off unless the operator says so. */
+  qaLinks: boolean;
 }
 
 function imageBaseUrl(raw: string | undefined, publicUrl: string): string {
@@ -40,10 +42,19 @@ function serverRendering(raw: string | undefined): boolean {
   );
 }
 
+function qaLinks(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'off') return false;
+  if (raw === 'on') return true;
+  throw new ConfigError(
+    `QA_LINKS must be on (a link with ?qa=on switches QA mode on) or off (the default); it is "${raw}".`,
+  );
+}
+
 export function loadClientConfig(env: Env, publicUrl: string): ClientConfig {
   return {
     imageBaseUrl: imageBaseUrl(env.IMAGE_BASE_URL, publicUrl),
     failureStatus: failureStatus(env.FAILURE_STATUS),
     serverRendering: serverRendering(env.SERVER_RENDERING),
+    qaLinks: qaLinks(env.QA_LINKS),
   };
 }

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { PageRequest, RenderedPage } from '../../contract';
+import { QA_LINKS_META, type PageRequest, type RenderedPage } from '../../contract';
 import type { CachedPage } from './pageCache';
 import { headTags } from './headTags';
 
@@ -60,8 +60,11 @@ export interface PageRenderer {
   inlineScriptSource: string;
 }
 
+/** The mark a page carries when QA_LINKS=on lets `?qa=on` switch QA mode on. */
+export const QA_LINKS_MARK = `<meta name="${QA_LINKS_META.name}" content="${QA_LINKS_META.content}">`;
+
 /** The renderer of a build, or undefined when the build has none (built before server rendering, or not built). */
-export function loadPageRenderer(distDir: string): PageRenderer | undefined {
+export function loadPageRenderer(distDir: string, { qaLinks = false } = {}): PageRenderer | undefined {
   const rendererPath = path.join(distDir, RENDERER_FILE);
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(rendererPath) || !existsSync(indexPath)) return undefined;
@@ -77,6 +80,7 @@ export function loadPageRenderer(distDir: string): PageRenderer | undefined {
       const preloads = LEADING_LINKS.exec(page.html)?.[0] ?? '';
       const html =
         template.beforeHead +
+        (qaLinks ? QA_LINKS_MARK : '') +
         earlyTaps +
         headTags(page.head) +
         preloads +

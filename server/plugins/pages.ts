@@ -32,7 +32,7 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 /** A sender of rendered pages, or undefined when pages are left to the browser. */
 export function serverPages(app: FastifyInstance, distDir: string): PageSender | undefined {
   if (!app.config.serverRendering) return undefined;
-  const renderer = loadPageRenderer(distDir);
+  const renderer = loadPageRenderer(distDir, { qaLinks: app.config.qaLinks });
   if (!renderer) {
     app.log.warn(
       'The storefront build has no server renderer (dist/server/render.js): pages are rendered in the browser. Run npm run build.',

@@ -1,10 +1,11 @@
 // Serves the built storefront (with an index.html fallback for client routes) and product images.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGES_URL_PREFIX } from '../constants';
 import { cacheControlFor } from '../hashedNames';
+import { QA_LINKS_MARK } from '../pages/pageRenderer';
 import type { PictureStore } from '../images/picture';
 import { serverPages } from './pages';
 import { registerPictures } from './pictures';
@@ -49,6 +50,14 @@ export async function registerWeb(app: FastifyInstance, distDir: string, picture
     });
   }
   const routeAssets = loadRouteAssets(distDir);
+  // With QA_LINKS=on the empty page carries the mark too; it is read once, as the static file would be.
+  const markedShell =
+    hasBuild && app.config.qaLinks
+      ? readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
+          /<meta charset="utf-8" ?\/?>/,
+          (charset) => charset + QA_LINKS_MARK,
+        )
+      : undefined;
   const sendPage = hasBuild ? serverPages(app, distDir) : undefined;
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     // The screen's code is asked for with the page, so the app takes the page over as soon as it can.
@@ -61,6 +70,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string, picture
         request.log.error({ err: error }, 'Rendering the page failed; the browser will render it');
       }
     }
+    if (markedShell)
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(markedShell);
     return hasBuild
       ? reply.header('cache-control', 'no-cache').sendFile('index.html')
       : reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PLACEHOLDER_PAGE);

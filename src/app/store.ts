@@ -3,7 +3,11 @@ import {
   combineSlices,
   configureStore,
   createListenerMiddleware,
+  type DevToolsEnhancerOptions,
   type ListenerEffectAPI,
+  type Middleware,
+  type Reducer,
+  type UnknownAction,
   type TypedStartListening,
 } from '@reduxjs/toolkit';
 import {
@@ -26,15 +30,10 @@ import { checkoutApi, checkoutSlice } from '../features/checkout';
 import { ordersApi } from '../features/orders';
 import { registerListeners } from './listeners';
 import type { ActionRecorder } from './qa/recorder';
-import { RECORDER_LIMIT } from './qa/recorderLimits';
-import { jumpable, refuseServerChanges, replayJumped } from './qa/replayStore';
-import { redactEntry, sanitizeAction, sanitizeState } from './qa/sanitize';
 
-/**
- * Every feature's endpoints, injected into the one base API before any store exists, so any store
- * (the app's, a test's, a replay's) knows every call an action may name.
- */
-export const FEATURE_APIS = [catalogApi, cartApi, authApi, checkoutApi, ordersApi];
+// Every feature's endpoints are injected into the one base API when its module loads (the imports above), before any
+// store exists, so any store (the app's, a test's, a replay's) knows every call an action may name.
+void [catalogApi, cartApi, authApi, checkoutApi, ordersApi];
 
 /** Every slice's reducer; a pure function of the actions, so selector tests can build state without a store. */
 export const rootReducer = combineSlices(baseApi, catalogSlice, authSlice, cartSlice, checkoutSlice);
@@ -58,27 +57,25 @@ const localStorageOnce = () => (browserStorage ??= createWebStorage('local'));
 
 const DEV_CHECK_WARN_MS = 1000;
 
-/**
- * Redux DevTools in QA mode, with what must not leave the page redacted. Its Export bypasses the sanitizers (they
- * shape only what its monitor shows); the `serialize` replacer is what redacts the exported file.
- */
-export const DEVTOOLS_OPTIONS = {
-  name: 'Kapda storefront',
-  maxAge: RECORDER_LIMIT,
-  actionSanitizer: sanitizeAction,
-  stateSanitizer: sanitizeState,
-  serialize: { replacer: redactEntry },
-};
+/** What makes a store a replay store (qa/replayStore.ts), handed in by QA's own code so the shop's carries none. */
+export interface ReplayParts {
+  /** Lets an action replace the whole state, as DevTools' jump does. */
+  jumpable: <S, P>(reducer: Reducer<S, UnknownAction, P>) => Reducer<S, UnknownAction, P>;
+  /** Stops every call that would change something on the server. */
+  guard: Middleware;
+  /** The jump's action type, which carries a whole state and is not checked for serializability. */
+  jumpedType: string;
+}
 
 export interface StoreOptions {
   /** Listeners (calls to the server, navigation, toasts). Off for replaying a log: the log already holds their results. */
   sideEffects?: boolean;
   /** Records the session's actions for QA. */
   recorder?: ActionRecorder;
-  /** Connects Redux DevTools (with secrets and addresses redacted). */
-  devTools?: boolean;
-  /** QA's replay: the store shows the states of a log (`replayJumped`) and never asks the server to change anything. */
-  replay?: boolean;
+  /** Connects Redux DevTools with these options (QA mode's, which redact secrets and addresses). */
+  devTools?: DevToolsEnhancerOptions;
+  /** QA's replay: the store shows the states of a log and never asks the server to change anything. */
+  replay?: ReplayParts;
   /** Where the cart and sign-in are saved: the browser's localStorage unless given (the server renders with none). */
   storage?: Storage;
   /** How calls reach the API: the network unless given (the server answers its own; a page hands over its answers). */
@@ -87,12 +84,12 @@ export interface StoreOptions {
 
 export function makeStore(
   preloadedState?: Partial<RootState>,
-  { sideEffects = true, recorder, devTools = false, replay = false, storage, fetchFn }: StoreOptions = {},
+  { sideEffects = true, recorder, devTools, replay, storage, fetchFn }: StoreOptions = {},
 ) {
   const listeners = createListenerMiddleware();
   const persistedReducer = makePersistedReducer(storage ?? localStorageOnce());
   const store = configureStore({
-    reducer: replay ? jumpable(persistedReducer) : persistedReducer,
+    reducer: replay ? replay.jumpable(persistedReducer) : persistedReducer,
     preloadedState: preloadedState as Parameters<typeof persistedReducer>[0],
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
@@ -102,18 +99,14 @@ export function makeStore(
         // Their timing hint (past 32 ms) is noise on a busy machine; they still check every action.
         immutableCheck: { ignoredPaths: [baseApi.reducerPath], warnAfter: DEV_CHECK_WARN_MS },
         serializableCheck: {
-          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, replayJumped.type],
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, ...(replay ? [replay.jumpedType] : [])],
           ignoredPaths: [baseApi.reducerPath],
           warnAfter: DEV_CHECK_WARN_MS,
         },
       })
         .prepend(listeners.middleware)
-        .concat(
-          ...(replay ? [refuseServerChanges] : []),
-          baseApi.middleware,
-          ...(recorder ? [recorder.middleware] : []),
-        ),
-    devTools: devTools && DEVTOOLS_OPTIONS,
+        .concat(...(replay ? [replay.guard] : []), baseApi.middleware, ...(recorder ? [recorder.middleware] : [])),
+    devTools: devTools ?? false,
   });
   if (sideEffects) registerListeners(listeners.startListening.withTypes<RootState, typeof store.dispatch>());
   return store;

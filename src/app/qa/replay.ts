@@ -4,6 +4,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Storage } from 'redux-persist';
 import { makePersistedReducer, makeStore, type AppStore, type RootState } from '../store';
 import { LogFormatError, type ActionLog } from './devtoolsLog';
+import { REPLAY_PARTS } from './replayStore';
 
 /** A replay restores nothing and saves nothing; redux-persist only asks for a storage to hold. */
 const NO_STORAGE: Storage = {
@@ -38,4 +39,5 @@ export function replayStates(log: ActionLog): RootState[] {
 export const replayActionLog = (log: ActionLog): RootState => replayStates(log).at(-1) as RootState;
 
 /** What the replay panel shows: the app's own store and screens, at one state of a log, without side effects. */
-export const makeReplayStore = (state: RootState): AppStore => makeStore(state, { sideEffects: false, replay: true });
+export const makeReplayStore = (state: RootState): AppStore =>
+  makeStore(state, { sideEffects: false, replay: REPLAY_PARTS });

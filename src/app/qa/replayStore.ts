@@ -2,6 +2,7 @@
 // jump does, and the screens it feeds can change nothing on the server.
 import { createAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../../shared/api/baseApi';
+import type { ReplayParts } from '../store';
 
 /** The replay panel moved to another step of the log: its state, computed by the reducers, replaces the store's. */
 export const replayJumped = createAction<unknown>('qa/replayJumped');
@@ -22,3 +23,6 @@ export const refuseServerChanges: Middleware = () => (next) => (action) => {
   if ((action as UnknownAction).type === MUTATION_STARTED) throw new Error(REPLAY_REFUSAL);
   return next(action);
 };
+
+/** A replay store's parts, for makeStore's `replay` option. */
+export const REPLAY_PARTS: ReplayParts = { jumpable, guard: refuseServerChanges, jumpedType: replayJumped.type };

@@ -1,6 +1,7 @@
 import { loggedIn, selectIsLoggedIn } from '../../features/auth';
 import { ADDRESS, PERSONAL_VALUES, personalActions, SIGN_UP, TOKEN } from '../../test/qa-logs/personalLog';
-import { DEVTOOLS_OPTIONS, makeStore } from '../store';
+import { makeStore } from '../store';
+import { DEVTOOLS_OPTIONS } from './devtools';
 import { REDACTED, sanitizeAction, sanitizeState } from './sanitize';
 
 /** What Redux DevTools' Export writes with the store's `serialize.replacer` (jsan copies the value, then JSON.stringify). */

@@ -20,7 +20,6 @@ import type { PageRequest, RenderedPage } from '../contract';
 export { EARLY_TAPS_SCRIPT } from './shared/browser/earlyTaps';
 export { PAGE_ANSWERS_ID, pageAnswersText } from './shared/api/pageAnswers';
 
-
 /** The server knows no shopper: nothing is read from or written to any storage. */
 const NO_STORAGE: Storage = {
   getItem: () => Promise.resolve(null),

@@ -2,5 +2,5 @@
 import { lazy } from 'react';
 
 export const LoginScreen = lazy(() => import(/* webpackChunkName: "route-login" */ './screens/LoginScreen'));
-export { authApi } from './authApi';
+export { authGeneratedApi as authApi } from './authApi.generated';
 export { authSlice, loggedIn, loggedOut, selectIsLoggedIn, selectToken, sessionExpired } from './authSlice';

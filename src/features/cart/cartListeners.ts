@@ -3,11 +3,12 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { REHYDRATE } from 'redux-persist';
 import { notify } from '../../shared/ui/toasts';
-import type { AppListenerApi, AppStartListening } from '../../app/store';
+import type { AppStartListening } from '../../app/store';
 import { errorMessage, isFetchBaseQueryError } from '../../shared/api/errors';
 import { loggedIn, selectToken } from '../auth';
-import { catalogApi } from '../catalog';
-import { cartApi } from './cartApi';
+import { baseApi } from '../../shared/api/baseApi';
+import { cartGeneratedApi as cartApi } from './cartApi.generated';
+import { loadServerCart } from './cartSync';
 import {
   guestCartMerged,
   itemAdded,
@@ -40,13 +41,6 @@ const isRefused = (error: FetchBaseQueryError) => error.status === 409;
 export function registerCartListeners(startListening: AppStartListening): void {
   /** The token whose server cart has been merged into this session's cart; only then are lines sent. */
   let mergedFor: string | null = null;
-
-  const loadServerCart = async (api: AppListenerApi) => {
-    const result = await api.dispatch(
-      cartApi.endpoints.getCart.initiate(undefined, { forceRefetch: true, subscribe: false }),
-    );
-    return result.data?.cartData;
-  };
 
   startListening({
     actionCreator: loggedIn,
@@ -97,7 +91,8 @@ export function registerCartListeners(startListening: AppStartListening): void {
             const message = errorMessage(result.error);
             notify.error(message, { toastId: message });
             api.dispatch(lineRefused(key));
-            api.dispatch(catalogApi.util.invalidateTags(['Products']));
+            // The stock shown was stale: every product answer is asked again (the catalog's tag, known to the one API).
+            api.dispatch(baseApi.util.invalidateTags(['Products']));
             const cart = await loadServerCart(api);
             if (cart) api.dispatch(serverCartLoaded(cart));
           } else if (isFetchBaseQueryError(result.error) && isPermanent(result.error)) {

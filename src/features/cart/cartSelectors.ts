@@ -30,7 +30,9 @@ export const selectCartSubtotal = createSelector(
   (items) => items.reduce((paise, item) => paise + Math.round(item.product.price * 100) * item.quantity, 0) / 100,
 );
 
-export const selectDeliveryFee = createSelector(selectCartItems, (items) => (items.length > 0 ? DELIVERY_FEE_RUPEES : 0));
+export const selectDeliveryFee = createSelector(selectCartItems, (items) =>
+  items.length > 0 ? DELIVERY_FEE_RUPEES : 0,
+);
 
 /** Subtotal + 10 delivery, or 0 for an empty cart. */
 export const selectCartTotal = createSelector([selectCartSubtotal, selectDeliveryFee], (subtotal, fee) =>

@@ -28,4 +28,5 @@ export {
 } from './cartSelectors';
 export { registerCartListeners } from './cartListeners';
 export { useCartProducts } from './useCartProducts';
-export { cartApi } from './cartApi';
+export { cartGeneratedApi as cartApi } from './cartApi.generated';
+export { cartReachedServer, reloadServerCart } from './cartSync';

@@ -2,7 +2,7 @@
 // payment started (its units are held), changes the stock, and one refused for stock means the list was stale.
 import { checkoutGeneratedApi } from './checkoutApi.generated';
 
-const changesOrders = { invalidatesTags: ['Orders', 'Cart', 'Products'] as const };
+const changesOrders = { invalidatesTags: ['Orders', 'Products'] as const };
 const changesStock = { invalidatesTags: ['Products'] as const };
 
 export const checkoutApi = checkoutGeneratedApi.enhanceEndpoints({

@@ -4,15 +4,7 @@ import { notify } from '../../shared/ui/toasts';
 import type { AppListenerApi, AppStartListening } from '../../app/store';
 import { externalNavigation } from '../../shared/browser/navigation';
 import { errorMessage, isFetchBaseQueryError } from '../../shared/api/errors';
-import { selectToken } from '../auth';
-import {
-  cartApi,
-  cartCheckedOut,
-  selectCartItems,
-  selectCartTotal,
-  selectHasPendingLines,
-  serverCartLoaded,
-} from '../cart';
+import { cartCheckedOut, cartReachedServer, reloadServerCart, selectCartItems, selectCartTotal } from '../cart';
 import { checkoutApi } from './checkoutApi';
 import type { Address } from './checkoutApi.generated';
 import {
@@ -28,24 +20,13 @@ import {
 } from './checkoutSlice';
 import { payInPopup } from './razorpayPopup';
 
-/** How long an order waits for the cart's last changes to reach the server. */
-export const CART_SYNC_WAIT_MS = 10_000;
 export const POPUP_CANCELLED_MESSAGE = 'Payment cancelled. Your cart is kept.';
 
 async function orderRequest(api: AppListenerApi, address: Address) {
-  if (selectToken(api.getState()) !== null && selectHasPendingLines(api.getState())) {
-    await api.condition((_action, state) => !selectHasPendingLines(state), CART_SYNC_WAIT_MS);
-  }
+  await cartReachedServer(api);
   const state = api.getState();
   const items = selectCartItems(state).map(({ product, size, quantity }) => ({ ...product, size, quantity }));
   return { orderRequest: { address, items, amount: selectCartTotal(state) } };
-}
-
-async function reloadServerCart(api: AppListenerApi) {
-  const cart = await api.dispatch(
-    cartApi.endpoints.getCart.initiate(undefined, { forceRefetch: true, subscribe: false }),
-  );
-  if (cart.data) api.dispatch(serverCartLoaded(cart.data.cartData));
 }
 
 /** Starts the order with the chosen method; answers whether it went through (errors are toasts already). */

@@ -12,12 +12,9 @@ export function apiOrigin(): string {
   return configured ?? (typeof location === 'undefined' ? SERVER_ORIGIN : location.origin);
 }
 
-interface StateWithToken {
-  auth: { token: string | null };
-}
-
-const prepareHeaders = (headers: Headers, { getState }: { getState: () => unknown }) => {
-  const { token } = (getState() as StateWithToken).auth;
+/** The signed-in shopper's token goes with every call, read through the selector the store hands in (auth's). */
+const prepareHeaders = (headers: Headers, { getState, extra }: { getState: () => unknown; extra: unknown }) => {
+  const token = (extra as ApiExtra | undefined)?.selectToken?.(getState());
   if (token) headers.set('token', token);
   return headers;
 };
@@ -31,6 +28,8 @@ const isFailureAnswer = (data: unknown) =>
 /** What a store hands its calls (makeStore's `fetchFn`): how they reach the API, when not by the network as usual. */
 export interface ApiExtra {
   fetchFn?: typeof fetch;
+  /** The signed-in shopper's token in a state, or null: the auth feature's selector. */
+  selectToken?(state: unknown): string | null;
 }
 
 /** Query parameters as the API reads them: a list repeats its name (`category=Men&category=Kids`), undefined is left out. */
@@ -62,7 +61,7 @@ const baseQuery: ShopBaseQuery = async (args, api, extraOptions) => {
 };
 
 export type ShopBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
-export const TAG_TYPES = ['Products', 'Cart', 'Orders'] as const;
+export const TAG_TYPES = ['Products', 'Orders'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 export const baseApi = createApi({

@@ -7,7 +7,6 @@ import type { PageAnswer, PageAnswers } from '../../../contract';
 /** The id of the page's `<script type="application/json">` that holds the answers. */
 export const PAGE_ANSWERS_ID = 'page-answers';
 
-
 const requestOf = (input: RequestInfo | URL, init?: RequestInit) =>
   input instanceof Request ? input : new Request(input, init);
 

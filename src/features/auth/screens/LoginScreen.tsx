@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fieldText } from '../../../shared/format/form';
 import { Button } from '../../../shared/ui/primitives';
-import { useLoginUserMutation, useRegisterUserMutation } from '../authApi';
+import { useLoginUserMutation, useRegisterUserMutation } from '../authApi.generated';
 import { loggedIn, selectIsLoggedIn } from '../authSlice';
 import { MIN_PASSWORD_LENGTH } from '../../../../contract';
 

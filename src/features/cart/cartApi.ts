@@ -1,2 +1,0 @@
-// The cart's calls, generated from the OpenAPI document.
-export { cartGeneratedApi as cartApi } from './cartApi.generated';

@@ -5,7 +5,6 @@ import { rupees } from '../support/money';
 import { shownProducts } from '../support/shopperActions';
 import { catalog } from '../support/shopApi';
 
-
 describe('home', () => {
   journey('shows the hero texts and SHOP NOW leads to the collection', async ({ page }) => {
     await page.goto('/');

@@ -6,7 +6,6 @@ import { rupees } from '../support/money';
 import { addToCart, chooseSize, expectCartCount, quantityField, shownProducts, toast } from '../support/shopperActions';
 import { catalog, type Product } from '../support/shopApi';
 
-
 async function productWithPictures(): Promise<Product> {
   const product = (await catalog()).find((each) => each.image.length > 1 && each.sizes.length > 1);
   if (!product) throw new Error('The catalog has no product with several pictures and sizes.');

@@ -25,6 +25,14 @@ const DEEP_WING_IMPORT = {
   message: "Import the wing's index.ts (`../<wing>`), its only face; its other files are its own.",
 };
 
+/** server/errors.ts's HTTP side, which a wing never speaks: its rules throw domain errors, and plugins/errors.ts maps them. */
+const HTTP_ERROR_IMPORT = {
+  regex: '^(\\.\\./)+errors$',
+  importNames: ['HttpError', 'badRequest', 'unauthorized', 'forbidden', 'notFound', 'conflict'],
+  message:
+    'A wing throws domain errors (its errors.ts, or NotFound, InvalidInput, Refused); plugins/errors.ts gives them their HTTP status.',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'e2e/artifacts/', 'src/features/*/*Api.generated.ts'] },
   js.configs.recommended,
@@ -89,6 +97,11 @@ export default tseslint.config(
     // routes/); everyone else (other wings, plugins, the CLI, app.ts, bench/, tools/) goes through its index.ts.
     files: ['server/**/*.ts', 'bench/**/*.ts', 'tools/**/*.ts', 'e2e/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_WING_IMPORT] }] },
+  },
+  {
+    // Inside a wing, the same faces rule and no HTTP: statuses are the error handler's business, not the rules'.
+    files: WINGS.map((wing) => `server/${wing}/**/*.ts`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_WING_IMPORT, HTTP_ERROR_IMPORT] }] },
   },
   {
     // Tests read JSON answers of any shape and assert on them; the assertions are the type check.

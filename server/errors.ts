@@ -1,6 +1,37 @@
-// Errors that become `{ success: false, message }` answers with a meaningful HTTP status.
+// The errors every part of the server shares: the rules' refusals (domain errors, no HTTP in them), the plugins' own
+// HTTP refusals, and what a database error means.
 import { types } from 'node:util';
 
+/**
+ * A rule's refusal, in words the shopper or operator can act on. It names no status: plugins/errors.ts maps each kind
+ * to one (and a log level), the CLI to its exit code. Each wing's errors.ts holds its own kinds.
+ */
+export class DomainError extends Error {
+  /** The refusal leaves the operator something to do (a payment taken for an order the shop did not take). */
+  readonly operatorMustAct: boolean = false;
+
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Something named does not exist: no such order, product or account. */
+export class NotFound extends DomainError {}
+
+/** What was sent cannot be right whatever the shop's state: a size not sold, a date that is not one. */
+export class InvalidInput extends DomainError {}
+
+/** Right in itself, but the shop's state refuses it now: sold out, the cart changed, a status that cannot move so. */
+export class Refused extends DomainError {}
+
+/** The caller is not who they say: a wrong e-mail or password. */
+export class NotAuthenticated extends DomainError {}
+
+/** What the caller asks to complete has not happened: the provider has not taken the payment. */
+export class NotCompleted extends DomainError {}
+
+/** For the plugins' own refusals (a missing token, a NUL in a request, a busy password queue); rules throw domain errors. */
 export interface HttpErrorOptions {
   /** Headers the answer carries, such as Retry-After. */
   headers?: Record<string, string>;
@@ -25,9 +56,6 @@ export const unauthorized = (message = 'Please log in again: your session is not
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-
-export const CART_CHANGED_MESSAGE =
-  'Your cart or its prices changed since you opened it. Please review your cart and place the order again.';
 
 /** Database errors that mean "unavailable right now" rather than "a bug": answered with 503. */
 const UNAVAILABLE_CODES = new Set([

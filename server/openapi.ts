@@ -23,6 +23,9 @@ export const openApiOptions: SwaggerOptions = {
   },
 };
 
+/** What a route that needs a logged-in caller declares: the `token` header of the scheme above. */
+export const TOKEN_SECURITY = [{ token: [] }];
+
 export const openApiRoute: FastifyPluginAsync = async (app) => {
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 };

@@ -3,10 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PasswordHasher } from '../auth/passwords';
 import type { DB } from '../db/schema';
-import { conflict, isUniqueViolation, unauthorized } from '../errors';
-
-const EXISTING_ACCOUNT = 'An account with this e-mail already exists. Log in instead.';
-const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
+import { isUniqueViolation } from '../errors';
+import { EmailTaken, WrongCredentials } from './errors';
 
 /** One address, one account: case and surrounding spaces do not make another. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -30,7 +28,7 @@ export async function register(
 ): Promise<Account> {
   const email = normalizeEmail(account.email);
   const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (taken) throw conflict(EXISTING_ACCOUNT);
+  if (taken) throw new EmailTaken();
   const id = randomUUID();
   const passwordHash = await passwords.hash(account.password);
   try {
@@ -40,7 +38,7 @@ export async function register(
       .execute();
   } catch (error) {
     // The check above cannot see a registration that commits between it and this insert; the unique index can.
-    if (isUniqueViolation(error)) throw conflict(EXISTING_ACCOUNT);
+    if (isUniqueViolation(error)) throw new EmailTaken();
     throw error;
   }
   return { id, tokenVersion: 0 };
@@ -54,7 +52,7 @@ export async function logIn(db: Kysely<DB>, credentials: Credentials, passwords:
     .where('email', '=', normalizeEmail(credentials.email))
     .executeTakeFirst();
   const valid = await passwords.verify(credentials.password, user?.password_hash);
-  if (!user || !valid) throw unauthorized(WRONG_CREDENTIALS);
+  if (!user || !valid) throw new WrongCredentials();
   return { id: user.id, tokenVersion: user.token_version };
 }
 

@@ -2,7 +2,7 @@
 // on standard error), 2 not understood (a usage error, with the help that applies).
 import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../config';
-import { isDatabaseUnavailable, HttpError } from '../errors';
+import { DomainError, isDatabaseUnavailable } from '../errors';
 import { CliFailure, createContext, type CliIo } from './context';
 import { registerOrderCommands } from './orderCommands';
 import { registerProductCommands } from './productCommands';
@@ -38,8 +38,13 @@ function buildProgram(io: CliIo, context: ReturnType<typeof createContext>): Com
   return program;
 }
 
+/**
+ * What the operator reads when a command stops. The rules' refusals (not found, invalid, refused) are said in their
+ * own sentence, which names what to change, and exit 1 like every refusal; the HTTP statuses they map to on the API
+ * (plugins/errors.ts) mean nothing here.
+ */
 function failureMessage(error: unknown): string {
-  if (error instanceof CliFailure || error instanceof HttpError || error instanceof ConfigError) return error.message;
+  if (error instanceof CliFailure || error instanceof DomainError || error instanceof ConfigError) return error.message;
   if (isDatabaseUnavailable(error))
     return `The database is unreachable (${(error as Error).message}). Check DATABASE_URL and that the database is running.`;
   return `The command failed: ${error instanceof Error ? error.message : String(error)}`;

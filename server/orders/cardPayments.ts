@@ -3,16 +3,14 @@
 import type { Kysely } from 'kysely';
 import { PAYMENT_METHOD, REFUND_DUE } from '../constants';
 import type { DB } from '../db/schema';
-import { CART_CHANGED_MESSAGE, HttpError } from '../errors';
 import { cardCheckout, type Payments } from '../payments';
 import type { CardCheckout, CheckoutLine, CheckoutSession } from '../payments/types';
 import type { OrderItem, OrderRequest } from '../schemas/entities';
 import { assertPaymentTaken, cancelShoppersWaitingOrder, fulfilPayment } from './paymentOutcomes';
 import { findUserOrderPaidWith, type OrderRow } from './queries';
 import { startOnlinePayment } from './paymentStart';
+import { CartChanged, NotPaid } from './errors';
 import { CURRENCY, DELIVERY_FEE_PAISE } from '../../contract';
-
-const NOT_PAID_MESSAGE = 'The payment was not completed. Your cart is as you left it.';
 
 /** Paid, for this order, for its full amount, in rupees: anything else is not this order's payment. */
 export function paysForOrder(session: CheckoutSession, order: Pick<OrderRow, 'id' | 'amount_paise'>): boolean {
@@ -75,7 +73,7 @@ export async function startCardPayment(
   if (order.provider_url) return order.provider_url;
   // An order started before the shop kept checkout URLs: Stripe still knows its page.
   const session = await card.retrieveSession(order.provider_ref as string);
-  if (!session.url) throw new HttpError(409, CART_CHANGED_MESSAGE);
+  if (!session.url) throw new CartChanged();
   return session.url;
 }
 
@@ -113,5 +111,5 @@ export async function verifyCardPayment(
     // Best effort, as for a replaced order: a payment that still arrives is refused and logged for a refund.
     await card.expireSession(order.provider_ref).catch(() => undefined);
   }
-  throw new HttpError(402, NOT_PAID_MESSAGE);
+  throw new NotPaid();
 }

@@ -1,8 +1,10 @@
 // The server-side cart: one row per user, product and size, changed with single atomic statements.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
-import { unitsFreeable } from '../stock';
+import { InvalidInput } from '../errors';
+import { CartLineRefused } from './errors';
+import { OutOfStock, unitsFreeable } from '../stock';
+import { ProductNotFound } from '../catalog';
 import { lockUser } from '../accounts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, leftInSize } from '../../contract';
 
@@ -25,9 +27,9 @@ async function sellableUnits(db: Kysely<DB>, productId: string, size: string): P
     .select(['products.sizes', 'product_stock.quantity'])
     .where('products.id', '=', productId)
     .executeTakeFirst();
-  if (!row) throw notFound('This product is no longer in the shop.');
+  if (!row) throw new ProductNotFound('This product is no longer in the shop.');
   if (!(JSON.parse(row.sizes) as string[]).includes(size))
-    throw badRequest(`Size "${size}" is not offered for this product.`);
+    throw new InvalidInput(`Size "${size}" is not offered for this product.`);
   return row.quantity ?? 0;
 }
 
@@ -39,7 +41,7 @@ async function assertRoomForNewLine(db: Kysely<DB>, { userId, productId, size }:
     .execute();
   const exists = lines.some((line) => line.product_id === productId && line.size === size);
   if (!exists && lines.length >= MAX_CART_LINES) {
-    throw conflict(`A cart holds at most ${MAX_CART_LINES} different items. Remove one to add another.`);
+    throw new CartLineRefused(`A cart holds at most ${MAX_CART_LINES} different items. Remove one to add another.`);
   }
 }
 
@@ -50,7 +52,7 @@ async function assertRoomForNewLine(db: Kysely<DB>, { userId, productId, size }:
 async function assertInStock(db: Kysely<DB>, line: Line, quantity: number, left: number): Promise<void> {
   if (quantity <= left) return;
   const available = left + (await unitsFreeable(db, line.userId, line.productId, line.size));
-  if (quantity > available) throw conflict(leftInSize(line.size, available));
+  if (quantity > available) throw new OutOfStock(leftInSize(line.size, available));
 }
 
 /**
@@ -74,7 +76,7 @@ export function addOne(db: Kysely<DB>, line: Line): Promise<void> {
       )
       .returning('quantity')
       .executeTakeFirst();
-    if (!result) throw conflict(`You can order at most ${MAX_LINE_QUANTITY} of one size.`);
+    if (!result) throw new CartLineRefused(`You can order at most ${MAX_LINE_QUANTITY} of one size.`);
     await assertInStock(trx, line, result.quantity, left);
   });
 }

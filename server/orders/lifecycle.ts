@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { AWAITING_PAYMENT, CANCELLED, DELIVERED, ORDER_LIFECYCLE, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { InvalidInput } from '../errors';
+import { OrderNotFound, StatusChangeRefused } from './errors';
 import type { Order } from '../schemas/entities';
 import { toOrder } from './queries';
 import { restockedOrder, applyStock } from '../stock';
@@ -34,7 +35,7 @@ export function parseSince(since: string | undefined): number | undefined {
   if (since === undefined) return undefined;
   const at = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(since) ? Date.parse(since) : Number.NaN;
   if (Number.isNaN(at))
-    throw badRequest(`since must be a date such as 2026-11-01 or 2026-11-01T09:30:00Z; it is "${since}".`);
+    throw new InvalidInput(`since must be a date such as 2026-11-01 or 2026-11-01T09:30:00Z; it is "${since}".`);
   return at;
 }
 
@@ -89,22 +90,24 @@ function allowedMoves(status: string): string {
  */
 export async function changeOrderStatus(db: Kysely<DB>, id: string, to: string, by: string): Promise<AdminOrder> {
   if (!isLifecycleStatus(to))
-    throw badRequest(`"${to}" is not an order status. The statuses are: ${ORDER_STATUSES.join(', ')}.`);
+    throw new InvalidInput(`"${to}" is not an order status. The statuses are: ${ORDER_STATUSES.join(', ')}.`);
   await db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('orders')
       .select(['status', 'payment_method'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!order) throw notFound(`There is no order ${id}.`);
+    if (!order) throw new OrderNotFound(`There is no order ${id}.`);
     if (!isLifecycleStatus(order.status)) {
-      throw conflict(
+      throw new StatusChangeRefused(
         `Order ${id} is ${order.status === AWAITING_PAYMENT ? 'awaiting payment' : order.status}: only its payment can move it.`,
       );
     }
-    if (order.status === to) throw conflict(`Order ${id} is already ${to}.`);
+    if (order.status === to) throw new StatusChangeRefused(`Order ${id} is already ${to}.`);
     if (!(ORDER_LIFECYCLE[order.status] ?? []).includes(to)) {
-      throw conflict(`Order ${id} cannot go from ${order.status} to ${to}. ${allowedMoves(order.status)}`);
+      throw new StatusChangeRefused(
+        `Order ${id} cannot go from ${order.status} to ${to}. ${allowedMoves(order.status)}`,
+      );
     }
     // Cash on delivery is paid when the parcel is handed over.
     const collected =
@@ -116,7 +119,7 @@ export async function changeOrderStatus(db: Kysely<DB>, id: string, to: string, 
       .where('status', '=', order.status)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0)
-      throw conflict(`Order ${id} was changed by someone else just now; look at it again.`);
+      throw new StatusChangeRefused(`Order ${id} was changed by someone else just now; look at it again.`);
     await trx
       .insertInto('order_status_changes')
       .values({
@@ -132,6 +135,6 @@ export async function changeOrderStatus(db: Kysely<DB>, id: string, to: string, 
     if (to === CANCELLED) await applyStock(trx, await restockedOrder(trx, id, by));
   });
   const found = await findOrder(db, id);
-  if (!found) throw notFound(`There is no order ${id}.`);
+  if (!found) throw new OrderNotFound(`There is no order ${id}.`);
   return found.order;
 }

@@ -3,7 +3,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AWAITING_PAYMENT, ORDER_PLACED, PAYMENT_CANCELLED, PAYMENT_EXPIRED, REFUND_DUE } from '../constants';
 import type { DB, StockState } from '../db/schema';
-import { HttpError } from '../errors';
+import { PaymentReplaced, PaymentTooLate } from './errors';
 import type { OrderItem } from '../schemas/entities';
 import { applyStock, expiredHolds, orderLines, releasedHolds } from '../stock';
 import { lockUser } from '../accounts';
@@ -77,32 +77,10 @@ export function cancelShoppersWaitingOrder(db: Kysely<DB>, userId: string, order
   });
 }
 
-/**
- * The provider took a payment for an order that a newer one had replaced. The shop does not take it as an order (the
- * shopper changed what they buy or where it goes); the log tells the operator to refund it.
- */
-export const paidReplacedOrder = (orderId: string) =>
-  new HttpError(
-    409,
-    `This payment was for order ${orderId}, which you changed before paying, so it was not taken as an order. Contact us with the order number for a refund.`,
-    { logAs: 'error' },
-  );
-
-/**
- * The provider took a payment after the hold on the order's units had ended, when they may have been sold to someone
- * else: the order is marked Refund Due for the operator, and the shopper is told.
- */
-export const paidExpiredOrder = (orderId: string) =>
-  new HttpError(
-    409,
-    `This payment for order ${orderId} arrived after the time we keep items for a payment, so it was not taken as an order and will be refunded. Contact us with the order number if you have questions.`,
-    { logAs: 'error' },
-  );
-
 /** Throws what the shopper is told when a confirmed payment could not be taken as an order. */
 export function assertPaymentTaken(outcome: Fulfilment, orderId: string): void {
-  if (outcome === 'cancelled') throw paidReplacedOrder(orderId);
-  if (outcome === 'refund due') throw paidExpiredOrder(orderId);
+  if (outcome === 'cancelled') throw new PaymentReplaced(orderId);
+  if (outcome === 'refund due') throw new PaymentTooLate(orderId);
 }
 
 /**

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { AWAITING_PAYMENT, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
-import { conflict, CART_CHANGED_MESSAGE } from '../errors';
+import { CartChanged } from './errors';
 import type { Payments } from '../payments';
 import { PaymentProviderError } from '../payments/types';
 import { expireEndedHolds } from './paymentOutcomes';
@@ -52,7 +52,7 @@ async function settled(db: Kysely<DB>, orderId: string): Promise<OrderRow> {
   for (;;) {
     await sleep(POLL_MS);
     const row = await findOrderRow(db, orderId);
-    if (!row) throw conflict(CART_CHANGED_MESSAGE);
+    if (!row) throw new CartChanged();
     const waiting = row.status === AWAITING_PAYMENT && row.provider_ref === null;
     if (!waiting || row.provider_claimed_until === null || row.provider_claimed_until <= Date.now()) return row;
   }
@@ -61,7 +61,7 @@ async function settled(db: Kysely<DB>, orderId: string): Promise<OrderRow> {
 /** The order the payment is for, with the provider's reference written. */
 function ready(row: OrderRow): OrderRow {
   // A newer start replaced the order while its session was being made: what the shopper sees changed.
-  if (row.status !== AWAITING_PAYMENT || row.provider_ref === null) throw conflict(CART_CHANGED_MESSAGE);
+  if (row.status !== AWAITING_PAYMENT || row.provider_ref === null) throw new CartChanged();
   return row;
 }
 

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
-import { badRequest } from '../errors';
+import { PaymentNotVerified } from './errors';
 import { popupCheckout, type Payments } from '../payments';
 import type { PopupCheckout, ProviderOrder } from '../payments/types';
 import type { OrderRequest } from '../schemas/entities';
@@ -62,7 +62,9 @@ export async function verifyPopupPayment(
   const popup: PopupCheckout = popupCheckout(payments);
   const order = await findUserOrderPaidWith(db, userId, PAYMENT_METHOD.razorpay, { providerRef: result.orderId });
   if (!popup.verifySignature(result)) {
-    throw badRequest('The payment could not be verified. If money left your account, contact us with your order id.');
+    throw new PaymentNotVerified(
+      'The payment could not be verified. If money left your account, contact us with your order id.',
+    );
   }
   assertPaymentTaken(await fulfilPayment(db, order.id, result.paymentId), order.id);
 }

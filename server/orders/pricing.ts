@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import { badRequest, conflict, CART_CHANGED_MESSAGE } from '../errors';
+import { InvalidInput } from '../errors';
+import { CartChanged } from './errors';
 import { Address as AddressSchema, type OrderItem, type OrderRequest } from '../schemas/entities';
 import type { Address } from '../schemas/entities';
 import { findProducts, toProduct, toPaise } from '../catalog';
@@ -28,10 +29,10 @@ function assertClientAgrees(request: OrderRequest, items: OrderItem[], amountPai
     const key = lineKey(sent._id, sent.size);
     const item = server.get(key);
     const priceDiffers = sent.price !== undefined && item && toPaise(sent.price) !== toPaise(item.price);
-    if (!item || seen.has(key) || item.quantity !== sent.quantity || priceDiffers) throw conflict(CART_CHANGED_MESSAGE);
+    if (!item || seen.has(key) || item.quantity !== sent.quantity || priceDiffers) throw new CartChanged();
     seen.add(key);
   }
-  if (seen.size !== server.size || toPaise(request.amount) !== amountPaise) throw conflict(CART_CHANGED_MESSAGE);
+  if (seen.size !== server.size || toPaise(request.amount) !== amountPaise) throw new CartChanged();
 }
 
 async function priceLines(
@@ -46,7 +47,7 @@ async function priceLines(
   const items = lines.map((line) => {
     const row = products.get(line.product_id);
     // Cart rows reference products with a cascading foreign key, so a row without its product cannot exist.
-    if (!row) throw conflict(CART_CHANGED_MESSAGE);
+    if (!row) throw new CartChanged();
     subtotal += row.price_paise * line.quantity;
     return { ...toProduct(row), size: line.size, quantity: line.quantity };
   });
@@ -72,7 +73,7 @@ const EMPTY_CART = 'Your cart is empty. Add something to it before placing an or
  * client's view of it must agree with.
  */
 export async function pricedOrder(trx: Transaction<DB>, { userId, request }: NewOrder, lines: CartLine[]) {
-  if (lines.length === 0) throw badRequest(EMPTY_CART);
+  if (lines.length === 0) throw new InvalidInput(EMPTY_CART);
   const priced = await priceLines(trx, lines);
   assertClientAgrees(request, priced.items, priced.amountPaise);
   return {

@@ -2,7 +2,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { PAYMENT_METHOD } from '../constants';
 import type { DB, OrdersTable } from '../db/schema';
-import { notFound } from '../errors';
+import { OrderNotFound } from './errors';
 import type { Address, Order, OrderItem, OriginalOrder } from '../schemas/entities';
 import { toRupees, withPictureUrls } from '../catalog';
 
@@ -45,7 +45,7 @@ export async function findUserOrderPaidWith(
   const order = await (
     'id' in where ? query.where('id', '=', where.id) : query.where('provider_ref', '=', where.providerRef)
   ).executeTakeFirst();
-  if (!order || order.payment_method !== paymentMethod) throw notFound('There is no such order among yours.');
+  if (!order || order.payment_method !== paymentMethod) throw new OrderNotFound('There is no such order among yours.');
   return order;
 }
 

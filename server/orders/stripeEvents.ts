@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import { PAYMENT_EXPIRED, PAYMENT_FAILED, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
-import { badRequest } from '../errors';
+import { PaymentNotVerified } from './errors';
 import { toSession, type StripeCheckout } from '../payments/stripe';
 import { paysForOrder } from './cardPayments';
 import { fulfilPayment, markPaymentFailed, type Fulfilment } from './paymentOutcomes';
@@ -25,7 +25,7 @@ function verifiedEvent(stripe: StripeCheckout, rawBody: Buffer, signature: strin
   try {
     return stripe.constructEvent(rawBody, signature);
   } catch {
-    throw badRequest('The webhook signature is not valid or is too old.');
+    throw new PaymentNotVerified('The webhook signature is not valid or is too old.');
   }
 }
 

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Config, OnlineMethod, PaymentMethodName } from '../config';
 import type { DB } from '../db/schema';
-import { badRequest } from '../errors';
+import { InvalidInput } from '../errors';
 import { createRazorpayCheckout } from './razorpay';
 import { createRazorpaySandbox, type RazorpaySandbox } from './sandbox/razorpaySandbox';
 import { createStripeSandbox, type StripeSandbox } from './sandbox/stripeSandbox';
@@ -62,7 +62,7 @@ export function createPayments(config: Config, db: Kysely<DB>): Payments {
 /** The provider of a method the shop offers; 400 "… is not available" for one it does not. */
 function offered<T>(payments: Payments, method: PaymentMethodName, provider: T | null): T {
   if (!payments.methods.includes(method) || provider === null)
-    throw badRequest(`${LABELS[method]} is not available in this shop.`);
+    throw new InvalidInput(`${LABELS[method]} is not available in this shop.`);
   return provider;
 }
 

@@ -20,7 +20,6 @@ declare module 'fastify' {
   }
 }
 
-export const TOKEN_SECURITY = [{ token: [] }];
 const SIGNED_OUT = 'You were signed out on every device. Please log in again.';
 
 export function registerAuth(app: FastifyInstance): void {

@@ -1,7 +1,16 @@
 // One error handler: every failure leaves as `{ success: false, message }` with a fitting status.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FAILURE_STATUS_HEADER } from '../../contract';
-import { HttpError, isDatabaseUnavailable } from '../errors';
+import {
+  DomainError,
+  HttpError,
+  InvalidInput,
+  isDatabaseUnavailable,
+  NotAuthenticated,
+  NotCompleted,
+  NotFound,
+  Refused,
+} from '../errors';
 import { PaymentProviderError, PaymentProviderRefused } from '../payments/types';
 import { PLAIN_TEXT, PLAIN_TEXT_RULE } from '../schemas/text';
 
@@ -27,6 +36,22 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 };
+
+type DomainErrorKind = abstract new (...args: never[]) => DomainError;
+
+/**
+ * The rules' refusals as HTTP answers, by kind (each wing's errors.ts extends these); the message is the answer's,
+ * word for word. A refusal that leaves the operator something to do is logged as an error.
+ */
+const DOMAIN_STATUSES: ReadonlyArray<[kind: DomainErrorKind, status: number]> = [
+  [InvalidInput, 400],
+  [NotAuthenticated, 401],
+  [NotCompleted, 402],
+  [NotFound, 404],
+  [Refused, 409],
+];
+
+const statusOf = (error: DomainError) => DOMAIN_STATUSES.find(([kind]) => error instanceof kind)?.[1] ?? 400;
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -78,6 +103,10 @@ function answerFailuresWith200(app: FastifyInstance): void {
 export function registerErrorHandling(app: FastifyInstance): void {
   if (app.config.failureStatus === '200') answerFailuresWith200(app);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof DomainError) {
+      if (error.operatorMustAct) request.log.error({ err: error }, error.message);
+      return reply.status(statusOf(error)).send({ success: false, message: error.message });
+    }
     if (error instanceof HttpError) {
       const { headers = {}, logAs } = error.options;
       if (logAs) request.log[logAs]({ err: error }, error.message);

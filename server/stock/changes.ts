@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../db/dialect';
 import type { DB, StockReason } from '../db/schema';
-import { conflict, type HttpError } from '../errors';
+import { OutOfStock } from './errors';
 import { findProducts } from '../catalog';
 
 export interface StockLine {
@@ -97,10 +97,10 @@ export const linesChanges = (
   }));
 
 /** The refusal of a checkout whose cart holds more of a size than is left, naming the product. */
-export async function checkoutRefusal(db: Kysely<DB>, shortfall: StockShortfall): Promise<HttpError> {
+export async function checkoutRefusal(db: Kysely<DB>, shortfall: StockShortfall): Promise<OutOfStock> {
   const { productId, size, left } = shortfall;
   const name = (await findProducts(db, [productId])).get(productId)?.name ?? productId;
-  return conflict(
+  return new OutOfStock(
     left > 0
       ? `${name} in size ${size}: only ${left} left. Lower its quantity in your cart to place the order.`
       : `${name} in size ${size} is sold out. Remove it from your cart to place the order.`,

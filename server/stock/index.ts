@@ -11,6 +11,7 @@ export {
   type StockChange,
   type StockLine,
 } from './changes';
+export { InvalidStock, OutOfStock, UnknownProduct } from './errors';
 export { expiredHolds, orderLines, releasedHolds, restockedOrder, unitsFreeable } from './holds';
 export { importStock, type ImportedStock } from './importing';
 export { formatStock, parseStock, units, UNITS_RULE } from './input';

@@ -2,7 +2,7 @@
 // one product. Shared by the admin API and the command line.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { InvalidStock, UnknownProduct } from './errors';
 import { findProducts, listProducts, stockByProduct, withStock } from '../catalog';
 import { expireEndedHolds } from '../orders';
 import { units, UNITS_RULE } from './input';
@@ -35,10 +35,10 @@ export interface StockSetting {
 /** The product and size must exist and be sold; answers the product's name. */
 async function soldSize(db: Kysely<DB>, productId: string, size: string): Promise<string> {
   const product = (await findProducts(db, [productId])).get(productId);
-  if (!product) throw notFound(`There is no product ${productId}.`);
+  if (!product) throw new UnknownProduct(productId);
   const sizes = JSON.parse(product.sizes) as string[];
   if (!sizes.includes(size))
-    throw badRequest(`${productId} is not sold in size ${size}; its sizes are ${sizes.join(', ')}.`);
+    throw new InvalidStock(`${productId} is not sold in size ${size}; its sizes are ${sizes.join(', ')}.`);
   return product.name;
 }
 
@@ -48,7 +48,7 @@ export async function setStock(
   { productId, size, quantity, by }: StockSetting,
 ): Promise<{ before: number; after: number }> {
   const after = units(quantity);
-  if (after === null) throw badRequest(`The stock must be ${UNITS_RULE}; it is ${JSON.stringify(quantity)}.`);
+  if (after === null) throw new InvalidStock(`The stock must be ${UNITS_RULE}; it is ${JSON.stringify(quantity)}.`);
   await soldSize(db, productId, size);
   const set = {
     quantity: after,
@@ -110,7 +110,7 @@ export async function productStock(
     .limit(limit)
     .execute();
   const product = (await findProducts(db, [productId])).get(productId);
-  if (!product && rows.length === 0) throw notFound(`There is no product ${productId}.`);
+  if (!product && rows.length === 0) throw new UnknownProduct(productId);
   const known = new Map(
     (
       await db.selectFrom('product_stock').select(['size', 'quantity']).where('product_id', '=', productId).execute()

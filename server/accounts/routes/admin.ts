@@ -1,10 +1,10 @@
 // The admin API's account calls: the accounts with their roles, and signing one out everywhere.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../errors';
-import { TOKEN_SECURITY } from '../../plugins/auth';
+import { TOKEN_SECURITY } from '../../openapi';
 import { AdminUser, DEFAULT_LIMIT, limit } from '../../schemas/admin';
 import { failures } from '../../schemas/entities';
 import { signOutEverywhere } from '../accounts';
+import { UnknownAccount } from '../errors';
 import { listUsers } from '../users';
 
 const security = TOKEN_SECURITY;
@@ -49,8 +49,7 @@ export const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!(await signOutEverywhere(app.db, { id: request.params.id })))
-        throw notFound(`There is no account ${request.params.id}.`);
+      if (!(await signOutEverywhere(app.db, { id: request.params.id }))) throw new UnknownAccount(request.params.id);
       return { success: true as const, message: 'Signed out on every device.' };
     },
   );

@@ -1,8 +1,8 @@
 // The admin API's catalog calls: export, add, import, remove, and picture uploads. Operators only (the admin role).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, notFound } from '../../errors';
+import { PictureRefused, ProductNotFound } from '../errors';
 import { ImageRefused, MAX_IMAGE_BYTES, storeProductImage } from '../../images/productImages';
-import { TOKEN_SECURITY } from '../../plugins/auth';
+import { TOKEN_SECURITY } from '../../openapi';
 import { CatalogProduct, ImportRefusal, ImportReport, ProductInput } from '../../schemas/admin';
 import { failures } from '../../schemas/entities';
 import {
@@ -120,7 +120,7 @@ export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       if (!(await removeProduct(app.db, request.params.id)))
-        throw notFound(`There is no product ${request.params.id}.`);
+        throw new ProductNotFound(`There is no product ${request.params.id}.`);
       return { success: true as const, message: `Removed ${request.params.id}.` };
     },
   );
@@ -144,12 +144,12 @@ export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body))
-        throw badRequest('Send the picture itself as the body, with its image content type.');
+        throw new PictureRefused('Send the picture itself as the body, with its image content type.');
       try {
         const url = await storeProductImage(app.pictures, request.body, request.query.name ?? 'upload');
         return reply.status(201).send({ success: true, url });
       } catch (error) {
-        if (error instanceof ImageRefused) throw badRequest(`The picture was refused: ${error.message}.`);
+        if (error instanceof ImageRefused) throw new PictureRefused(`The picture was refused: ${error.message}.`);
         throw error;
       }
     },

@@ -5,7 +5,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { CATALOG_QUERY } from '../../constants';
-import { notFound } from '../../errors';
+import { ProductNotFound } from '../errors';
 import { sendPrecompressed } from '../../plugins/precompressed';
 import { ProductIds, productId, ProductPage, ProductQuery, products, readQueryAs } from '../schemas';
 import { failures, Product } from '../../schemas/entities';
@@ -95,7 +95,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const found = await app.catalog.detail(request.params.productId);
-      if (!found) throw notFound(NO_SUCH_PRODUCT);
+      if (!found) throw new ProductNotFound(NO_SUCH_PRODUCT);
       return { success: true as const, ...found };
     },
   );

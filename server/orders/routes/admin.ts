@@ -1,9 +1,9 @@
 // The admin API's order calls: every order, one order with its history, status changes.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../errors';
-import { TOKEN_SECURITY } from '../../plugins/auth';
+import { TOKEN_SECURITY } from '../../openapi';
 import { AdminOrder, DEFAULT_LIMIT, limit, StatusChange } from '../../schemas/admin';
 import { failures } from '../../schemas/entities';
+import { OrderNotFound } from '../errors';
 import { changeOrderStatus, findOrder, listAllOrders, ORDER_STATUSES, parseSince } from '../lifecycle';
 
 const security = TOKEN_SECURITY;
@@ -67,7 +67,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const found = await findOrder(app.db, request.params.id);
-      if (!found) throw notFound(`There is no order ${request.params.id}.`);
+      if (!found) throw new OrderNotFound(`There is no order ${request.params.id}.`);
       return { success: true as const, ...found };
     },
   );

@@ -1,0 +1,57 @@
+// The orders wing's refusals, in the words the shopper or operator reads; plugins/errors.ts and the CLI pick their
+// statuses, log levels and exit codes.
+import { InvalidInput, NotCompleted, NotFound, Refused } from '../errors';
+
+/** The client's copy of the cart (lines, prices, total) is not the server's, or its waiting payment was replaced. */
+export class CartChanged extends Refused {
+  constructor() {
+    super('Your cart or its prices changed since you opened it. Please review your cart and place the order again.');
+  }
+}
+
+/** A cart line the shop cannot take: a product gone, a size not sold, too many lines or pieces. */
+export class CartLineRefused extends Refused {}
+
+/** An order asked for by id that is not there (or not the asker's, or not paid the way asked). */
+export class OrderNotFound extends NotFound {}
+
+/** An operator's status change the lifecycle does not allow now. */
+export class StatusChangeRefused extends Refused {}
+
+/** The provider has not taken the payment (yet): nothing changed, the cart is as it was. */
+export class NotPaid extends NotCompleted {
+  constructor() {
+    super('The payment was not completed. Your cart is as you left it.');
+  }
+}
+
+/**
+ * The provider took a payment for an order that a newer one had replaced. The shop does not take it as an order (the
+ * shopper changed what they buy or where it goes); the operator must refund it.
+ */
+export class PaymentReplaced extends Refused {
+  override readonly operatorMustAct = true;
+
+  constructor(readonly orderId: string) {
+    super(
+      `This payment was for order ${orderId}, which you changed before paying, so it was not taken as an order. Contact us with the order number for a refund.`,
+    );
+  }
+}
+
+/**
+ * The provider took a payment after the hold on the order's units had ended, when they may have been sold to someone
+ * else: the order is marked Refund Due for the operator, and the shopper is told.
+ */
+export class PaymentTooLate extends Refused {
+  override readonly operatorMustAct = true;
+
+  constructor(readonly orderId: string) {
+    super(
+      `This payment for order ${orderId} arrived after the time we keep items for a payment, so it was not taken as an order and will be refunded. Contact us with the order number if you have questions.`,
+    );
+  }
+}
+
+/** A payment confirmation whose signature does not match (a forged or mangled callback, or an old webhook). */
+export class PaymentNotVerified extends InvalidInput {}

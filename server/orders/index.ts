@@ -13,7 +13,6 @@ export {
 } from './errors';
 export { registerHoldSweeper } from './holdSweeper';
 export { changeOrderStatus, findOrder, listAllOrders, ORDER_STATUSES, parseSince, type AdminOrder } from './lifecycle';
-export { expireEndedHolds } from './paymentOutcomes';
 export { adminOrderRoutes } from './routes/admin';
 export { cartRoutes } from './routes/cart';
 export { orderRoutes } from './routes/orders';

@@ -56,6 +56,22 @@ export async function expiredHolds(db: Kysely<DB>, now: number, limit = 100): Pr
   return rows.map((row) => row.id);
 }
 
+/** Orders whose hold has ended by `now` but still keeps its units (the sweeper or the next shortfall gives them back). */
+const endedHolds = (db: Kysely<DB>, now: number) =>
+  db
+    .selectFrom('orders')
+    .select(['id', 'items'])
+    .where('stock_state', '=', 'held')
+    .where('stock_held_until', '<=', now);
+
+/**
+ * The lines of every hold that has ended but not been given back yet: units a shopper can have although the stock
+ * does not count them yet. Reads only.
+ */
+export async function endedHoldLines(db: Kysely<DB>, now = Date.now()): Promise<StockLine[]> {
+  return (await endedHolds(db, now).execute()).flatMap((row) => orderLines(row.items));
+}
+
 /**
  * Units of one size that a cart may count on beyond the stock: those kept by holds that have ended but are not given
  * back yet, and those the shopper's own waiting payment keeps (the same cart, which they may change or pay).
@@ -68,9 +84,14 @@ export async function unitsFreeable(
   now = Date.now(),
 ): Promise<number> {
   // Two reads, each on an index, rather than one whose "or" would read every order.
-  const held = db.selectFrom('orders').select(['id', 'items']).where('stock_state', '=', 'held');
-  const ended = await held.where('stock_held_until', '<=', now).execute();
-  const own = await held.where('user_id', '=', userId).where('status', '=', AWAITING_PAYMENT).execute();
+  const ended = await endedHolds(db, now).execute();
+  const own = await db
+    .selectFrom('orders')
+    .select(['id', 'items'])
+    .where('stock_state', '=', 'held')
+    .where('user_id', '=', userId)
+    .where('status', '=', AWAITING_PAYMENT)
+    .execute();
   const rows = new Map([...ended, ...own].map((row) => [row.id, row.items]));
   return [...rows.values()]
     .flatMap(orderLines)

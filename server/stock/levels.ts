@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { InvalidStock, UnknownProduct } from './errors';
 import { findProducts, listProducts, stockByProduct, withStock } from '../catalog';
-import { expireEndedHolds } from '../orders';
+import { endedHoldLines } from './holds';
 import { units, UNITS_RULE } from './input';
 
 export interface StockLevel {
@@ -77,12 +77,26 @@ export async function setStock(
 }
 
 /**
- * Every product's sizes in list order, or with `low` those at or under it. Ended payment holds are given back first,
- * so the units shown are those a shopper can buy.
+ * Units per product and size as a shopper can buy them: the stock, and the units of holds that have ended but are not
+ * given back yet (the hold sweeper and the next shortfall give them back; a read changes nothing). The stock is read
+ * first: a hold given back between the two reads is then counted once at most, never twice.
  */
+async function withEndedHolds(
+  db: Kysely<DB>,
+  stock: Map<string, Record<string, number>>,
+): Promise<Map<string, Record<string, number>>> {
+  for (const line of await endedHoldLines(db)) {
+    const sizes = stock.get(line.productId);
+    // As when the hold is given back: a size with no shelf (no longer sold, or the product removed) takes nothing.
+    const units = sizes?.[line.size];
+    if (sizes && units !== undefined) sizes[line.size] = units + line.quantity;
+  }
+  return stock;
+}
+
+/** Every product's sizes in list order, or with `low` those at or under it: the units a shopper can buy. */
 export async function stockLevels(db: Kysely<DB>, { low }: { low?: number } = {}): Promise<StockLevel[]> {
-  await expireEndedHolds(db);
-  const products = withStock(await listProducts(db), await stockByProduct(db));
+  const products = withStock(await listProducts(db), await withEndedHolds(db, await stockByProduct(db)));
   return products
     .flatMap((product) =>
       product.sizes.map((size) => ({
@@ -95,13 +109,15 @@ export async function stockLevels(db: Kysely<DB>, { low }: { low?: number } = {}
     .filter((level) => low === undefined || level.quantity <= low);
 }
 
-/** One product's units per size and its ledger, newest first. A removed product still has its ledger. */
+/**
+ * One product's units per size, as a shopper can buy them, and its ledger, newest first (an ended hold's release is
+ * written there when it is given back). A removed product still has its ledger.
+ */
 export async function productStock(
   db: Kysely<DB>,
   productId: string,
   limit: number,
 ): Promise<{ stock: Record<string, number>; ledger: LedgerEntry[] }> {
-  await expireEndedHolds(db);
   const rows = await db
     .selectFrom('stock_ledger')
     .selectAll()
@@ -111,14 +127,16 @@ export async function productStock(
     .execute();
   const product = (await findProducts(db, [productId])).get(productId);
   if (!product && rows.length === 0) throw new UnknownProduct(productId);
-  const known = new Map(
-    (
-      await db.selectFrom('product_stock').select(['size', 'quantity']).where('product_id', '=', productId).execute()
-    ).map((row) => [row.size, row.quantity]),
-  );
+  const shelf = await db
+    .selectFrom('product_stock')
+    .select(['size', 'quantity'])
+    .where('product_id', '=', productId)
+    .execute();
+  const stock = new Map([[productId, Object.fromEntries(shelf.map((row) => [row.size, row.quantity]))]]);
+  const known = (await withEndedHolds(db, stock)).get(productId);
   const sizes = product ? (JSON.parse(product.sizes) as string[]) : [];
   return {
-    stock: Object.fromEntries(sizes.map((size) => [size, known.get(size) ?? 0])),
+    stock: Object.fromEntries(sizes.map((size) => [size, known?.[size] ?? 0])),
     ledger: rows.map((row) => ({
       at: row.at,
       size: row.size,

@@ -136,6 +136,33 @@ describeEachDatabase(
         ['hold', -3, 0],
       ]);
     });
+
+    it("counts an ended hold's units as buyable when the operator reads the stock, and the read changes nothing", async () => {
+      const product = await productAt(shop(), 51);
+      await setUnits(shop(), product._id, product.size, 3);
+      const alice = await startedCheckout(shop(), product, 2);
+      // The hold ends, and nothing has given its units back yet.
+      await shop()
+        .app.db.updateTable('orders')
+        .set({ stock_held_until: Date.now() - 1 })
+        .where('id', '=', alice.order.id)
+        .execute();
+      const ledgerBefore = await ledgerOf(shop(), product._id, product.size);
+
+      const operator = await newOperator(shop());
+      const read = (url: string) => shop().request({ method: 'GET', url, headers: { token: operator.token } });
+      const levels = (await read('/api/admin/stock')).body.stock as Array<{
+        productId: string;
+        size: string;
+        quantity: number;
+      }>;
+      expect(levels.find((level) => level.productId === product._id && level.size === product.size)?.quantity).toBe(3);
+      expect((await read(`/api/admin/stock/${product._id}`)).body.stock[product.size]).toBe(3);
+
+      expect(await orderRow(shop(), alice.order.id)).toMatchObject({ status: 'Awaiting Payment', stock_state: 'held' });
+      expect(await unitsOf(shop(), product._id, product.size)).toBe(1);
+      expect(await ledgerOf(shop(), product._id, product.size)).toEqual(ledgerBefore);
+    });
   },
   withHoldOf(900),
 );

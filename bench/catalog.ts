@@ -1,14 +1,12 @@
 // Grows a shop's catalog to a given size with generated products modelled on the seeded ones (their pictures
-// reused), written straight into the database in the shop's own way: through changeCatalog.
+// reused), added in the shop's own way: through the catalog wing's addProducts, as the demo seed adds its own.
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { seedCatalog } from '../server/demo/seed';
 import { createPictureStore } from '../server/images/pictureStore';
 import type { ProductsTable } from '../server/db/schema';
 import { startingStock } from '../server/demo/stock';
-import { changeCatalog } from '../server/catalog';
-
-/** Rows per insert: 10 columns each keeps a statement well under SQLite's and PostgreSQL's parameter limits. */
-const ROWS_PER_INSERT = 500;
+import { addProducts, productRows } from '../server/catalog';
+import { countOrders as countStoredOrders } from '../server/orders';
 const MINUTE_MS = 60_000;
 
 /** A small seeded generator (mulberry32), so every run grows the same catalog. */
@@ -40,12 +38,7 @@ export async function growCatalog(databaseUrl: string, imagesDir: string, total:
   try {
     await migrateToLatest(database.db);
     await seedCatalog(database.db, createPictureStore(database, imagesDir));
-    const existing = await database.db
-      .selectFrom('products')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .execute();
+    const existing = await productRows(database.db);
     const models = existing.filter((row) => !row.id.startsWith('bench-'));
     const oldest = Math.min(...existing.map((row) => row.created_at));
     const missing = total - existing.length;
@@ -65,29 +58,7 @@ export async function growCatalog(databaseUrl: string, imagesDir: string, total:
         created_at: oldest - (index + 1) * MINUTE_MS,
       };
     });
-    await changeCatalog(database.db, async (trx) => {
-      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-        await trx
-          .insertInto('products')
-          .values(rows.slice(start, start + ROWS_PER_INSERT))
-          .execute();
-      }
-      // Every size of a generated product on the shelf, as the shop's own products are.
-      const stock = rows.flatMap((row) =>
-        startingStock(row.id, JSON.parse(row.sizes) as string[]).map((entry) => ({
-          product_id: row.id,
-          ...entry,
-          updated_at: Date.now(),
-          last_reason: 'set' as const,
-          last_by: 'bench',
-        })),
-      );
-      for (let start = 0; start < stock.length; start += ROWS_PER_INSERT)
-        await trx
-          .insertInto('product_stock')
-          .values(stock.slice(start, start + ROWS_PER_INSERT))
-          .execute();
-    });
+    await addProducts(database.db, rows, startingStock, 'bench');
     return existing.length + rows.length;
   } finally {
     await database.close();
@@ -98,11 +69,7 @@ export async function growCatalog(databaseUrl: string, imagesDir: string, total:
 export async function countOrders(databaseUrl: string): Promise<number> {
   const database = openDatabase(databaseUrl);
   try {
-    const row = await database.db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirst();
-    return Number(row?.count ?? 0);
+    return await countStoredOrders(database.db);
   } finally {
     await database.close();
   }

@@ -28,6 +28,7 @@ import {
   paymentRoutes,
   paymentMethodRoutes,
   stripeWebhookRoutes,
+  sandboxRecords,
 } from './orders';
 import { registerErrorHandling, sendUnavailable } from './plugins/errors';
 import { registerRequestRules, slowClientLimits } from './plugins/requests';
@@ -96,7 +97,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       queue: config.passwordHashQueue,
     }),
   );
-  const payments = createPayments(config, database.db);
+  const payments = createPayments(config, sandboxRecords(database.db));
   app.decorate('payments', payments);
   app.decorate(
     'productList',

@@ -8,7 +8,7 @@ import { IMAGES_URL_PREFIX } from '../constants';
 import type { DB } from '../db/schema';
 import type { NewPicture, PictureStore } from '../images/picture';
 import { PRODUCTS_FOLDER } from '../images/variants';
-import { changeCatalog } from '../catalog';
+import { addProducts, countProducts } from '../catalog';
 import { seedProducts } from './catalog';
 import { renderGarmentSvg, renderHeroSvg } from './garments';
 import { startingStock } from './stock';
@@ -48,11 +48,7 @@ async function storeSeedPictures(pictures: PictureStore): Promise<Map<string, st
 /** Inserts the demo catalog when the shop has no products yet; safe when several processes start at once. */
 export async function seedCatalog(db: Kysely<DB>, pictures: PictureStore): Promise<number> {
   const images = await storeSeedPictures(pictures);
-  const existing = await db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirst();
-  if (Number(existing?.count ?? 0) > 0) return 0;
+  if ((await countProducts(db)) > 0) return 0;
   const rows = seedProducts.map((product, index) => ({
     id: product.id,
     name: product.name,
@@ -65,26 +61,5 @@ export async function seedCatalog(db: Kysely<DB>, pictures: PictureStore): Promi
     bestseller: product.bestseller ? 1 : 0,
     created_at: CATALOG_LAUNCH - (seedProducts.length - index) * DAY_MS,
   }));
-  const inserted = await changeCatalog(db, async (trx) => {
-    const added = await trx
-      .insertInto('products')
-      .values(rows)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning(['id', 'sizes'])
-      .execute();
-    // Stock only for the products this process inserted: a second process starting at once adds none twice.
-    const now = Date.now();
-    const stock = added.flatMap((row) =>
-      startingStock(row.id, JSON.parse(row.sizes) as string[]).map((entry) => ({
-        product_id: row.id,
-        ...entry,
-        updated_at: now,
-        last_reason: 'set' as const,
-        last_by: 'demo seed',
-      })),
-    );
-    if (stock.length > 0) await trx.insertInto('product_stock').values(stock).execute();
-    return added.length;
-  });
-  return inserted;
+  return addProducts(db, rows, startingStock, 'demo seed');
 }

@@ -13,6 +13,8 @@ export {
 } from './errors';
 export { registerHoldSweeper } from './holdSweeper';
 export { changeOrderStatus, findOrder, listAllOrders, ORDER_STATUSES, parseSince, type AdminOrder } from './lifecycle';
+export { countOrders } from './queries';
+export { sandboxRecords } from './sandboxRecords';
 export { adminOrderRoutes } from './routes/admin';
 export { cartRoutes } from './routes/cart';
 export { orderRoutes } from './routes/orders';

@@ -79,3 +79,12 @@ export async function listOrdersAsOriginal(
 ): Promise<OriginalOrder[]> {
   return (await listOrders(db, userId, { imageBaseUrl, oldestFirst: true })).map((order) => ({ ...order, userId }));
 }
+
+/** How many orders the shop holds, of every shopper and status. */
+export async function countOrders(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

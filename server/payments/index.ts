@@ -1,10 +1,9 @@
 // Chooses each provider's implementation from the configuration: the real SDK with keys, the sandbox where the
 // configuration allows it, nothing for a method the shop does not offer.
-import type { Kysely } from 'kysely';
 import type { Config, OnlineMethod, PaymentMethodName } from '../config';
-import type { DB } from '../db/schema';
 import { InvalidInput } from '../errors';
 import { createRazorpayCheckout } from './razorpay';
+import type { SandboxRecords } from './sandbox/records';
 import { createRazorpaySandbox, type RazorpaySandbox } from './sandbox/razorpaySandbox';
 import { createStripeSandbox, type StripeSandbox } from './sandbox/stripeSandbox';
 import { createStripeCheckout, type StripeCheckout } from './stripe';
@@ -32,29 +31,29 @@ const LABELS: Record<PaymentMethodName, string> = {
   razorpay: 'Razorpay',
 };
 
-function cardPayments(config: Config, db: Kysely<DB>): Pick<Payments, 'card' | 'stripe' | 'stripeSandbox'> {
+function cardPayments(config: Config, records: SandboxRecords): Pick<Payments, 'card' | 'stripe' | 'stripeSandbox'> {
   if (config.stripe) {
     const stripe = createStripeCheckout(config.stripe);
     return { card: stripe, stripe, stripeSandbox: null };
   }
   if (!config.sandboxMethods.includes('stripe')) return { card: null, stripe: null, stripeSandbox: null };
-  const sandbox = createStripeSandbox(db, config.publicUrl);
+  const sandbox = createStripeSandbox(records, config.publicUrl);
   return { card: sandbox, stripe: null, stripeSandbox: sandbox };
 }
 
-function popupPayments(config: Config, db: Kysely<DB>): Pick<Payments, 'popup' | 'razorpaySandbox'> {
+function popupPayments(config: Config, records: SandboxRecords): Pick<Payments, 'popup' | 'razorpaySandbox'> {
   if (config.razorpay) return { popup: createRazorpayCheckout(config.razorpay), razorpaySandbox: null };
   if (!config.sandboxMethods.includes('razorpay')) return { popup: null, razorpaySandbox: null };
-  const sandbox = createRazorpaySandbox(db, config.jwtSecret);
+  const sandbox = createRazorpaySandbox(records, config.jwtSecret);
   return { popup: sandbox, razorpaySandbox: sandbox };
 }
 
-export function createPayments(config: Config, db: Kysely<DB>): Payments {
+export function createPayments(config: Config, records: SandboxRecords): Payments {
   return {
     methods: config.paymentMethods,
     sandbox: config.sandboxMethods,
-    ...cardPayments(config, db),
-    ...popupPayments(config, db),
+    ...cardPayments(config, records),
+    ...popupPayments(config, records),
     popupScriptUrl: config.razorpayCheckoutUrl,
   };
 }

@@ -15,5 +15,6 @@ export { InvalidStock, OutOfStock, UnknownProduct } from './errors';
 export { expiredHolds, orderLines, releasedHolds, restockedOrder, unitsFreeable } from './holds';
 export { importStock, type ImportedStock } from './importing';
 export { formatStock, parseStock, units, UNITS_RULE } from './input';
+export { shelveStartingStock, type StartingUnits } from './starting';
 export { productStock, setStock, stockLevels, type LedgerEntry, type StockLevel } from './levels';
 export { adminStockRoutes } from './routes';

@@ -1,9 +1,8 @@
 // The offline stand-in for Razorpay: provider orders kept in the shop's database, paid in a test popup
 // whose result is signed exactly as Razorpay signs it.
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
 import { isValidRazorpaySignature, razorpaySignature } from '../signature';
+import type { SandboxRecords } from './records';
 import { SANDBOX_CALL_MS, type PopupCheckout } from '../types';
 
 export const SANDBOX_RAZORPAY_KEY_ID = 'rzp_test_sandbox';
@@ -20,16 +19,10 @@ export interface RazorpaySandbox extends PopupCheckout {
   describe(orderId: string): Promise<{ amount: number; currency: string } | undefined>;
 }
 
-export function createRazorpaySandbox(db: Kysely<DB>, serverSecret: string): RazorpaySandbox {
+export function createRazorpaySandbox(records: SandboxRecords, serverSecret: string): RazorpaySandbox {
   // Derived from the server's secret, so every process of one shop signs alike and nobody else can.
   const secret = createHmac('sha256', serverSecret).update('razorpay-sandbox').digest('hex');
-  const findOrder = (id: string) =>
-    db
-      .selectFrom('sandbox_payments')
-      .selectAll()
-      .where('id', '=', id)
-      .where('provider', '=', 'razorpay')
-      .executeTakeFirst();
+  const findOrder = (id: string) => records.find('razorpay', id);
 
   return {
     mode: 'sandbox',
@@ -37,20 +30,17 @@ export function createRazorpaySandbox(db: Kysely<DB>, serverSecret: string): Raz
     keyId: SANDBOX_RAZORPAY_KEY_ID,
     async createOrder({ amountPaise, currency, receipt }) {
       const id = `order_sbx${randomBytes(8).toString('hex')}`;
-      await db
-        .insertInto('sandbox_payments')
-        .values({
-          id,
-          provider: 'razorpay',
-          idempotency_key: null,
-          amount: amountPaise,
-          currency,
-          reference: receipt,
-          status: 'created',
-          details: '{}',
-          created_at: Date.now(),
-        })
-        .execute();
+      await records.add({
+        id,
+        provider: 'razorpay',
+        idempotency_key: null,
+        amount: amountPaise,
+        currency,
+        reference: receipt,
+        status: 'created',
+        details: '{}',
+        created_at: Date.now(),
+      });
       return { id, amount: amountPaise, currency, receipt };
     },
     verifySignature: (result) => isValidRazorpaySignature(result, secret),
@@ -62,11 +52,7 @@ export function createRazorpaySandbox(db: Kysely<DB>, serverSecret: string): Raz
       const order = await findOrder(orderId);
       if (!order) return undefined;
       const paymentId = `pay_sbx${randomBytes(8).toString('hex')}`;
-      await db
-        .updateTable('sandbox_payments')
-        .set({ status: 'paid', details: JSON.stringify({ paymentId }) })
-        .where('id', '=', orderId)
-        .execute();
+      await records.update(orderId, { status: 'paid', details: JSON.stringify({ paymentId }) });
       return {
         razorpay_order_id: orderId,
         razorpay_payment_id: paymentId,

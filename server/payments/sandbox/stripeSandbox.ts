@@ -1,8 +1,7 @@
 // The offline stand-in for Stripe Checkout: sessions kept in the shop's database, paid on a test page the server serves.
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
 import { isUniqueViolation } from '../../errors';
+import type { SandboxRecords } from './records';
 import { SANDBOX_CALL_MS, type CardCheckout, type CheckoutLine, type CheckoutSession } from '../types';
 
 interface SessionDetails {
@@ -29,14 +28,9 @@ const newId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex
 
 export const sandboxCheckoutPath = (id: string) => `/sandbox/stripe/checkout/${id}`;
 
-export function createStripeSandbox(db: Kysely<DB>, publicUrl: string): StripeSandbox {
+export function createStripeSandbox(records: SandboxRecords, publicUrl: string): StripeSandbox {
   const findSession = async (id: string): Promise<SandboxSession | undefined> => {
-    const row = await db
-      .selectFrom('sandbox_payments')
-      .selectAll()
-      .where('id', '=', id)
-      .where('provider', '=', 'stripe')
-      .executeTakeFirst();
+    const row = await records.find('stripe', id);
     if (!row) return undefined;
     const details = JSON.parse(row.details) as SessionDetails;
     return {
@@ -54,16 +48,13 @@ export function createStripeSandbox(db: Kysely<DB>, publicUrl: string): StripeSa
     };
   };
 
-  const byIdempotencyKey = (key: string) =>
-    db.selectFrom('sandbox_payments').select('id').where('idempotency_key', '=', key).executeTakeFirst();
-
   return {
     mode: 'sandbox',
     longestCallMs: SANDBOX_CALL_MS,
     findSession,
     async createSession(session) {
-      const existing = await byIdempotencyKey(session.idempotencyKey);
-      if (existing) return { id: existing.id, url: `${publicUrl}${sandboxCheckoutPath(existing.id)}` };
+      const existing = await records.idFor(session.idempotencyKey);
+      if (existing) return { id: existing, url: `${publicUrl}${sandboxCheckoutPath(existing)}` };
       const id = newId('cs_test');
       const details: SessionDetails = {
         lines: session.lines,
@@ -73,25 +64,22 @@ export function createStripeSandbox(db: Kysely<DB>, publicUrl: string): StripeSa
         paymentRef: null,
       };
       try {
-        await db
-          .insertInto('sandbox_payments')
-          .values({
-            id,
-            provider: 'stripe',
-            idempotency_key: session.idempotencyKey,
-            amount: session.lines.reduce((sum, line) => sum + line.unitAmountPaise * line.quantity, 0),
-            currency: session.currency,
-            reference: session.orderId,
-            status: 'open',
-            details: JSON.stringify(details),
-            created_at: Date.now(),
-          })
-          .execute();
+        await records.add({
+          id,
+          provider: 'stripe',
+          idempotency_key: session.idempotencyKey,
+          amount: session.lines.reduce((sum, line) => sum + line.unitAmountPaise * line.quantity, 0),
+          currency: session.currency,
+          reference: session.orderId,
+          status: 'open',
+          details: JSON.stringify(details),
+          created_at: Date.now(),
+        });
       } catch (error) {
         // The same request arrived twice at once: like Stripe, answer the session the first one made.
-        const winner = isUniqueViolation(error) ? await byIdempotencyKey(session.idempotencyKey) : undefined;
+        const winner = isUniqueViolation(error) ? await records.idFor(session.idempotencyKey) : undefined;
         if (!winner) throw error;
-        return { id: winner.id, url: `${publicUrl}${sandboxCheckoutPath(winner.id)}` };
+        return { id: winner, url: `${publicUrl}${sandboxCheckoutPath(winner)}` };
       }
       return { id, url: `${publicUrl}${sandboxCheckoutPath(id)}` };
     },
@@ -101,24 +89,14 @@ export function createStripeSandbox(db: Kysely<DB>, publicUrl: string): StripeSa
       return session;
     },
     async expireSession(id) {
-      await db
-        .updateTable('sandbox_payments')
-        .set({ status: 'expired' })
-        .where('id', '=', id)
-        .where('status', '=', 'open')
-        .execute();
+      await records.update(id, { status: 'expired' }, 'open');
     },
     async pay(id) {
       const session = await findSession(id);
       if (!session || session.status === 'expired') return undefined;
       if (session.paymentStatus !== 'paid') {
         const details: SessionDetails = { ...session, paymentStatus: 'paid', paymentRef: newId('pi') };
-        await db
-          .updateTable('sandbox_payments')
-          .set({ status: 'complete', details: JSON.stringify(details) })
-          .where('id', '=', id)
-          .where('status', '=', 'open')
-          .execute();
+        await records.update(id, { status: 'complete', details: JSON.stringify(details) }, 'open');
       }
       return session.successUrl;
     },

@@ -1,0 +1,49 @@
+// Products added in bulk with their starting stock, outside the operator's import: the demo's first catalog and the
+// benchmark's grown one. An id the shop already has is left as it is, so processes seeding at once add each product
+// once.
+import type { Kysely } from 'kysely';
+import type { DB, ProductsTable } from '../db/schema';
+import { shelveStartingStock } from '../stock';
+import { changeCatalog } from './products';
+
+/** Rows per insert: 10 columns each keeps a statement well under SQLite's and PostgreSQL's parameter limits. */
+const ROWS_PER_INSERT = 500;
+
+/** Each size's starting units of a product. */
+export type StartingStock = (productId: string, sizes: string[]) => Array<{ size: string; quantity: number }>;
+
+/** Every product as stored, newest first: what the benchmark models its generated products on. */
+export function productRows(db: Kysely<DB>): Promise<ProductsTable[]> {
+  return db.selectFrom('products').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+}
+
+/**
+ * Adds these products, and the starting stock of those this call added (`by` names who, in the ledger), in one change
+ * of the catalog. Answers how many it added.
+ */
+export function addProducts(
+  db: Kysely<DB>,
+  products: readonly ProductsTable[],
+  startingStock: StartingStock,
+  by: string,
+): Promise<number> {
+  if (products.length === 0) return Promise.resolve(0);
+  return changeCatalog(db, async (trx) => {
+    const added: Array<{ id: string; sizes: string }> = [];
+    for (let start = 0; start < products.length; start += ROWS_PER_INSERT) {
+      added.push(
+        ...(await trx
+          .insertInto('products')
+          .values(products.slice(start, start + ROWS_PER_INSERT))
+          .onConflict((oc) => oc.column('id').doNothing())
+          .returning(['id', 'sizes'])
+          .execute()),
+      );
+    }
+    const units = added.flatMap((row) =>
+      startingStock(row.id, JSON.parse(row.sizes) as string[]).map((entry) => ({ productId: row.id, ...entry })),
+    );
+    await shelveStartingStock(trx, units, by);
+    return added.length;
+  });
+}

@@ -1,23 +1,12 @@
 // Shoppers for the write runs: accounts signed up through the API, and products they can put in a cart.
-import { randomBytes } from 'node:crypto';
+import { shopClient } from '../tools/testkit/shopClient';
 import type { ListedProduct } from './browser';
 
 const SIGN_UPS_AT_ONCE = 10;
 
 async function signUp(baseUrl: string, index: number): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: `Bench Shopper ${index}`,
-      email: `shopper-${index}-${randomBytes(4).toString('hex')}@bench.example.com`,
-      password: randomBytes(12).toString('base64url'),
-    }),
-  });
-  const answer = (await response.json()) as { token?: string; message?: string };
-  if (response.status !== 201 || !answer.token)
-    throw new Error(`Sign-up answered ${response.status}: ${answer.message ?? ''}`);
-  return answer.token;
+  const shopper = await shopClient(baseUrl).signUp(`bench-${index}`, `Bench Shopper ${index}`);
+  return shopper.token;
 }
 
 /** Signs up `count` shoppers and answers their login tokens. */

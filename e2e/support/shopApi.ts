@@ -3,19 +3,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createSigner } from 'fast-jwt';
 import type { Product } from '../../src/features/catalog/catalogApi.generated';
-import { DELIVERY_ADDRESS, newShopperDetails } from '../../tools/testkit/fixtures';
+import { DELIVERY_ADDRESS } from '../../tools/testkit/fixtures';
+import { shopClient, type Shopper } from '../../tools/testkit/shopClient';
 import { sum } from './money';
 import { DELIVERY_FEE_RUPEES } from '../../contract';
 
-export type { Product };
+export type { Product, Shopper };
 export type ServerCart = Record<string, Record<string, number>>;
-
-export interface Shopper {
-  name: string;
-  email: string;
-  password: string;
-  token: string;
-}
 
 export { DELIVERY_ADDRESS, type DeliveryAddress as Address } from '../../tools/testkit/fixtures';
 
@@ -25,32 +19,13 @@ export function shopUrl(): string {
   return url;
 }
 
-interface Answer<T> {
-  status: number;
-  body: T & { success: boolean; message?: string };
-}
-
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<Answer<T>> {
-  const response = await fetch(`${shopUrl()}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
-}
-
-async function succeed<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
-  const answer = await call<T>(method, path, body, token);
-  if (!answer.body.success)
-    throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body.message ?? ''}`);
-  return answer.body;
-}
+const shop = shopClient(shopUrl);
 
 let products: Promise<Product[]> | undefined;
 
 /** The catalog, newest first: the "relevant" order of the collection. */
 export function catalog(): Promise<Product[]> {
-  products ??= succeed<{ products: Product[] }>('GET', '/api/product/list').then((answer) => answer.products);
+  products ??= shop.succeed<{ products: Product[] }>('GET', '/api/product/list').then((answer) => answer.products);
   return products;
 }
 
@@ -61,18 +36,16 @@ export async function productById(id: string): Promise<Product> {
 }
 
 /** A brand-new account with a unique e-mail, so journeys never share a cart or orders. */
-export async function signUp(): Promise<Shopper> {
-  const shopper = newShopperDetails('asha');
-  const { token } = await succeed<{ token: string }>('POST', '/api/user/register', shopper);
-  return { ...shopper, token };
+export function signUp(): Promise<Shopper> {
+  return shop.signUp('asha');
 }
 
 export async function setServerLine(token: string, productId: string, size: string, quantity: number): Promise<void> {
-  await succeed('POST', '/api/cart/update', { itemId: productId, size, quantity }, token);
+  await shop.succeed('POST', '/api/cart/update', { body: { itemId: productId, size, quantity }, token });
 }
 
 export async function serverCart(token: string): Promise<ServerCart> {
-  return (await succeed<{ cartData: ServerCart }>('POST', '/api/cart/get', {}, token)).cartData;
+  return (await shop.succeed<{ cartData: ServerCart }>('POST', '/api/cart/get', { body: {}, token })).cartData;
 }
 
 export interface PlacedOrder {
@@ -83,7 +56,7 @@ export interface PlacedOrder {
 }
 
 export async function serverOrders(token: string): Promise<PlacedOrder[]> {
-  return (await succeed<{ orders: PlacedOrder[] }>('POST', '/api/order/userorder', {}, token)).orders;
+  return (await shop.succeed<{ orders: PlacedOrder[] }>('POST', '/api/order/userorder', { body: {}, token })).orders;
 }
 
 /** Places a cash-on-delivery order for what the server cart holds, as the storefront would send it. */
@@ -95,12 +68,12 @@ export async function placeServerOrder(token: string): Promise<void> {
     ),
   );
   const amount = sum([...lines.map((line) => line.price * line.quantity), DELIVERY_FEE_RUPEES]);
-  await succeed('POST', '/api/order/place', { address: DELIVERY_ADDRESS, items: lines, amount }, token);
+  await shop.succeed('POST', '/api/order/place', { body: { address: DELIVERY_ADDRESS, items: lines, amount }, token });
 }
 
 /** What the server says when it refuses a token: the message the shopper should then read. */
 export async function refusalMessage(token: string): Promise<string> {
-  const answer = await call('POST', '/api/cart/get', {}, token);
+  const answer = await shop.call('POST', '/api/cart/get', { body: {}, token });
   if (answer.status !== 401 || !answer.body.message) throw new Error(`The shop accepted the token (${answer.status}).`);
   return answer.body.message;
 }

@@ -1,10 +1,16 @@
 /** @jest-config-loader esbuild-register */
-// Test projects: `unit` (jsdom, no server, no network) runs the SPA's reducers, selectors and other pure code;
-// `server` (Node) runs the API's integration tests against real SQLite and PostgreSQL, and the tools' tests;
-// `web` (jsdom) renders the SPA's screens with the real store and router against a real API server, and `web-compat`
-// the same against one answering failures with 200 (FAILURE_STATUS=200);
-// `reliability` runs long loads against real server processes (`npm run test:reliability`);
-// `e2e` drives Chromium through the production build served by the real server (`npm run test:e2e`).
+// Test projects, named for what their tests need, and picked by one naming rule (docs/architecture.md, checked by
+// tools/testkit/testNaming.test.ts):
+// - `no-server` (jsdom): `src/**/*.unit.test.ts(x)`, the SPA's reducers, selectors and other pure code; no server,
+//   no network.
+// - `server` (Node): `server/**/*.test.ts` and `tools/**/*.test.ts`, the API's integration tests against real SQLite
+//   and PostgreSQL (an in-process server each), and the tools' tests.
+// - `screens` (jsdom): `src/**/*.test.ts(x)` that are not unit tests, the SPA's screens with the real store and router
+//   against a real API server; `screens-compat` the same against one answering failures with 200 (FAILURE_STATUS=200).
+// - `browser` (Node): `e2e/**/*.test.ts`, Chromium through the production build served by the real server
+//   (`npm run test:e2e`).
+// - `reliability` (Node): `server/**/*.reliability.ts`, long loads against real server processes
+//   (`npm run test:reliability`).
 import type { Config } from 'jest';
 
 const tsJest = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] } as const;
@@ -14,7 +20,7 @@ const UNIT_TESTS = '**/*.unit.test.ts?(x)';
 
 /** The screens against a real API server, which src/test/globalSetup.ts starts for each project. */
 const WEB = {
-  displayName: 'web',
+  displayName: 'screens',
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
   roots: ['<rootDir>/src'],
@@ -29,7 +35,7 @@ const config: Config = {
   maxWorkers: 2,
   projects: [
     {
-      displayName: 'unit',
+      displayName: 'no-server',
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
       roots: ['<rootDir>/src'],
@@ -66,14 +72,14 @@ const config: Config = {
     // The same screens against a shop that answers failures 200 { success: false } (FAILURE_STATUS=200, docs/compat.md).
     {
       ...WEB,
-      displayName: 'web-compat',
+      displayName: 'screens-compat',
       globals: { SHOP_FAILURE_STATUS: '200' },
       // Jest runs a global setup file once for all the projects naming it: this project names its own.
       globalSetup: '<rootDir>/src/test/globalSetupCompat.ts',
       globalTeardown: '<rootDir>/src/test/globalTeardownCompat.ts',
     },
     {
-      displayName: 'e2e',
+      displayName: 'browser',
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.test.ts'],

@@ -1,5 +1,5 @@
-// Starts one real API server (fresh SQLite, seeded demo catalog) for each project of screen tests: `web` against a
-// shop answering failures with their status, `web-compat` against one answering them 200 (its globals say so).
+// Starts one real API server (fresh SQLite, seeded demo catalog) for each project of screen tests: `screens` against a
+// shop answering failures with their status, `screens-compat` against one answering them 200 (its globals say so).
 import { startTestShop } from '../../server/test/harness';
 import { apiOriginVariable, failureStatusOf, type TestShops } from './shops';
 

@@ -1,2 +1,2 @@
-// web-compat's global teardown, a file of its own for the same reason as globalSetupCompat.ts.
+// screens-compat's global teardown, a file of its own for the same reason as globalSetupCompat.ts.
 export { default } from './globalTeardown';

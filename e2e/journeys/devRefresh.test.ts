@@ -17,6 +17,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../tools/testkit/freePort';
+import { exited } from '../../tools/testkit/processes';
 import { ARTIFACTS_DIR } from '../support/artifacts';
 import { journey } from '../support/journey';
 import type { Product } from '../support/shopApi';
@@ -127,17 +128,6 @@ async function startDev(): Promise<DevShop> {
     if (Date.now() > deadline) throw new Error(`npm run dev was not ready after ${START_LIMIT_MS} ms:\n${logTail()}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-}
-
-function exited(child: ChildProcess, limitMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), limitMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
 }
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {

@@ -1,5 +1,8 @@
 // Talks to the test server directly, as another device of the same shopper would, through the test kit's client.
+import { DELIVERY_FEE_RUPEES } from '../../contract';
+import { DELIVERY_ADDRESS } from '../../tools/testkit/fixtures';
 import { shopClient, type Shopper } from '../../tools/testkit/shopClient';
+import type { Product } from '../features/catalog';
 
 const shop = shopClient(() => process.env.SHOP_API_ORIGIN ?? '');
 
@@ -21,4 +24,28 @@ export async function serverOrders(token: string): Promise<Array<Record<string, 
   return (
     await shop.succeed<{ orders: Array<Record<string, unknown>> }>('POST', '/api/order/userorder', { body: {}, token })
   ).orders;
+}
+
+/** A line of an order a test sends: a product in its first size unless said. */
+export interface OrderLine {
+  product: Product;
+  quantity: number;
+  size?: string;
+}
+
+/**
+ * Puts `lines` in the shopper's server cart and sends the order as the storefront would (to the kit's delivery
+ * address, the amount with the delivery fee) by `method`: cash on delivery, or a card payment's start. Answers the
+ * shop's answer.
+ */
+export async function orderAsTheStorefront(
+  token: string,
+  method: 'cod' | 'stripe',
+  lines: readonly OrderLine[],
+): Promise<Record<string, unknown>> {
+  const items = lines.map(({ product, quantity, size }) => ({ ...product, size: size ?? product.sizes[0], quantity }));
+  for (const item of items) await setServerLine(token, item._id, item.size ?? '', item.quantity);
+  const amount = items.reduce((sum, item) => sum + item.price * item.quantity, DELIVERY_FEE_RUPEES);
+  const path = method === 'cod' ? '/api/order/place' : '/api/order/stripe';
+  return shop.succeed('POST', path, { body: { address: DELIVERY_ADDRESS, items, amount }, token });
 }

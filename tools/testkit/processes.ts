@@ -31,7 +31,8 @@ export interface RunningProcess {
   kill(): Promise<void>;
 }
 
-function exited(child: ChildProcess, limitMs: number): Promise<boolean> {
+/** Whether `child` has ended, waiting at most `limitMs` for it to. */
+export function exited(child: ChildProcess, limitMs: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), limitMs);

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { serverOrders, signUp } from '../../../test/api';
+import { orderAsTheStorefront, serverOrders, signUp } from '../../../test/api';
 import { serverCatalog } from '../../../test/catalog';
 import { ordersSettled, renderApp } from '../../../test/render';
 import { itemAdded } from '../../cart';
@@ -9,28 +9,9 @@ async function returnFromCheckout(pay: boolean) {
   const shopper = await signUp();
   const [product] = await serverCatalog();
   if (!product) throw new Error('empty catalog');
-  const api = (path: string, body: unknown) =>
-    fetch(`${process.env.SHOP_API_ORIGIN}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', token: shopper.token },
-      body: JSON.stringify(body),
-    });
-  await api('/api/cart/update', { itemId: product._id, size: product.sizes[0], quantity: 1 });
-  const address = {
-    firstName: 'A',
-    lastName: 'R',
-    email: 'a@example.com',
-    street: 'S',
-    city: 'C',
-    state: 'S',
-    zipcode: '560001',
-    country: 'India',
-    phone: '9876543210',
+  const { session_url } = (await orderAsTheStorefront(shopper.token, 'stripe', [{ product, quantity: 1 }])) as {
+    session_url: string;
   };
-  const items = [{ ...product, size: product.sizes[0], quantity: 1 }];
-  const { session_url } = (await (
-    await api('/api/order/stripe', { address, items, amount: product.price + 10 })
-  ).json()) as { session_url: string };
   const page = new URL(session_url).pathname;
   const back = await fetch(`${process.env.SHOP_API_ORIGIN}${page}/${pay ? 'pay' : 'cancel'}`, {
     method: 'POST',

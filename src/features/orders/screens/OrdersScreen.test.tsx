@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setServerLine, signUp } from '../../../test/api';
+import { orderAsTheStorefront, signUp } from '../../../test/api';
 import { serverCatalog } from '../../../test/catalog';
 import { renderApp } from '../../../test/render';
 
@@ -8,29 +8,10 @@ async function shopperWithOrder() {
   const catalog = await serverCatalog();
   const [a, b] = catalog;
   if (!a || !b) throw new Error('catalog too small');
-  await setServerLine(shopper.token, a._id, a.sizes[0] as string, 2);
-  await setServerLine(shopper.token, b._id, b.sizes[0] as string, 1);
-  const address = {
-    firstName: 'A',
-    lastName: 'R',
-    email: 'a@example.com',
-    street: 'S',
-    city: 'C',
-    state: 'S',
-    zipcode: '560001',
-    country: 'India',
-    phone: '9876543210',
-  };
-  const items = [
-    { ...a, size: a.sizes[0], quantity: 2 },
-    { ...b, size: b.sizes[0], quantity: 1 },
-  ];
-  const response = await fetch(`${process.env.SHOP_API_ORIGIN}/api/order/place`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', token: shopper.token },
-    body: JSON.stringify({ address, items, amount: a.price * 2 + b.price + 10 }),
-  });
-  expect(response.status).toBe(201);
+  await orderAsTheStorefront(shopper.token, 'cod', [
+    { product: a, quantity: 2 },
+    { product: b, quantity: 1 },
+  ]);
   return { shopper, a, b };
 }
 

@@ -7,8 +7,6 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
-import { createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { BODY_LIMIT_BYTES, CATALOG_RECHECK_MS } from './constants';
 import { migrateToLatest, openDatabase, type DatabaseKind } from './db/database';
@@ -18,7 +16,7 @@ import type { DB } from './db/schema';
 import { seedCatalog } from './demo/seed';
 import type { PictureStore } from './images/picture';
 import { createPictureStore } from './images/pictureStore';
-import { loggerOptions, registerRequestLog } from './logging';
+import { loggerOptions, registerRequestLog } from './plugins/logging';
 import { registerAuth } from './plugins/auth';
 import {
   registerHoldSweeper,
@@ -45,12 +43,19 @@ import {
 } from './catalog';
 import { adminStockRoutes } from './stock';
 import { healthRoutes } from './plugins/health';
-import { adminAccountRoutes, userRoutes } from './accounts';
+import {
+  adminAccountRoutes,
+  createPasswordHasher,
+  createTokenService,
+  userRoutes,
+  type PasswordHasher,
+  type TokenService,
+} from './accounts';
 import { adminSchemas } from './schemas/admin';
 import { sharedSchemas } from './schemas/entities';
 import { plainTextFormat } from './schemas/text';
-import { openApiOptions, openApiRoute } from './openapi';
-import { privateDir } from './files';
+import { openApiOptions, openApiRoute } from './plugins/openapi';
+import { privateDir } from './config/files';
 import { createPayments, type Payments } from './payments';
 import { razorpaySandboxRoutes, stripeSandboxRoutes } from './payments/sandbox/routes';
 import { FAILURE_STATUS_HEADER } from '../contract';

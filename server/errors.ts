@@ -31,6 +31,16 @@ export class NotAuthenticated extends DomainError {}
 /** What the caller asks to complete has not happened: the provider has not taken the payment. */
 export class NotCompleted extends DomainError {}
 
+/** The shop cannot take this now but will soon: the caller may try again after `retryAfterSeconds`. */
+export class Busy extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 /** For the plugins' own refusals (a missing token, a NUL in a request, a busy password queue); rules throw domain errors. */
 export interface HttpErrorOptions {
   /** Headers the answer carries, such as Retry-After. */

@@ -1,9 +1,9 @@
 // Starts the shop: validated config, the app, listening, and a clean shutdown on SIGINT/SIGTERM.
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { describeDatabase, describePayments, readyBanner } from './banner';
+import { describeDatabase, describePayments, readyBanner } from './start/banner';
 import { countProducts } from './catalog';
-import { exitOnStartFailure } from './startFailure';
+import { exitOnStartFailure } from './start/startFailure';
 
 async function main(): Promise<void> {
   let config: Config;

@@ -1,7 +1,7 @@
 // Writes docs/openapi.json from the route schemas (npm run openapi); a test keeps it current.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderOpenApi } from './openapi-document';
+import { renderOpenApi } from './plugins/openapiDocument';
 
 export const OPENAPI_FILE = path.resolve(__dirname, '..', 'docs', 'openapi.json');
 

@@ -1,7 +1,7 @@
 // Shoppers' accounts: registering, logging in with e-mail and password, and finding the account a token names.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { PasswordHasher } from '../auth/passwords';
+import type { PasswordHasher } from './passwords';
 import type { DB } from '../db/schema';
 import { isUniqueViolation } from '../errors';
 import { EmailTaken, WrongCredentials } from './errors';

@@ -1,6 +1,6 @@
 // The accounts wing's refusals, in the words the shopper or operator reads; plugins/errors.ts and the CLI pick their
 // statuses and exit codes.
-import { NotAuthenticated, NotFound, Refused } from '../errors';
+import { Busy, NotAuthenticated, NotFound, Refused } from '../errors';
 
 /** Sign-up with an e-mail that already has an account. */
 export class EmailTaken extends Refused {
@@ -20,5 +20,12 @@ export class WrongCredentials extends NotAuthenticated {
 export class UnknownAccount extends NotFound {
   constructor(id: string) {
     super(`There is no account ${id}.`);
+  }
+}
+
+/** Too many sign-ups and logins are waiting for their password to be checked: the next may come in `seconds`. */
+export class SignInBusy extends Busy {
+  constructor(seconds: number) {
+    super('Too many people are signing in right now. Please try again in a few seconds.', seconds);
   }
 }

@@ -1,8 +1,10 @@
-// The accounts wing's face: sign-up, login and the account a token names, roles, signing out everywhere, and the
-// lock that takes one shopper's changes in turn. Other wings, plugins, the CLI and app.ts import this file only.
+// The accounts wing's face: sign-up, login and the account a token names, password hashing and login tokens, roles,
+// signing out everywhere, and the lock that takes one shopper's changes in turn. Other wings, plugins, the CLI and app.ts import this file only.
 export { findAccount, signOutEverywhere } from './accounts';
-export { EmailTaken, UnknownAccount, WrongCredentials } from './errors';
+export { EmailTaken, SignInBusy, UnknownAccount, WrongCredentials } from './errors';
+export { createPasswordHasher, type PasswordHasher } from './passwords';
 export { adminAccountRoutes } from './routes/admin';
 export { userRoutes } from './routes/shoppers';
+export { createTokenService, type TokenService } from './tokens';
 export { lockUser } from './userLock';
 export { listUsers, setRole, USER_ROLES } from './users';

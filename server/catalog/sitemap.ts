@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { escapeMarkup } from '../markup';
+import { escapeMarkup } from '../pages/markup';
 import type { ProductListCache } from './productList';
 
 /** The storefront's pages anyone may read (src/app/App.tsx), besides each product's page. */

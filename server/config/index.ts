@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { privateDir, PRIVATE_FILE_MODE } from '../files';
+import { privateDir, PRIVATE_FILE_MODE } from './files';
 import { loadClientConfig, type ClientConfig } from './clients';
 import { loadPaymentConfig, type PaymentConfig } from './payments';
 import { ConfigError, integer, origin, type Env } from './values';

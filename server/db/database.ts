@@ -6,7 +6,7 @@ import { types } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import pg from 'pg';
-import { PRIVATE_DIR_MODE, privateFile } from '../files';
+import { PRIVATE_DIR_MODE, privateFile } from '../config/files';
 import type { DB } from './schema';
 import { migrations } from './migrations';
 import { MigrationLockingSqliteDialect } from './sqliteMigrationLock';

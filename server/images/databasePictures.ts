@@ -2,7 +2,7 @@
 // whichever process or command stored it. Recent pictures are kept in memory (PictureCache), and a name the database
 // lacks is looked for among the files of the shop's version before pictures moved into the database.
 import type { PictureRows } from '../catalog';
-import { isHashedName } from '../hashedNames';
+import { isHashedName } from '../plugins/hashedNames';
 import { isPictureName, type Picture, type PictureStore } from './picture';
 import { PictureCache } from './pictureCache';
 

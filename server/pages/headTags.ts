@@ -1,6 +1,6 @@
 // A page's head as HTML: title, description, canonical address, robots, link-preview tags and structured data.
 import type { PageHead } from '../../contract';
-import { escapeMarkup } from '../markup';
+import { escapeMarkup } from './markup';
 
 /** JSON inside a script element: `<` escaped, so no text of a product can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FAILURE_STATUS_HEADER } from '../../contract';
 import {
+  Busy,
   DomainError,
   HttpError,
   InvalidInput,
@@ -49,6 +50,7 @@ const DOMAIN_STATUSES: ReadonlyArray<[kind: DomainErrorKind, status: number]> = 
   [NotCompleted, 402],
   [NotFound, 404],
   [Refused, 409],
+  [Busy, 503],
 ];
 
 const statusOf = (error: DomainError) => DOMAIN_STATUSES.find(([kind]) => error instanceof kind)?.[1] ?? 400;
@@ -105,6 +107,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof DomainError) {
       if (error.operatorMustAct) request.log.error({ err: error }, error.message);
+      if (error instanceof Busy) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(statusOf(error)).send({ success: false, message: error.message });
     }
     if (error instanceof HttpError) {

@@ -3,7 +3,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGES_URL_PREFIX } from '../constants';
-import { cacheControlFor } from '../hashedNames';
+import { cacheControlFor } from './hashedNames';
 import type { Picture, PictureStore } from '../images/picture';
 import { sendUnavailable } from './errors';
 

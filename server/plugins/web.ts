@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGES_URL_PREFIX } from '../constants';
-import { cacheControlFor } from '../hashedNames';
+import { cacheControlFor } from './hashedNames';
 import { QA_LINKS_MARK } from '../pages/pageRenderer';
 import type { PictureStore } from '../images/picture';
 import { serverPages } from './pages';

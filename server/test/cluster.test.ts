@@ -8,7 +8,7 @@ import { runScript } from '../../tools/testkit/processes';
 import { TEST_SHOP_ENV } from '../../tools/testkit/fixtures';
 import { ConfigError } from '../config';
 import { MAX_WEB_CONCURRENCY, webConcurrency } from '../config/cluster';
-import { CRASH_POLICY, crashTracker } from '../crashLoop';
+import { CRASH_POLICY, crashTracker } from '../start/crashLoop';
 
 const SECOND = 1000;
 

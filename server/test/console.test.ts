@@ -3,9 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readyBanner, describeDatabase } from '../banner';
+import { readyBanner, describeDatabase } from '../start/banner';
 import { ConfigError, loadConfig } from '../config';
-import { isRoutine } from '../logging';
+import { isRoutine } from '../plugins/logging';
 import { runScript } from '../../tools/testkit/processes';
 
 describe('the console', () => {

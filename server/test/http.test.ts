@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { renderOpenApi } from '../openapi-document';
+import { renderOpenApi } from '../plugins/openapiDocument';
 import { OPENAPI_FILE } from '../openapi-export';
 import { catalog } from './fixtures';
 import { describeEachDatabase, startTestShop } from './harness';

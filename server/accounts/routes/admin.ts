@@ -1,6 +1,6 @@
 // The admin API's account calls: the accounts with their roles, and signing one out everywhere.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TOKEN_SECURITY } from '../../openapi';
+import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { AdminUser, DEFAULT_LIMIT, limit } from '../../schemas/admin';
 import { failures } from '../../schemas/entities';
 import { signOutEverywhere } from '../accounts';

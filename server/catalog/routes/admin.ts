@@ -2,7 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PictureRefused, ProductNotFound } from '../errors';
 import { ImageRefused, MAX_IMAGE_BYTES, storeProductImage } from '../../images/productImages';
-import { TOKEN_SECURITY } from '../../openapi';
+import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { CatalogProduct, ImportRefusal, ImportReport, ProductInput } from '../../schemas/admin';
 import { failures } from '../../schemas/entities';
 import {

@@ -1,6 +1,6 @@
 // The admin API's order calls: every order, one order with its history, status changes.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TOKEN_SECURITY } from '../../openapi';
+import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { AdminOrder, DEFAULT_LIMIT, limit, StatusChange } from '../../schemas/admin';
 import { failures } from '../../schemas/entities';
 import { OrderNotFound } from '../errors';

@@ -1,7 +1,7 @@
 // POST /api/order/place (cash on delivery), /api/order/userorder and its original spelling userorders.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertCashOnDelivery } from '../../payments';
-import { TOKEN_SECURITY } from '../../openapi';
+import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { failures, Order, OrderRequest, OriginalOrder } from '../../schemas/entities';
 import { placeOrderFromCart } from '../placing';
 import { listOrders, listOrdersAsOriginal } from '../queries';

@@ -1,6 +1,6 @@
 // POST /api/order/stripe, verifyStripe, razorpay and verifyRazorpay: orders paid online, confirmed by the provider.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TOKEN_SECURITY } from '../../openapi';
+import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { storefrontOrigin } from '../../plugins/storefrontOrigin';
 import { failures, OrderRequest } from '../../schemas/entities';
 import { startCardPayment, verifyCardPayment } from '../cardPayments';

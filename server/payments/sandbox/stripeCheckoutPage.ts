@@ -1,5 +1,5 @@
 // The sandbox's stand-in for Stripe's hosted checkout page: the order's lines and total, Pay and Cancel.
-import { escapeMarkup } from '../../markup';
+import { escapeMarkup } from '../../pages/markup';
 import type { SandboxSession } from './stripeSandbox';
 
 const rupees = (paise: number) =>

@@ -2,8 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from './app';
-import { loadConfig } from './config';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
 
 export async function renderOpenApi(): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-openapi-'));

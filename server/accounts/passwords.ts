@@ -2,13 +2,12 @@
 // scrypt takes a core and one of libuv's few threads for a moment, and a burst of logins must not take them all from
 // the shop's other work (pictures are read and answers compressed on the same threads).
 import { randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
-import { HttpError } from '../errors';
+import { SignInBusy } from './errors';
 import { createWorkQueue, QueueFull } from './workQueue';
 
 const KEY_LENGTH = 64;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
-export const BUSY_MESSAGE = 'Too many people are signing in right now. Please try again in a few seconds.';
 
 function derive(password: string, salt: Buffer, cost: number, r: number, p: number): Promise<Buffer> {
   const N = 2 ** cost;
@@ -70,7 +69,7 @@ export function createPasswordHasher({ cost, concurrency, queue }: HashingLimits
       if (!(error instanceof QueueFull)) throw error;
       // About when the queue in front of a new arrival will have drained.
       const seconds = Math.max(1, Math.ceil(((work.waiting + work.running) * averageMs) / concurrency / 1000));
-      throw new HttpError(503, BUSY_MESSAGE, { headers: { 'retry-after': String(seconds) } });
+      throw new SignInBusy(seconds);
     }
   }
 

@@ -2,7 +2,7 @@
 // readable line per request on a terminal, quiet about the ordinary successful page, picture and catalog requests.
 import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
-import type { Config } from './config';
+import type { Config } from '../config';
 
 const REDACTED = ['req.headers.token', 'req.headers.authorization'];
 

@@ -1,6 +1,6 @@
 // How a start that cannot go on ends: one message on standard error, and an exit code that tells a supervisor (and
 // the cluster) whether starting again could help.
-import { ConfigError } from './config';
+import { ConfigError } from '../config';
 
 /** EX_CONFIG (sysexits.h): a setting is wrong; starting again without changing it fails the same way. */
 export const CONFIG_EXIT_CODE = 78;

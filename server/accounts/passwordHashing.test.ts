@@ -1,8 +1,8 @@
 // Password hashing cannot starve the shop: it runs a few at a time in a bounded queue, and a login or sign-up that
 // finds the queue full is answered 503 with Retry-After at once.
-import { createWorkQueue, QueueFull } from '../auth/workQueue';
+import { createWorkQueue, QueueFull } from './workQueue';
 import { loadConfig } from '../config';
-import { describeEachDatabase } from './harness';
+import { describeEachDatabase } from '../test/harness';
 
 /** A task that ends when the test says so. */
 function gate() {

@@ -1,8 +1,8 @@
 // The catalog wing's face: the products with their prices and pictures, the catalog query, the cached product list,
 // the operator's imports and exports, the crawlers' files. Other wings, plugins, the CLI and app.ts import this file
 // only.
-export { addProducts, productRows, type StartingStock } from './bulkAdd';
-export { PictureRefused, ProductNotFound } from './errors';
+export { addProducts, productRows } from './bulkAdd';
+export { ProductNotFound } from './errors';
 export { toPaise, toRupees } from './money';
 export { pictureRows, type PictureRows } from './pictureRows';
 export { withPictureUrls } from './pictureUrls';

@@ -97,7 +97,7 @@ export const linesChanges = (
   }));
 
 /** The refusal of a checkout whose cart holds more of a size than is left, naming the product. */
-export async function checkoutRefusal(db: Kysely<DB>, shortfall: StockShortfall): Promise<OutOfStock> {
+async function checkoutRefusal(db: Kysely<DB>, shortfall: StockShortfall): Promise<OutOfStock> {
   const { productId, size, left } = shortfall;
   const name = (await findProducts(db, [productId])).get(productId)?.name ?? productId;
   return new OutOfStock(

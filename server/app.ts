@@ -27,6 +27,7 @@ import {
   paymentMethodRoutes,
   stripeWebhookRoutes,
   sandboxRecords,
+  orderAdminSchemas,
 } from './orders';
 import { registerErrorHandling, sendUnavailable } from './plugins/errors';
 import { registerRequestRules, slowClientLimits } from './plugins/requests';
@@ -34,6 +35,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import {
   adminProductRoutes,
+  catalogAdminSchemas,
   crawlFileRoutes,
   productRoutes,
   createCatalogReader,
@@ -41,9 +43,10 @@ import {
   createProductListCache,
   type ProductListCache,
 } from './catalog';
-import { adminStockRoutes } from './stock';
+import { adminStockRoutes, stockAdminSchemas } from './stock';
 import { healthRoutes } from './plugins/health';
 import {
+  accountAdminSchemas,
   adminAccountRoutes,
   createPasswordHasher,
   createTokenService,
@@ -51,7 +54,6 @@ import {
   type PasswordHasher,
   type TokenService,
 } from './accounts';
-import { adminSchemas } from './schemas/admin';
 import { sharedSchemas } from './schemas/entities';
 import { plainTextFormat } from './schemas/text';
 import { openApiOptions, openApiRoute } from './plugins/openapi';
@@ -159,6 +161,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerRequestLog(app, config);
   registerAuth(app);
+  const adminSchemas = [...catalogAdminSchemas, ...orderAdminSchemas, ...accountAdminSchemas, ...stockAdminSchemas];
   for (const schema of [...sharedSchemas, ...adminSchemas]) app.addSchema(schema);
   await app.register(swagger, openApiOptions);
   await registerSecurityHeaders(app, config);

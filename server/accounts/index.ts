@@ -1,6 +1,7 @@
 // The accounts wing's face: sign-up, login and the account a token names, password hashing and login tokens, roles,
 // signing out everywhere, and the lock that takes one shopper's changes in turn. Other wings, plugins, the CLI and app.ts import this file only.
 export { findAccount, signOutEverywhere } from './accounts';
+export { accountAdminSchemas } from './adminSchemas';
 export { createPasswordHasher, type PasswordHasher } from './passwords';
 export { adminAccountRoutes } from './routes/admin';
 export { userRoutes } from './routes/shoppers';

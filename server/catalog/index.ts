@@ -1,6 +1,7 @@
 // The catalog wing's face: the products with their prices and pictures, the catalog query, the cached product list,
 // the operator's imports and exports, the crawlers' files. Other wings, plugins, the CLI and app.ts import this file
 // only.
+export { catalogAdminSchemas } from './adminSchemas';
 export { addProducts, productRows } from './bulkAdd';
 export { ProductNotFound } from './errors';
 export { toPaise, toRupees } from './money';

@@ -1,6 +1,7 @@
 // The orders wing's face: placing and pricing orders, the cart they are made from, online payments from their start
 // to the provider's word, the lifecycle operators move them along. Other wings, plugins, the CLI and app.ts import
 // this file only.
+export { orderAdminSchemas } from './adminSchemas';
 export { registerHoldSweeper } from './holdSweeper';
 export { changeOrderStatus, findOrder, listAllOrders, ORDER_STATUSES, parseSince, type AdminOrder } from './lifecycle';
 export { countOrders } from './queries';

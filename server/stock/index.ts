@@ -1,6 +1,7 @@
 // The stock wing's face: units per size, taken and given back in changes written to the ledger, the holds of orders
 // awaiting payment, and the operator's levels and imports. Other wings, plugins, the CLI and app.ts import this file
 // only.
+export { stockAdminSchemas } from './adminSchemas';
 export { applyStock, linesChanges, lockStockRows, StockShortfall, withUnitsFreed } from './changes';
 export { OutOfStock } from './errors';
 export { expiredHolds, orderLines, releasedHolds, restockedOrder, unitsFreeable } from './holds';

@@ -3,7 +3,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_STOCK } from '../constants';
 import { TOKEN_SECURITY } from '../plugins/openapi';
-import { LedgerEntry, StockLevel } from '../schemas/admin';
+import { LedgerEntry, StockLevel } from './adminSchemas';
 import { failures, Stock } from '../schemas/entities';
 import { productStock, setStock, stockLevels } from './levels';
 

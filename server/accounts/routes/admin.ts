@@ -1,7 +1,8 @@
 // The admin API's account calls: the accounts with their roles, and signing one out everywhere.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
-import { AdminUser, DEFAULT_LIMIT, limit } from '../../schemas/admin';
+import { DEFAULT_LIMIT, limit } from '../../schemas/admin';
+import { AdminUser } from '../adminSchemas';
 import { failures } from '../../schemas/entities';
 import { signOutEverywhere } from '../accounts';
 import { UnknownAccount } from '../errors';

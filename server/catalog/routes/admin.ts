@@ -3,7 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { PictureRefused, ProductNotFound } from '../errors';
 import { ImageRefused, MAX_IMAGE_BYTES, storeProductImage } from '../../images/productImages';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
-import { CatalogProduct, ImportRefusal, ImportReport, ProductInput } from '../../schemas/admin';
+import { CatalogProduct, ImportRefusal, ImportReport, ProductInput } from '../adminSchemas';
 import { failures } from '../../schemas/entities';
 import {
   exportProducts,

@@ -1,7 +1,8 @@
 // The admin API's order calls: every order, one order with its history, status changes.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
-import { AdminOrder, DEFAULT_LIMIT, limit, StatusChange } from '../../schemas/admin';
+import { DEFAULT_LIMIT, limit } from '../../schemas/admin';
+import { AdminOrder, StatusChange } from '../adminSchemas';
 import { failures } from '../../schemas/entities';
 import { OrderNotFound } from '../errors';
 import { changeOrderStatus, findOrder, listAllOrders, ORDER_STATUSES, parseSince } from '../lifecycle';

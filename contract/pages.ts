@@ -1,5 +1,6 @@
-// The storefront's pages: the one route table. The SPA's routes (src/app/routes.tsx) and the pages the server renders
-// and indexes (src/app/page/pages.ts, run by server/pages/) are both made from it, so a page added here is both.
+// The storefront's pages: the one route table. The SPA's routes (src/app/routes.tsx), the pages the server renders
+// and indexes (src/app/page/pages.ts, run by server/pages/) and the screen code it announces with each page
+// (server/plugins/preloads.ts) are all made from it, so a page added here is all three.
 
 export interface PageSpec {
   /** The route's path, in the router's pattern syntax. */
@@ -25,3 +26,10 @@ export const PAGES = {
 } as const satisfies Record<string, PageSpec>;
 
 export type PageName = keyof typeof PAGES;
+
+/**
+ * The build's chunk of a page's screen: `route-` and its name in kebab case (`placeOrder` → `route-place-order`), the
+ * webpackChunkName its feature's index.ts gives the screen's lazy import. The server announces it with the page.
+ */
+export const pageChunk = (name: string): string =>
+  `route-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;

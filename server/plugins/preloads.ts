@@ -3,6 +3,7 @@
 // (from the build's route-assets.json, written by webpack.config.ts) and home's hero picture (its largest paint).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageChunk, PAGES } from '../../contract';
 
 /** The home page's hero picture (src/features/catalog/components/Hero.tsx shows it). */
 export const HERO_IMAGE_URL = '/images/hero.svg';
@@ -14,19 +15,20 @@ interface Screen {
   chunk: string;
 }
 
-/** The storefront's routes (src/app/App.tsx), as the server needs to know them. */
-const SCREENS: Screen[] = [
-  { path: /^\/$/, chunk: 'route-home' },
-  { path: /^\/collection\/?$/, chunk: 'route-collection' },
-  { path: /^\/product\/[^/]+\/?$/, chunk: 'route-product' },
-  { path: /^\/cart\/?$/, chunk: 'route-cart' },
-  { path: /^\/place-order\/?$/, chunk: 'route-place-order' },
-  { path: /^\/login\/?$/, chunk: 'route-login' },
-  { path: /^\/orders\/?$/, chunk: 'route-orders' },
-  { path: /^\/verify\/?$/, chunk: 'route-verify' },
-  { path: /^\/about\/?$/, chunk: 'route-about' },
-  { path: /^\/contact\/?$/, chunk: 'route-contact' },
-];
+/** A route's path as a regular expression: a `:parameter` is one segment, and a trailing slash is allowed. */
+function pathPattern(route: string): RegExp {
+  if (route === '/') return /^\/$/;
+  const segments = route
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}/?$`);
+}
+
+/** The storefront's pages (contract/pages.ts), as the server needs to know them. */
+const SCREENS: Screen[] = Object.entries(PAGES).map(([name, { path }]) => ({
+  path: pathPattern(path),
+  chunk: pageChunk(name),
+}));
 
 export type RouteAssets = Record<string, string[]>;
 

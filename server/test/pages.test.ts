@@ -6,7 +6,8 @@ import { JSDOM } from 'jsdom';
 import { ensureBuild } from '../../tools/ensure-build';
 import { catalog, newOperator, type CatalogProduct } from './fixtures';
 import { describeEachDatabase, startTestShop, type Answer, type TestShop } from './harness';
-import { LATEST_COUNT, PAGES } from '../../contract';
+import { LATEST_COUNT, pageChunk, PAGES } from '../../contract';
+import { loadRouteAssets } from '../plugins/preloads';
 
 const PUBLIC_URL = 'https://kapda.example';
 const DIST_DIR = path.resolve(__dirname, '../../dist');
@@ -148,6 +149,11 @@ describe('server-rendered pages (sqlite)', () => {
     expect(headOf(document).canonical).toBe(canonical);
     const searched = await page(shop(), '/collection?category=Men&q=shirt&sort=low-high');
     expect([searched.answer.status, headOf(searched.document).canonical]).toEqual([200, canonical]);
+  });
+
+  it('every page of the route table has its screen chunk in the build, which the server announces with the page', () => {
+    const assets = loadRouteAssets(DIST_DIR);
+    expect(Object.keys(PAGES).filter((name) => !assets[pageChunk(name)])).toEqual([]);
   });
 
   it.each(Object.entries(PAGES))(

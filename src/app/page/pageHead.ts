@@ -13,8 +13,8 @@ import {
 } from '../../features/catalog';
 import { SHOP_NAME } from '../../shared/constants';
 import type { RootState } from '../store';
-import { matchPage, PRIVATE_PAGES, type PageName } from './pages';
-import type { PageHead } from '../../../contract';
+import { matchPage, PRIVATE_PAGES } from './pages';
+import type { PageHead, PageName } from '../../../contract';
 import { breadcrumbData, itemListData, productData } from './structuredData';
 
 export const SHOP_DESCRIPTION = `${SHOP_NAME}: clothes for men, women and kids, delivered across India.`;

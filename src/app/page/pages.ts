@@ -3,8 +3,6 @@
 import { matchPath } from 'react-router-dom';
 import { PAGES, type PageName, type PageSpec } from '../../../contract';
 
-export type { PageName };
-
 export interface PageMatch<Name extends string = PageName> {
   name: Name | 'notFound';
   productId?: string;

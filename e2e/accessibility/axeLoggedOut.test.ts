@@ -34,8 +34,9 @@ describe('axe, logged out', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // The product list is held back, so the placeholders are what axe sees.
-    await page.route('**/api/product/list', async (route) => {
+    // The catalog's answers (the home page's picks, a collection's page) are held back, so the placeholders are
+    // what axe sees.
+    await page.route(/\/api\/product\/(home|query)\b/, async (route) => {
       await held;
       await route.continue();
     });

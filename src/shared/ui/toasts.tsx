@@ -25,8 +25,14 @@ export interface ToastOptions {
 
 /** Mounts the toast list when the first toast comes. */
 let toastAsked: (() => void) | undefined;
+/**
+ * Whether a toast has been asked for: a call answered while the page is still hydrating (React yields between
+ * chunks of work) may ask before the toast list's effect has run, and the list mounts then.
+ */
+let anyToastAsked = false;
 
 function show(kind: 'error' | 'info', message: string, options?: ToastOptions): void {
+  anyToastAsked = true;
   toastAsked?.();
   loadToastify().then(
     ({ toast }) => toast[kind](message, options),
@@ -53,6 +59,7 @@ export function Toasts() {
   useEffect(() => {
     const want = () => setWanted(true);
     toastAsked = want;
+    if (anyToastAsked) want();
     return () => {
       if (toastAsked === want) toastAsked = undefined;
     };

@@ -6,13 +6,15 @@ import path from 'node:path';
 import { privateDir, PRIVATE_FILE_MODE } from './files';
 import { loadClientConfig, type ClientConfig } from './clients';
 import { loadPaymentConfig, type PaymentConfig } from './payments';
+import { loadAccountLimitConfig, type AccountLimitConfig } from './limits';
+import { loadTrafficConfig, type TrafficConfig } from './traffic';
 import { ConfigError, integer, origin, type Env } from './values';
 
 export { ConfigError };
 export type { FailureStatus } from './clients';
 export type { OnlineMethod, PaymentMethodName, RazorpayConfig, StripeConfig } from './payments';
 
-export interface Config extends PaymentConfig, ClientConfig {
+export interface Config extends PaymentConfig, ClientConfig, TrafficConfig, AccountLimitConfig {
   production: boolean;
   host: string;
   port: number;
@@ -137,6 +139,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       .map((entry) => origin('CORS_ORIGINS', entry)),
     publicUrl,
     ...loadClientConfig(env, publicUrl),
+    ...loadTrafficConfig(env),
+    ...loadAccountLimitConfig(env),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 10, 20),
     passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', defaultHashConcurrency(env), 1, 64),
     passwordHashQueue: integer(env, 'PASSWORD_HASH_QUEUE', 16, 0, 100_000),

@@ -41,6 +41,16 @@ export class Busy extends DomainError {
   }
 }
 
+/** The caller has tried too often (failed logins at one account, too many unpaid orders): again after `retryAfterSeconds`. */
+export class Throttled extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 /** For the plugins' own refusals (a missing token, a NUL in a request, a busy password queue); rules throw domain errors. */
 export interface HttpErrorOptions {
   /** Headers the answer carries, such as Retry-After. */

@@ -5,6 +5,7 @@ import type { PasswordHasher } from './passwords';
 import type { DB } from '../db/schema';
 import { isUniqueViolation } from '../errors';
 import { EmailTaken, WrongCredentials } from './errors';
+import { checkNewPassword } from './passwordPolicy';
 
 /** One address, one account: case and surrounding spaces do not make another. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -27,6 +28,7 @@ export async function register(
   passwords: PasswordHasher,
 ): Promise<Account> {
   const email = normalizeEmail(account.email);
+  checkNewPassword(account.password, { email, name: account.name });
   const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (taken) throw new EmailTaken();
   const id = randomUUID();

@@ -1,6 +1,6 @@
 // The accounts wing's refusals, in the words the shopper or operator reads; plugins/errors.ts and the CLI pick their
 // statuses and exit codes.
-import { Busy, NotAuthenticated, NotFound, Refused } from '../errors';
+import { Busy, InvalidInput, NotAuthenticated, NotFound, Refused, Throttled } from '../errors';
 
 /** Sign-up with an e-mail that already has an account. */
 export class EmailTaken extends Refused {
@@ -27,5 +27,18 @@ export class UnknownAccount extends NotFound {
 export class SignInBusy extends Busy {
   constructor(seconds: number) {
     super('Too many people are signing in right now. Please try again in a few seconds.', seconds);
+  }
+}
+
+/** A new password that is easy to guess: one of the most used passwords, or the shopper's own e-mail or name. */
+export class WeakPassword extends InvalidInput {}
+
+/** Too many failed logins at one account lately: its next login may come in `seconds`, from any address. */
+export class LoginsDelayed extends Throttled {
+  constructor(seconds: number) {
+    super(
+      `Too many failed logins for this account. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+      seconds,
+    );
   }
 }

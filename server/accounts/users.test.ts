@@ -49,7 +49,7 @@ describeEachDatabase('users: sign-up and login', (shop) => {
   it('keeps one account when the same e-mail signs up twice at once', async () => {
     const email = `race-${Date.now()}@example.com`;
     const answers = await Promise.all(
-      [1, 2, 3].map(() => shop().post('/api/user/register', { name: 'Racer', email, password: 'password123' })),
+      [1, 2, 3].map(() => shop().post('/api/user/register', { name: 'Racer', email, password: 'velvet lantern 42' })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
     expect(await countUsers(shop(), email)).toBe(1);
@@ -85,7 +85,7 @@ describeEachDatabase('users: sign-up and login', (shop) => {
   it('stores names with emoji, right-to-left text and SQL-looking strings verbatim', async () => {
     for (const name of ['Zoë 👗 Kapoor', 'مريم الحسن', "Robert'); DROP TABLE users;--"]) {
       const email = `verbatim-${Math.random().toString(36).slice(2)}@example.com`;
-      const answer = await shop().post('/api/user/register', { name, email, password: 'password123' });
+      const answer = await shop().post('/api/user/register', { name, email, password: 'velvet lantern 42' });
       expect(answer.status).toBe(201);
       const row = await shop()
         .app.db.selectFrom('users')
@@ -113,7 +113,7 @@ describeEachDatabase('users: sign-up and login', (shop) => {
     const answer = await shop().post('/api/user/register', {
       name: 'Extra',
       email,
-      password: 'password123',
+      password: 'velvet lantern 42',
       id: 'chosen-id',
       isAdmin: true,
       role: 'admin',
@@ -218,9 +218,9 @@ describeEachDatabase('auth: the token header', (shop) => {
   it('lets product list, sign-up and login through without a token', async () => {
     expect((await shop().get('/api/product/list')).status).toBe(200);
     const email = `open-${Date.now()}@example.com`;
-    expect((await shop().post('/api/user/register', { name: 'Open', email, password: 'password123' })).status).toBe(
-      201,
-    );
-    expect((await shop().post('/api/user/login', { email, password: 'password123' })).status).toBe(200);
+    expect(
+      (await shop().post('/api/user/register', { name: 'Open', email, password: 'velvet lantern 42' })).status,
+    ).toBe(201);
+    expect((await shop().post('/api/user/login', { email, password: 'velvet lantern 42' })).status).toBe(200);
   });
 });

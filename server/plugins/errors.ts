@@ -11,6 +11,7 @@ import {
   NotCompleted,
   NotFound,
   Refused,
+  Throttled,
 } from '../errors';
 import { PaymentProviderError, PaymentProviderRefused } from '../payments/types';
 import { PLAIN_TEXT, PLAIN_TEXT_RULE } from '../schemas/text';
@@ -50,6 +51,7 @@ const DOMAIN_STATUSES: ReadonlyArray<[kind: DomainErrorKind, status: number]> = 
   [NotCompleted, 402],
   [NotFound, 404],
   [Refused, 409],
+  [Throttled, 429],
   [Busy, 503],
 ];
 
@@ -107,7 +109,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof DomainError) {
       if (error.operatorMustAct) request.log.error({ err: error }, error.message);
-      if (error instanceof Busy) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof Busy || error instanceof Throttled) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.status(statusOf(error)).send({ success: false, message: error.message });
     }
     if (error instanceof HttpError) {

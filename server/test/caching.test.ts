@@ -13,7 +13,7 @@ describeEachDatabase('what caches may keep', (shop) => {
       register: await shop().post('/api/user/register', {
         name: 'Cached',
         email: `cache-${Date.now()}@example.com`,
-        password: 'password123',
+        password: 'velvet lantern 42',
       }),
       login: await shop().post('/api/user/login', { email: shopper.email, password: shopper.password }),
       'cart/get': await shop().post('/api/cart/get', undefined, shopper.token),

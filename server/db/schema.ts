@@ -149,6 +149,20 @@ export interface ProductSearchTable {
   name: string;
 }
 
+/** A logged-out token, by its SHA-256, refused until it would have expired (migration 0009). */
+export interface RevokedTokensTable {
+  token_hash: string;
+  expires_at: number;
+}
+
+/** Recent failed logins at one e-mail: its next attempt waits until `next_allowed_at` (migration 0009). */
+export interface LoginAttemptsTable {
+  email: string;
+  failures: number;
+  last_attempt_at: number;
+  next_allowed_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   products: ProductsTable;
@@ -160,4 +174,6 @@ export interface DB {
   product_stock: ProductStockTable;
   stock_ledger: StockLedgerTable;
   product_search: ProductSearchTable;
+  revoked_tokens: RevokedTokensTable;
+  login_attempts: LoginAttemptsTable;
 }

@@ -4,6 +4,7 @@ import { accountsAndMoney } from './accountsAndMoney';
 import { catalogSearch } from './catalogSearch';
 import { catalogVersion, initial, operations, payments } from './initial';
 import { pictures } from './pictures';
+import { sessions } from './sessions';
 import { stock } from './stock';
 
 export const migrations: MigrationProvider = {
@@ -17,5 +18,6 @@ export const migrations: MigrationProvider = {
       '0006_stock': stock,
       '0007_pictures': pictures,
       '0008_catalog_search': catalogSearch,
+      '0009_sessions': sessions,
     }),
 };

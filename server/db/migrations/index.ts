@@ -3,6 +3,7 @@ import type { MigrationProvider } from 'kysely';
 import { accountsAndMoney } from './accountsAndMoney';
 import { catalogSearch } from './catalogSearch';
 import { catalogVersion, initial, operations, payments } from './initial';
+import { paymentTrust } from './paymentTrust';
 import { pictures } from './pictures';
 import { sessions } from './sessions';
 import { stock } from './stock';
@@ -19,5 +20,6 @@ export const migrations: MigrationProvider = {
       '0007_pictures': pictures,
       '0008_catalog_search': catalogSearch,
       '0009_sessions': sessions,
+      '0010_payment_trust': paymentTrust,
     }),
 };

@@ -5,3 +5,9 @@
  * status they stand for in this header.
  */
 export const FAILURE_STATUS_HEADER = 'shop-failure-status';
+
+/**
+ * An answer to a logged-in call whose token is getting old carries a fresh token in this header; the storefront keeps
+ * it, so a shopper active within the token's lifetime stays logged in while an idle one is logged out.
+ */
+export const RENEWED_TOKEN_HEADER = 'shop-renewed-token';

@@ -50,6 +50,7 @@ import {
   adminAccountRoutes,
   createPasswordHasher,
   createTokenService,
+  registerSessionSweeper,
   userRoutes,
   type PasswordHasher,
   type TokenService,
@@ -60,7 +61,7 @@ import { openApiOptions, openApiRoute } from './plugins/openapi';
 import { privateDir } from './config/files';
 import { createPayments, type Payments } from './payments';
 import { razorpaySandboxRoutes, stripeSandboxRoutes } from './payments/sandbox/routes';
-import { FAILURE_STATUS_HEADER } from '../contract';
+import { FAILURE_STATUS_HEADER, RENEWED_TOKEN_HEADER } from '../contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +85,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ...loggerOptions(config),
     ...slowClientLimits(config.requestTimeoutMs),
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false },
       plugins: [plainTextFormat],
@@ -149,6 +151,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('databaseReadiness', readiness);
   app.addHook('onClose', async () => readiness.stop());
   registerHoldSweeper(app);
+  registerSessionSweeper(app);
   app.addHook('onRequest', async (request, reply) => {
     if (!readiness.ready && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
       return sendUnavailable(reply);
@@ -168,7 +171,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     // A storefront on another origin reads what kind of failure a 200 answer was (FAILURE_STATUS=200).
-    exposedHeaders: [FAILURE_STATUS_HEADER],
+    exposedHeaders: [FAILURE_STATUS_HEADER, RENEWED_TOKEN_HEADER],
   });
   await app.register(compress);
   await app.register(rateLimit, {

@@ -5,6 +5,7 @@ import type { PasswordHasher } from './passwords';
 import type { DB } from '../db/schema';
 import { isUniqueViolation } from '../errors';
 import { EmailTaken, WrongCredentials } from './errors';
+import { claimLoginAttempt, loginSucceeded, type LoginDelayPolicy } from './loginAttempts';
 import { checkNewPassword } from './passwordPolicy';
 
 /** One address, one account: case and surrounding spaces do not make another. */
@@ -46,15 +47,26 @@ export async function register(
   return { id, tokenVersion: 0 };
 }
 
-/** The account these credentials open; 401 with the same words whichever of the two is wrong. */
-export async function logIn(db: Kysely<DB>, credentials: Credentials, passwords: PasswordHasher): Promise<Account> {
+/**
+ * The account these credentials open; 401 with the same words whichever of the two is wrong. Each attempt at an
+ * e-mail counts until it succeeds, and after a few failures the next waits (429), whichever address it comes from.
+ */
+export async function logIn(
+  db: Kysely<DB>,
+  credentials: Credentials,
+  passwords: PasswordHasher,
+  delays: LoginDelayPolicy,
+): Promise<Account> {
+  const email = normalizeEmail(credentials.email);
+  await claimLoginAttempt(db, email, delays);
   const user = await db
     .selectFrom('users')
     .select(['id', 'password_hash', 'token_version'])
-    .where('email', '=', normalizeEmail(credentials.email))
+    .where('email', '=', email)
     .executeTakeFirst();
   const valid = await passwords.verify(credentials.password, user?.password_hash);
   if (!user || !valid) throw new WrongCredentials();
+  await loginSucceeded(db, email);
   return { id: user.id, tokenVersion: user.token_version };
 }
 

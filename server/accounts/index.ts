@@ -5,6 +5,7 @@ export { accountAdminSchemas } from './adminSchemas';
 export { createPasswordHasher, type PasswordHasher } from './passwords';
 export { adminAccountRoutes } from './routes/admin';
 export { userRoutes } from './routes/shoppers';
-export { createTokenService, type TokenService } from './tokens';
+export { registerSessionSweeper } from './sessionSweeper';
+export { createTokenService, isRevoked, type TokenService } from './tokens';
 export { lockUser } from './userLock';
 export { listUsers, setRole, USER_ROLES } from './users';

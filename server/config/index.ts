@@ -131,7 +131,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     databaseUrl,
     dataDir,
     jwtSecret: jwtSecret(env.JWT_SECRET, production, dataDir),
-    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600),
+    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 24 * 3600, 60, 90 * 24 * 3600),
     corsOrigins: (env.CORS_ORIGINS || '')
       .split(',')
       .map((entry) => entry.trim())

@@ -2,7 +2,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRole } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
-import { findAccount } from '../accounts';
+import { findAccount, isRevoked } from '../accounts';
+import { RENEWED_TOKEN_HEADER } from '../../contract';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     userRole: UserRole;
     /** The caller's e-mail address, recorded with each change an operator makes. */
     userEmail: string;
+    /** A fresh token for a caller whose token is getting old, sent back in RENEWED_TOKEN_HEADER. */
+    renewedToken: string;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -21,11 +24,16 @@ declare module 'fastify' {
 }
 
 const SIGNED_OUT = 'You were signed out on every device. Please log in again.';
+const LOGGED_OUT = 'You logged out. Please log in again.';
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('userId', '');
   app.decorateRequest('userRole', 'shopper');
   app.decorateRequest('userEmail', '');
+  app.decorateRequest('renewedToken', '');
+  app.addHook('onSend', async (request, reply) => {
+    if (request.renewedToken) reply.header(RENEWED_TOKEN_HEADER, request.renewedToken);
+  });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = request.headers.token;
     if (typeof token !== 'string' || token === '') throw unauthorized('Please log in to continue.');
@@ -37,6 +45,10 @@ export function registerAuth(app: FastifyInstance): void {
     if (!user) throw unauthorized();
     // Signed out everywhere since this token was issued.
     if (user.token_version !== verdict.version) throw unauthorized(SIGNED_OUT);
+    if (await isRevoked(app.db, token)) throw unauthorized(LOGGED_OUT);
+    // An active shopper's session goes on: a token past a quarter of its life is answered with a fresh one.
+    if (app.tokens.due(verdict))
+      request.renewedToken = app.tokens.issue({ id: user.id, tokenVersion: user.token_version });
     request.userId = user.id;
     request.userRole = user.role;
     request.userEmail = user.email;

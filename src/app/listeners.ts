@@ -2,7 +2,7 @@
 // logs the shopper out, and each feature's own listeners.
 import { isRejectedWithValue } from '@reduxjs/toolkit';
 import { notify } from '../shared/ui/toasts';
-import { sessionExpired, selectToken } from '../features/auth';
+import { registerAuthListeners, sessionExpired, selectToken } from '../features/auth';
 import { registerCartListeners } from '../features/cart';
 import { registerCheckoutListeners } from '../features/checkout';
 import { errorMessage, isFetchBaseQueryError } from '../shared/api/errors';
@@ -28,6 +28,7 @@ export function registerListeners(startListening: AppStartListening): void {
       notify.error(message, { toastId: message });
     },
   });
+  registerAuthListeners(startListening);
   registerCartListeners(startListening);
   registerCheckoutListeners(startListening);
 }

@@ -23,7 +23,7 @@ import {
 } from 'redux-persist';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import { baseApi, type ApiExtra } from '../shared/api/baseApi';
-import { authApi, authSlice, selectToken } from '../features/auth';
+import { authApi, authSlice, selectToken, tokenRenewed } from '../features/auth';
 import { cartApi, cartSlice } from '../features/cart';
 import { catalogApi, catalogSlice } from '../features/catalog';
 import { checkoutApi, checkoutSlice } from '../features/checkout';
@@ -93,7 +93,9 @@ export function makeStore(
     preloadedState: preloadedState as Parameters<typeof persistedReducer>[0],
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        thunk: { extraArgument: { fetchFn, selectToken } satisfies ApiExtra },
+        thunk: {
+          extraArgument: { fetchFn, selectToken, tokenRenewed: (token) => tokenRenewed({ token }) } satisfies ApiExtra,
+        },
         // The development checks skip RTK Query's cache: it holds parsed JSON that only RTK Query writes,
         // and walking the whole catalog after every action would slow development down.
         // Their timing hint (past 32 ms) is noise on a busy machine; they still check every action.

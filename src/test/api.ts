@@ -12,6 +12,11 @@ export function signUp(): Promise<Shopper> {
   return shop.signUp('asha');
 }
 
+/** Whether the server takes this token: while its session lasts. */
+export async function tokenAccepted(token: string): Promise<boolean> {
+  return (await shop.call('POST', '/api/cart/get', { body: {}, token })).body.success;
+}
+
 export async function serverCart(token: string): Promise<ServerCart> {
   return (await shop.succeed<{ cartData: ServerCart }>('POST', '/api/cart/get', { body: {}, token })).cartData;
 }

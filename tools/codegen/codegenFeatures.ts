@@ -8,7 +8,7 @@ export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: 
   catalog: { endpoints: ['listProducts', 'queryProducts', 'getProduct', 'getHome', 'getProductsByIds'] },
   // The SPA mirrors absolute quantities with updateCart; addToCart completes the contract for other callers.
   cart: { endpoints: ['addToCart', 'updateCart', 'getCart'], queries: ['getCart'] },
-  auth: { endpoints: ['registerUser', 'loginUser'] },
+  auth: { endpoints: ['registerUser', 'loginUser', 'logoutUser'] },
   checkout: {
     endpoints: [
       'listPaymentMethods',

@@ -1,7 +1,9 @@
-// POST /api/user/register and /api/user/login: accounts and login tokens.
+// POST /api/user/register, /api/user/login and /api/user/logout: accounts and login tokens.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { failures, text } from '../../schemas/entities';
 import { logIn, register } from '../accounts';
+import { loginDelayPolicy } from '../sessionSweeper';
+import { revokeToken } from '../tokens';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../contract';
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
@@ -52,8 +54,30 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const account = await logIn(app.db, request.body, app.passwords);
+      const account = await logIn(app.db, request.body, app.passwords, loginDelayPolicy(app.config));
       return { success: true as const, token: app.tokens.issue(account) };
+    },
+  );
+
+  app.post(
+    '/api/user/logout',
+    {
+      schema: {
+        tags: ['user'],
+        operationId: 'logoutUser',
+        summary: 'Log out: the token is refused from now on, by every process of the shop',
+        description:
+          'Answers 200 whether or not the token was still valid (an expired or unknown token is logged out already). ' +
+          'Other sessions of the account go on; the operator signs an account out everywhere.',
+        headers: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }),
+        response: { 200: Type.Object({ success: Type.Literal(true) }), ...failures },
+      },
+    },
+    async (request) => {
+      const { token } = request.headers;
+      const verdict = token ? app.tokens.verify(token) : undefined;
+      if (token && verdict && !('error' in verdict)) await revokeToken(app.db, token, verdict.expiresAt);
+      return { success: true as const };
     },
   );
 };

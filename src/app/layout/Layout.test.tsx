@@ -1,5 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { signUp, tokenAccepted } from '../../test/api';
 import { renderApp } from '../../test/render';
+import { ageingToken } from '../../test/tokens';
 
 describe('the shared layout', () => {
   it('links HOME, COLLECTION, ABOUT and CONTACT from the header and marks the current one', async () => {
@@ -61,6 +63,25 @@ describe('the shared layout', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(store.getState().auth.token).toBeNull();
     expect(location()).toBe('/login');
+  });
+
+  it('ends the session on the server too when the shopper logs out: the token is refused from then on', async () => {
+    const shopper = await signUp();
+    const { user } = renderApp('/', { preloadedState: { auth: { token: shopper.token } } });
+    await screen.findByRole('heading', { level: 1, name: 'Latest Arrival' });
+    expect(await tokenAccepted(shopper.token)).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(async () => expect(await tokenAccepted(shopper.token)).toBe(false));
+  });
+
+  it('keeps the fresh token the server sends for an ageing one, so an active shopper stays logged in', async () => {
+    const shopper = await signUp();
+    const ageing = ageingToken(shopper.token);
+    const { store } = renderApp('/orders', { preloadedState: { auth: { token: ageing } } });
+    await waitFor(() => expect(store.getState().auth.token).not.toBe(ageing));
+    const fresh = store.getState().auth.token ?? '';
+    expect(await tokenAccepted(fresh)).toBe(true);
   });
 
   it('opens the small-screen menu, follows a link and closes it; Escape closes it too', async () => {

@@ -16,6 +16,15 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    logoutUser: build.mutation<LogoutUserApiResponse, LogoutUserApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/logout`,
+        method: "POST",
+        headers: {
+          token: queryArg.token,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -41,9 +50,19 @@ export type LoginUserApiArg = {
     password: string;
   };
 };
+export type LogoutUserApiResponse = /** status 200 Default Response */ {
+  success: true;
+};
+export type LogoutUserApiArg = {
+  token?: string;
+};
 export type Failure = {
   success: false;
   /** What went wrong, in a sentence a shopper or developer can act on. */
   message: string;
 };
-export const { useRegisterUserMutation, useLoginUserMutation } = injectedRtkApi;
+export const {
+  useRegisterUserMutation,
+  useLoginUserMutation,
+  useLogoutUserMutation,
+} = injectedRtkApi;

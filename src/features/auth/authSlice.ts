@@ -18,6 +18,10 @@ export const authSlice = createSlice({
     loggedOut(state) {
       state.token = null;
     },
+    /** The server answered a call with a fresh token for an ageing one; a shopper who logged out meanwhile stays out. */
+    tokenRenewed(state, { payload }: PayloadAction<{ token: string }>) {
+      if (state.token !== null) state.token = payload.token;
+    },
     /** The server refused the stored token (expired, revoked, or its account is gone). */
     sessionExpired(state) {
       state.token = null;
@@ -29,5 +33,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut, sessionExpired } = authSlice.actions;
+export const { loggedIn, loggedOut, sessionExpired, tokenRenewed } = authSlice.actions;
 export const { selectIsLoggedIn, selectToken } = authSlice.selectors;

@@ -1,4 +1,4 @@
-import { authSlice, loggedIn, loggedOut, selectIsLoggedIn, selectToken, sessionExpired } from './index';
+import { authSlice, loggedIn, loggedOut, selectIsLoggedIn, selectToken, sessionExpired, tokenRenewed } from './index';
 
 const reduce = (...actions: Parameters<typeof authSlice.reducer>[1][]) =>
   actions.reduce(authSlice.reducer, authSlice.reducer(undefined, { type: 'unknown' }));
@@ -30,5 +30,12 @@ describe('the auth reducer', () => {
     const state = asState(reduce(loggedIn({ token: 'token-1' }), action));
     expect(selectToken(state)).toBeNull();
     expect(selectIsLoggedIn(state)).toBe(false);
+  });
+
+  it('keeps the fresh token the server sent for an ageing one, but not after the shopper logged out', () => {
+    expect(selectToken(asState(reduce(loggedIn({ token: 'old' }), tokenRenewed({ token: 'fresh' }))))).toBe('fresh');
+    expect(
+      selectToken(asState(reduce(loggedIn({ token: 'old' }), loggedOut(), tokenRenewed({ token: 'fresh' })))),
+    ).toBeNull();
   });
 });

@@ -3,4 +3,13 @@ import { lazy } from 'react';
 
 export const LoginScreen = lazy(() => import(/* webpackChunkName: "route-login" */ './screens/LoginScreen'));
 export { authGeneratedApi as authApi } from './authApi.generated';
-export { authSlice, loggedIn, loggedOut, selectIsLoggedIn, selectToken, sessionExpired } from './authSlice';
+export { registerAuthListeners } from './authListeners';
+export {
+  authSlice,
+  loggedIn,
+  loggedOut,
+  selectIsLoggedIn,
+  selectToken,
+  sessionExpired,
+  tokenRenewed,
+} from './authSlice';

@@ -1,5 +1,6 @@
 // The one RTK Query API: no endpoints of its own; each feature injects its calls (generated from the OpenAPI document).
-import { FAILURE_STATUS_HEADER } from '../../../contract';
+import { FAILURE_STATUS_HEADER, RENEWED_TOKEN_HEADER } from '../../../contract';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 
@@ -30,6 +31,8 @@ export interface ApiExtra {
   fetchFn?: typeof fetch;
   /** The signed-in shopper's token in a state, or null: the auth feature's selector. */
   selectToken?(state: unknown): string | null;
+  /** The action that keeps a fresh token the server sent for an ageing one: the auth feature's. */
+  tokenRenewed?: (token: string) => UnknownAction;
 }
 
 /** Query parameters as the API reads them: a list repeats its name (`category=Men&category=Kids`), undefined is left out. */
@@ -49,12 +52,14 @@ export function queryString(params: Record<string, unknown>): string {
  * as it treats the same failure answered with its own status.
  */
 const baseQuery: ShopBaseQuery = async (args, api, extraOptions) => {
-  const { fetchFn } = (api.extra ?? {}) as ApiExtra;
+  const { fetchFn, tokenRenewed } = (api.extra ?? {}) as ApiExtra;
   const result = await fetchBaseQuery({ baseUrl: apiOrigin(), prepareHeaders, paramsSerializer: queryString, fetchFn })(
     args,
     api,
     extraOptions,
   );
+  const renewed = result.meta?.response?.headers.get(RENEWED_TOKEN_HEADER);
+  if (renewed && tokenRenewed) api.dispatch(tokenRenewed(renewed));
   if (result.error || !isFailureAnswer(result.data)) return result;
   const named = Number(result.meta?.response?.headers.get(FAILURE_STATUS_HEADER));
   return { error: { status: named >= 400 ? named : UNNAMED_FAILURE_STATUS, data: result.data }, meta: result.meta };

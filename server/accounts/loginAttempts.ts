@@ -1,0 +1,69 @@
+// Failed logins counted per account e-mail in the database, so every process of a shop and every client address add
+// to one count: after a few, each next attempt at that account waits, the wait doubling up to a bound. A wait, never
+// a lockout: the owner can log in once it is over, and other accounts are untouched.
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { LoginsDelayed } from './errors';
+
+export interface LoginDelayPolicy {
+  freeFailures: number;
+  maxDelaySeconds: number;
+  windowSeconds: number;
+}
+
+/** How long the attempt after `failures` failures waits: nothing for the free ones, then 1 s, 2 s, 4 s … up to max. */
+export function delayAfterMs(failures: number, policy: LoginDelayPolicy): number {
+  if (failures < policy.freeFailures) return 0;
+  return Math.min(2 ** (failures - policy.freeFailures), policy.maxDelaySeconds) * 1000;
+}
+
+/** Claiming an attempt retries when another process changed the row between the read and the write. */
+const CLAIM_TRIES = 20;
+
+/**
+ * Takes one login attempt at `email`, counted as failed until `loginSucceeded` clears it, so parallel guesses cannot
+ * all pass before the first failure is written. Refuses with LoginsDelayed while the account's wait is not over.
+ */
+export async function claimLoginAttempt(
+  db: Kysely<DB>,
+  email: string,
+  policy: LoginDelayPolicy,
+  now = Date.now(),
+): Promise<void> {
+  await db
+    .insertInto('login_attempts')
+    .values({ email, failures: 0, last_attempt_at: now, next_allowed_at: 0 })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+  for (let attempt = 0; attempt < CLAIM_TRIES; attempt += 1) {
+    const row = await db.selectFrom('login_attempts').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const stale = row.last_attempt_at < now - policy.windowSeconds * 1000;
+    if (!stale && row.next_allowed_at > now) throw new LoginsDelayed(Math.ceil((row.next_allowed_at - now) / 1000));
+    const failures = (stale ? 0 : row.failures) + 1;
+    const delay = delayAfterMs(failures, policy);
+    // Written only if nobody else wrote since the read: the row's count moves one attempt at a time.
+    const claimed = await db
+      .updateTable('login_attempts')
+      // No wait is 0, not `now`: a parallel attempt that read the clock a moment earlier must not wait for this one.
+      .set({ failures, last_attempt_at: now, next_allowed_at: delay > 0 ? now + delay : 0 })
+      .where('email', '=', email)
+      .where('failures', '=', row.failures)
+      .where('last_attempt_at', '=', row.last_attempt_at)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 1) return;
+  }
+  throw new LoginsDelayed(1);
+}
+
+/** A login that succeeded clears its account's count. */
+export async function loginSucceeded(db: Kysely<DB>, email: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('email', '=', email).execute();
+}
+
+/** Forgets counts nobody has added to within the window (e-mails an attacker sprayed once). */
+export async function forgetOldLoginAttempts(db: Kysely<DB>, policy: LoginDelayPolicy, now = Date.now()) {
+  await db
+    .deleteFrom('login_attempts')
+    .where('last_attempt_at', '<', now - policy.windowSeconds * 1000)
+    .execute();
+}

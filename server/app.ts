@@ -2,7 +2,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -31,6 +30,7 @@ import {
 } from './orders';
 import { registerErrorHandling, sendUnavailable } from './plugins/errors';
 import { registerRequestRules, slowClientLimits } from './plugins/requests';
+import { registerRateLimits } from './plugins/rateLimits';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import {
@@ -174,14 +174,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     exposedHeaders: [FAILURE_STATUS_HEADER, RENEWED_TOKEN_HEADER],
   });
   await app.register(compress);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      success: false,
-      message: `Too many attempts. Please wait ${context.after} and try again.`,
-    }),
-  });
+  await registerRateLimits(app, config);
 
   await app.register(productRoutes);
   await app.register(userRoutes);

@@ -15,6 +15,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/cart/add',
     {
+      onRequest: app.limitShopperWrites,
       schema: {
         tags: ['cart'],
         operationId: 'addToCart',
@@ -34,6 +35,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/cart/update',
     {
+      onRequest: app.limitShopperWrites,
       schema: {
         tags: ['cart'],
         operationId: 'updateCart',

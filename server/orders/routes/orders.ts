@@ -12,6 +12,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/order/place',
     {
+      onRequest: app.limitShopperWrites,
       schema: {
         tags: ['order'],
         operationId: 'placeOrder',

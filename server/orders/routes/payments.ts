@@ -14,6 +14,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/order/stripe',
     {
+      onRequest: app.limitShopperWrites,
       schema: {
         tags: ['order'],
         operationId: 'placeStripeOrder',
@@ -37,6 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/order/verifyStripe',
     {
+      onRequest: app.limitShopperWrites,
       schema: {
         tags: ['order'],
         operationId: 'verifyStripe',
@@ -68,6 +70,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/order/razorpay',
     {
+      onRequest: app.limitShopperWrites,
       schema: {
         tags: ['order'],
         operationId: 'placeRazorpayOrder',
@@ -100,6 +103,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/order/verifyRazorpay',
     {
+      onRequest: app.limitShopperWrites,
       schema: {
         tags: ['order'],
         operationId: 'verifyRazorpay',

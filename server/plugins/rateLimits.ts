@@ -1,0 +1,72 @@
+// The rate limits' one store (@fastify/rate-limit): Redis when REDIS_URL is set, so every process of the shop counts
+// each client and account once, or each process's own memory. Routes opt in (login and sign-up per address, shoppers'
+// writes per account here, page renders in plugins/pages.ts); nothing is limited by default.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Redis from 'ioredis';
+import type { Config } from '../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * An onRequest hook for a shopper's writing calls (after `authenticate`): WRITE_RATE_LIMIT_PER_MINUTE of them per
+     * account, all routes together, answered 429 with Retry-After beyond.
+     */
+    limitShopperWrites: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** The name the shop's Redis connections carry (CLIENT LIST), to tell them from others. */
+export const REDIS_CONNECTION_NAME = 'shop-rate-limits';
+
+function connectRedis(app: FastifyInstance, url: string): Redis {
+  // A limit's check waits for at most one reconnection: while Redis is away the limits are skipped (skipOnError),
+  // not turned into failed calls.
+  const redis = new Redis(url, {
+    connectionName: REDIS_CONNECTION_NAME,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+  });
+  let reachable = true;
+  redis.on('error', (error: Error) => {
+    if (!reachable) return;
+    reachable = false;
+    app.log.warn({ err: error }, 'Redis is unreachable: rate limits are not applied until it is back');
+  });
+  redis.on('ready', () => {
+    if (!reachable) app.log.info('Redis is reachable again: rate limits apply');
+    reachable = true;
+  });
+  app.addHook('onClose', async () => {
+    if (redis.status === 'ready') await redis.quit();
+    else redis.disconnect();
+  });
+  return redis;
+}
+
+export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.redisUrl ? { redis: connectRedis(app, config.redisUrl), nameSpace: config.redisKeyPrefix } : {}),
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many attempts. Please wait ${context.after} and try again.`,
+    }),
+  });
+  const limitWrites = app.rateLimit({
+    max: config.writeRateLimitPerMinute,
+    timeWindow: 60_000,
+    // The account, which `authenticate` named before this hook; its address if a route ever runs it without.
+    keyGenerator: (request) => `writes:${request.userId || request.ip}`,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many changes from this account in a short time. Please wait ${context.after} and try again.`,
+    }),
+  });
+  app.decorate('limitShopperWrites', async (request: FastifyRequest, reply: FastifyReply) => {
+    await limitWrites.call(app, request, reply);
+  });
+}

@@ -15,31 +15,37 @@ export class PageCache {
   /** Renders under way, so a burst of requests for one page renders it once. */
   private readonly rendering = new Map<string, Promise<CachedPage>>();
 
-  async get(
-    catalog: string,
-    url: string,
-    render: () => Promise<CachedPage>,
-    keep: (page: CachedPage) => boolean,
-  ): Promise<CachedPage> {
+  /** The page kept or being rendered under `key` for this catalog, if any: answering with it costs no render. */
+  held(catalog: string, key: string): Promise<CachedPage> | undefined {
     if (catalog !== this.catalog) {
       this.catalog = catalog;
       this.pages.clear();
       this.rendering.clear();
     }
-    const cached = this.pages.get(url);
+    const cached = this.pages.get(key);
     if (cached) {
       // Most recently used last, so the first key is the one to drop.
-      this.pages.delete(url);
-      this.pages.set(url, cached);
-      return cached;
+      this.pages.delete(key);
+      this.pages.set(key, cached);
+      return Promise.resolve(cached);
     }
-    const running = this.rendering.get(url);
-    if (running) return running;
-    const rendered = render().finally(() => this.rendering.delete(url));
-    this.rendering.set(url, rendered);
+    return this.rendering.get(key);
+  }
+
+  /** The page under `key` (pageKey.ts): kept, being rendered, or rendered now. */
+  async get(
+    catalog: string,
+    key: string,
+    render: () => Promise<CachedPage>,
+    keep: (page: CachedPage) => boolean,
+  ): Promise<CachedPage> {
+    const held = this.held(catalog, key);
+    if (held) return held;
+    const rendered = render().finally(() => this.rendering.delete(key));
+    this.rendering.set(key, rendered);
     const page = await rendered;
     if (this.catalog === catalog && keep(page)) {
-      this.pages.set(url, page);
+      this.pages.set(key, page);
       if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
     }
     return page;

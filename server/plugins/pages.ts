@@ -2,12 +2,17 @@
 // any path, with its status (404 for what the shop does not have), cached until the catalog or its stock changes and
 // answered 304 when the browser's copy is current. The renderer asks the API for what the page shows as the browser
 // would, answered in-process; the page carries those answers. A failed render falls back to the page the browser
-// renders by itself.
+// renders by itself. Pages are kept and rendered under their meaningful address (pages/pageKey.ts); a render, unlike
+// a kept page, counts against its client's PAGE_RENDER_RATE_LIMIT_PER_MINUTE (429) and waits for a place among
+// PAGE_RENDER_CONCURRENCY (503 when none frees in time), so new addresses cannot be turned into load.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOG_RECHECK_MS } from '../constants';
 import { createCatalogMark } from '../pages/catalogMark';
-import { PageCache } from '../pages/pageCache';
+import { PageCache, type CachedPage } from '../pages/pageCache';
+import { pageKey } from '../pages/pageKey';
 import { loadPageRenderer } from '../pages/pageRenderer';
+import { busyRefusal, refusalPage, tooManyPagesRefusal, type Refusal } from '../pages/refusalPage';
+import { createRenderGate, RendersBusy } from '../pages/renderGate';
 import { sendPrecompressed } from './precompressed';
 import { contentSecurityPolicy, policyHeader } from './security';
 
@@ -48,16 +53,50 @@ export function serverPages(app: FastifyInstance, distDir: string): PageSender |
     ...policy,
     'script-src': [...(policy['script-src'] ?? []), renderer.inlineScriptSource],
   });
+  const { pageRenderConcurrency, pageRenderQueue, pageRenderQueueWaitMs, pageRenderRateLimitPerMinute } = app.config;
+  const gate = createRenderGate({
+    concurrency: pageRenderConcurrency,
+    queue: pageRenderQueue,
+    maxWaitMs: pageRenderQueueWaitMs,
+  });
+  // Counted only for renders: a page the cache answers costs next to nothing, however often it is asked for.
+  const countRender = app.createRateLimit({
+    max: pageRenderRateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `page-renders:${request.ip}`,
+  });
 
   return async (request, reply) => {
-    const page = await cache.get(
-      await catalogMark(),
-      request.url,
-      () => renderer.render(request.url, fetchFn, app.config.publicUrl),
-      // Pages of things the shop does not have are not kept: anyone could fill the cache with made-up addresses.
-      (rendered) => rendered.status === 200,
-    );
+    const key = pageKey(request.url);
+    const catalog = await catalogMark();
+    if (!cache.held(catalog, key)) {
+      const count = await countRender(request);
+      if (!count.isAllowed && count.isExceeded) return sendRefusal(reply, tooManyPagesRefusal(count.ttlInSeconds));
+    }
+    let page: CachedPage;
+    try {
+      page = await cache.get(
+        catalog,
+        key,
+        () => gate.run(() => renderer.render(key, fetchFn, app.config.publicUrl)),
+        // Pages of things the shop does not have are not kept: anyone could fill the cache with made-up addresses.
+        (rendered) => rendered.status === 200,
+      );
+    } catch (error) {
+      if (error instanceof RendersBusy) return sendRefusal(reply, busyRefusal(error.retryAfterSeconds));
+      throw error;
+    }
     reply.header('content-security-policy', pagePolicy);
     return sendPrecompressed(request, reply.status(page.status), page, 'text/html; charset=utf-8');
   };
+}
+
+/** A page that was not rendered: the refusal's status, when to ask again, and a few lines saying so. */
+function sendRefusal(reply: FastifyReply, refusal: Refusal): FastifyReply {
+  return reply
+    .status(refusal.status)
+    .header('retry-after', String(refusal.retryAfterSeconds))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(refusalPage(refusal));
 }

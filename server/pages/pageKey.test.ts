@@ -1,0 +1,36 @@
+import { viewParams } from '../../src/features/catalog/filters';
+import { PAGE_PARAMETERS, pageKey } from './pageKey';
+
+describe('the address a page is rendered and kept under', () => {
+  it('keeps only the collection parameters its screen reads, in one order, whatever else the link carries', () => {
+    const keys = [
+      '/collection?utm_source=newsletter&sort=low-high&fbclid=abc&category=Men&q=shirt',
+      '/collection?q=shirt&gclid=xyz&category=Men&sort=low-high',
+      '/collection?category=Men&sort=low-high&q=shirt&utm_campaign=sale&ref=partner',
+    ].map(pageKey);
+    expect(new Set(keys)).toEqual(new Set(['/collection?category=Men&q=shirt&sort=low-high']));
+  });
+
+  it("keeps a repeated parameter's values in the order given (the title names them so)", () => {
+    expect(pageKey('/collection?type=Topwear&category=Women&utm_medium=x&category=Men')).toBe(
+      '/collection?category=Women&category=Men&type=Topwear',
+    );
+  });
+
+  it('drops every parameter of pages whose screens read none', () => {
+    expect(pageKey('/?utm_source=ad')).toBe('/');
+    expect(pageKey('/product/abc?size=M&fbclid=1')).toBe('/product/abc');
+    expect(pageKey('/verify?orderId=1&success=true')).toBe('/verify');
+    expect(pageKey('/no-such-page?q=shirt')).toBe('/no-such-page');
+  });
+
+  it('matches the collection as the router does (any case, a trailing slash) and keeps the path as asked', () => {
+    expect(pageKey('/Collection/?q=a&x=1')).toBe('/Collection/?q=a');
+    expect(pageKey('/collection')).toBe('/collection');
+  });
+
+  it('keeps what the storefront itself writes into the collection address', () => {
+    const written = viewParams({ categories: ['Men'], types: ['Topwear'], search: 'shirt', sort: 'high-low' });
+    expect([...new Set(written.keys())].filter((name) => !PAGE_PARAMETERS.collection?.includes(name))).toEqual([]);
+  });
+});

@@ -41,7 +41,7 @@ describe('security headers', () => {
           'frame-src': ["'none'"],
         });
         expect(answer.headers['x-content-type-options']).toBe('nosniff');
-        expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(answer.headers['x-frame-options']).toBe('DENY');
         expect(answer.headers['strict-transport-security']).toBeUndefined();
         expect(answer.headers['x-powered-by']).toBeUndefined();
         expect(answer.headers.server).toBeUndefined();

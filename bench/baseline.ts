@@ -1,6 +1,7 @@
 // The storefront as it was before the catalog was queried (every visit carried the whole product list, and the app
 // started after the page's `load` event), checked out from its commit beside this repository and built once, so a
-// section measures both designs side by side in one run. BENCH_BASELINE names another commit.
+// section measures both designs side by side in one run. BENCH_BASELINE names another commit; a section comparing
+// with another earlier design checks its commit out the same way.
 import { execFileSync } from 'node:child_process';
 import { existsSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
@@ -12,9 +13,9 @@ export const BASELINE_COMMIT = process.env.BENCH_BASELINE ?? '35fa6a3';
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, stdio: 'pipe' }).toString().trim();
 
-/** The baseline's checkout with its production build, made on first use and kept for later runs. */
-export function baselineCheckout(): string {
-  const commit = git('rev-parse', '--short=10', BASELINE_COMMIT);
+/** The checkout of `commit` (the baseline unless named) with its production build, made on first use and kept. */
+export function baselineCheckout(named = BASELINE_COMMIT): string {
+  const commit = git('rev-parse', '--short=10', named);
   const dir = path.join(os.tmpdir(), `bench-baseline-${commit}`);
   if (!existsSync(path.join(dir, 'dist', 'server', 'render.js'))) {
     if (!existsSync(dir)) git('worktree', 'add', '--detach', dir, commit);

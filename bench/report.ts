@@ -2,7 +2,15 @@
 import type { Machine } from './machine';
 
 export type SectionName =
-  'bundle' | 'lighthouse' | 'api' | 'load' | 'login-storm' | 'collection' | 'catalog-query' | 'catalog-scale';
+  | 'bundle'
+  | 'lighthouse'
+  | 'api'
+  | 'load'
+  | 'login-storm'
+  | 'render-flood'
+  | 'collection'
+  | 'catalog-query'
+  | 'catalog-scale';
 
 export interface Target {
   what: string;

@@ -65,7 +65,14 @@ export interface OrdersTable {
   stock_state: ColumnType<StockState | null, StockState | null | undefined, StockState | null>;
   /** While the order holds its units for a payment: when the hold ends. Null otherwise. */
   stock_held_until: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The storefront origin a card checkout returns the shopper to (the request's that started it); null otherwise. */
+  return_origin: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why the shop cancelled the order's payment when a catalog change did (CancelReason); null otherwise. */
+  cancel_reason: ColumnType<CancelReason | null, CancelReason | null | undefined, CancelReason | null>;
 }
+
+/** A product of a payment's order left the catalog, or is sold at another price now, while the payment waited. */
+export type CancelReason = 'product removed' | 'price changed';
 
 /**
  * held: its units are kept for its payment; sold: taken by a placed order; released: a hold given back (the payment

@@ -52,7 +52,8 @@ export async function startCardPayment(
 ): Promise<string> {
   const card = cardCheckout(payments);
   const order = await startOnlinePayment(db, payments, {
-    order: { userId, request, paymentMethod: PAYMENT_METHOD.stripe },
+    // An order is for one storefront: a start from another replaces it, and its checkout returns there.
+    order: { userId, request, paymentMethod: PAYMENT_METHOD.stripe, returnOrigin },
     longestCallMs: card.longestCallMs,
     holdMs,
     create: (row) => {

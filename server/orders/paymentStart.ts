@@ -9,10 +9,9 @@ import { CartChanged } from './errors';
 import type { Payments } from '../payments';
 import { PaymentProviderError } from '../payments/types';
 import { expireEndedHolds } from './paymentOutcomes';
-import type { NewOrder } from './pricing';
 import { findOrderRow, type OrderRow } from './queries';
 import { withUnitsFreed } from '../stock';
-import { releaseClaim, storeProviderRef, waitingOrderFor, type WaitingOrder } from './waitingOrder';
+import { releaseClaim, storeProviderRef, waitingOrderFor, type PaymentOrder, type WaitingOrder } from './waitingOrder';
 
 /** Added to the provider's longest call: a claim outlives the call that made it, so only a crashed claimant's lapses. */
 const CLAIM_MARGIN_MS = 5000;
@@ -25,7 +24,7 @@ export interface ProviderStart {
 }
 
 export interface OnlineStart {
-  order: NewOrder & { paymentMethod: string };
+  order: PaymentOrder;
   /** The longest one call to the provider may take, retries included. */
   longestCallMs: number;
   /** How long the order's units are kept for its payment (STOCK_HOLD_SECONDS). */

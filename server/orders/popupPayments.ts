@@ -26,7 +26,8 @@ export async function startPopupPayment(
 ): Promise<PopupStart> {
   const popup = popupCheckout(payments);
   const order = await startOnlinePayment(db, payments, {
-    order: { userId, request, paymentMethod: PAYMENT_METHOD.razorpay },
+    // The popup opens over the storefront and sends the shopper nowhere.
+    order: { userId, request, paymentMethod: PAYMENT_METHOD.razorpay, returnOrigin: null },
     longestCallMs: popup.longestCallMs,
     holdMs,
     create: async (row) => ({

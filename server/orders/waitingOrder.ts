@@ -23,28 +23,36 @@ export interface WaitingOrder {
 
 type PricedOrder = Awaited<ReturnType<typeof pricedOrder>>;
 
-/** The same cart at the same prices, to the same address, by the same method: what the shopper sees now. */
-const isFor = (row: OrderRow, priced: PricedOrder, paymentMethod: string) =>
+/** What a payment is started for: the order, how it is paid and, for a card checkout, the storefront it returns to. */
+export type PaymentOrder = NewOrder & { paymentMethod: string; returnOrigin: string | null };
+
+/**
+ * The same cart at the same prices, to the same address, by the same method, back to the same storefront: what the
+ * shopper sees now, where they are now.
+ */
+const isFor = (row: OrderRow, priced: PricedOrder, { paymentMethod, returnOrigin }: PaymentOrder) =>
   row.items === priced.items &&
   row.amount_paise === priced.amount_paise &&
   row.address === priced.address &&
   row.payment_method === paymentMethod &&
+  row.return_origin === returnOrigin &&
   row.created_at > priced.created_at - REUSE_UNPAID_MS;
 
 /**
  * The shopper's one order awaiting online payment, for what they see now. Under the shopper's lock, so any number
- * of parallel starts find or make the same one: an order waiting for exactly this cart, address and method is
- * reused (so the provider is asked once, with one idempotency key); any other waiting order is cancelled and can
- * never be paid. A new order holds its units for `holdMs` (StockShortfall when too few are left); one whose hold has
- * ended expires. When nobody has asked the provider yet (or whoever did has given up), this request claims the
- * asking for `claimMs`. The cart stays until the payment is confirmed.
+ * of parallel starts find or make the same one: an order waiting for exactly this cart, address, method and return
+ * storefront is reused (so the provider is asked once, with one idempotency key); any other waiting order is cancelled
+ * and can never be paid. A start from another storefront is such another order: its checkout returns the shopper
+ * there, where their session is. A new order holds its units for `holdMs` (StockShortfall when too few are left); one
+ * whose hold has ended expires. When nobody has asked the provider yet (or whoever did has given up), this request
+ * claims the asking for `claimMs`. The cart stays until the payment is confirmed.
  */
 export async function waitingOrderFor(
   db: Kysely<DB>,
-  order: NewOrder & { paymentMethod: string },
+  order: PaymentOrder,
   { claimMs, holdMs }: { claimMs: number; holdMs: number },
 ): Promise<WaitingOrder> {
-  const { userId, paymentMethod } = order;
+  const { userId, paymentMethod, returnOrigin } = order;
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const priced = await pricedOrder(trx, order, await cartLines(trx, userId));
@@ -57,7 +65,7 @@ export async function waitingOrderFor(
       .where('payment', '=', 0)
       .execute();
     const ended = waiting.filter((row) => row.stock_held_until !== null && row.stock_held_until <= now);
-    const current = waiting.find((row) => !ended.includes(row) && isFor(row, priced, paymentMethod));
+    const current = waiting.find((row) => !ended.includes(row) && isFor(row, priced, order));
     const replaced = waiting.filter((row) => row !== current);
     const held = current ? [] : orderLines(priced.items);
     // Units given back and then taken in one transaction: their rows are locked first, in the one order of all.
@@ -83,6 +91,8 @@ export async function waitingOrderFor(
       paid_at: null,
       stock_state: 'held',
       stock_held_until: now + holdMs,
+      return_origin: returnOrigin,
+      cancel_reason: null,
     };
     if (!current) {
       await trx.insertInto('orders').values(row).execute();

@@ -3,10 +3,11 @@
 // address), and new searches (`?q=<random>`) only what the render limits allow: health's p95 during the tracking
 // flood must stay within 2 times its idle p95. The shop as it was before the limits (its commit checked out beside
 // this one, bench/baseline.ts) is measured the same way in the same run.
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Pool } from 'undici';
+import { exited, startProcess, waitFor } from '../tools/testkit/processes';
 import { baselineCheckout } from './baseline';
+import { onCleanup } from './cleanup';
+import { FLOODING } from './floodClient';
 import { below, table, type SectionResult, type Target } from './report';
 import { settings } from './settings';
 import { startShop } from './shop';
@@ -20,55 +21,27 @@ const LIMIT_RATIO = 2;
 const BEFORE_COMMIT = process.env.BENCH_RENDER_BASELINE ?? '995eb2f';
 /** The render and write limits at their defaults (bench/shop.ts lifts them for the other sections). */
 const DEFAULT_LIMITS = { PAGE_RENDER_RATE_LIMIT_PER_MINUTE: '', WRITE_RATE_LIMIT_PER_MINUTE: '' };
-
-const random = () => randomBytes(6).toString('hex');
+const FLOOD_START_LIMIT_MS = 30_000;
 
 interface Flood {
   name: string;
-  path: () => string;
-  /** Each connection from an address of its own (127.0.0.x), as clients spread over many addresses would come. */
+  parameter: string;
+  /** Each connection from an address of its own (127.0.x.y), as clients spread over many addresses would come. */
   spread: boolean;
 }
 
 const FLOODS: Flood[] = [
-  {
-    name: 'tracking links: /collection?utm_source=<random>',
-    path: () => `/collection?utm_source=${random()}`,
-    spread: false,
-  },
-  { name: 'new searches: /collection?q=<random>, one address', path: () => `/collection?q=${random()}`, spread: false },
-  {
-    name: `new searches: /collection?q=<random>, ${FLOODERS} addresses`,
-    path: () => `/collection?q=${random()}`,
-    spread: true,
-  },
+  { name: 'tracking links: /collection?utm_source=<random>', parameter: 'utm_source', spread: false },
+  { name: 'new searches: /collection?q=<random>, one address', parameter: 'q', spread: false },
+  { name: `new searches: /collection?q=<random>, ${FLOODERS} addresses`, parameter: 'q', spread: true },
 ];
 
 interface Stretch {
   what: string;
   health: number[];
-  /** The flood's answers by status. */
+  /** The flood's answers by status, and its pace. */
   answers: Record<string, number>;
-}
-
-/** One connection asking for `flood`'s pages, one after another, until `deadline`. */
-async function flooder(origin: string, flood: Flood, address: string | undefined, deadline: number, stretch: Stretch) {
-  const pool = new Pool(origin, { connections: 1, ...(address ? { localAddress: address } : {}) });
-  try {
-    while (performance.now() < deadline) {
-      let status = 'error';
-      try {
-        const answer = await pool.request({ method: 'GET', path: flood.path(), headers: { 'accept-encoding': 'br' } });
-        await answer.body.arrayBuffer();
-        status = String(answer.statusCode);
-      } catch {
-        // Counted as an error.
-      }
-      stretch.answers[status] = (stretch.answers[status] ?? 0) + 1;
-    }
-  } finally {
-    await pool.close();
-  }
+  perSecond: number;
 }
 
 /** GET /api/health every PROBE_EVERY_MS for `seconds`, each timed to its whole answer. */
@@ -89,29 +62,45 @@ async function probeHealth(baseUrl: string, seconds: number): Promise<number[]> 
   return timings;
 }
 
+/** Health probed while bench/floodClient.ts floods the shop from its own process, a little longer than the probe. */
+async function duringFlood(baseUrl: string, flood: Flood, index: number): Promise<Stretch> {
+  const args = [baseUrl, flood.parameter, String(settings.seconds + 1), String(FLOODERS)];
+  const client = startProcess({
+    script: 'bench/floodClient.ts',
+    args: flood.spread ? [...args, `127.0.${index + 1}.`] : args,
+    env: process.env,
+  });
+  const stop = onCleanup('flood client', async () => void (await client.stop()));
+  try {
+    await waitFor(client, () => client.output().includes(FLOODING), 'The flood client starting', FLOOD_START_LIMIT_MS);
+    const health = await probeHealth(baseUrl, settings.seconds);
+    if (!(await exited(client.child, FLOOD_START_LIMIT_MS)) || client.child.exitCode !== 0)
+      throw new Error(`The flood client failed:\n${client.output().slice(-2000)}`);
+    const result = JSON.parse(
+      client
+        .output()
+        .split('\n')
+        .find((line) => line.startsWith('{')) ?? '{}',
+    ) as {
+      answers: Record<string, number>;
+      seconds: number;
+    };
+    const total = Object.values(result.answers).reduce((sum, count) => sum + count, 0);
+    return { what: flood.name, health, answers: result.answers, perSecond: total / result.seconds };
+  } finally {
+    await stop();
+  }
+}
+
 async function measureDesign(env: Record<string, string>, checkout?: string): Promise<Stretch[]> {
   const shop = await startShop({ kind: 'sqlite', env, checkout });
   try {
     // The plain collection is kept, as a shop in use has it.
     await (await fetch(`${shop.baseUrl}/collection`)).arrayBuffer();
-    const stretches: Stretch[] = [
-      { what: 'idle', health: await probeHealth(shop.baseUrl, settings.seconds), answers: {} },
-    ];
+    const idle = await probeHealth(shop.baseUrl, settings.seconds);
+    const stretches: Stretch[] = [{ what: 'idle', health: idle, answers: {}, perSecond: Number.NaN }];
     for (const [index, flood] of FLOODS.entries()) {
-      const stretch: Stretch = { what: flood.name, health: [], answers: {} };
-      const deadline = performance.now() + settings.seconds * 1000;
-      const flooders = Array.from({ length: FLOODERS }, (_, connection) =>
-        flooder(
-          shop.baseUrl,
-          flood,
-          flood.spread ? `127.0.${index + 1}.${connection + 1}` : undefined,
-          deadline,
-          stretch,
-        ),
-      );
-      stretch.health = await probeHealth(shop.baseUrl, settings.seconds);
-      await Promise.all(flooders);
-      stretches.push(stretch);
+      stretches.push(await duringFlood(shop.baseUrl, flood, index));
       // Renders still queued when the flood stopped finish before the next stretch starts.
       await sleep(2000);
     }
@@ -123,15 +112,14 @@ async function measureDesign(env: Record<string, string>, checkout?: string): Pr
 
 function rows(stretches: readonly Stretch[]): string[][] {
   const idleP95 = percentile(stretches[0]?.health ?? [], 0.95);
-  return stretches.map(({ what, health, answers }) => {
-    const total = Object.values(answers).reduce((sum, count) => sum + count, 0);
+  return stretches.map(({ what, health, answers, perSecond }) => {
     const statuses = Object.entries(answers)
       .map(([status, count]) => `${formatCount(count)} × ${status}`)
       .join(', ');
     const p95 = percentile(health, 0.95);
     return [
       what,
-      total > 0 ? `${formatCount(total / settings.seconds)}/s` : '–',
+      Number.isFinite(perSecond) ? `${formatCount(perSecond)}/s` : '–',
       statuses || '–',
       formatCount(health.length),
       formatMs(percentile(health, 0.5)),
@@ -170,9 +158,9 @@ export async function renderFloodSection(): Promise<Omit<SectionResult, 'seconds
       `write limits at their defaults). /api/health is asked every ${PROBE_EVERY_MS} ms, answered or not: ` +
       `${settings.seconds} s with the shop idle, then ${settings.seconds} s during each flood: ${FLOODERS} connections ` +
       'asking for pages one after another as fast as they are answered, reading each whole (brotli), never waiting ' +
-      'for a Retry-After. The plain /collection is kept before the idle stretch. `search=<random>` is not a ' +
-      'parameter of this shop (its search is `q`) and floods like utm_source. Every figure is a full answer, from the ' +
-      'bench process on the same 2 cores.',
+      'for a Retry-After, from a process of their own (bench/floodClient.ts). The plain /collection is kept before ' +
+      'the idle stretch. `search=<random>` is not a parameter of this shop (its search is `q`) and floods like ' +
+      'utm_source. Every figure is a full answer, the flood, the probe and the server on the same 2 cores.',
     '',
     `### Before: commit ${BEFORE_COMMIT} (pages kept under their whole address, every render let through)`,
     '',

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { TEST_SHOP_ENV } from '../tools/testkit/fixtures';
+import { TEST_SHOP_ENV, UNLIMITED_UNPAID_ORDERS } from '../tools/testkit/fixtures';
 import { runScriptIn, startShopProcess } from '../tools/testkit/processes';
 import { growCatalog } from './catalog';
 import { onCleanup } from './cleanup';
@@ -118,6 +118,8 @@ export async function startShop({
         // measure themselves rather than the shop (the render-flood section puts the defaults back).
         PAGE_RENDER_RATE_LIMIT_PER_MINUTE: '1000000',
         WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
+        // Its shoppers place order after order without paying: the caps on unpaid orders would refuse them.
+        ...UNLIMITED_UNPAID_ORDERS,
         ...env,
       },
       logFile,

@@ -1,7 +1,15 @@
-// npm run shop -- orders list|show|status
+// npm run shop -- orders list|show|status|cancel-unpaid
 import os from 'node:os';
 import type { Command } from 'commander';
-import { changeOrderStatus, findOrder, listAllOrders, ORDER_STATUSES, parseSince, type AdminOrder } from '../orders';
+import {
+  cancelUnpaidOrders,
+  changeOrderStatus,
+  findOrder,
+  listAllOrders,
+  ORDER_STATUSES,
+  parseSince,
+  type AdminOrder,
+} from '../orders';
 import { CliFailure, type CliContext } from './context';
 import { EVERY_STATUS, statusNamed } from './statuses';
 import { dateTime, printable, printableJson, rupees, table } from './table';
@@ -23,6 +31,15 @@ const orderRow = (order: AdminOrder) => [
   order.status,
 ];
 
+interface ListOptions {
+  status?: string;
+  since?: string;
+  email?: string;
+  unpaid?: boolean;
+  limit: string;
+  json?: boolean;
+}
+
 export function registerOrderCommands(program: Command, context: CliContext): void {
   const orders = program
     .command('orders')
@@ -33,9 +50,11 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
     .description('orders, newest first')
     .option('--status <status>', `only orders with this status, in any case: ${EVERY_STATUS.join(', ')}`)
     .option('--since <date>', 'only orders placed at or after this date, such as 2026-11-01')
+    .option('--email <email>', "only this account's orders")
+    .option('--unpaid', 'only orders not paid, neither delivered nor cancelled (what the unpaid caps count)')
     .option('--limit <count>', 'at most this many', '100')
     .option('--json', 'print JSON instead of a table')
-    .action(async (options: { status?: string; since?: string; limit: string; json?: boolean }) => {
+    .action(async (options: ListOptions) => {
       let since: number | undefined;
       try {
         since = parseSince(options.since);
@@ -43,7 +62,13 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
         throw new CliFailure((error as Error).message);
       }
       const status = options.status === undefined ? undefined : statusNamed(options.status, EVERY_STATUS);
-      const found = await listAllOrders(await context.db(), { status, since, limit: positiveLimit(options.limit) });
+      const found = await listAllOrders(await context.db(), {
+        status,
+        since,
+        email: options.email,
+        unpaid: options.unpaid,
+        limit: positiveLimit(options.limit),
+      });
       if (options.json) return context.print(printableJson(found));
       if (found.length === 0) return context.warn('No orders.');
       context.print(
@@ -97,5 +122,19 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
     .action(async (id: string, status: string, options: { by: string }) => {
       const order = await changeOrderStatus(await context.db(), id, statusNamed(status, ORDER_STATUSES), options.by);
       context.print(printable(`Order ${order._id} is now ${order.status}.`));
+    });
+
+  orders
+    .command('cancel-unpaid <email>')
+    .description("cancel an account's unpaid orders that are not yet shipped, restocking them")
+    .option('--by <name>', 'who makes the change, for the order history', `cli:${os.userInfo().username}`)
+    .action(async (email: string, options: { by: string }) => {
+      const { cancelled, kept } = await cancelUnpaidOrders(await context.db(), email, options.by);
+      const lines = [
+        `${cancelled.length} unpaid order${cancelled.length === 1 ? '' : 's'} of ${email} cancelled and restocked.`,
+        ...cancelled.map((order) => `  ${order._id}`),
+        ...kept.map((order) => `Kept ${order.id}: ${order.status}, already on its way.`),
+      ];
+      context.print(lines.map(printable).join('\n'));
     });
 }

@@ -14,6 +14,25 @@ export interface AccountLimitConfig {
    * per-address limits count by. Off: the connection's address (every shopper is the proxy's address behind one).
    */
   trustProxy: boolean | string[];
+  /** What one account may have ordered and not paid for (cash on delivery until delivered): see UnpaidLimits. */
+  unpaidLimits: UnpaidLimits;
+}
+
+/**
+ * Caps that keep one account from taking a size's stock without paying. Orders count while unpaid and neither
+ * delivered nor cancelled (cash on delivery until delivered); an online payment's waiting order counts as the order
+ * it will be (an account has at most one: a new start replaces it).
+ */
+export interface UnpaidLimits {
+  /** Pieces of one size in one order, for every account. */
+  sizeUnitsPerOrder: number;
+  /** Unpaid orders and their pieces for an account older than `newAccountHours`. */
+  orders: number;
+  units: number;
+  /** The same for an account younger than `newAccountHours` (most hoarding comes from fresh free accounts). */
+  newAccountOrders: number;
+  newAccountUnits: number;
+  newAccountHours: number;
 }
 
 /** TRUST_PROXY: `true` (every proxy), or the proxies' addresses and ranges separated by commas. */
@@ -33,5 +52,13 @@ export function loadAccountLimitConfig(env: Env): AccountLimitConfig {
     loginDelayMaxSeconds: integer(env, 'LOGIN_DELAY_MAX_SECONDS', 60, 1, 3600),
     loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900, 60, 7 * 24 * 3600),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    unpaidLimits: {
+      sizeUnitsPerOrder: integer(env, 'ORDER_SIZE_UNITS_MAX', 20, 1, 100_000),
+      orders: integer(env, 'UNPAID_ORDERS_MAX', 10, 1, 100_000),
+      units: integer(env, 'UNPAID_UNITS_MAX', 100, 1, 1_000_000),
+      newAccountOrders: integer(env, 'NEW_ACCOUNT_UNPAID_ORDERS_MAX', 3, 1, 100_000),
+      newAccountUnits: integer(env, 'NEW_ACCOUNT_UNPAID_UNITS_MAX', 20, 1, 1_000_000),
+      newAccountHours: integer(env, 'NEW_ACCOUNT_HOURS', 24, 0, 24 * 365),
+    },
   };
 }

@@ -5,10 +5,11 @@ import { PAYMENT_METHOD, REFUND_DUE } from '../constants';
 import type { DB } from '../db/schema';
 import { cardCheckout, type Payments } from '../payments';
 import type { CardCheckout, CheckoutLine, CheckoutSession } from '../payments/types';
-import type { OrderItem, OrderRequest } from '../schemas/entities';
+import type { OrderItem } from '../schemas/entities';
 import { assertPaymentTaken, cancelShoppersWaitingOrder, fulfilPayment } from './paymentOutcomes';
 import { findUserOrderPaidWith, type OrderRow } from './queries';
 import { startOnlinePayment } from './paymentStart';
+import type { NewOrder } from './pricing';
 import { CartChanged, NotPaid } from './errors';
 import { CURRENCY, DELIVERY_FEE_PAISE } from '../../contract';
 
@@ -35,9 +36,7 @@ function checkoutLines(order: OrderRow): CheckoutLine[] {
   ];
 }
 
-export interface NewCardPayment {
-  userId: string;
-  request: OrderRequest;
+export interface NewCardPayment extends NewOrder {
   /** The origin of the storefront that started the payment: the checkout page sends the shopper back there. */
   returnOrigin: string;
   /** How long the order's units are kept for its payment. */
@@ -48,12 +47,12 @@ export interface NewCardPayment {
 export async function startCardPayment(
   db: Kysely<DB>,
   payments: Payments,
-  { userId, request, returnOrigin, holdMs }: NewCardPayment,
+  { userId, request, limits, returnOrigin, holdMs }: NewCardPayment,
 ): Promise<string> {
   const card = cardCheckout(payments);
   const order = await startOnlinePayment(db, payments, {
     // An order is for one storefront: a start from another replaces it, and its checkout returns there.
-    order: { userId, request, paymentMethod: PAYMENT_METHOD.stripe, returnOrigin },
+    order: { userId, request, limits, paymentMethod: PAYMENT_METHOD.stripe, returnOrigin },
     longestCallMs: card.longestCallMs,
     holdMs,
     create: (row) => {

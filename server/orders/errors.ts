@@ -55,3 +55,23 @@ export class PaymentTooLate extends Refused {
 
 /** A payment confirmation whose signature does not match (a forged or mangled callback, or an old webhook). */
 export class PaymentNotVerified extends InvalidInput {}
+
+/** More pieces of one size in one order than any shopper may order at once. */
+export class SizeCapExceeded extends Refused {
+  constructor(item: { name: string; size: string; quantity: number }, cap: number) {
+    super(
+      `You can order at most ${cap} pieces of one size at a time (${item.quantity} of ${item.name}, size ${item.size}). Please lower the quantity in your cart.`,
+    );
+  }
+}
+
+/** The account has as many unpaid orders, or pieces in them, as it may: cash on delivery counts until delivered. */
+export class UnpaidLimitReached extends Refused {
+  constructor(open: { orders: number; units: number }, max: { orders: number; units: number }) {
+    super(
+      open.orders + 1 > max.orders
+        ? `You have ${open.orders} orders not yet paid for or delivered, the most an account may have. Please wait until one is delivered before ordering more, or contact us.`
+        : `This order would bring the pieces you have ordered and not yet paid for or received to more than ${max.units}. Please order fewer pieces, or wait until an order is delivered.`,
+    );
+  }
+}

@@ -3,7 +3,15 @@
 // this file only.
 export { orderAdminSchemas } from './adminSchemas';
 export { registerHoldSweeper } from './holdSweeper';
-export { changeOrderStatus, findOrder, listAllOrders, ORDER_STATUSES, parseSince, type AdminOrder } from './lifecycle';
+export {
+  cancelUnpaidOrders,
+  changeOrderStatus,
+  findOrder,
+  listAllOrders,
+  ORDER_STATUSES,
+  parseSince,
+  type AdminOrder,
+} from './lifecycle';
 export { countOrders } from './queries';
 export { sandboxRecords } from './sandboxRecords';
 export { adminOrderRoutes } from './routes/admin';

@@ -9,6 +9,7 @@ import { OrderNotFound, StatusChangeRefused } from './errors';
 import type { Order } from '../schemas/entities';
 import { toOrder } from './queries';
 import { restockedOrder, applyStock } from '../stock';
+import { NOT_COUNTED_STATUSES } from './unpaidLimits';
 
 export interface StatusChange {
   from: string;
@@ -23,6 +24,10 @@ export interface OrderFilter {
   status?: string;
   /** Orders placed at or after this time (milliseconds since 1970). */
   since?: number;
+  /** One account's orders, by its e-mail (in any case). */
+  email?: string;
+  /** Only orders that count against the account's unpaid caps (unpaidLimits.ts): ordered, not paid, not delivered. */
+  unpaid?: boolean;
   limit: number;
 }
 
@@ -47,6 +52,13 @@ export async function listAllOrders(db: Kysely<DB>, filter: OrderFilter): Promis
   let query = withEmail(db);
   if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
   if (filter.since !== undefined) query = query.where('orders.created_at', '>=', filter.since);
+  if (filter.email !== undefined) query = query.where('users.email', '=', filter.email.trim().toLowerCase());
+  if (filter.unpaid) {
+    query = query
+      .where('orders.payment', '=', 0)
+      .where('orders.stock_state', '=', 'sold')
+      .where('orders.status', 'not in', NOT_COUNTED_STATUSES);
+  }
   const rows = await query
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')
@@ -137,4 +149,35 @@ export async function changeOrderStatus(db: Kysely<DB>, id: string, to: string, 
   const found = await findOrder(db, id);
   if (!found) throw new OrderNotFound(`There is no order ${id}.`);
   return found.order;
+}
+
+/** What cancelling an account's unpaid orders did: the orders cancelled (and restocked), and those too far along. */
+export interface UnpaidCancellation {
+  cancelled: AdminOrder[];
+  kept: Array<{ id: string; status: string }>;
+}
+
+/**
+ * Cancels every unpaid order of the account with this e-mail that can still be cancelled (Order Placed, Packing),
+ * restocking each, as one status change each; orders already shipped are kept and named. Two operators at once cancel
+ * each order once.
+ */
+export async function cancelUnpaidOrders(db: Kysely<DB>, email: string, by: string): Promise<UnpaidCancellation> {
+  const unpaid = await listAllOrders(db, { email, unpaid: true, limit: 100_000 });
+  const result: UnpaidCancellation = { cancelled: [], kept: [] };
+  for (const order of unpaid) {
+    if (!(ORDER_LIFECYCLE[order.status] ?? []).includes(CANCELLED)) {
+      result.kept.push({ id: order._id, status: order.status });
+      continue;
+    }
+    try {
+      result.cancelled.push(await changeOrderStatus(db, order._id, CANCELLED, by));
+    } catch (error) {
+      // Moved by someone else meanwhile: it is reported as it is now.
+      if (!(error instanceof StatusChangeRefused)) throw error;
+      const now = await findOrder(db, order._id);
+      result.kept.push({ id: order._id, status: now?.order.status ?? order.status });
+    }
+  }
+  return result;
 }

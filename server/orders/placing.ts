@@ -6,6 +6,7 @@ import type { DB } from '../db/schema';
 import { freeHeldUnits } from './paymentOutcomes';
 import { pricedOrder, type NewOrder } from './pricing';
 import { applyStock, linesChanges, withUnitsFreed } from '../stock';
+import { lockUser } from '../accounts';
 
 /**
  * One attempt. Deleting the cart rows claims them, so a repeated or concurrent submission finds an empty cart; the
@@ -14,6 +15,8 @@ import { applyStock, linesChanges, withUnitsFreed } from '../stock';
  */
 function placeOnce(db: Kysely<DB>, order: NewOrder): Promise<string> {
   return db.transaction().execute(async (trx) => {
+    // The shopper's orders in turn: each counts the unpaid orders the one before made (unpaidLimits.ts).
+    await lockUser(trx, order.userId);
     const lines = await trx
       .deleteFrom('cart_items')
       .where('user_id', '=', order.userId)

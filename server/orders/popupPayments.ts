@@ -5,10 +5,10 @@ import type { DB } from '../db/schema';
 import { PaymentNotVerified } from './errors';
 import { popupCheckout, type Payments } from '../payments';
 import type { PopupCheckout, ProviderOrder } from '../payments/types';
-import type { OrderRequest } from '../schemas/entities';
 import { assertPaymentTaken, fulfilPayment } from './paymentOutcomes';
 import { findUserOrderPaidWith } from './queries';
 import { startOnlinePayment } from './paymentStart';
+import type { NewOrder } from './pricing';
 import { CURRENCY } from '../../contract';
 
 export interface PopupStart {
@@ -22,12 +22,12 @@ export interface PopupStart {
 export async function startPopupPayment(
   db: Kysely<DB>,
   payments: Payments,
-  { userId, request, holdMs }: { userId: string; request: OrderRequest; holdMs: number },
+  { userId, request, limits, holdMs }: NewOrder & { holdMs: number },
 ): Promise<PopupStart> {
   const popup = popupCheckout(payments);
   const order = await startOnlinePayment(db, payments, {
     // The popup opens over the storefront and sends the shopper nowhere.
-    order: { userId, request, paymentMethod: PAYMENT_METHOD.razorpay, returnOrigin: null },
+    order: { userId, request, limits, paymentMethod: PAYMENT_METHOD.razorpay, returnOrigin: null },
     longestCallMs: popup.longestCallMs,
     holdMs,
     create: async (row) => ({

@@ -9,6 +9,8 @@ import { Address as AddressSchema, type OrderItem, type OrderRequest } from '../
 import type { Address } from '../schemas/entities';
 import { findProducts, toProduct, toPaise } from '../catalog';
 import { DELIVERY_FEE_PAISE } from '../../contract';
+import type { UnpaidLimits } from '../config';
+import { assertWithinUnpaidLimits } from './unpaidLimits';
 
 export interface CartLine {
   product_id: string;
@@ -64,18 +66,22 @@ function trimAddress(address: Address): Address {
 export interface NewOrder {
   userId: string;
   request: OrderRequest;
+  /** What the account may have ordered and not paid for (the shop's settings). */
+  limits: UnpaidLimits;
 }
 
 const EMPTY_CART = 'Your cart is empty. Add something to it before placing an order.';
 
 /**
  * A new order's row, status and payment method aside: the cart as the server holds and prices it, which the
- * client's view of it must agree with.
+ * client's view of it must agree with, within what the account may have ordered and not paid for. The caller holds
+ * the shopper's lock.
  */
-export async function pricedOrder(trx: Transaction<DB>, { userId, request }: NewOrder, lines: CartLine[]) {
+export async function pricedOrder(trx: Transaction<DB>, { userId, request, limits }: NewOrder, lines: CartLine[]) {
   if (lines.length === 0) throw new InvalidInput(EMPTY_CART);
   const priced = await priceLines(trx, lines);
   assertClientAgrees(request, priced.items, priced.amountPaise);
+  await assertWithinUnpaidLimits(trx, userId, priced.items, limits);
   return {
     id: randomUUID(),
     user_id: userId,

@@ -46,6 +46,14 @@ export function newShopperDetails(label = 'shopper', name = 'Asha Rao'): NewShop
  * password hashing (hundreds of sign-ups a suite, some of them sixty at once; production uses 17, with a waiting room
  * of 16) and no login limit.
  */
+/** For loads where a few accounts place order after order without paying (benches): the unpaid-order caps lifted. */
+export const UNLIMITED_UNPAID_ORDERS = {
+  UNPAID_ORDERS_MAX: '100000',
+  UNPAID_UNITS_MAX: '1000000',
+  NEW_ACCOUNT_UNPAID_ORDERS_MAX: '100000',
+  NEW_ACCOUNT_UNPAID_UNITS_MAX: '1000000',
+} as const;
+
 export const TEST_SHOP_ENV = {
   JWT_SECRET: 'one-secret-shared-by-every-test-server',
   LOG_LEVEL: 'silent',

@@ -5,7 +5,14 @@ import { DEFAULT_LIMIT, limit } from '../../schemas/admin';
 import { AdminOrder, StatusChange } from '../adminSchemas';
 import { failures } from '../../schemas/entities';
 import { OrderNotFound } from '../errors';
-import { changeOrderStatus, findOrder, listAllOrders, ORDER_STATUSES, parseSince } from '../lifecycle';
+import {
+  cancelUnpaidOrders,
+  changeOrderStatus,
+  findOrder,
+  listAllOrders,
+  ORDER_STATUSES,
+  parseSince,
+} from '../lifecycle';
 
 const security = TOKEN_SECURITY;
 const tags = ['admin'];
@@ -32,6 +39,15 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           since: Type.Optional(
             Type.String({ maxLength: 40, description: 'Only orders placed at or after this date or time.' }),
           ),
+          email: Type.Optional(
+            Type.String({ maxLength: 254, description: "Only this account's orders (its e-mail, in any case)." }),
+          ),
+          unpaid: Type.Optional(
+            Type.Union([Type.Literal('true'), Type.Literal('false')], {
+              description:
+                "Only orders counting against the account's unpaid caps: not paid, neither delivered nor cancelled (cash on delivery until delivered).",
+            }),
+          ),
           limit,
         }),
         response: {
@@ -41,8 +57,14 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { status, since, limit: most } = request.query;
-      const filter = { status, since: parseSince(since), limit: most ? Number(most) : DEFAULT_LIMIT };
+      const { status, since, email, unpaid, limit: most } = request.query;
+      const filter = {
+        status,
+        since: parseSince(since),
+        email,
+        unpaid: unpaid === 'true',
+        limit: most ? Number(most) : DEFAULT_LIMIT,
+      };
       return { success: true as const, orders: await listAllOrders(app.db, filter) };
     },
   );
@@ -96,6 +118,35 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const order = await changeOrderStatus(app.db, request.params.id, request.body.status, request.userEmail);
       return { success: true as const, message: `Order ${order._id} is now ${order.status}.`, order };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/cancel-unpaid',
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'adminCancelUnpaidOrders',
+        summary: "Cancel an account's unpaid orders, restocking them",
+        description:
+          'Every order of the account that is not paid and can still be cancelled (Order Placed, Packing) becomes Cancelled, its pieces back in stock, each recorded in its history; orders already shipped are kept and listed.',
+        body: Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false }),
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            cancelled: Type.Array(Type.Ref(AdminOrder)),
+            kept: Type.Array(Type.Object({ id: Type.String(), status: Type.String() })),
+          }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => {
+      const result = await cancelUnpaidOrders(app.db, request.body.email, request.userEmail);
+      const message = `${result.cancelled.length} unpaid order${result.cancelled.length === 1 ? '' : 's'} of ${request.body.email} cancelled and restocked${result.kept.length > 0 ? `; ${result.kept.length} already on its way kept` : ''}.`;
+      return { success: true as const, message, ...result };
     },
   );
 };

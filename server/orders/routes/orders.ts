@@ -26,7 +26,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       assertCashOnDelivery(app.payments);
-      await placeOrderFromCart(app.db, { userId: request.userId, request: request.body });
+      await placeOrderFromCart(app.db, {
+        userId: request.userId,
+        request: request.body,
+        limits: app.config.unpaidLimits,
+      });
       return reply.status(201).send({ success: true, message: 'Order Placed' });
     },
   );

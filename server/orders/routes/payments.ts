@@ -28,6 +28,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const payment = {
         userId: request.userId,
         request: request.body,
+        limits: app.config.unpaidLimits,
         returnOrigin: storefrontOrigin(request),
         holdMs: app.config.stockHoldSeconds * 1000,
       };
@@ -94,7 +95,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const payment = { userId: request.userId, request: request.body, holdMs: app.config.stockHoldSeconds * 1000 };
+      const payment = {
+        userId: request.userId,
+        request: request.body,
+        limits: app.config.unpaidLimits,
+        holdMs: app.config.stockHoldSeconds * 1000,
+      };
       const started = await startPopupPayment(app.db, app.payments, payment);
       return { success: true as const, ...started };
     },

@@ -1,0 +1,54 @@
+// What one account may have ordered and not paid for: a few orders and pieces (fewer for an account made today), and
+// a cap per size per order, so a free account cannot empty a size with cash-on-delivery orders or payment holds.
+// Checked under the shopper's lock, in the transaction that makes the order, so parallel orders count each other.
+import type { Transaction } from 'kysely';
+import type { UnpaidLimits } from '../config';
+import { AWAITING_PAYMENT, CANCELLED, DELIVERED } from '../constants';
+import type { DB } from '../db/schema';
+import type { OrderItem } from '../schemas/entities';
+import { SizeCapExceeded, UnpaidLimitReached } from './errors';
+
+const HOUR_MS = 3600 * 1000;
+
+/**
+ * Statuses of orders that no longer count, unpaid or not: delivered (cash collected), cancelled, and a waiting online
+ * payment (counted as the order it replaces when it starts, and never by itself).
+ */
+export const NOT_COUNTED_STATUSES = [CANCELLED, DELIVERED, AWAITING_PAYMENT];
+
+const pieces = (items: Array<Pick<OrderItem, 'quantity'>>) => items.reduce((sum, item) => sum + item.quantity, 0);
+
+/**
+ * The account's orders that count: unpaid, neither delivered nor cancelled, not a payment that was cancelled or failed
+ * (their units went back). An online payment's waiting order is left out: the new order replaces it.
+ */
+async function unpaidOrders(trx: Transaction<DB>, userId: string) {
+  return trx
+    .selectFrom('orders')
+    .select(['items'])
+    .where('user_id', '=', userId)
+    .where('payment', '=', 0)
+    .where('stock_state', '=', 'sold')
+    .where('status', 'not in', NOT_COUNTED_STATUSES)
+    .execute();
+}
+
+/** Refuses an order of `items` that would take the account past its caps, saying which and what to do. */
+export async function assertWithinUnpaidLimits(
+  trx: Transaction<DB>,
+  userId: string,
+  items: Array<Pick<OrderItem, 'name' | 'size' | 'quantity'>>,
+  limits: UnpaidLimits,
+): Promise<void> {
+  const large = items.find((item) => item.quantity > limits.sizeUnitsPerOrder);
+  if (large) throw new SizeCapExceeded(large, limits.sizeUnitsPerOrder);
+  const account = await trx.selectFrom('users').select('created_at').where('id', '=', userId).executeTakeFirst();
+  const isNew = !account || account.created_at > Date.now() - limits.newAccountHours * HOUR_MS;
+  const maxOrders = isNew ? limits.newAccountOrders : limits.orders;
+  const maxUnits = isNew ? limits.newAccountUnits : limits.units;
+  const open = await unpaidOrders(trx, userId);
+  const openUnits = open.reduce((sum, row) => sum + pieces(JSON.parse(row.items) as OrderItem[]), 0);
+  if (open.length + 1 > maxOrders || openUnits + pieces(items) > maxUnits) {
+    throw new UnpaidLimitReached({ orders: open.length, units: openUnits }, { orders: maxOrders, units: maxUnits });
+  }
+}

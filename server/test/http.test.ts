@@ -115,6 +115,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(parsed.paths).sort()).toEqual([
       '/api/admin/images',
       '/api/admin/orders',
+      '/api/admin/orders/cancel-unpaid',
       '/api/admin/orders/{id}',
       '/api/admin/orders/{id}/status',
       '/api/admin/products',
@@ -143,6 +144,7 @@ describe('the OpenAPI document', () => {
       '/api/product/list',
       '/api/product/query',
       '/api/user/login',
+      '/api/user/logout',
       '/api/user/register',
     ]);
     expect(Object.keys(parsed.components.schemas)).toEqual(

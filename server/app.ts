@@ -19,6 +19,7 @@ import { loggerOptions, registerRequestLog } from './plugins/logging';
 import { registerAuth } from './plugins/auth';
 import {
   registerHoldSweeper,
+  cancelPaymentsForChangedProducts,
   adminOrderRoutes,
   cartRoutes,
   orderRoutes,
@@ -182,7 +183,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(paymentMethodRoutes);
-  await app.register(adminProductRoutes);
+  await app.register(adminProductRoutes(cancelPaymentsForChangedProducts(payments.card)));
   await app.register(adminOrderRoutes);
   await app.register(adminAccountRoutes);
   await app.register(adminStockRoutes);

@@ -16,6 +16,12 @@ export {
   type ImportReport,
   type ProductRow,
 } from './productAdmin';
+export {
+  keepProductsUnchanged,
+  type ProductChangeOptions,
+  type ProductsChanged,
+  type ProductsChangedHook,
+} from './productChanges';
 export { PRODUCT_COLUMNS } from './productInput';
 export { createProductListCache, type ProductListCache } from './productList';
 export {

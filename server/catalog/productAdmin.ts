@@ -1,9 +1,17 @@
 // Changing the catalog for the shop's operator: importing, adding, removing and exporting products. Every change
-// runs in one transaction that raises the catalog's version, so every server's product list follows it.
+// runs in one transaction that raises the catalog's version, so every server's product list follows it, and tells
+// the products it removes or reprices to the hook its caller gives (productChanges.ts).
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import { changeCatalog, listProducts, raiseCatalogVersion, stockByProduct, withStock } from './products';
+import { changeCatalog, listProducts, stockByProduct, withStock } from './products';
 import { checkProduct, type ProductDraft } from './productInput';
+import {
+  isEmpty,
+  lockForChange,
+  type AfterCommit,
+  type ProductChangeOptions,
+  type ProductsChanged,
+} from './productChanges';
 import { importStock } from '../stock';
 
 /** One product as read from a file (its line number) or a request (its position). */
@@ -21,13 +29,11 @@ export interface ImportReport {
   written: boolean;
 }
 
-export interface ImportOptions {
+export interface ImportOptions extends ProductChangeOptions {
   /** Write nothing unless every row is good. */
   strict: boolean;
   /** Turns a local picture file into a URL the shop serves; without it, pictures must already be URLs. */
   storeImage?: (file: string, productId: string, index: number) => Promise<string>;
-  /** Who imports, for the stock ledger (an admin's e-mail, the CLI's user). */
-  by?: string;
 }
 
 /** A product as exported: the import's own fields, so an export imports back unchanged. */
@@ -90,21 +96,35 @@ async function prepare(
   return { ready, rejected };
 }
 
+/** The prices of the products among `ids` that exist, each locked for the change, in the one order of all. */
+async function lockedPrices(trx: Transaction<DB>, ids: string[]): Promise<Map<string, number>> {
+  const sorted = [...ids].sort();
+  const prices = new Map<string, number>();
+  for (let start = 0; start < sorted.length; start += 500)
+    for (const [id, price] of await lockForChange(trx, sorted.slice(start, start + 500), 'update'))
+      prices.set(id, price);
+  return prices;
+}
+
+/** Tells the hook what the change removes or reprices, if anything, before it writes; answers its after-commit. */
+async function told(
+  trx: Transaction<DB>,
+  change: ProductsChanged,
+  { onProductsChanged }: ProductChangeOptions,
+): Promise<AfterCommit> {
+  return isEmpty(change) ? async () => undefined : onProductsChanged(trx, change);
+}
+
 async function upsert(
   trx: Transaction<DB>,
   products: Ready[],
-  by: string | null,
-): Promise<{ added: string[]; updated: string[] }> {
+  options: ImportOptions,
+): Promise<{ added: string[]; updated: string[]; afterCommit: AfterCommit }> {
+  const by = options.by ?? null;
   const ids = products.map((product) => product.id);
-  const existing = new Set<string>();
-  for (let start = 0; start < ids.length; start += 500) {
-    const rows = await trx
-      .selectFrom('products')
-      .select('id')
-      .where('id', 'in', ids.slice(start, start + 500))
-      .execute();
-    for (const row of rows) existing.add(row.id);
-  }
+  const existing = await lockedPrices(trx, ids);
+  const repriced = ids.filter((id, index) => existing.has(id) && existing.get(id) !== products[index]?.pricePaise);
+  const afterCommit = await told(trx, { removed: [], repriced, by }, options);
   const now = Date.now();
   for (const [index, product] of products.entries()) {
     const values = {
@@ -125,10 +145,13 @@ async function upsert(
       .execute();
   }
   await importStock(trx, products, by);
-  return { added: ids.filter((id) => !existing.has(id)), updated: ids.filter((id) => existing.has(id)) };
+  return { added: ids.filter((id) => !existing.has(id)), updated: ids.filter((id) => existing.has(id)), afterCommit };
 }
 
-/** Imports products: the good rows in one transaction (or, with `strict`, nothing unless every row is good). */
+/**
+ * Imports products: the good rows in one transaction (or, with `strict`, nothing unless every row is good). Products
+ * it reprices are told to `onProductsChanged`.
+ */
 export async function importProducts(
   db: Kysely<DB>,
   rows: ProductRow[],
@@ -137,7 +160,8 @@ export async function importProducts(
   const { ready, rejected } = await prepare(rows, options);
   if (ready.length === 0 || (options.strict && rejected.length > 0))
     return { added: [], updated: [], rejected, written: false };
-  const { added, updated } = await changeCatalog(db, (trx) => upsert(trx, ready, options.by ?? null));
+  const { added, updated, afterCommit } = await changeCatalog(db, (trx) => upsert(trx, ready, options));
+  await afterCommit();
   return { added, updated, rejected, written: true };
 }
 
@@ -148,14 +172,19 @@ export function importSummary(report: ImportReport): string {
   return parts.join(', ');
 }
 
-/** Removes a product; its pieces leave every cart, and orders keep their own copy of it. */
-export function removeProduct(db: Kysely<DB>, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return false;
-    await raiseCatalogVersion(trx);
-    return true;
+/**
+ * Removes a product; its pieces leave every cart, orders keep their own copy of it, and the removal is told to
+ * `onProductsChanged`. Answers whether there was such a product.
+ */
+export async function removeProduct(db: Kysely<DB>, id: string, options: ProductChangeOptions): Promise<boolean> {
+  const afterCommit = await changeCatalog(db, async (trx) => {
+    if (!(await lockForChange(trx, [id], 'remove')).has(id)) return null;
+    const afterRemoval = await told(trx, { removed: [id], repriced: [], by: options.by ?? null }, options);
+    await trx.deleteFrom('products').where('id', '=', id).execute();
+    return afterRemoval;
   });
+  await afterCommit?.();
+  return afterCommit !== null;
 }
 
 export async function exportProducts(db: Kysely<DB>): Promise<ExportedProduct[]> {

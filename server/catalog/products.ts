@@ -125,7 +125,7 @@ export async function catalogVersion(db: Kysely<DB>): Promise<number> {
 }
 
 /** Raises the catalog's version, in the transaction that changes the products. */
-export async function raiseCatalogVersion(trx: Transaction<DB>): Promise<void> {
+async function raiseCatalogVersion(trx: Transaction<DB>): Promise<void> {
   await trx
     .updateTable('shop_counters')
     .set({ value: sql<number>`value + 1` })
@@ -133,11 +133,14 @@ export async function raiseCatalogVersion(trx: Transaction<DB>): Promise<void> {
     .execute();
 }
 
-/** Changes the products in one transaction that also raises the catalog's version. */
+/**
+ * Changes the products in one transaction that also raises the catalog's version. The version is raised first: that
+ * orders the catalog's changes, and on SQLite takes the write lock at once, so the change's reads are never of a
+ * database another process writes before this one does.
+ */
 export function changeCatalog<T>(db: Kysely<DB>, change: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    const result = await change(trx);
     await raiseCatalogVersion(trx);
-    return result;
+    return change(trx);
   });
 }

@@ -3,11 +3,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { loadStorageConfig } from '../config';
+import type { ProductsChangedHook } from '../catalog';
+import { ConfigError, loadStorageConfig } from '../config';
+import { loadPaymentConfig } from '../config/payments';
 import { migrateToLatest, openDatabase, type Database } from '../db/database';
 import type { DB } from '../db/schema';
 import type { PictureStore } from '../images/picture';
 import { createPictureStore } from '../images/pictureStore';
+import { cancelPaymentsForChangedProducts, sandboxRecords } from '../orders';
+import { createCardCheckout } from '../payments';
+import type { CardCheckout } from '../payments/types';
 
 export interface CliIo {
   env: Record<string, string | undefined>;
@@ -22,11 +27,29 @@ export interface CliContext {
   db(): Promise<Kysely<DB>>;
   /** Where the shop keeps product pictures: the server's own store (PostgreSQL's, or DATA_DIR's folder on SQLite). */
   pictures(): Promise<PictureStore>;
+  /** What removing or repricing products does to the payments waiting on them, as on the admin API. */
+  productsChanged(): Promise<ProductsChangedHook>;
   /** Writes one line (or several) to standard output. */
   print(text: string): void;
   /** Writes one line to standard error. */
   warn(text: string): void;
   close(): Promise<void>;
+}
+
+/**
+ * The shop's card provider as the operator's environment names it, to close the checkouts of payments a catalog change
+ * cancelled. Best effort: with settings the CLI cannot read (it needs only the database's) none is closed, and a
+ * payment that still arrives is refused and marked for refund.
+ */
+function cardCheckout(env: CliIo['env'], db: Kysely<DB>): CardCheckout | null {
+  try {
+    const settings = loadPaymentConfig(env, env.NODE_ENV === 'production', []);
+    // The CLI opens no checkout, so the address of the sandbox's checkout pages is never used.
+    return createCardCheckout({ ...settings, publicUrl: env.PUBLIC_URL ?? '' }, sandboxRecords(db));
+  } catch (error) {
+    if (error instanceof ConfigError) return null;
+    throw error;
+  }
 }
 
 /** SQLite's file, when the shop keeps its data in one. */
@@ -56,6 +79,7 @@ export function createContext(io: CliIo): CliContext {
     io,
     db: async () => (await open()).db,
     pictures: async () => createPictureStore(await open(), path.join(storage.dataDir, 'images')),
+    productsChanged: async () => cancelPaymentsForChangedProducts(cardCheckout(io.env, (await open()).db)),
     print: (text) => io.stdout(`${text}\n`),
     warn: (text) => io.stderr(`${text}\n`),
     close: async () => {

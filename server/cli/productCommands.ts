@@ -65,6 +65,7 @@ export function registerProductCommands(program: Command, context: CliContext): 
         strict: options.strict ?? false,
         storeImage: imageStore(context, path.dirname(where)),
         by: operator(),
+        onProductsChanged: await context.productsChanged(),
       });
       report(context, result, format === 'csv' ? 'line' : 'item');
     });
@@ -124,6 +125,7 @@ export function registerProductCommands(program: Command, context: CliContext): 
           strict: true,
           storeImage: imageStore(context, context.io.cwd),
           by: operator(),
+          onProductsChanged: await context.productsChanged(),
         });
         const [refused] = result.rejected;
         if (refused) throw new CliFailure(`The product was not added: ${refused.errors.join('; ')}.`);
@@ -135,9 +137,10 @@ export function registerProductCommands(program: Command, context: CliContext): 
 
   products
     .command('remove <id>')
-    .description('remove a product: it leaves every cart; orders keep their copy')
+    .description('remove a product: it leaves every cart; orders keep their copy; payments waiting on it are cancelled')
     .action(async (id: string) => {
-      if (!(await removeProduct(await context.db(), id))) throw new CliFailure(`There is no product ${id}.`);
+      const change = { by: operator(), onProductsChanged: await context.productsChanged() };
+      if (!(await removeProduct(await context.db(), id, change))) throw new CliFailure(`There is no product ${id}.`);
       context.print(`Removed ${id}.`);
     });
 }

@@ -1,5 +1,6 @@
 // The orders wing's refusals, in the words the shopper or operator reads; plugins/errors.ts and the CLI pick their
 // statuses, log levels and exit codes.
+import type { CancelReason } from '../db/schema';
 import { InvalidInput, NotCompleted, NotFound, Refused } from '../errors';
 
 /** The client's copy of the cart (lines, prices, total) is not the server's, or its waiting payment was replaced. */
@@ -49,6 +50,28 @@ export class PaymentTooLate extends Refused {
   constructor(readonly orderId: string) {
     super(
       `This payment for order ${orderId} arrived after the time we keep items for a payment, so it was not taken as an order and will be refunded. Contact us with the order number if you have questions.`,
+    );
+  }
+}
+
+const CHANGES: Record<CancelReason, string> = {
+  'product removed': 'a product in it was removed from the shop',
+  'price changed': 'the price of a product in it changed',
+};
+
+/**
+ * The provider took a payment for an order the shop had cancelled because a product in it was removed or repriced while
+ * the shopper paid: the order is marked Refund Due for the operator, and the shopper is told why.
+ */
+export class PaymentForChangedProduct extends Refused {
+  override readonly operatorMustAct = true;
+
+  constructor(
+    readonly orderId: string,
+    readonly reason: CancelReason,
+  ) {
+    super(
+      `This payment for order ${orderId} was not taken as an order because ${CHANGES[reason]} while you were paying. It will be refunded. Contact us with the order number if you have questions.`,
     );
   }
 }

@@ -2,6 +2,7 @@
 // to the provider's word, the lifecycle operators move them along. Other wings, plugins, the CLI and app.ts import
 // this file only.
 export { orderAdminSchemas } from './adminSchemas';
+export { cancelPaymentsForChangedProducts } from './catalogChanges';
 export { registerHoldSweeper } from './holdSweeper';
 export {
   cancelUnpaidOrders,

@@ -2,22 +2,26 @@
 // order gives the units it held back to stock; a payment turns them into a sale. (waitingOrder.ts makes the order.)
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AWAITING_PAYMENT, ORDER_PLACED, PAYMENT_CANCELLED, PAYMENT_EXPIRED, REFUND_DUE } from '../constants';
-import type { DB, StockState } from '../db/schema';
-import { PaymentReplaced, PaymentTooLate } from './errors';
+import type { CancelReason, DB, StockState } from '../db/schema';
+import { PaymentForChangedProduct, PaymentReplaced, PaymentTooLate } from './errors';
 import type { OrderItem } from '../schemas/entities';
 import { applyStock, expiredHolds, orderLines, releasedHolds } from '../stock';
 import { lockUser } from '../accounts';
 
 /**
- * The one change that cancels orders awaiting payment (replaced by a newer one, or given up by the shopper): they can
- * never be paid, and the units they held go back to stock. Answers the ids it cancelled (an order paid or cancelled
- * meanwhile is left as it is).
+ * The one change that cancels orders awaiting payment (replaced by a newer one, given up by the shopper, or holding a
+ * product the catalog removed or repriced: `reason`): they can never be paid, and the units they held go back to
+ * stock. Answers the ids it cancelled (an order paid or cancelled meanwhile is left as it is).
  */
-export async function cancelWaitingOrders(trx: Transaction<DB>, orderIds: string[]): Promise<string[]> {
+export async function cancelWaitingOrders(
+  trx: Transaction<DB>,
+  orderIds: string[],
+  reason: CancelReason | null = null,
+): Promise<string[]> {
   if (orderIds.length === 0) return [];
   const cancelled = await trx
     .updateTable('orders')
-    .set({ status: PAYMENT_CANCELLED })
+    .set({ status: PAYMENT_CANCELLED, cancel_reason: reason })
     .where('id', 'in', orderIds)
     .where('status', '=', AWAITING_PAYMENT)
     .where('payment', '=', 0)
@@ -81,26 +85,37 @@ export function cancelShoppersWaitingOrder(db: Kysely<DB>, userId: string, order
 export function assertPaymentTaken(outcome: Fulfilment, orderId: string): void {
   if (outcome === 'cancelled') throw new PaymentReplaced(orderId);
   if (outcome === 'refund due') throw new PaymentTooLate(orderId);
+  if (outcome === 'product removed' || outcome === 'price changed')
+    throw new PaymentForChangedProduct(orderId, outcome);
 }
 
 /**
  * 'paid' the first time, 'already paid' after, 'cancelled' for an order that was replaced and is never paid, 'refund
- * due' for one paid after its hold ended.
+ * due' for one paid after its hold ended; 'product removed' or 'price changed' for one paid after a catalog change
+ * cancelled it (marked refund due as well, with the reason the shopper is told).
  */
-export type Fulfilment = 'paid' | 'already paid' | 'cancelled' | 'refund due';
+export type Fulfilment = 'paid' | 'already paid' | 'cancelled' | 'refund due' | CancelReason;
 
-/** A confirmation that cannot pay the order: said again for a repeat, and once marked for refund when it came late. */
+/**
+ * A confirmation that cannot pay the order: said again for a repeat, and once marked for refund when it came late or
+ * after a catalog change cancelled the order.
+ */
 async function unpaid(
   trx: Transaction<DB>,
   orderId: string,
   paymentRef: string | null,
   now: number,
 ): Promise<Fulfilment> {
-  const row = await trx.selectFrom('orders').select(['payment', 'status']).where('id', '=', orderId).executeTakeFirst();
-  if (row?.status === REFUND_DUE) return 'refund due';
-  if (!row || row.status === PAYMENT_CANCELLED) return 'cancelled';
+  const row = await trx
+    .selectFrom('orders')
+    .select(['payment', 'status', 'cancel_reason'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (row?.status === REFUND_DUE) return row.cancel_reason ?? 'refund due';
+  if (!row || (row.status === PAYMENT_CANCELLED && row.cancel_reason === null)) return 'cancelled';
   if (row.payment) return 'already paid';
-  // The hold ended (or its units went back when the payment failed): selling them now could sell them twice.
+  // The hold ended (or its units went back when the payment failed or the catalog changed): selling them now could
+  // sell them twice, or sell what the shop no longer sells at that price.
   await expireWaitingOrders(trx, [orderId], now);
   await trx
     .updateTable('orders')
@@ -108,13 +123,13 @@ async function unpaid(
     .where('id', '=', orderId)
     .where('payment', '=', 0)
     .execute();
-  return 'refund due';
+  return row.cancel_reason ?? 'refund due';
 }
 
 /**
  * Records a confirmed payment, once: the order becomes paid and placed, its held units become a sale, and what it
- * bought leaves the buyer's cart. An order cancelled because a newer one replaced it is never paid, nor one whose hold
- * has ended.
+ * bought leaves the buyer's cart. An order cancelled because a newer one replaced it or a catalog change is never
+ * paid, nor one whose hold has ended.
  */
 export async function fulfilPayment(db: Kysely<DB>, orderId: string, paymentRef: string | null): Promise<Fulfilment> {
   return db.transaction().execute(async (trx) => {

@@ -7,7 +7,7 @@ import { AWAITING_PAYMENT, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
 import { CartChanged } from './errors';
 import type { Payments } from '../payments';
-import { PaymentProviderError } from '../payments/types';
+import { PaymentProviderError, type CardCheckout } from '../payments/types';
 import { expireEndedHolds } from './paymentOutcomes';
 import { findOrderRow, type OrderRow } from './queries';
 import { withUnitsFreed } from '../stock';
@@ -36,13 +36,13 @@ export interface OnlineStart {
 }
 
 /**
- * Closes the checkout pages of replaced Stripe orders, so nobody pays an order the shop will not take. Best effort: the
- * order is cancelled in the database whatever happens here, and Stripe closes an open session after a day anyway.
+ * Closes the checkout pages of cancelled Stripe orders (replaced, or holding a product the catalog changed), so nobody
+ * pays an order the shop will not take. Best effort: the order is cancelled in the database whatever happens here, and
+ * Stripe closes an open session after a day anyway.
  */
-async function closeReplaced(payments: Payments, replaced: OrderRow[]): Promise<void> {
-  const card = payments.card;
+export async function closeCheckouts(card: CardCheckout | null, cancelled: OrderRow[]): Promise<void> {
   if (!card) return;
-  const sessions = replaced.filter((row) => row.payment_method === PAYMENT_METHOD.stripe && row.provider_ref !== null);
+  const sessions = cancelled.filter((row) => row.payment_method === PAYMENT_METHOD.stripe && row.provider_ref !== null);
   await Promise.all(sessions.map((row) => card.expireSession(row.provider_ref as string).catch(() => undefined)));
 }
 
@@ -77,7 +77,7 @@ function heldWaitingOrder(db: Kysely<DB>, start: OnlineStart): Promise<WaitingOr
 export async function startOnlinePayment(db: Kysely<DB>, payments: Payments, start: OnlineStart): Promise<OrderRow> {
   for (;;) {
     const { order, replaced, claimed } = await heldWaitingOrder(db, start);
-    await closeReplaced(payments, replaced);
+    await closeCheckouts(payments.card, replaced);
     if (order.provider_ref !== null) return order;
     if (claimed) {
       let created: ProviderStart;

@@ -1,6 +1,6 @@
 // The one order a shopper's online payment waits on: found or made under the shopper's lock, holding its units, with
 // the provider's reference written once and a claim on asking the provider.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { AWAITING_PAYMENT } from '../constants';
 import type { DB } from '../db/schema';
 import { cartLines } from './cart';
@@ -9,6 +9,7 @@ import { pricedOrder, type NewOrder } from './pricing';
 import type { OrderRow } from './queries';
 import { applyStock, linesChanges, lockStockRows, orderLines } from '../stock';
 import { lockUser } from '../accounts';
+import { keepProductsUnchanged } from '../catalog';
 
 /** How long an unpaid online order is offered again for the same cart instead of a new one. */
 const REUSE_UNPAID_MS = 30 * 60 * 1000;
@@ -38,6 +39,16 @@ const isFor = (row: OrderRow, priced: PricedOrder, { paymentMethod, returnOrigin
   row.return_origin === returnOrigin &&
   row.created_at > priced.created_at - REUSE_UNPAID_MS;
 
+/** The shopper's orders awaiting online payment. */
+const waitingOrders = (trx: Transaction<DB>, userId: string) =>
+  trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', AWAITING_PAYMENT)
+    .where('payment', '=', 0)
+    .execute();
+
 /**
  * The shopper's one order awaiting online payment, for what they see now. Under the shopper's lock, so any number
  * of parallel starts find or make the same one: an order waiting for exactly this cart, address, method and return
@@ -55,15 +66,18 @@ export async function waitingOrderFor(
   const { userId, paymentMethod, returnOrigin } = order;
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
-    const priced = await pricedOrder(trx, order, await cartLines(trx, userId));
+    const lines = await cartLines(trx, userId);
+    // The cart's products and those of the orders this may replace stay as they are until this commits: a catalog
+    // change of one waits, then finds the order made here and cancels it; one under way is waited for first, so its
+    // prices are the ones read, and it never cancels an order this is replacing (their locks would cross).
+    const replaceable = (await waitingOrders(trx, userId)).flatMap((row) => orderLines(row.items));
+    await keepProductsUnchanged(trx, [
+      ...lines.map((line) => line.product_id),
+      ...replaceable.map((line) => line.productId),
+    ]);
+    const priced = await pricedOrder(trx, order, lines);
     const now = Date.now();
-    const waiting = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('status', '=', AWAITING_PAYMENT)
-      .where('payment', '=', 0)
-      .execute();
+    const waiting = await waitingOrders(trx, userId);
     const ended = waiting.filter((row) => row.stock_held_until !== null && row.stock_held_until <= now);
     const current = waiting.find((row) => !ended.includes(row) && isFor(row, priced, order));
     const replaced = waiting.filter((row) => row !== current);

@@ -31,7 +31,13 @@ const LABELS: Record<PaymentMethodName, string> = {
   razorpay: 'Razorpay',
 };
 
-function cardPayments(config: Config, records: SandboxRecords): Pick<Payments, 'card' | 'stripe' | 'stripeSandbox'> {
+/** What choosing the card provider needs of the configuration. */
+type CardSettings = Pick<Config, 'stripe' | 'sandboxMethods' | 'publicUrl'>;
+
+function cardPayments(
+  config: CardSettings,
+  records: SandboxRecords,
+): Pick<Payments, 'card' | 'stripe' | 'stripeSandbox'> {
   if (config.stripe) {
     const stripe = createStripeCheckout(config.stripe);
     return { card: stripe, stripe, stripeSandbox: null };
@@ -47,6 +53,10 @@ function popupPayments(config: Config, records: SandboxRecords): Pick<Payments, 
   const sandbox = createRazorpaySandbox(records, config.jwtSecret);
   return { popup: sandbox, razorpaySandbox: sandbox };
 }
+
+/** The card provider alone, as the server would choose it: for the CLI, which closes checkouts it made unpayable. */
+export const createCardCheckout = (config: CardSettings, records: SandboxRecords): CardCheckout | null =>
+  cardPayments(config, records).card;
 
 export function createPayments(config: Config, records: SandboxRecords): Payments {
   return {

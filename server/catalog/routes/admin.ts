@@ -4,6 +4,7 @@ import { PictureRefused, ProductNotFound } from '../errors';
 import { ImageRefused, MAX_IMAGE_BYTES, storeProductImage } from '../../images/productImages';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { CatalogProduct, ImportRefusal, ImportReport, ProductInput } from '../adminSchemas';
+import type { ProductsChangedHook } from '../productChanges';
 import { failures } from '../../schemas/entities';
 import {
   exportProducts,
@@ -27,131 +28,138 @@ function refusal(report: Report): string {
   return `Nothing was imported: ${report.rejected.length} product(s) have mistakes (row ${first.line}: ${first.errors.join('; ')}).`;
 }
 
-export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticateAdmin);
-  // Pictures arrive as their own bytes; this parser serves only the routes of this plugin.
-  app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_request, body, done) =>
-    done(null, body),
-  );
+/** `onProductsChanged` is told of every removal and repricing, in its transaction (app.ts gives the orders wing's). */
+export const adminProductRoutes =
+  (onProductsChanged: ProductsChangedHook): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.addHook('onRequest', app.authenticateAdmin);
+    // Pictures arrive as their own bytes; this parser serves only the routes of this plugin.
+    app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
 
-  app.get(
-    '/api/admin/products',
-    {
-      schema: {
-        tags,
-        security,
-        operationId: 'adminExportProducts',
-        summary: 'Every product, newest first, in the form an import takes',
-        response: {
-          200: Type.Object({ success: Type.Literal(true), products: Type.Array(Type.Ref(CatalogProduct)) }),
-          ...failures,
+    app.get(
+      '/api/admin/products',
+      {
+        schema: {
+          tags,
+          security,
+          operationId: 'adminExportProducts',
+          summary: 'Every product, newest first, in the form an import takes',
+          response: {
+            200: Type.Object({ success: Type.Literal(true), products: Type.Array(Type.Ref(CatalogProduct)) }),
+            ...failures,
+          },
         },
       },
-    },
-    async () => ({ success: true as const, products: await exportProducts(app.db) }),
-  );
+      async () => ({ success: true as const, products: await exportProducts(app.db) }),
+    );
 
-  app.post(
-    '/api/admin/products',
-    {
-      schema: {
-        tags,
-        security,
-        operationId: 'adminAddProduct',
-        summary: 'Add a product, or replace the one with the same id',
-        body: Type.Ref(ProductInput),
-        response: { 201: Type.Ref(ImportReport), 422: Type.Ref(ImportRefusal), ...failures },
+    app.post(
+      '/api/admin/products',
+      {
+        schema: {
+          tags,
+          security,
+          operationId: 'adminAddProduct',
+          summary: 'Add a product, or replace the one with the same id',
+          body: Type.Ref(ProductInput),
+          response: { 201: Type.Ref(ImportReport), 422: Type.Ref(ImportRefusal), ...failures },
+        },
       },
-    },
-    async (request, reply) => {
-      const report = await importProducts(app.db, [{ line: 1, fields: request.body }], {
-        strict: true,
-        by: request.userEmail,
-      });
-      if (!report.written)
-        return reply.status(422).send({ success: false, message: refusal(report), rejected: report.rejected });
-      return reply.status(201).send({ success: true, message: importSummary(report), ...report });
-    },
-  );
-
-  app.post(
-    '/api/admin/products/import',
-    {
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: {
-        tags,
-        security,
-        operationId: 'adminImportProducts',
-        summary: 'Import products: the good ones in one transaction, or with strict nothing unless all are good',
-        description: 'Each product is checked on its own and every mistake is reported with its row (counted from 1).',
-        body: Type.Object(
-          {
-            products: Type.Array(Type.Unknown(), { minItems: 1, maxItems: MAX_IMPORT_ROWS }),
-            strict: Type.Optional(Type.Boolean()),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: Type.Ref(ImportReport), 422: Type.Ref(ImportRefusal), ...failures },
+      async (request, reply) => {
+        const report = await importProducts(app.db, [{ line: 1, fields: request.body }], {
+          strict: true,
+          by: request.userEmail,
+          onProductsChanged,
+        });
+        if (!report.written)
+          return reply.status(422).send({ success: false, message: refusal(report), rejected: report.rejected });
+        return reply.status(201).send({ success: true, message: importSummary(report), ...report });
       },
-    },
-    async (request, reply) => {
-      const rows = request.body.products.map((fields, index) => ({ line: index + 1, fields }));
-      const report = await importProducts(app.db, rows, {
-        strict: request.body.strict ?? false,
-        by: request.userEmail,
-      });
-      if (!report.written)
-        return reply.status(422).send({ success: false, message: refusal(report), rejected: report.rejected });
-      return { success: true as const, message: importSummary(report), ...report };
-    },
-  );
+    );
 
-  app.delete(
-    '/api/admin/products/:id',
-    {
-      schema: {
-        tags,
-        security,
-        operationId: 'adminRemoveProduct',
-        summary: 'Remove a product (it leaves every cart; orders keep their copy)',
-        params: Type.Object({ id: Type.String({ maxLength: 80 }) }),
-        response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String() }), ...failures },
-      },
-    },
-    async (request) => {
-      if (!(await removeProduct(app.db, request.params.id)))
-        throw new ProductNotFound(`There is no product ${request.params.id}.`);
-      return { success: true as const, message: `Removed ${request.params.id}.` };
-    },
-  );
-
-  app.post(
-    '/api/admin/images',
-    {
-      schema: {
-        tags,
-        security,
-        operationId: 'adminUploadImage',
-        summary: 'Upload a product picture (the body is the image file); answers the URL to put in a product',
-        description: `Sent with its own content type (image/jpeg, image/png, image/webp, image/avif, image/gif, image/tiff, image/svg+xml), at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB. The picture is made into every width and format the storefront serves.`,
-        querystring: Type.Object({
-          name: Type.Optional(
-            Type.String({ pattern: '^[a-z0-9-]{1,60}$', description: 'A readable start for the file name.' }),
+    app.post(
+      '/api/admin/products/import',
+      {
+        bodyLimit: IMPORT_BODY_LIMIT,
+        schema: {
+          tags,
+          security,
+          operationId: 'adminImportProducts',
+          summary: 'Import products: the good ones in one transaction, or with strict nothing unless all are good',
+          description:
+            'Each product is checked on its own and every mistake is reported with its row (counted from 1).',
+          body: Type.Object(
+            {
+              products: Type.Array(Type.Unknown(), { minItems: 1, maxItems: MAX_IMPORT_ROWS }),
+              strict: Type.Optional(Type.Boolean()),
+            },
+            { additionalProperties: false },
           ),
-        }),
-        response: { 201: Type.Object({ success: Type.Literal(true), url: Type.String() }), ...failures },
+          response: { 200: Type.Ref(ImportReport), 422: Type.Ref(ImportRefusal), ...failures },
+        },
       },
-    },
-    async (request, reply) => {
-      if (!Buffer.isBuffer(request.body))
-        throw new PictureRefused('Send the picture itself as the body, with its image content type.');
-      try {
-        const url = await storeProductImage(app.pictures, request.body, request.query.name ?? 'upload');
-        return reply.status(201).send({ success: true, url });
-      } catch (error) {
-        if (error instanceof ImageRefused) throw new PictureRefused(`The picture was refused: ${error.message}.`);
-        throw error;
-      }
-    },
-  );
-};
+      async (request, reply) => {
+        const rows = request.body.products.map((fields, index) => ({ line: index + 1, fields }));
+        const report = await importProducts(app.db, rows, {
+          strict: request.body.strict ?? false,
+          by: request.userEmail,
+          onProductsChanged,
+        });
+        if (!report.written)
+          return reply.status(422).send({ success: false, message: refusal(report), rejected: report.rejected });
+        return { success: true as const, message: importSummary(report), ...report };
+      },
+    );
+
+    app.delete(
+      '/api/admin/products/:id',
+      {
+        schema: {
+          tags,
+          security,
+          operationId: 'adminRemoveProduct',
+          summary:
+            'Remove a product (it leaves every cart; orders keep their copy; payments waiting on it are cancelled)',
+          params: Type.Object({ id: Type.String({ maxLength: 80 }) }),
+          response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String() }), ...failures },
+        },
+      },
+      async (request) => {
+        if (!(await removeProduct(app.db, request.params.id, { by: request.userEmail, onProductsChanged })))
+          throw new ProductNotFound(`There is no product ${request.params.id}.`);
+        return { success: true as const, message: `Removed ${request.params.id}.` };
+      },
+    );
+
+    app.post(
+      '/api/admin/images',
+      {
+        schema: {
+          tags,
+          security,
+          operationId: 'adminUploadImage',
+          summary: 'Upload a product picture (the body is the image file); answers the URL to put in a product',
+          description: `Sent with its own content type (image/jpeg, image/png, image/webp, image/avif, image/gif, image/tiff, image/svg+xml), at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB. The picture is made into every width and format the storefront serves.`,
+          querystring: Type.Object({
+            name: Type.Optional(
+              Type.String({ pattern: '^[a-z0-9-]{1,60}$', description: 'A readable start for the file name.' }),
+            ),
+          }),
+          response: { 201: Type.Object({ success: Type.Literal(true), url: Type.String() }), ...failures },
+        },
+      },
+      async (request, reply) => {
+        if (!Buffer.isBuffer(request.body))
+          throw new PictureRefused('Send the picture itself as the body, with its image content type.');
+        try {
+          const url = await storeProductImage(app.pictures, request.body, request.query.name ?? 'upload');
+          return reply.status(201).send({ success: true, url });
+        } catch (error) {
+          if (error instanceof ImageRefused) throw new PictureRefused(`The picture was refused: ${error.message}.`);
+          throw error;
+        }
+      },
+    );
+  };

@@ -34,6 +34,11 @@ export const stripeWebhookRoutes =
           request.log.error({ orderId }, 'Stripe took a payment for a replaced order: refund it');
         if (outcome === 'refund due')
           request.log.error({ orderId }, 'Stripe took a payment after the hold on its units ended: refund it');
+        if (outcome === 'product removed' || outcome === 'price changed')
+          request.log.error(
+            { orderId, reason: outcome },
+            'Stripe took a payment for an order cancelled because its product was removed or repriced: refund it',
+          );
         return { success: true as const };
       },
     );

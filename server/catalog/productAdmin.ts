@@ -176,15 +176,24 @@ export function importSummary(report: ImportReport): string {
  * Removes a product; its pieces leave every cart, orders keep their own copy of it, and the removal is told to
  * `onProductsChanged`. Answers whether there was such a product.
  */
+/** Rolls back a removal that found nothing to remove, so the catalog's version stays as it was. */
+class NothingToRemove extends Error {}
+
 export async function removeProduct(db: Kysely<DB>, id: string, options: ProductChangeOptions): Promise<boolean> {
-  const afterCommit = await changeCatalog(db, async (trx) => {
-    if (!(await lockForChange(trx, [id], 'remove')).has(id)) return null;
-    const afterRemoval = await told(trx, { removed: [id], repriced: [], by: options.by ?? null }, options);
-    await trx.deleteFrom('products').where('id', '=', id).execute();
-    return afterRemoval;
-  });
-  await afterCommit?.();
-  return afterCommit !== null;
+  let afterCommit: () => Promise<void>;
+  try {
+    afterCommit = await changeCatalog(db, async (trx) => {
+      if (!(await lockForChange(trx, [id], 'remove')).has(id)) throw new NothingToRemove();
+      const afterRemoval = await told(trx, { removed: [id], repriced: [], by: options.by ?? null }, options);
+      await trx.deleteFrom('products').where('id', '=', id).execute();
+      return afterRemoval;
+    });
+  } catch (error) {
+    if (error instanceof NothingToRemove) return false;
+    throw error;
+  }
+  await afterCommit();
+  return true;
 }
 
 export async function exportProducts(db: Kysely<DB>): Promise<ExportedProduct[]> {

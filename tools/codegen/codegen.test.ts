@@ -29,6 +29,7 @@ const OWN_CALLS = [
   'GET /api/product/detail/{productId}',
   'GET /api/product/home',
   'GET /api/product/byIds',
+  'POST /api/user/logout',
 ];
 
 type OpenApi = { paths: Record<string, Record<string, { operationId?: string } | undefined> | undefined> };

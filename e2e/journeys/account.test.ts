@@ -2,8 +2,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { journey } from '../support/journey';
+import { eventually } from '../support/eventually';
 import { expectCartCount, logIn, toast } from '../support/shopperActions';
-import { catalog, serverCart, setServerLine, signUp, type Product } from '../support/shopApi';
+import {
+  catalog,
+  newSession,
+  serverCart,
+  setServerLine,
+  signUp,
+  tokenAccepted,
+  type Product,
+} from '../support/shopApi';
 import { plantToken, storedToken } from '../support/storage';
 
 const accountButton = (page: Page) => page.getByRole('button', { name: 'Account' });
@@ -48,27 +57,31 @@ describe('account', () => {
     await page.getByRole('heading', { level: 1, name: 'Latest Arrival' }).waitFor();
   });
 
-  journey('logs out: the cart empties on this device and the shopper is back at /login', async ({ page, context }) => {
-    const shopper = await signUp();
-    const [product] = (await catalog()) as [Product];
-    const size = product.sizes[0] ?? '';
-    await setServerLine(shopper.token, product._id, size, 2);
-    await plantToken(context, shopper.token);
-    await page.goto('/');
-    await expectCartCount(page, 2);
+  journey(
+    'logs out: the session ends on the server, the cart empties on this device and the shopper is back at /login',
+    async ({ page, context }) => {
+      const shopper = await signUp();
+      const [product] = (await catalog()) as [Product];
+      const size = product.sizes[0] ?? '';
+      await setServerLine(shopper.token, product._id, size, 2);
+      await plantToken(context, shopper.token);
+      await page.goto('/');
+      await expectCartCount(page, 2);
 
-    // The spec's hover menu opens under the pointer; a click on the icon toggles it shut again.
-    await accountButton(page).hover();
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL('/login');
-    await loginLink(page).waitFor();
-    await expectCartCount(page, 0);
+      // The spec's hover menu opens under the pointer; a click on the icon toggles it shut again.
+      await accountButton(page).hover();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL('/login');
+      await loginLink(page).waitFor();
+      await expectCartCount(page, 0);
 
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
-    await expectCartCount(page, 0);
-    expect(await storedToken(page)).toBeNull();
-    // The account's cart stays on the server for the next login.
-    expect(await serverCart(shopper.token)).toEqual({ [product._id]: { [size]: 2 } });
-  });
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+      await expectCartCount(page, 0);
+      expect(await storedToken(page)).toBeNull();
+      // The token is refused from now on; the account's cart stays on the server for the next login.
+      await eventually(async () => expect(await tokenAccepted(shopper.token)).toBe(false));
+      expect(await serverCart(await newSession(shopper))).toEqual({ [product._id]: { [size]: 2 } });
+    },
+  );
 });

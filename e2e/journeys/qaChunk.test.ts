@@ -32,7 +32,8 @@ beforeAll(async () => {
     logFile: path.join(ARTIFACTS_DIR, 'qa-refusing-server.log'),
     env: { QA_LINKS: 'off' },
   });
-});
+  // A second shop starting on a busy machine takes longer than a hook's default 5 s.
+}, 60_000);
 afterAll(async () => {
   await refusingShop.stop();
 });

@@ -40,6 +40,17 @@ export function signUp(): Promise<Shopper> {
   return shop.signUp('asha');
 }
 
+/** A new session of an existing account, as the shopper logging in on another device gets. */
+export async function newSession(shopper: Shopper): Promise<string> {
+  const body = { email: shopper.email, password: shopper.password };
+  return (await shop.succeed<{ token: string }>('POST', '/api/user/login', { body })).token;
+}
+
+/** Whether the server still takes this token. */
+export async function tokenAccepted(token: string): Promise<boolean> {
+  return (await shop.call('POST', '/api/cart/get', { body: {}, token })).body.success;
+}
+
 export async function setServerLine(token: string, productId: string, size: string, quantity: number): Promise<void> {
   await shop.succeed('POST', '/api/cart/update', { body: { itemId: productId, size, quantity }, token });
 }

@@ -1,3 +1,4 @@
+import { buildApp } from '../app';
 import { delayAfterMs } from './loginAttempts';
 import { describeEachDatabase } from '../test/harness';
 
@@ -49,6 +50,29 @@ describeEachDatabase(
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.filter((status) => status === 401)).toHaveLength(5);
       expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    });
+
+    it('counts the failures every server process on the database sees as one', async () => {
+      const target = await shop().newShopper('Two processes');
+      const second = await buildApp(shop().config);
+      try {
+        await second.ready();
+        const viaSecond = (from: string) =>
+          second.inject({
+            method: 'POST',
+            url: '/api/user/login',
+            payload: { email: target.email, password: 'not it' },
+            remoteAddress: from,
+          });
+        const statuses: number[] = [];
+        for (const [index, from] of ADDRESSES.slice(0, 6).entries())
+          statuses.push(
+            index % 2 === 0 ? (await login(target.email, 'not it', from)).status : (await viaSecond(from)).statusCode,
+          );
+        expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      } finally {
+        await second.close();
+      }
     });
 
     it('forgets the count once the owner logs in', async () => {

@@ -3,7 +3,7 @@
 // once.
 import type { Kysely } from 'kysely';
 import type { DB, ProductsTable } from '../db/schema';
-import { shelveStartingStock } from '../stock';
+import { shelveStartingStock } from './startingStock';
 import { changeCatalog } from './products';
 
 /** Rows per insert: 10 columns each keeps a statement well under SQLite's and PostgreSQL's parameter limits. */

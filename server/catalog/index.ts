@@ -1,5 +1,6 @@
 // The catalog wing's face: the products with their prices and pictures, the catalog query, the cached product list,
-// the operator's imports and exports, the crawlers' files. Other wings, plugins, the CLI and app.ts import this file
+// the operator's imports and exports (with a product's first shelf and an import's stock column, and the stock cells
+// they are written in), the crawlers' files. Other wings, plugins, the CLI and app.ts import this file
 // only.
 export { catalogAdminSchemas } from './adminSchemas';
 export { addProducts, productRows } from './bulkAdd';
@@ -36,6 +37,7 @@ export {
   withStock,
 } from './products';
 export { createCatalogReader, type CatalogReader } from './reader';
+export { formatStock, parseStock, units, UNITS_RULE } from './stockInput';
 export { adminProductRoutes } from './routes/admin';
 export { crawlFileRoutes } from './routes/crawlFiles';
 export { productRoutes } from './routes/products';

@@ -12,7 +12,7 @@ import {
   type ProductChangeOptions,
   type ProductsChanged,
 } from './productChanges';
-import { importStock } from '../stock';
+import { importStock } from './stockImport';
 
 /** One product as read from a file (its line number) or a request (its position). */
 export interface ProductRow {

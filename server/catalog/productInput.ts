@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGES_URL_PREFIX, MAX_PRICE_RUPEES, MAX_PRODUCT_IMAGES } from '../constants';
 import { isPlainLines, isPlainText, PLAIN_TEXT_RULE } from '../schemas/text';
-import { parseStock } from '../stock';
+import { parseStock } from './stockInput';
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../../contract';
 
 /** The fields of an imported or exported product; lists are `|`-separated in CSV, stock as `S:10|M:0`. */

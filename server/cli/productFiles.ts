@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { PRODUCT_COLUMNS, type ExportedProduct, type ProductRow } from '../catalog';
-import { formatStock } from '../stock';
+import { formatStock } from '../catalog';
 import { CliFailure } from './context';
 import { printableJson } from './table';
 

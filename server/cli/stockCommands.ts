@@ -1,7 +1,8 @@
 // npm run shop -- stock set|list
 import os from 'node:os';
 import type { Command } from 'commander';
-import { productStock, setStock, stockLevels, type LedgerEntry, units, UNITS_RULE } from '../stock';
+import { units, UNITS_RULE } from '../catalog';
+import { productStock, setStock, stockLevels, type LedgerEntry } from '../stock';
 import { positiveLimit } from './orderCommands';
 import { CliFailure, type CliContext } from './context';
 import { dateTime, printable, printableJson, table } from './table';

@@ -1,12 +1,10 @@
 // The stock wing's face: units per size, taken and given back in changes written to the ledger, the holds of orders
-// awaiting payment, and the operator's levels and imports. Other wings, plugins, the CLI and app.ts import this file
+// awaiting payment, and the operator's levels (a product's first shelf, and an import's stock column, are written by
+// the catalog wing with the products). Other wings, plugins, the CLI and app.ts import this file
 // only.
 export { stockAdminSchemas } from './adminSchemas';
 export { applyStock, linesChanges, lockStockRows, StockShortfall, withUnitsFreed } from './changes';
 export { OutOfStock } from './errors';
 export { expiredHolds, orderLines, releasedHolds, restockedOrder, unitsFreeable } from './holds';
-export { importStock } from './importing';
-export { formatStock, parseStock, units, UNITS_RULE } from './input';
-export { shelveStartingStock } from './starting';
 export { productStock, setStock, stockLevels, type LedgerEntry } from './levels';
 export { adminStockRoutes } from './routes';

@@ -3,9 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { InvalidStock, UnknownProduct } from './errors';
-import { findProducts, listProducts, stockByProduct, withStock } from '../catalog';
+import { findProducts, listProducts, stockByProduct, units, UNITS_RULE, withStock } from '../catalog';
 import { endedHoldLines } from './holds';
-import { units, UNITS_RULE } from './input';
 
 export interface StockLevel {
   productId: string;

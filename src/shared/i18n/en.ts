@@ -137,6 +137,73 @@ export const en = {
     methods: { COD: 'Cash on delivery' },
     track: 'Track Order',
   },
+  checkout: {
+    deliveryFirst: 'DELIVERY',
+    deliverySecond: 'INFORMATION',
+    fields: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email address',
+      street: 'Street',
+      city: 'City',
+      state: 'State',
+      zipcode: 'Zipcode',
+      country: 'Country',
+      phone: 'Phone',
+    },
+    hints: { zipcode: '3 to 10 digits', phone: '6 to 15 digits, optionally starting with +' },
+    paymentFirst: 'PAYMENT',
+    paymentSecond: 'METHOD',
+    cod: 'CASH ON DELIVERY',
+    placeOrderLabel: 'Place order',
+    heading: 'Place your order',
+    placing: 'PLACING ORDER…',
+    place: 'PLACE ORDER',
+    confirming: 'Confirming your payment…',
+  },
+  info: {
+    about: {
+      first: 'ABOUT',
+      second: 'US',
+      story:
+        '{{shop}} began with a simple idea: good everyday clothes should not be hard to find or hard to afford. We work directly with mills and tailoring units across India to make tees, shirts, denim, knits and occasion wear for men, women and kids.',
+      growth:
+        'Since our first collection we have grown with our shoppers, adding new fits and fabrics every season while keeping what matters: honest materials, fair prices and easy returns.',
+      missionTitle: 'Our Mission',
+      mission:
+        'To make shopping for clothes simple and trustworthy: clear sizes, clear prices, and a team that stands behind every order from the click to the doorstep.',
+      whyFirst: 'WHY',
+      whySecond: 'CHOOSE US',
+      reasons: {
+        quality: {
+          title: 'Quality Assurance',
+          text: 'Every piece is checked by hand against our fabric and stitching standards before it ships.',
+        },
+        convenience: {
+          title: 'Convenience',
+          text: 'Browse and order from your phone in minutes, pay the way you like, and track every order.',
+        },
+        service: {
+          title: 'Exceptional Customer Service',
+          text: 'Real people answer every message, seven days a week, until the problem is solved.',
+        },
+      },
+    },
+    contact: {
+      first: 'CONTACT',
+      second: 'US',
+      store: 'Our Store',
+      tel: 'Tel:',
+      email: 'Email:',
+      careers: 'Careers at {{shop}}',
+      careersText: 'Learn more about our teams and job openings.',
+      jobs: 'Explore Jobs',
+    },
+  },
+  toasts: {
+    popupCancelled: 'Payment cancelled. Your cart is kept.',
+    cartNotSaved: 'We could not save your cart changes. We will try again with your next change.',
+  },
   nav: {
     home: 'HOME',
     collection: 'COLLECTION',

@@ -2,7 +2,8 @@
 // address names the language (contract/languages.ts); the app hands the screens that language's instance, so two
 // pages rendered at once on the server in two languages never share one.
 import { createInstance, type i18n, type TFunction } from 'i18next';
-import { LANGUAGES, type Language } from '../../../contract';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../contract';
 import { en } from './en';
 import { hi } from './hi';
 
@@ -25,6 +26,8 @@ function makeInstance(language: Language): i18n {
     initAsync: false,
     returnNull: false,
   });
+  // English is also react-i18next's default: a component drawn outside the app's LanguageProvider reads English.
+  if (language === DEFAULT_LANGUAGE) instance.use(initReactI18next);
   void instance.init();
   return instance;
 }

@@ -18,13 +18,14 @@ export function inLanguage(path: string, language: Language): string {
   return path === '/' ? prefix : `${prefix}${path}`;
 }
 
-/** The language an address is in, and the address without its language's prefix. */
+/** The language an address is in, and the address without its language's prefix (in any case, as the router). */
 export function languageOfPath(pathname: string): { language: Language; path: string } {
+  const lower = pathname.toLowerCase();
   for (const language of LANGUAGES) {
     const prefix = languagePrefix(language);
     if (!prefix) continue;
-    if (pathname === prefix) return { language, path: '/' };
-    if (pathname.startsWith(`${prefix}/`)) return { language, path: pathname.slice(prefix.length) };
+    if (lower === prefix || lower === `${prefix}/`) return { language, path: '/' };
+    if (lower.startsWith(`${prefix}/`)) return { language, path: pathname.slice(prefix.length) };
   }
   return { language: DEFAULT_LANGUAGE, path: pathname };
 }

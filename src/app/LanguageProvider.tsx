@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { inLanguage, languageOfPath } from '../../contract';
 import { i18nOf, languageShown, rememberedLanguage, selectLanguage } from '../shared/i18n';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { matchPage, PRIVATE_PAGES } from './page/pages';
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
@@ -18,9 +19,11 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (arrived.current) return;
     arrived.current = true;
-    // Only on arrival: once here, the switch and the links decide, and the switch remembers what it chose.
+    // Only on arrival: once here, the switch and the links decide, and the switch remembers what it chose. A shopper's
+    // own page stays where it is: /verify, say, has already begun confirming a payment the provider returned to.
     const remembered = rememberedLanguage();
-    if (remembered && remembered !== language) void navigate(inLanguage(path, remembered) + search, { replace: true });
+    if (!remembered || remembered === language || PRIVATE_PAGES.has(matchPage(path).name)) return;
+    void navigate(inLanguage(path, remembered) + search, { replace: true });
   }, [language, path, search, navigate]);
 
   useEffect(() => {

@@ -81,4 +81,11 @@ describe('the language switch', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'हमारे बारे में' })).toBeInTheDocument();
     expect(location()).toBe('/hi/about?from=mail');
   });
+
+  it("leaves a shopper's own page where the address put it (a payment return, the cart)", async () => {
+    localStorage.setItem('shop.language', 'hi');
+    const { location } = renderApp('/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: 'YOUR CART' })).toBeInTheDocument();
+    expect(location()).toBe('/cart');
+  });
 });

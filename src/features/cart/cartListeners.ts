@@ -88,7 +88,7 @@ export function registerCartListeners(startListening: AppStartListening): void {
             api.dispatch(lineSynced({ ...key, quantity }));
           } else if (isFetchBaseQueryError(result.error) && isRefused(result.error)) {
             // The server's word ("Only 2 left in M."), its quantity of the line, and the stock as it is now.
-            const message = errorMessage(result.error);
+            const message = errorMessage(result.error, selectLanguage(api.getState()));
             notify.error(message, { toastId: message });
             api.dispatch(lineRefused(key));
             // The stock shown was stale: every product answer is asked again (the catalog's tag, known to the one API).

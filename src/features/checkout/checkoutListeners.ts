@@ -82,7 +82,7 @@ export function registerCheckoutListeners(startListening: AppStartListening): vo
         if (isFetchBaseQueryError(result.error) && result.error.status === 409) await reloadServerCart(api);
       } catch (error) {
         api.dispatch(orderFailed());
-        notify.error(errorMessage(error));
+        notify.error(errorMessage(error, selectLanguage(api.getState())));
       }
     },
   });

@@ -1,5 +1,6 @@
 import { en } from './en';
 import { hi } from './hi';
+import { errorMessage } from '../api/errors';
 import { i18nOf, translatorOf } from './i18n';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -59,6 +60,15 @@ describe('the message catalogs', () => {
     expect(h('nav.cart', { count: 1 })).toBe('कार्ट, 1 सामान');
     expect(h('catalog.collection.count', { count: 3, shown: '3' })).toBe('3 उत्पाद');
     expect(h('footer.copyright', { year: 2026, shop: 'Kapda' })).toBe('कॉपीराइट 2026 © Kapda। सर्वाधिकार सुरक्षित।');
+  });
+
+  it("says the shop's own failure words in the language, the server's message as the server wrote it", () => {
+    expect(errorMessage({ status: 500, data: null })).toBe('The shop answered with an error (500). Please try again.');
+    expect(errorMessage({ status: 500, data: null }, 'hi')).toBe('दुकान ने एक त्रुटि (500) बताई। कृपया फिर से कोशिश करें।');
+    expect(errorMessage(undefined, 'hi')).toBe('कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।');
+    expect(errorMessage({ status: 409, data: { success: false, message: 'Only 2 left in M.' } }, 'hi')).toBe(
+      'Only 2 left in M.',
+    );
   });
 
   it('has an instance per language that answers in its own language only', () => {

@@ -204,6 +204,10 @@ export const en = {
     popupCancelled: 'Payment cancelled. Your cart is kept.',
     cartNotSaved: 'We could not save your cart changes. We will try again with your next change.',
   },
+  errors: {
+    status: 'The shop answered with an error ({{status}}). Please try again.',
+    unknown: 'Something went wrong. Please try again.',
+  },
   nav: {
     home: 'HOME',
     collection: 'COLLECTION',

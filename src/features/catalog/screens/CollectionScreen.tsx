@@ -64,7 +64,7 @@ export default function CollectionScreen() {
           {current
             ? t('catalog.collection.count', { count: current.total, shown: formatCount(current.total, language) })
             : error && !isFetching
-              ? errorMessage(error)
+              ? errorMessage(error, language)
               : t('catalog.collection.loading')}
         </Count>
         {current && current.total === 0 ? (

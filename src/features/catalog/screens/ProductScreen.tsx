@@ -42,7 +42,7 @@ export default function ProductScreen() {
     return (
       <Missing role="alert">
         <Title as="h1" first={t('catalog.product.first')} second={t('catalog.product.notLoaded')} />
-        <Lead>{errorMessage(error)}</Lead>
+        <Lead>{errorMessage(error, language)}</Lead>
         <Button type="button" onClick={() => void refetch()}>
           {t('catalog.product.tryAgain')}
         </Button>

@@ -68,8 +68,14 @@ describe('the language switch', () => {
 
     await user.click(screen.getByRole('button', { name: 'मेन्यू खोलें' }));
     const menu = screen.getByRole('navigation', { name: 'मेन्यू' });
-    expect(within(menu).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('aria-current', 'true');
-    await user.click(within(menu).getByRole('link', { name: 'English' }));
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['होम', 'कलेक्शन', 'हमारे बारे में', 'संपर्क']);
+    const menuSwitch = within(menu.parentElement as HTMLElement).getByRole('list', { name: 'भाषा' });
+    expect(within(menuSwitch).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('aria-current', 'true');
+    await user.click(within(menuSwitch).getByRole('link', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'ALL COLLECTIONS' })).toBeInTheDocument();
     expect(location()).toBe('/collection?category=Kids&q=tee');
     expect(localStorage.getItem('shop.language')).toBe('en');

@@ -1,4 +1,4 @@
-// The slide-in menu for small screens: the main links in a panel that Escape or Back closes.
+// The slide-in menu for small screens: the main links in a panel that Escape or Back closes, and the language switch.
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../shared/i18n';
@@ -21,17 +21,20 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   }, [open, onClose]);
 
   return (
-    <Panel id="mobile-menu" aria-label={t('nav.menu')} $open={open} hidden={!open}>
-      <Back ref={backButton} type="button" onClick={onClose}>
-        <ChevronIcon direction="left" size={18} /> {t('nav.back')}
-      </Back>
-      <Links onNavigate={onClose} />
+    <Panel id="mobile-menu" $open={open} hidden={!open}>
+      <nav aria-label={t('nav.menu')}>
+        <Back ref={backButton} type="button" onClick={onClose}>
+          <ChevronIcon direction="left" size={18} /> {t('nav.back')}
+        </Back>
+        <Links onNavigate={onClose} />
+      </nav>
+      {/* Beside the menu's links, not among them: the same page in another language, not another page. */}
       <MenuLanguages />
     </Panel>
   );
 }
 
-const Panel = styled.nav<{ $open: boolean }>`
+const Panel = styled.div<{ $open: boolean }>`
   position: fixed;
   inset: 0 0 0 auto;
   z-index: 20;

@@ -41,7 +41,11 @@ describeEachDatabase('HTTP edges', (shop) => {
       method: 'POST',
       url: '/api/user/register',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024), email: 'big@example.com', password: 'velvet lantern 42' }),
+      payload: JSON.stringify({
+        name: 'x'.repeat(1024 * 1024),
+        email: 'big@example.com',
+        password: 'velvet lantern 42',
+      }),
     });
     expect(answer).toMatchObject({ status: 413, body: { success: false, message: 'The request body is too large.' } });
   });

@@ -87,7 +87,9 @@ describeEachDatabase('text input', (shop) => {
   it('takes Devanagari, Arabic, accented Latin and emoji unchanged', async () => {
     for (const name of WELCOME) {
       const email = `welcome-${randomUUID()}@example.com`;
-      expect((await shop().post('/api/user/register', { name, email, password: 'velvet lantern 42' })).status).toBe(201);
+      expect((await shop().post('/api/user/register', { name, email, password: 'velvet lantern 42' })).status).toBe(
+        201,
+      );
       expect(
         (await shop().app.db.selectFrom('users').select('name').where('email', '=', email).executeTakeFirstOrThrow())
           .name,

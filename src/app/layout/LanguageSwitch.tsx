@@ -2,18 +2,22 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { inLanguage, LANGUAGES, languageOfPath } from '../../../contract';
+import { useServerOrHydrating } from '../../shared/browser/hydration';
 import { rememberLanguage, useTranslation } from '../../shared/i18n';
 
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { language: shown, path } = languageOfPath(pathname);
+  // The server draws a page under its meaningful address (server/pages/pageKey.ts: its parameters, in one order), not
+  // the query as asked: the query joins the links once the browser has taken the page over, so both draw the same.
+  const query = useServerOrHydrating() ? '' : search;
   return (
     <List className={className} aria-label={t('language.label')}>
       {LANGUAGES.map((language) => (
         <li key={language}>
           <Link
-            to={inLanguage(path, language) + search}
+            to={inLanguage(path, language) + query}
             lang={language}
             hrefLang={language}
             aria-current={language === shown ? 'true' : undefined}

@@ -2,6 +2,8 @@
 // and indexes (src/app/page/pages.ts, run by server/pages/) and the screen code it announces with each page
 // (server/plugins/preloads.ts) are all made from it, so a page added here is all three.
 
+import { inLanguage, type Language } from './languages';
+
 export interface PageSpec {
   /** The route's path, in the router's pattern syntax. */
   path: string;
@@ -33,3 +35,16 @@ export type PageName = keyof typeof PAGES;
  */
 export const pageChunk = (name: string): string =>
   `route-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/** The page table in `language`: the same pages, each under the language's prefix (`/hi/collection`). */
+export function pagesIn<Name extends string>(
+  pages: Readonly<Record<Name, PageSpec>>,
+  language: Language,
+): Record<Name, PageSpec> {
+  return Object.fromEntries(
+    (Object.entries(pages) as [Name, PageSpec][]).map(([name, page]) => [
+      name,
+      { ...page, path: inLanguage(page.path, language) },
+    ]),
+  ) as Record<Name, PageSpec>;
+}

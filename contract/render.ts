@@ -1,5 +1,6 @@
 // The server-side renderer's face: what server/pages/ hands the renderer webpack builds from src/serverEntry.tsx, and
 // what it gets back.
+import type { Language } from './languages';
 
 /** What a page's head says, for the server to write as tags. */
 export interface PageHead {
@@ -38,6 +39,8 @@ export interface PageRequest {
 
 export interface RenderedPage {
   head: PageHead;
+  /** The language the page is in (its address's): the document's `lang`. */
+  language: Language;
   /** The markup that goes inside #root. */
   html: string;
   /** The page's CSS: style elements for the head. */

@@ -15,7 +15,7 @@ import { loadPageData } from './app/page/pageData';
 import { makeStore } from './app/store';
 import { baseApi } from './shared/api/baseApi';
 import { recordingFetch } from './shared/api/pageAnswers';
-import type { PageRequest, RenderedPage } from '../contract';
+import { languageOfPath, type PageRequest, type RenderedPage } from '../contract';
 
 export { EARLY_TAPS_SCRIPT } from './shared/browser/earlyTaps';
 export { PAGE_ANSWERS_ID, pageAnswersText } from './shared/api/pageAnswers';
@@ -71,7 +71,13 @@ export async function renderPage({ url, fetchFn, publicUrl }: PageRequest): Prom
         </Providers>,
       ),
     );
-    return { head, html, styles: sheet.getStyleTags(), answers: recorded.answers };
+    return {
+      head,
+      language: languageOfPath(pathname).language,
+      html,
+      styles: sheet.getStyleTags(),
+      answers: recorded.answers,
+    };
   } finally {
     sheet.seal();
     // Nothing subscribes to the answers on the server, so RTK Query would keep a timer (and the store with it) for

@@ -33,4 +33,12 @@ describe('the address a page is rendered and kept under', () => {
     const written = viewParams({ categories: ['Men'], types: ['Topwear'], search: 'shirt', sort: 'high-low' });
     expect([...new Set(written.keys())].filter((name) => !PAGE_PARAMETERS.collection?.includes(name))).toEqual([]);
   });
+
+  it('keeps the same parameters for a page in every language (/hi/collection as /collection)', () => {
+    expect(pageKey('/hi/collection?utm_source=ad&sort=low-high&category=Men')).toBe(
+      '/hi/collection?category=Men&sort=low-high',
+    );
+    expect(pageKey('/hi/product/abc?size=M')).toBe('/hi/product/abc');
+    expect(pageKey('/hi?utm_source=ad')).toBe('/hi');
+  });
 });

@@ -2,7 +2,7 @@
 // order. `?utm_source=…`, `fbclid`, `gclid` or any made-up parameter leave the page as it is, so they share its
 // cached copy instead of costing a render each; the renderer is handed the same address, so it cannot draw them.
 import { matchPath } from 'react-router-dom';
-import { PAGES, type PageName } from '../../contract';
+import { languageOfPath, PAGES, type PageName } from '../../contract';
 
 /**
  * The parameters each page's screen reads from the address (src/features/catalog/filters.ts, parseView: the
@@ -15,8 +15,10 @@ export const PAGE_PARAMETERS: Readonly<Partial<Record<PageName, readonly string[
 };
 
 function parametersOf(pathname: string): readonly string[] {
+  // A page reads the same parameters in every language (`/hi/collection` as `/collection`).
+  const { path } = languageOfPath(pathname);
   for (const [name, names] of Object.entries(PAGE_PARAMETERS)) {
-    if (matchPath({ path: PAGES[name as PageName].path, end: true }, pathname)) return names;
+    if (matchPath({ path: PAGES[name as PageName].path, end: true }, path)) return names;
   }
   return [];
 }

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { QA_LINKS_META, type PageRequest, type RenderedPage } from '../../contract';
+import { QA_LINKS_META, type Language, type PageRequest, type RenderedPage } from '../../contract';
 import type { CachedPage } from './pageCache';
 import { headTags } from './headTags';
 
@@ -54,6 +54,10 @@ function readTemplate(indexHtml: string): Template {
   };
 }
 
+/** The template's `<html lang="…">` naming the page's language. */
+const withLanguage = (beforeHead: string, language: Language): string =>
+  beforeHead.replace(/<html([^>]*?) lang="[^"]*"/, `<html$1 lang="${language}"`);
+
 export interface PageRenderer {
   render(url: string, fetchFn: PageRequest['fetchFn'], publicUrl: string): Promise<CachedPage>;
   /** The Content-Security-Policy source that allows the page's one inline script. */
@@ -79,7 +83,7 @@ export function loadPageRenderer(distDir: string, { qaLinks = false } = {}): Pag
       // React puts the preloads it found (the largest picture) before the markup: they belong in the head.
       const preloads = LEADING_LINKS.exec(page.html)?.[0] ?? '';
       const html =
-        template.beforeHead +
+        withLanguage(template.beforeHead, page.language) +
         (qaLinks ? QA_LINKS_MARK : '') +
         earlyTaps +
         headTags(page.head) +

@@ -3,6 +3,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PAGES, type PageSpec } from '../../contract';
+import { LanguageProvider } from './LanguageProvider';
 import { Layout } from './layout/Layout';
 import { pageRoutes, SCREENS } from './routes';
 
@@ -16,11 +17,13 @@ interface Props<Name extends string> {
 
 export function App<Name extends string>({ pages, screens }: Props<Name> = {}) {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {pages && screens ? pageRoutes(pages, screens) : pageRoutes(PAGES, SCREENS)}
-        <Route path="*" element={<NotFoundScreen />} />
-      </Route>
-    </Routes>
+    <LanguageProvider>
+      <Routes>
+        <Route element={<Layout />}>
+          {pages && screens ? pageRoutes(pages, screens) : pageRoutes(PAGES, SCREENS)}
+          <Route path="*" element={<NotFoundScreen />} />
+        </Route>
+      </Routes>
+    </LanguageProvider>
   );
 }

@@ -1,14 +1,15 @@
 // Any route the shop does not have.
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Link, useTranslation } from '../shared/i18n';
 import { Lead, Title } from '../shared/ui/primitives';
 
 export default function NotFoundScreen() {
+  const { t } = useTranslation();
   return (
     <Wrapper>
-      <Title as="h1" first="PAGE" second="NOT FOUND" />
-      <Lead>We could not find that page. It may have moved, or the link may be mistyped.</Lead>
-      <Link to="/collection">Browse the collection</Link>
+      <Title as="h1" first={t('notFound.first')} second={t('notFound.second')} />
+      <Lead>{t('notFound.lead')}</Lead>
+      <Link to="/collection">{t('notFound.browse')}</Link>
     </Wrapper>
   );
 }

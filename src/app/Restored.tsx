@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { PersistState } from 'redux-persist';
 import { useServerOrHydrating } from '../shared/browser/hydration';
+import { useTranslation } from '../shared/i18n';
 import { Skeleton } from '../shared/ui/primitives';
 import { useAppSelector } from './hooks';
 import type { RootState } from './store';
@@ -13,8 +14,9 @@ const selectRestored = (state: RootState) =>
   (state as RootState & { _persist?: PersistState })._persist?.rehydrated ?? true;
 
 export function Restored({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const waiting = useServerOrHydrating();
   const restored = useAppSelector(selectRestored);
-  if (waiting || !restored) return <Skeleton $height="100vh" role="status" aria-label="Loading" />;
+  if (waiting || !restored) return <Skeleton $height="100vh" role="status" aria-label={t('layout.loading')} />;
   return children;
 }

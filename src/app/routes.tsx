@@ -2,7 +2,7 @@
 // too: one screen per page, and a shopper's own pages wait for the saved cart and sign-in (Restored).
 import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
-import type { PageName, PageSpec } from '../../contract';
+import { LANGUAGES, pagesIn, type PageName, type PageSpec } from '../../contract';
 import { LoginScreen } from '../features/auth';
 import { CartScreen } from '../features/cart';
 import { CollectionScreen, HomeScreen, ProductScreen } from '../features/catalog';
@@ -25,27 +25,29 @@ export const SCREENS: Record<PageName, ComponentType> = {
   verify: VerifyScreen,
 };
 
-/** A route for every page of `pages`, showing its screen from `screens`. */
+/** A route for every page of `pages` in every language (`/collection`, `/hi/collection`), showing its screen. */
 export function pageRoutes<Name extends string>(
   pages: Readonly<Record<Name, PageSpec>>,
   screens: Readonly<Record<Name, ComponentType>>,
 ) {
-  return (Object.entries(pages) as [Name, PageSpec][]).map(([name, { path, shoppersOwn }]) => {
-    const Screen: ComponentType = screens[name];
-    return (
-      <Route
-        key={name}
-        path={path}
-        element={
-          shoppersOwn ? (
-            <Restored>
+  return LANGUAGES.flatMap((language) =>
+    (Object.entries(pagesIn(pages, language)) as [Name, PageSpec][]).map(([name, { path, shoppersOwn }]) => {
+      const Screen: ComponentType = screens[name];
+      return (
+        <Route
+          key={`${language}:${name}`}
+          path={path}
+          element={
+            shoppersOwn ? (
+              <Restored>
+                <Screen />
+              </Restored>
+            ) : (
               <Screen />
-            </Restored>
-          ) : (
-            <Screen />
-          )
-        }
-      />
-    );
-  });
+            )
+          }
+        />
+      );
+    }),
+  );
 }

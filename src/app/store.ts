@@ -23,6 +23,7 @@ import {
 } from 'redux-persist';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import { baseApi, type ApiExtra } from '../shared/api/baseApi';
+import { languageSlice } from '../shared/i18n/languageSlice';
 import { authApi, authSlice, selectToken, tokenRenewed } from '../features/auth';
 import { cartApi, cartSlice } from '../features/cart';
 import { catalogApi, catalogSlice } from '../features/catalog';
@@ -36,7 +37,7 @@ import type { ActionRecorder } from './qa/recorder';
 void [catalogApi, cartApi, authApi, checkoutApi, ordersApi];
 
 /** Every slice's reducer; a pure function of the actions, so selector tests can build state without a store. */
-export const rootReducer = combineSlices(baseApi, catalogSlice, authSlice, cartSlice, checkoutSlice);
+export const rootReducer = combineSlices(baseApi, catalogSlice, authSlice, cartSlice, checkoutSlice, languageSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,11 +1,12 @@
 // The shared footer: who we are, company links, how to reach us.
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SHOP_NAME } from '../../shared/constants';
+import { Link, useTranslation } from '../../shared/i18n';
 import { media } from '../../shared/ui/theme';
 import { CONTACT } from '../../shared/contact';
 
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <Wrapper>
       <Columns>
@@ -14,30 +15,27 @@ export function Footer() {
             {SHOP_NAME.toUpperCase()}
             <span aria-hidden="true">.</span>
           </Brand>
-          <Text>
-            Everyday clothes for men, women and kids: honest fabrics, fair prices and easy returns, delivered across
-            India.
-          </Text>
+          <Text>{t('footer.about')}</Text>
         </div>
-        <nav aria-label="Company">
-          <Heading>COMPANY</Heading>
+        <nav aria-label={t('footer.company')}>
+          <Heading>{t('footer.companyHeading')}</Heading>
           <List>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t('footer.home')}</Link>
             </li>
             <li>
-              <Link to="/about">About us</Link>
+              <Link to="/about">{t('footer.aboutUs')}</Link>
             </li>
             <li>
-              <Link to="/contact">Delivery</Link>
+              <Link to="/contact">{t('footer.delivery')}</Link>
             </li>
             <li>
-              <Link to="/contact">Privacy policy</Link>
+              <Link to="/contact">{t('footer.privacy')}</Link>
             </li>
           </List>
         </nav>
         <div>
-          <Heading>GET IN TOUCH</Heading>
+          <Heading>{t('footer.getInTouch')}</Heading>
           <List>
             <li>
               <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
@@ -48,9 +46,7 @@ export function Footer() {
           </List>
         </div>
       </Columns>
-      <Copyright>
-        Copyright {new Date().getFullYear()} © {SHOP_NAME}. All rights reserved.
-      </Copyright>
+      <Copyright>{t('footer.copyright', { year: new Date().getFullYear(), shop: SHOP_NAME })}</Copyright>
     </Wrapper>
   );
 }

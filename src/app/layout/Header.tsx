@@ -1,22 +1,24 @@
 // The shared header: logo, main links, search, profile and cart icons, and the small-screen menu button.
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { searchOpened } from '../../features/catalog';
 import { selectCartCount } from '../../features/cart';
 import { SHOP_NAME } from '../../shared/constants';
+import { Link, useLocalNavigate, usePagePath, useTranslation } from '../../shared/i18n';
 import { CartIcon, MenuIcon, SearchIcon } from '../../shared/ui/icons';
 import { IconButton } from '../../shared/ui/primitives';
 import { media } from '../../shared/ui/theme';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 import { ProfileMenu } from './ProfileMenu';
 
 export function Header() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const navigate = useLocalNavigate();
+  const pathname = usePagePath();
   const count = useAppSelector(selectCartCount);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -28,25 +30,26 @@ export function Header() {
 
   return (
     <Bar>
-      <Logo to="/" aria-label={`${SHOP_NAME} home`}>
+      <Logo to="/" aria-label={t('nav.logoHome', { shop: SHOP_NAME })}>
         {SHOP_NAME.toUpperCase()}
         <span aria-hidden="true">.</span>
       </Logo>
-      <nav aria-label="Main">
+      <nav aria-label={t('nav.main')}>
         <DesktopLinks />
       </nav>
       <Actions>
-        <IconButton type="button" aria-label="Search products" onClick={openSearch}>
+        <HeaderLanguages />
+        <IconButton type="button" aria-label={t('nav.searchProducts')} onClick={openSearch}>
           <SearchIcon />
         </IconButton>
         <ProfileMenu />
-        <CartLink to="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+        <CartLink to="/cart" aria-label={t('nav.cart', { count })}>
           <CartIcon />
           <Badge aria-hidden="true">{count}</Badge>
         </CartLink>
         <MenuButton
           type="button"
-          aria-label="Open menu"
+          aria-label={t('nav.openMenu')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen(true)}
@@ -102,6 +105,13 @@ const DesktopLinks = styled(NavLinks)`
   & a.active {
     color: ${({ theme }) => theme.colors.text};
     border-bottom-color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const HeaderLanguages = styled(LanguageSwitch)`
+  display: none;
+  ${media.md} {
+    display: flex;
   }
 `;
 

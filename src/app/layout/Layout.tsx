@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { SearchBar } from '../../features/catalog';
+import { useTranslation } from '../../shared/i18n';
 import { Page, Skeleton } from '../../shared/ui/primitives';
 import { Toasts } from '../../shared/ui/toasts';
 import { useAppSelector } from '../hooks';
@@ -44,16 +45,17 @@ function PageTitle() {
 }
 
 export function Layout() {
+  const { t } = useTranslation();
   return (
     <Page>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{t('layout.skip')}</SkipLink>
       <ScrollToTopOnNavigation />
       <PageTitle />
       <Header />
       <SearchBar />
       <main id="main" tabIndex={-1}>
         {/* A screen still loading fills the window, so the footer never shows and then jumps away as it arrives. */}
-        <Suspense fallback={<Skeleton $height="100vh" aria-label="Loading" role="status" />}>
+        <Suspense fallback={<Skeleton $height="100vh" aria-label={t('layout.loading')} role="status" />}>
           <Outlet />
           <AppReady />
         </Suspense>

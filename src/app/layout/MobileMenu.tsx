@@ -1,10 +1,13 @@
-// The slide-in menu for small screens: the main links in a panel that Escape or Back closes.
+// The slide-in menu for small screens: the main links in a panel that Escape or Back closes, and the language switch.
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from '../../shared/i18n';
 import { ChevronIcon } from '../../shared/ui/icons';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinks } from './NavLinks';
 
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const backButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -18,16 +21,20 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   }, [open, onClose]);
 
   return (
-    <Panel id="mobile-menu" aria-label="Menu" $open={open} hidden={!open}>
-      <Back ref={backButton} type="button" onClick={onClose}>
-        <ChevronIcon direction="left" size={18} /> Back
-      </Back>
-      <Links onNavigate={onClose} />
+    <Panel id="mobile-menu" $open={open} hidden={!open}>
+      <nav aria-label={t('nav.menu')}>
+        <Back ref={backButton} type="button" onClick={onClose}>
+          <ChevronIcon direction="left" size={18} /> {t('nav.back')}
+        </Back>
+        <Links onNavigate={onClose} />
+      </nav>
+      {/* Beside the menu's links, not among them: the same page in another language, not another page. */}
+      <MenuLanguages />
     </Panel>
   );
 }
 
-const Panel = styled.nav<{ $open: boolean }>`
+const Panel = styled.div<{ $open: boolean }>`
   position: fixed;
   inset: 0 0 0 auto;
   z-index: 20;
@@ -48,6 +55,12 @@ const Back = styled.button`
   background: none;
   color: ${({ theme }) => theme.colors.muted};
   cursor: pointer;
+`;
+
+const MenuLanguages = styled(LanguageSwitch)`
+  gap: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Links = styled(NavLinks)`

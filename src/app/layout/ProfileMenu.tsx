@@ -1,8 +1,8 @@
 // The profile icon: a link to /login for visitors; for a logged-in shopper a menu that opens on hover, click or keyboard.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loggedOut, selectIsLoggedIn } from '../../features/auth';
+import { Link, useLocalNavigate, useTranslation } from '../../shared/i18n';
 import { ProfileIcon } from '../../shared/ui/icons';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { IconButton } from '../../shared/ui/primitives';
@@ -10,7 +10,8 @@ import { IconButton } from '../../shared/ui/primitives';
 export function ProfileMenu() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const navigate = useLocalNavigate();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -35,7 +36,7 @@ export function ProfileMenu() {
 
   if (!loggedIn) {
     return (
-      <ProfileLink to="/login" aria-label="Log in">
+      <ProfileLink to="/login" aria-label={t('profile.logIn')}>
         <ProfileIcon />
       </ProfileLink>
     );
@@ -59,7 +60,7 @@ export function ProfileMenu() {
       <IconButton
         ref={toggle}
         type="button"
-        aria-label="Account"
+        aria-label={t('profile.account')}
         aria-expanded={open}
         aria-controls={menuId}
         // A mouse has already opened the menu by hovering, so its click keeps it open; Enter and Space toggle it.
@@ -71,17 +72,17 @@ export function ProfileMenu() {
         <li>
           {/* The spec gives My Profile no action yet. */}
           <MenuButton type="button" aria-disabled="true">
-            My Profile
+            {t('profile.myProfile')}
           </MenuButton>
         </li>
         <li>
           <MenuLink to="/orders" onClick={() => setOpen(false)}>
-            Orders
+            {t('profile.orders')}
           </MenuLink>
         </li>
         <li>
           <MenuButton type="button" onClick={logout}>
-            Logout
+            {t('profile.logout')}
           </MenuButton>
         </li>
       </Menu>

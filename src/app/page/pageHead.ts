@@ -12,33 +12,31 @@ import {
   type Product,
 } from '../../features/catalog';
 import { SHOP_NAME } from '../../shared/constants';
+import { translatorOf } from '../../shared/i18n';
 import type { RootState } from '../store';
 import { matchPage, PRIVATE_PAGES } from './pages';
-import type { PageHead, PageName } from '../../../contract';
+import { inLanguage, languageOfPath, type PageHead, type PageName } from '../../../contract';
 import { breadcrumbData, itemListData, productData } from './structuredData';
 
-export const SHOP_DESCRIPTION = `${SHOP_NAME}: clothes for men, women and kids, delivered across India.`;
+type Translate = ReturnType<typeof translatorOf>;
+
+/** The texts of the language `pathname` is in. */
+const textsOf = (pathname: string): Translate => translatorOf(languageOfPath(pathname).language);
+
+const shopDescription = (t: Translate) => t('head.shopDescription', { shop: SHOP_NAME });
+export const SHOP_DESCRIPTION = shopDescription(translatorOf('en'));
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 155;
 
-const FIXED_TITLES: Record<Exclude<PageName, 'home' | 'collection' | 'product'> | 'notFound', string> = {
-  about: 'About us',
-  contact: 'Contact us',
-  cart: 'Your cart',
-  login: 'Sign in',
-  placeOrder: 'Delivery and payment',
-  orders: 'My orders',
-  verify: 'Confirming your payment',
-  notFound: 'Page not found',
-};
+type FixedTitled = Exclude<PageName, 'home' | 'collection' | 'product'> | 'notFound';
 
-const PAGE_DESCRIPTIONS: Partial<Record<PageName, string>> = {
-  about: `Who we are and why ${SHOP_NAME} makes shopping for clothes easy.`,
-  contact: `Our store's address, phone and e-mail, and careers at ${SHOP_NAME}.`,
-};
+const fixedTitle = (t: Translate, page: FixedTitled): string => t(`head.titles.${page}`);
+
+const pageDescription = (t: Translate, page: PageName): string | undefined =>
+  page === 'about' || page === 'contact' ? t(`head.descriptions.${page}`, { shop: SHOP_NAME }) : undefined;
 
 const withShop = (title: string) => `${title} · ${SHOP_NAME}`;
-const HOME_TITLE = `${SHOP_NAME} · Clothing for everyone`;
+const homeTitle = (t: Translate) => `${SHOP_NAME} · ${t('head.homeTitle')}`;
 
 function shortened(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -48,22 +46,24 @@ function shortened(text: string): string {
 }
 
 /** The collection's name for a view: its filters, if any. */
-function collectionName(search: string): string {
+function collectionName(t: Translate, search: string): string {
   const view = parseView(new URLSearchParams(search));
   const filters = [...view.categories, ...view.types];
-  return filters.length > 0 ? `${filters.join(', ')} · All collections` : 'All collections';
+  const all = t('head.allCollections');
+  return filters.length > 0 ? `${filters.join(', ')} · ${all}` : all;
 }
 
 /** The page's title alone: what the browser's tab and a screen reader announce after each client-side navigation. */
 export function pageTitle(state: RootState, pathname: string, search: string): string {
   const page = matchPage(pathname);
-  if (page.name === 'home') return HOME_TITLE;
-  if (page.name === 'collection') return withShop(collectionName(search));
+  const t = textsOf(pathname);
+  if (page.name === 'home') return homeTitle(t);
+  if (page.name === 'collection') return withShop(collectionName(t, search));
   if (page.name === 'product') {
     const product = selectProductById(state, page.productId ?? '');
-    return withShop(product ? product.name : FIXED_TITLES.notFound);
+    return withShop(product ? product.name : fixedTitle(t, 'notFound'));
   }
-  return withShop(FIXED_TITLES[page.name]);
+  return withShop(fixedTitle(t, page.name));
 }
 
 interface Where {
@@ -75,7 +75,10 @@ interface Where {
 
 export function pageHead(state: RootState, { pathname, search, publicUrl }: Where): PageHead {
   const page = matchPage(pathname);
-  const absolute = (path: string) => `${publicUrl}${path}`;
+  const t = textsOf(pathname);
+  const { language } = languageOfPath(pathname);
+  // Addresses in the page's own language: a Hindi page's canonical and links are Hindi pages.
+  const absolute = (path: string) => `${publicUrl}${inLanguage(path, language)}`;
   const productUrl = (product: Product) => absolute(`/product/${encodeURIComponent(product._id)}`);
   const base = {
     status: 200 as const,
@@ -83,25 +86,28 @@ export function pageHead(state: RootState, { pathname, search, publicUrl }: Wher
     noindex: false,
     ogType: 'website' as const,
     structuredData: [],
-    description: SHOP_DESCRIPTION,
+    description: shopDescription(t),
     // The newest product's picture stands for the shop where a page has none of its own.
     image: selectAllProducts(state)[0]?.image[0],
   };
 
   if (page.name === 'home') {
-    return { ...base, title: HOME_TITLE, canonical: absolute('/') };
+    return { ...base, title: homeTitle(t), canonical: absolute('/') };
   }
   if (page.name === 'collection') {
     const view = parseView(new URLSearchParams(search));
     const shown = productsOf(selectCollectionPage(state, collectionQuery(view, 1)));
     const filters = [...view.categories, ...view.types];
-    const name = collectionName(search);
+    const name = collectionName(t, search);
     // Sorting shows the same products, and a search is one shopper's query: both point to the filtered page.
     const indexed = viewParams({ ...view, search: '', sort: 'relevant' }).toString();
     return {
       ...base,
       title: withShop(name),
-      description: `${SHOP_NAME}'s ${filters.length > 0 ? filters.join(', ') : 'whole'} collection: clothes for men, women and kids, delivered across India.`,
+      description:
+        filters.length > 0
+          ? t('head.collectionDescription', { shop: SHOP_NAME, filters: filters.join(', ') })
+          : t('head.wholeCollectionDescription', { shop: SHOP_NAME }),
       canonical: absolute(`/collection${indexed ? `?${indexed}` : ''}`),
       image: shown[0]?.image[0] ?? base.image,
       structuredData: [itemListData(name, shown, productUrl)],
@@ -109,7 +115,7 @@ export function pageHead(state: RootState, { pathname, search, publicUrl }: Wher
   }
   if (page.name === 'product') {
     const product = selectProductById(state, page.productId ?? '');
-    if (!product) return notFound();
+    if (!product) return notFound(t);
     const url = productUrl(product);
     return {
       ...base,
@@ -121,30 +127,30 @@ export function pageHead(state: RootState, { pathname, search, publicUrl }: Wher
       structuredData: [
         productData(product, url),
         breadcrumbData([
-          { name: 'Home', url: absolute('/') },
+          { name: t('footer.home'), url: absolute('/') },
           { name: product.category, url: absolute(`/collection?category=${encodeURIComponent(product.category)}`) },
           { name: product.name, url },
         ]),
       ],
     };
   }
-  if (page.name === 'notFound') return notFound();
-  const title = withShop(FIXED_TITLES[page.name]);
+  if (page.name === 'notFound') return notFound(t);
+  const title = withShop(fixedTitle(t, page.name));
   if (PRIVATE_PAGES.has(page.name)) return { ...base, title, noindex: true };
   return {
     ...base,
     title,
-    description: PAGE_DESCRIPTIONS[page.name] ?? SHOP_DESCRIPTION,
-    canonical: absolute(pathname),
+    description: pageDescription(t, page.name) ?? shopDescription(t),
+    canonical: `${publicUrl}${pathname}`,
   };
 }
 
-function notFound(): PageHead {
+function notFound(t: Translate): PageHead {
   return {
     status: 404,
     siteName: SHOP_NAME,
-    title: withShop(FIXED_TITLES.notFound),
-    description: SHOP_DESCRIPTION,
+    title: withShop(fixedTitle(t, 'notFound')),
+    description: shopDescription(t),
     noindex: true,
     ogType: 'website',
     structuredData: [],

@@ -1,7 +1,7 @@
 // The storefront's pages as the server and the head need to know them: which page a path shows, and which pages a
 // search engine may index. Both come from the contract's page table, as the SPA's routes do (app/routes.tsx).
 import { matchPath } from 'react-router-dom';
-import { PAGES, type PageName, type PageSpec } from '../../../contract';
+import { languageOfPath, PAGES, type PageName, type PageSpec } from '../../../contract';
 
 export interface PageMatch<Name extends string = PageName> {
   name: Name | 'notFound';
@@ -22,15 +22,17 @@ function decoded(parameter: string | undefined): string | undefined {
   }
 }
 
-/** The page of `pages` (the contract's table, unless a test adds one) that `pathname` shows. */
+/** The page of `pages` (the contract's table, unless a test adds one) that `pathname` shows, in any language. */
 export function matchPage(pathname: string): PageMatch;
 export function matchPage<Name extends string>(
   pathname: string,
   pages: Readonly<Record<Name, PageSpec>>,
 ): PageMatch<Name>;
 export function matchPage(pathname: string, pages: Readonly<Record<string, PageSpec>> = PAGES): PageMatch<string> {
+  // Every language has every page: the address without its language's prefix is matched against the table.
+  const { path: pagePath } = languageOfPath(pathname);
   for (const [name, { path }] of Object.entries(pages)) {
-    const match = matchPath({ path, end: true }, pathname);
+    const match = matchPath({ path, end: true }, pagePath);
     if (match) return { name, productId: decoded(match.params.productId) };
   }
   return { name: 'notFound' };

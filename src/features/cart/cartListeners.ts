@@ -2,6 +2,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { REHYDRATE } from 'redux-persist';
+import { selectLanguage, translatorOf } from '../../shared/i18n';
 import { notify } from '../../shared/ui/toasts';
 import type { AppStartListening } from '../../app/store';
 import { errorMessage, isFetchBaseQueryError } from '../../shared/api/errors';
@@ -27,7 +28,6 @@ const cartChanged = isAnyOf(itemAdded, quantityChanged, lineRemoved, guestCartMe
 export const SYNC_DELAY_MS = 150;
 /** Waits between retries of a failed send: 1 s, 2 s, 4 s, then gives up until the next change. */
 export const RETRY_DELAYS_MS = [1000, 2000, 4000];
-export const SYNC_FAILED_MESSAGE = 'We could not save your cart changes. We will try again with your next change.';
 
 const isPermanent = (error: FetchBaseQueryError) =>
   typeof error.status === 'number' &&
@@ -88,7 +88,7 @@ export function registerCartListeners(startListening: AppStartListening): void {
             api.dispatch(lineSynced({ ...key, quantity }));
           } else if (isFetchBaseQueryError(result.error) && isRefused(result.error)) {
             // The server's word ("Only 2 left in M."), its quantity of the line, and the stock as it is now.
-            const message = errorMessage(result.error);
+            const message = errorMessage(result.error, selectLanguage(api.getState()));
             notify.error(message, { toastId: message });
             api.dispatch(lineRefused(key));
             // The stock shown was stale: every product answer is asked again (the catalog's tag, known to the one API).
@@ -101,7 +101,8 @@ export function registerCartListeners(startListening: AppStartListening): void {
             await api.delay(RETRY_DELAYS_MS[failures] ?? 0);
             failures += 1;
           } else {
-            notify.error(SYNC_FAILED_MESSAGE, { toastId: SYNC_FAILED_MESSAGE });
+            const message = translatorOf(selectLanguage(api.getState()))('toasts.cartNotSaved');
+            notify.error(message, { toastId: message });
             return;
           }
         }

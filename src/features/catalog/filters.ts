@@ -3,15 +3,10 @@ import { PRODUCT_CATEGORIES, PRODUCT_TYPES, type ProductType } from '../../../co
 import type { CatalogQuery } from './catalogApi';
 
 export const CATEGORIES = PRODUCT_CATEGORIES;
-/** The spec writes one type's label in capitals; the others read as products carry them. */
-const TYPE_LABELS: Partial<Record<ProductType, string>> = { Summerwear: 'SUMMERWEAR' };
-/** The type filter: label as the spec shows it, value as products carry it in subCategory. */
-export const TYPES = PRODUCT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] ?? value }));
-export const SORT_ORDERS = [
-  { value: 'relevant', label: 'Sort by: Relevant' },
-  { value: 'low-high', label: 'Sort by: Low to High' },
-  { value: 'high-low', label: 'Sort by: High to Low' },
-] as const;
+/** The type filter's values, as products carry them in subCategory; their labels are the catalogs'. */
+export const TYPES: readonly { value: ProductType }[] = PRODUCT_TYPES.map((value) => ({ value }));
+/** The sort orders; their labels are the catalogs' (`catalog.sort.<value>`). */
+export const SORT_ORDERS = [{ value: 'relevant' }, { value: 'low-high' }, { value: 'high-low' }] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number]['value'];
 
 export interface CatalogView {

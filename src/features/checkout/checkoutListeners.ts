@@ -1,5 +1,6 @@
 // Places a submitted order once the cart has reached the server: cash on delivery at once, Stripe by
 // sending the shopper to its checkout page, Razorpay in its popup; a payment counts once the server confirms it.
+import { selectLanguage, translatorOf } from '../../shared/i18n';
 import { notify } from '../../shared/ui/toasts';
 import type { AppListenerApi, AppStartListening } from '../../app/store';
 import { externalNavigation } from '../../shared/browser/navigation';
@@ -19,8 +20,6 @@ import {
   type PaymentMethod,
 } from './checkoutSlice';
 import { payInPopup } from './razorpayPopup';
-
-export const POPUP_CANCELLED_MESSAGE = 'Payment cancelled. Your cart is kept.';
 
 async function orderRequest(api: AppListenerApi, address: Address) {
   await cartReachedServer(api);
@@ -56,7 +55,8 @@ async function startOrder(api: AppListenerApi, method: PaymentMethod, address: A
   const paid = await payInPopup({ script, key, order, customer });
   if (!paid) {
     api.dispatch(popupDismissed());
-    notify.info(POPUP_CANCELLED_MESSAGE, { toastId: POPUP_CANCELLED_MESSAGE });
+    const message = translatorOf(selectLanguage(api.getState()))('toasts.popupCancelled');
+    notify.info(message, { toastId: message });
     return {};
   }
   api.dispatch(popupPaid({ orderId: order.receipt }));
@@ -82,7 +82,7 @@ export function registerCheckoutListeners(startListening: AppStartListening): vo
         if (isFetchBaseQueryError(result.error) && result.error.status === 409) await reloadServerCart(api);
       } catch (error) {
         api.dispatch(orderFailed());
-        notify.error(errorMessage(error));
+        notify.error(errorMessage(error, selectLanguage(api.getState())));
       }
     },
   });

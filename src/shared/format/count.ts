@@ -1,4 +1,10 @@
-// Counts as shoppers in India read them: Indian digit grouping (1,23,456 products).
-const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+// Counts as shoppers in India read them, in the shop's language: Indian digit grouping (1,23,456 products).
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from '../../../contract';
 
-export const formatCount = (value: number): string => grouped.format(value);
+const GROUPED = {
+  en: new Intl.NumberFormat(LOCALES.en, { maximumFractionDigits: 0 }),
+  hi: new Intl.NumberFormat(LOCALES.hi, { maximumFractionDigits: 0 }),
+} satisfies Record<Language, Intl.NumberFormat>;
+
+export const formatCount = (value: number, language: Language = DEFAULT_LANGUAGE): string =>
+  GROUPED[language].format(value);

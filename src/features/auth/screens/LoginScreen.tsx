@@ -1,9 +1,9 @@
 // Login and Sign Up on one screen; a logged-in shopper is sent home.
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fieldText } from '../../../shared/format/form';
+import { Navigate, useLocalNavigate, useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/primitives';
 import { useLoginUserMutation, useRegisterUserMutation } from '../authApi.generated';
 import { loggedIn, selectIsLoggedIn } from '../authSlice';
@@ -11,11 +11,14 @@ import { MIN_PASSWORD_LENGTH } from '../../../../contract';
 
 type Mode = 'Login' | 'Sign Up';
 
+const MODE_TITLES = { Login: 'auth.login', 'Sign Up': 'auth.signUp' } as const;
+
 export default function LoginScreen() {
   const [mode, setMode] = useState<Mode>('Login');
   const loggedInAlready = useAppSelector(selectIsLoggedIn);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
+  const { t } = useTranslation();
   const [login, loginState] = useLoginUserMutation();
   const [register, registerState] = useRegisterUserMutation();
   const busy = loginState.isLoading || registerState.isLoading;
@@ -41,21 +44,21 @@ export default function LoginScreen() {
   return (
     <Form onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
       <Heading>
-        <h1 id="login-title">{mode}</h1>
+        <h1 id="login-title">{t(MODE_TITLES[mode])}</h1>
         <span aria-hidden="true" />
       </Heading>
       {mode === 'Sign Up' && (
         <Field>
-          <span>Name</span>
+          <span>{t('auth.name')}</span>
           <input name="name" type="text" autoComplete="name" required maxLength={100} />
         </Field>
       )}
       <Field>
-        <span>Email</span>
+        <span>{t('auth.email')}</span>
         <input name="email" type="email" autoComplete="email" required maxLength={254} />
       </Field>
       <Field>
-        <span>Password</span>
+        <span>{t('auth.password')}</span>
         <input
           name="password"
           type="password"
@@ -68,14 +71,14 @@ export default function LoginScreen() {
       <Links>
         {/* The spec gives Forgot password no action yet. */}
         <button type="button" aria-disabled="true">
-          Forgot your password?
+          {t('auth.forgot')}
         </button>
         <button type="button" onClick={() => setMode(mode === 'Login' ? 'Sign Up' : 'Login')}>
-          {mode === 'Login' ? 'Create account' : 'Login Here'}
+          {mode === 'Login' ? t('auth.createAccount') : t('auth.loginHere')}
         </button>
       </Links>
       <Button type="submit" disabled={busy}>
-        {mode === 'Login' ? 'Sign In' : 'Sign Up'}
+        {mode === 'Login' ? t('auth.signIn') : t('auth.signUp')}
       </Button>
     </Form>
   );

@@ -1,10 +1,10 @@
 // One cart line: picture, name, price, size, a quantity field (at least 1, at most what is left) and a bin that removes
 // the line. A line holding more than is left says so: checkout refuses it until the shopper changes it.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { formatPrice } from '../../../shared/format/money';
+import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
 import { BinIcon } from '../../../shared/ui/icons';
 import { IconButton, VisuallyHidden } from '../../../shared/ui/primitives';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
@@ -15,6 +15,8 @@ import { lineRemoved, quantityChanged } from '../cartSlice';
 import { MAX_LINE_QUANTITY } from '../../../../contract';
 
 export function CartLineRow({ item }: { item: CartItem }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const dispatch = useAppDispatch();
   // The field may hold what the shopper is typing ("" on the way to "12"); only whole numbers from 1 count.
   const [draft, setDraft] = useState<string | null>(null);
@@ -41,9 +43,9 @@ export function CartLineRow({ item }: { item: CartItem }) {
       <Info>
         <Link to={`/product/${product._id}`}>{product.name}</Link>
         <div>
-          <span>{formatPrice(product.price)}</span>
+          <span>{formatPrice(product.price, language)}</span>
           <Size>
-            <VisuallyHidden>Size </VisuallyHidden>
+            <VisuallyHidden>{`${t('cart.size')} `}</VisuallyHidden>
             {size}
           </Size>
         </div>
@@ -58,7 +60,7 @@ export function CartLineRow({ item }: { item: CartItem }) {
         inputMode="numeric"
         min={1}
         max={Math.max(1, most)}
-        aria-label={`Quantity of ${product.name}, size ${size}`}
+        aria-label={t('cart.quantityOf', { name: product.name, size })}
         aria-describedby={note ? noteId : undefined}
         value={draft ?? String(quantity)}
         onChange={(event) => change(event.target.value)}
@@ -66,7 +68,7 @@ export function CartLineRow({ item }: { item: CartItem }) {
       />
       <IconButton
         type="button"
-        aria-label={`Remove ${product.name}, size ${size}`}
+        aria-label={t('cart.remove', { name: product.name, size })}
         onClick={() => dispatch(lineRemoved({ productId: product._id, size }))}
       >
         <BinIcon size={20} />

@@ -2,31 +2,34 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { formatPrice } from '../../../shared/format/money';
+import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { Title } from '../../../shared/ui/primitives';
 import { selectCartSubtotal, selectCartTotal, selectDeliveryFee } from '../cartSelectors';
 
 export function CartTotals() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const subtotal = useAppSelector(selectCartSubtotal);
   const fee = useAppSelector(selectDeliveryFee);
   const total = useAppSelector(selectCartTotal);
   return (
     <section aria-labelledby="totals-title">
-      <Title id="totals-title" first="CART" second="TOTALS" />
+      <Title id="totals-title" first={t('cart.totals.first')} second={t('cart.totals.second')} />
       <Rows>
         <div>
-          <dt>Subtotal</dt>
-          <dd>{formatPrice(subtotal)}</dd>
+          <dt>{t('cart.totals.subtotal')}</dt>
+          <dd>{formatPrice(subtotal, language)}</dd>
         </div>
         <div>
-          <dt>Shipping Fee</dt>
-          <dd>{formatPrice(fee)}</dd>
+          <dt>{t('cart.totals.shipping')}</dt>
+          <dd>{formatPrice(fee, language)}</dd>
         </div>
         <div>
           <dt>
-            <strong>Total</strong>
+            <strong>{t('cart.totals.total')}</strong>
           </dt>
           <dd>
-            <strong>{formatPrice(total)}</strong>
+            <strong>{formatPrice(total, language)}</strong>
           </dd>
         </div>
       </Rows>

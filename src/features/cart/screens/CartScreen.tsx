@@ -1,7 +1,7 @@
 // Cart: every line with its quantity, the totals and PROCEED TO CHECKOUT; an empty cart says so.
-import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
+import { Link, useLocalNavigate, useTranslation } from '../../../shared/i18n';
 import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { selectCartItems } from '../cartSelectors';
@@ -12,23 +12,24 @@ import { useCartProducts } from '../useCartProducts';
 export default function CartScreen() {
   const { isLoading } = useCartProducts();
   const items = useAppSelector(selectCartItems);
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
+  const { t } = useTranslation();
 
-  if (isLoading) return <Skeleton $height="100vh" role="status" aria-label="Loading your cart" />;
+  if (isLoading) return <Skeleton $height="100vh" role="status" aria-label={t('cart.loading')} />;
 
   return (
     <Section aria-labelledby="cart-title">
-      <Title as="h1" id="cart-title" first="YOUR" second="CART" />
+      <Title as="h1" id="cart-title" first={t('cart.first')} second={t('cart.second')} />
       {items.length === 0 ? (
         <Empty>
-          <Lead>Your cart is empty.</Lead>
+          <Lead>{t('cart.empty')}</Lead>
           <Button as={Link} to="/collection">
-            BROWSE THE COLLECTION
+            {t('cart.browse')}
           </Button>
         </Empty>
       ) : (
         <>
-          <Lines aria-label="Cart lines">
+          <Lines aria-label={t('cart.lines')}>
             {items.map((item) => (
               <CartLineRow key={item.id} item={item} />
             ))}
@@ -36,7 +37,7 @@ export default function CartScreen() {
           <Summary>
             <CartTotals />
             <Button type="button" onClick={() => void navigate('/place-order')}>
-              PROCEED TO CHECKOUT
+              {t('cart.checkout')}
             </Button>
           </Summary>
         </>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatCount } from '../../../shared/format/count';
+import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/primitives';
 import { useQueryProductsQuery, type ProductPage } from '../catalogApi';
 import { productsOf } from '../catalogSlice';
@@ -24,6 +25,8 @@ interface Props {
 }
 
 export function CollectionPages({ view, viewKey, first, stale }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [more, setMore] = useState({ viewKey, pages: 1 });
   const pages = more.viewKey === viewKey ? more.pages : 1;
   const shown = Math.min(pages * COLLECTION_PAGE_SIZE, first.total);
@@ -34,7 +37,7 @@ export function CollectionPages({ view, viewKey, first, stale }: Props) {
         products={productsOf(first)}
         eagerCount={EAGER_CARDS}
         columns={4}
-        label="Products"
+        label={t('catalog.products')}
         filling={stale || next.isFetching}
       >
         {Array.from({ length: pages - 1 }, (_, index) => (
@@ -44,7 +47,7 @@ export function CollectionPages({ view, viewKey, first, stale }: Props) {
       {!stale && first.total > COLLECTION_PAGE_SIZE && (
         <More>
           <p>
-            Showing {formatCount(shown)} of {formatCount(first.total)}
+            {t('catalog.showing', { shown: formatCount(shown, language), total: formatCount(first.total, language) })}
           </p>
           {shown < first.total && (
             <Button
@@ -53,7 +56,7 @@ export function CollectionPages({ view, viewKey, first, stale }: Props) {
               disabled={next.isFetching}
               onClick={() => setMore({ viewKey, pages: pages + 1 })}
             >
-              {next.isFetching ? 'LOADING MORE…' : 'SHOW MORE PRODUCTS'}
+              {next.isFetching ? t('catalog.loadingMore') : t('catalog.showMore')}
             </Button>
           )}
         </More>

@@ -2,13 +2,12 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { RATING_COUNT } from '../../../shared/constants';
+import { useTranslation } from '../../../shared/i18n';
 
-const TABS = [
-  { id: 'description', label: 'Description' },
-  { id: 'reviews', label: `Reviews (${RATING_COUNT})` },
-] as const;
+const TABS = [{ id: 'description' }, { id: 'reviews' }] as const;
 
 export function DetailTabs({ description }: { description: string }) {
+  const { t } = useTranslation();
   const [active, setActive] = useState<(typeof TABS)[number]['id']>('description');
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
@@ -19,7 +18,7 @@ export function DetailTabs({ description }: { description: string }) {
   };
   return (
     <Section>
-      <TabList role="tablist" aria-label="Product details" onKeyDown={onKeyDown}>
+      <TabList role="tablist" aria-label={t('catalog.tabs.label')} onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <Tab
             key={tab.id}
@@ -31,19 +30,16 @@ export function DetailTabs({ description }: { description: string }) {
             tabIndex={active === tab.id ? 0 : -1}
             onClick={() => setActive(tab.id)}
           >
-            {tab.label}
+            {t(`catalog.tabs.${tab.id}`, { count: RATING_COUNT })}
           </Tab>
         ))}
       </TabList>
       <Panel id="panel-description" role="tabpanel" aria-labelledby="tab-description" hidden={active !== 'description'}>
         <p>{description}</p>
-        <p>
-          Every piece is checked by hand before it leaves our warehouse, and ships in recyclable packaging. Wash inside
-          out with similar colours to keep it looking new.
-        </p>
+        <p>{t('catalog.tabs.care')}</p>
       </Panel>
       <Panel id="panel-reviews" role="tabpanel" aria-labelledby="tab-reviews" hidden={active !== 'reviews'}>
-        <p>Shoppers rate this piece 4 out of 5. Written reviews will appear here once our review service opens.</p>
+        <p>{t('catalog.tabs.reviewsText')}</p>
       </Panel>
     </Section>
   );

@@ -3,6 +3,7 @@
 // filters open by themselves (the server's page styles [data-filter-groups]) and a button applies them.
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useLocalPath, useTranslation } from '../../../shared/i18n';
 import { ChevronIcon } from '../../../shared/ui/icons';
 import { Button } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
@@ -27,24 +28,26 @@ const toggled = (values: string[], value: string) =>
   values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 
 export function FilterPanel({ view, facets, onChange }: Props) {
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   const [shown, setShown] = useState(false);
   return (
     <Aside>
       <Toggle type="button" aria-expanded={shown} aria-controls={FILTER_FORM_ID} onClick={() => setShown(!shown)}>
-        FILTERS <ChevronIcon direction={shown ? 'down' : 'right'} size={16} />
+        {t('catalog.filters.toggle')} <ChevronIcon direction={shown ? 'down' : 'right'} size={16} />
       </Toggle>
       <Groups
         as="form"
         id={FILTER_FORM_ID}
         method="get"
-        action="/collection"
+        action={localPath('/collection')}
         data-filter-groups=""
-        aria-label="Filters"
+        aria-label={t('catalog.filters.label')}
         onSubmit={(event) => event.preventDefault()}
         $shown={shown}
       >
         <Group>
-          <legend>CATEGORIES</legend>
+          <legend>{t('catalog.filters.categories')}</legend>
           {CATEGORIES.map((category) => (
             <label key={category}>
               <input
@@ -54,14 +57,14 @@ export function FilterPanel({ view, facets, onChange }: Props) {
                 checked={view.categories.includes(category)}
                 onChange={() => onChange({ ...view, categories: toggled(view.categories, category) })}
               />
-              {category}
+              {t(`catalog.categories.${category}`)}
               <FacetCount of={facets ? (facets.category[category] ?? 0) : undefined} />
             </label>
           ))}
         </Group>
         <Group>
-          <legend>TYPE</legend>
-          {TYPES.map(({ value, label }) => (
+          <legend>{t('catalog.filters.type')}</legend>
+          {TYPES.map(({ value }) => (
             <label key={value}>
               <input
                 type="checkbox"
@@ -70,7 +73,7 @@ export function FilterPanel({ view, facets, onChange }: Props) {
                 checked={view.types.includes(value)}
                 onChange={() => onChange({ ...view, types: toggled(view.types, value) })}
               />
-              {label}
+              {t(`catalog.types.${value}`)}
               <FacetCount of={facets ? (facets.type[value] ?? 0) : undefined} />
             </label>
           ))}
@@ -78,10 +81,10 @@ export function FilterPanel({ view, facets, onChange }: Props) {
         <noscript>
           <NoScriptFields>
             <label>
-              Search by name
+              {t('catalog.filters.searchByName')}
               <input type="search" name="q" defaultValue={view.search} />
             </label>
-            <Button type="submit">APPLY FILTERS</Button>
+            <Button type="submit">{t('catalog.filters.apply')}</Button>
           </NoScriptFields>
         </noscript>
       </Groups>

@@ -1,21 +1,23 @@
 // A product's pictures: the chosen one large, all of them as thumbnails to choose from.
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from '../../../shared/i18n';
 import { media } from '../../../shared/ui/theme';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
 
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
+  const { t } = useTranslation();
   const [chosen, setChosen] = useState(0);
   const main = images[chosen] ?? images[0];
   return (
     <Wrapper>
-      <Thumbnails aria-label="Pictures">
+      <Thumbnails aria-label={t('catalog.gallery.label')}>
         {images.map((src, index) => (
           <li key={src}>
             <Thumbnail
               type="button"
               aria-pressed={index === chosen}
-              aria-label={`Picture ${index + 1} of ${images.length}`}
+              aria-label={t('catalog.gallery.picture', { index: index + 1, total: images.length })}
               onClick={() => setChosen(index)}
             >
               {/* Lazy, so the server's page asks for the large picture first (with high priority) and these after it. */}

@@ -1,27 +1,22 @@
 // The landing banner: OUR BESTSELLER, Latest Arrival, SHOP NOW beside the hero picture.
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Link, useTranslation } from '../../../shared/i18n';
 import { media } from '../../../shared/ui/theme';
 
 export function Hero() {
+  const { t } = useTranslation();
   return (
     <Banner aria-labelledby="hero-title">
       <Copy>
         <Kicker>
-          <Rule aria-hidden="true" /> OUR BESTSELLER
+          <Rule aria-hidden="true" /> {t('catalog.hero.kicker')}
         </Kicker>
-        <h1 id="hero-title">Latest Arrival</h1>
+        <h1 id="hero-title">{t('catalog.hero.title')}</h1>
         <ShopNow to="/collection">
-          SHOP NOW <Rule aria-hidden="true" />
+          {t('catalog.hero.shopNow')} <Rule aria-hidden="true" />
         </ShopNow>
       </Copy>
-      <Picture
-        src="/images/hero.svg"
-        alt="A jacket, a dress and a tee from the new collection on a clothes rail"
-        width={1200}
-        height={900}
-        fetchPriority="high"
-      />
+      <Picture src="/images/hero.svg" alt={t('catalog.hero.picture')} width={1200} height={900} fetchPriority="high" />
     </Banner>
   );
 }

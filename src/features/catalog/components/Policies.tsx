@@ -2,26 +2,24 @@
 import styled from 'styled-components';
 import { RETURN_DAYS } from '../../../shared/constants';
 import { ExchangeIcon, QualityIcon, SupportIcon } from '../../../shared/ui/icons';
+import { useTranslation } from '../../../shared/i18n';
 import { media } from '../../../shared/ui/theme';
 
 const POLICIES = [
-  { Icon: ExchangeIcon, title: 'Easy Exchange Policy', text: 'We offer hassle-free exchange.' },
-  {
-    Icon: QualityIcon,
-    title: `${RETURN_DAYS} Days Return Policy`,
-    text: `We provide ${RETURN_DAYS} days free return.`,
-  },
-  { Icon: SupportIcon, title: 'Best Customer Support', text: 'We provide 24/7 customer support.' },
-];
+  { Icon: ExchangeIcon, key: 'exchange' },
+  { Icon: QualityIcon, key: 'return' },
+  { Icon: SupportIcon, key: 'support' },
+] as const;
 
 export function Policies() {
+  const { t } = useTranslation();
   return (
-    <List aria-label="Our policies">
-      {POLICIES.map(({ Icon, title, text }) => (
-        <li key={title}>
+    <List aria-label={t('catalog.policies.label')}>
+      {POLICIES.map(({ Icon, key }) => (
+        <li key={key}>
           <Icon size={44} />
-          <h3>{title}</h3>
-          <p>{text}</p>
+          <h3>{t(`catalog.policies.${key}.title`, { days: RETURN_DAYS })}</h3>
+          <p>{t(`catalog.policies.${key}.text`, { days: RETURN_DAYS })}</p>
         </li>
       ))}
     </List>

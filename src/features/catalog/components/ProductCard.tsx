@@ -1,8 +1,8 @@
 // One product in a grid: picture, name and price, linking to its page.
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '../../../shared/format/money';
+import { Link, useLanguage } from '../../../shared/i18n';
 import { Skeleton } from '../../../shared/ui/primitives';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
 import type { Product } from '../catalogApi';
@@ -19,6 +19,7 @@ interface CardProps {
 
 /** Memoized: a product's entity keeps its identity, so a card re-renders only when its product changes. */
 export const ProductCard = memo(function ProductCard({ product, eager = false, picture = true }: CardProps) {
+  const language = useLanguage();
   return (
     <Card to={`/product/${product._id}`}>
       <Frame>
@@ -32,7 +33,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
         )}
       </Frame>
       <Name>{product.name}</Name>
-      <Price>{formatPrice(product.price)}</Price>
+      <Price>{formatPrice(product.price, language)}</Price>
     </Card>
   );
 });

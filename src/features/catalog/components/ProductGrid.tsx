@@ -1,6 +1,7 @@
 // A responsive grid of product cards, with placeholders while the catalog loads.
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { useTranslation } from '../../../shared/i18n';
 import { media } from '../../../shared/ui/theme';
 import type { Product } from '../catalogApi';
 import { ProductCard, ProductCardPlaceholder } from './ProductCard';
@@ -39,10 +40,11 @@ export function ProductGrid({
   pictures = true,
   children,
 }: Props) {
+  const { t } = useTranslation();
   if (loading) {
     // A status rather than a list (a list given another role would leave its items outside any list).
     return (
-      <Grid as="div" $columns={columns} $row={row} role="status" aria-label={`Loading ${label}`}>
+      <Grid as="div" $columns={columns} $row={row} role="status" aria-label={t('catalog.loadingLabel', { label })}>
         {Array.from({ length: placeholders }, (_, index) => (
           <ProductCardPlaceholder key={index} />
         ))}

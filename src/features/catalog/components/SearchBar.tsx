@@ -1,8 +1,9 @@
 // The search bar under the header: shown on collection routes once the search icon opened it.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { usePagePath, useTranslation } from '../../../shared/i18n';
 import { CloseIcon, SearchIcon } from '../../../shared/ui/icons';
 import { IconButton } from '../../../shared/ui/primitives';
 import { catalogApi } from '../catalogApi';
@@ -11,7 +12,8 @@ import { collectionQuery, parseView } from '../filters';
 
 export function SearchBar() {
   const open = useAppSelector(selectSearchOpen);
-  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const pathname = usePagePath();
   const [params, setParams] = useSearchParams();
   const dispatch = useAppDispatch();
   const input = useRef<HTMLInputElement>(null);
@@ -70,8 +72,8 @@ export function SearchBar() {
         <input
           ref={input}
           type="search"
-          aria-label="Search products by name"
-          placeholder="Search"
+          aria-label={t('catalog.search.label')}
+          placeholder={t('catalog.search.placeholder')}
           value={typed}
           onChange={(event) => setSearch(event.target.value)}
           onKeyDown={(event) => {
@@ -80,7 +82,7 @@ export function SearchBar() {
         />
         <SearchIcon size={18} />
       </Field>
-      <IconButton type="button" aria-label="Close search" onClick={close}>
+      <IconButton type="button" aria-label={t('catalog.search.close')} onClick={close}>
         <CloseIcon size={18} />
       </IconButton>
     </Bar>

@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { notify } from '../../../shared/ui/toasts';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/primitives';
 import { itemAdded, selectCartLines } from '../../cart';
 import type { Product } from '../catalogApi';
 import { stockNote, unitsLeft } from '../stock';
 import { leftInSize } from '../../../../contract';
 
-export const SELECT_SIZE_MESSAGE = 'Select Product Size';
-
 export function SizePicker({ product }: { product: Product }) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectCartLines);
   const [size, setSize] = useState<string | null>(null);
@@ -20,7 +20,8 @@ export function SizePicker({ product }: { product: Product }) {
 
   const addToCart = () => {
     if (!size) {
-      notify.error(SELECT_SIZE_MESSAGE, { toastId: SELECT_SIZE_MESSAGE });
+      const message = t('catalog.size.missing');
+      notify.error(message, { toastId: message });
       return;
     }
     const left = unitsLeft(product, size);
@@ -31,13 +32,13 @@ export function SizePicker({ product }: { product: Product }) {
       return;
     }
     dispatch(itemAdded({ productId: product._id, size }));
-    setAdded(`Added ${product.name}, size ${size}, to your cart.`);
+    setAdded(t('catalog.size.added', { name: product.name, size }));
   };
 
   return (
     <>
       <Sizes role="group" aria-labelledby="size-label">
-        <p id="size-label">Select Size</p>
+        <p id="size-label">{t('catalog.size.label')}</p>
         <div>
           {product.sizes.map((option) => {
             const left = unitsLeft(product, option);
@@ -59,7 +60,7 @@ export function SizePicker({ product }: { product: Product }) {
         </div>
       </Sizes>
       <Button type="button" onClick={addToCart}>
-        ADD TO CART
+        {t('catalog.size.addToCart')}
       </Button>
       <Added role="status">{added}</Added>
     </>

@@ -2,9 +2,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SUBSCRIBE_DISCOUNT_PERCENT } from '../../../shared/constants';
+import { useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/primitives';
 
 export function Subscribe() {
+  const { t } = useTranslation();
   const [thanked, setThanked] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -12,13 +14,19 @@ export function Subscribe() {
   };
   return (
     <Section aria-labelledby="subscribe-title">
-      <h2 id="subscribe-title">Subscribe now &amp; get {SUBSCRIBE_DISCOUNT_PERCENT}% off</h2>
-      <p>Be the first to hear about new arrivals, restocks and members-only offers.</p>
+      <h2 id="subscribe-title">{t('catalog.subscribe.title', { percent: SUBSCRIBE_DISCOUNT_PERCENT })}</h2>
+      <p>{t('catalog.subscribe.lead')}</p>
       <Form onSubmit={submit}>
-        <input type="email" name="email" required placeholder="Enter your email" aria-label="Your e-mail address" />
-        <Button type="submit">SUBSCRIBE</Button>
+        <input
+          type="email"
+          name="email"
+          required
+          placeholder={t('catalog.subscribe.placeholder')}
+          aria-label={t('catalog.subscribe.email')}
+        />
+        <Button type="submit">{t('catalog.subscribe.submit')}</Button>
       </Form>
-      <p role="status">{thanked ? 'Thank you! Watch your inbox for your welcome offer.' : ''}</p>
+      <p role="status">{thanked ? t('catalog.subscribe.thanks') : ''}</p>
     </Section>
   );
 }

@@ -1,10 +1,11 @@
 // Collection: the catalog filtered by category and type, searched by name and sorted by the server, a page at a
 // time, all kept in the URL.
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCount } from '../../../shared/format/count';
 import { errorMessage } from '../../../shared/api/errors';
+import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
 import { Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { useQueryProductsQuery } from '../catalogApi';
@@ -22,6 +23,8 @@ import {
 } from '../filters';
 
 export default function CollectionScreen() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const viewKey = params.toString();
   // One view object per URL, so the query (and its cache entry) changes only when the view really does.
@@ -37,37 +40,52 @@ export default function CollectionScreen() {
       <FilterPanel view={view} facets={first?.facets} onChange={showView} />
       <Results aria-labelledby="collection-title">
         <Top>
-          <Title as="h1" id="collection-title" first="ALL" second="COLLECTIONS" />
+          <Title
+            as="h1"
+            id="collection-title"
+            first={t('catalog.collection.first')}
+            second={t('catalog.collection.second')}
+          />
           <Sort
             form={FILTER_FORM_ID}
             name="sort"
-            aria-label="Sort products"
+            aria-label={t('catalog.sort.label')}
             value={view.sort}
             onChange={(event) => showView({ ...view, sort: event.target.value as SortOrder })}
           >
-            {SORT_ORDERS.map(({ value, label }) => (
+            {SORT_ORDERS.map(({ value }) => (
               <option key={value} value={value}>
-                {label}
+                {t(`catalog.sort.${value}`)}
               </option>
             ))}
           </Sort>
         </Top>
         <Count role="status">
           {current
-            ? `${formatCount(current.total)} ${current.total === 1 ? 'product' : 'products'}`
+            ? t('catalog.collection.count', { count: current.total, shown: formatCount(current.total, language) })
             : error && !isFetching
-              ? errorMessage(error)
-              : 'Loading products…'}
+              ? errorMessage(error, language)
+              : t('catalog.collection.loading')}
         </Count>
         {current && current.total === 0 ? (
           <Empty>
-            <p>No products match these filters{view.search ? ` and “${view.search}”` : ''}.</p>
-            <Link to="/collection">Show all products</Link>
+            <p>
+              {view.search
+                ? t('catalog.collection.noMatchSearch', { search: view.search })
+                : t('catalog.collection.noMatch')}
+            </p>
+            <Link to="/collection">{t('catalog.collection.showAll')}</Link>
           </Empty>
         ) : first ? (
           <CollectionPages view={view} viewKey={viewKey} first={current ?? first} stale={stale} />
         ) : (
-          <ProductGrid products={[]} loading placeholders={COLLECTION_PAGE_SIZE / 4} columns={4} label="Products" />
+          <ProductGrid
+            products={[]}
+            loading
+            placeholders={COLLECTION_PAGE_SIZE / 4}
+            columns={4}
+            label={t('catalog.products')}
+          />
         )}
       </Results>
     </Layout>

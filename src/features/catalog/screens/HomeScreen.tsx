@@ -7,8 +7,10 @@ import { Policies } from '../components/Policies';
 import { ProductSection } from '../components/ProductSection';
 import { Subscribe } from '../components/Subscribe';
 import { BESTSELLER_COUNT, LATEST_COUNT } from '../../../../contract';
+import { useTranslation } from '../../../shared/i18n';
 
 export default function HomeScreen() {
+  const { t } = useTranslation();
   const { data: home, isLoading } = useGetHomeQuery();
   const latest = useMemo(() => latestOf(home), [home]);
   const bestsellers = useMemo(() => bestsellersOf(home), [home]);
@@ -17,18 +19,18 @@ export default function HomeScreen() {
       <Hero />
       <ProductSection
         id="latest-title"
-        first="LATEST"
-        second="COLLECTIONS"
-        lead="Fresh off the rail: the newest pieces for men, women and kids, in soft cottons and easy fits."
+        first={t('catalog.home.latestFirst')}
+        second={t('catalog.home.latestSecond')}
+        lead={t('catalog.home.latestLead')}
         products={latest}
         loading={isLoading}
         placeholders={LATEST_COUNT}
       />
       <ProductSection
         id="bestsellers-title"
-        first="BEST"
-        second="SELLERS"
-        lead="The pieces our shoppers come back for, season after season."
+        first={t('catalog.home.bestFirst')}
+        second={t('catalog.home.bestSecond')}
+        lead={t('catalog.home.bestLead')}
         products={bestsellers}
         loading={isLoading}
         placeholders={BESTSELLER_COUNT}

@@ -1,10 +1,11 @@
 // Product: gallery, name, rating, price, description, sizes and ADD TO CART, notes, tabs and related products.
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { RETURN_DAYS } from '../../../shared/constants';
 import { formatPrice } from '../../../shared/format/money';
+import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
 import { errorMessage, isFetchBaseQueryError } from '../../../shared/api/errors';
 import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
@@ -17,13 +18,11 @@ import { Rating } from '../components/Rating';
 import { SizePicker } from '../components/SizePicker';
 import { RELATED_COUNT } from '../../../../contract';
 
-const NOTES = [
-  '100% Original product.',
-  'Cash on delivery is available on this product.',
-  `Easy return and exchange policy within ${RETURN_DAYS} days.`,
-];
+const NOTES = ['original', 'cashOnDelivery', 'returns'] as const;
 
 export default function ProductScreen() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { productId = '' } = useParams();
   const {
     currentData: detail,
@@ -37,14 +36,15 @@ export default function ProductScreen() {
   const related = useMemo(() => relatedOf(detail), [detail]);
 
   // As tall as the window, like the route's own placeholder, so the footer never shows and then jumps away.
-  if (!product && isFetching) return <Skeleton $height="100vh" role="status" aria-label="Loading product" />;
+  if (!product && isFetching)
+    return <Skeleton $height="100vh" role="status" aria-label={t('catalog.product.loading')} />;
   if (!product && !(isFetchBaseQueryError(error) && error.status === 404)) {
     return (
       <Missing role="alert">
-        <Title as="h1" first="PRODUCT" second="NOT LOADED" />
-        <Lead>{errorMessage(error)}</Lead>
+        <Title as="h1" first={t('catalog.product.first')} second={t('catalog.product.notLoaded')} />
+        <Lead>{errorMessage(error, language)}</Lead>
         <Button type="button" onClick={() => void refetch()}>
-          TRY AGAIN
+          {t('catalog.product.tryAgain')}
         </Button>
       </Missing>
     );
@@ -52,9 +52,9 @@ export default function ProductScreen() {
   if (!product) {
     return (
       <Missing>
-        <Title as="h1" first="PRODUCT" second="NOT FOUND" />
-        <Lead>This product is not in our shop any more, or the link is mistyped.</Lead>
-        <Link to="/collection">Browse the collection</Link>
+        <Title as="h1" first={t('catalog.product.first')} second={t('catalog.product.notFound')} />
+        <Lead>{t('catalog.product.missing')}</Lead>
+        <Link to="/collection">{t('notFound.browse')}</Link>
       </Missing>
     );
   }
@@ -66,13 +66,13 @@ export default function ProductScreen() {
         <Details>
           <h1 id="product-name">{product.name}</h1>
           <Rating />
-          <Price>{formatPrice(product.price)}</Price>
+          <Price>{formatPrice(product.price, language)}</Price>
           <Description>{product.description}</Description>
           <SizePicker product={product} />
           <hr />
           <Notes>
             {NOTES.map((note) => (
-              <li key={note}>{note}</li>
+              <li key={note}>{t(`catalog.product.notes.${note}`, { days: RETURN_DAYS })}</li>
             ))}
           </Notes>
         </Details>
@@ -80,8 +80,12 @@ export default function ProductScreen() {
       <DetailTabs description={product.description} />
       {related.length > 0 && (
         <Related aria-labelledby="related-title">
-          <Title id="related-title" first="RELATED" second="PRODUCTS" />
-          <ProductGrid products={related} placeholders={RELATED_COUNT} label="Related products" row />
+          <Title
+            id="related-title"
+            first={t('catalog.product.relatedFirst')}
+            second={t('catalog.product.relatedSecond')}
+          />
+          <ProductGrid products={related} placeholders={RELATED_COUNT} label={t('catalog.product.related')} row />
         </Related>
       )}
     </Article>

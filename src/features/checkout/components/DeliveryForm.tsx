@@ -2,51 +2,55 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useTranslation } from '../../../shared/i18n';
 import { media } from '../../../shared/ui/theme';
 import { deliveryFormChanged, selectDeliveryFormValid } from '../checkoutSlice';
 
+type AddressField = 'firstName' | 'lastName' | 'email' | 'street' | 'city' | 'state' | 'zipcode' | 'country' | 'phone';
+
 interface FieldSpec {
-  name: string;
-  label: string;
+  /** The address's field; its label is the catalogs' `checkout.fields.<name>`. */
+  name: AddressField;
   type?: string;
   autoComplete: string;
   inputMode?: 'numeric' | 'tel';
   pattern?: string;
-  title?: string;
+  /** What the field's pattern asks for, said when a value does not match it. */
+  hint?: 'checkout.hints.zipcode' | 'checkout.hints.phone';
   maxLength: number;
 }
 
 const ROWS: FieldSpec[][] = [
   [
-    { name: 'firstName', label: 'First name', autoComplete: 'given-name', maxLength: 60 },
-    { name: 'lastName', label: 'Last name', autoComplete: 'family-name', maxLength: 60 },
+    { name: 'firstName', autoComplete: 'given-name', maxLength: 60 },
+    { name: 'lastName', autoComplete: 'family-name', maxLength: 60 },
   ],
-  [{ name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', maxLength: 254 }],
-  [{ name: 'street', label: 'Street', autoComplete: 'street-address', maxLength: 200 }],
+  [{ name: 'email', type: 'email', autoComplete: 'email', maxLength: 254 }],
+  [{ name: 'street', autoComplete: 'street-address', maxLength: 200 }],
   [
-    { name: 'city', label: 'City', autoComplete: 'address-level2', maxLength: 80 },
-    { name: 'state', label: 'State', autoComplete: 'address-level1', maxLength: 80 },
+    { name: 'city', autoComplete: 'address-level2', maxLength: 80 },
+    { name: 'state', autoComplete: 'address-level1', maxLength: 80 },
   ],
   [
     {
       name: 'zipcode',
-      label: 'Zipcode',
+
       inputMode: 'numeric',
       pattern: '[0-9]{3,10}',
-      title: '3 to 10 digits',
+      hint: 'checkout.hints.zipcode',
       autoComplete: 'postal-code',
       maxLength: 10,
     },
-    { name: 'country', label: 'Country', autoComplete: 'country-name', maxLength: 80 },
+    { name: 'country', autoComplete: 'country-name', maxLength: 80 },
   ],
   [
     {
       name: 'phone',
-      label: 'Phone',
+
       type: 'tel',
       inputMode: 'tel',
       pattern: '\\+?[0-9]{6,15}',
-      title: '6 to 15 digits, optionally starting with +',
+      hint: 'checkout.hints.phone',
       autoComplete: 'tel',
       maxLength: 16,
     },
@@ -59,6 +63,7 @@ const allValid = (fieldset: HTMLFieldSetElement) =>
   Array.from(fieldset.elements).every((element) => !(element instanceof HTMLInputElement) || element.validity.valid);
 
 export function DeliveryForm() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const valid = useAppSelector(selectDeliveryFormValid);
   // Told when the form turns complete or incomplete, not on every keystroke, so the action log stays readable.
@@ -70,12 +75,21 @@ export function DeliveryForm() {
   return (
     <Fieldset onChange={checkFields}>
       <legend>
-        DELIVERY <strong>INFORMATION</strong>
+        {t('checkout.deliveryFirst')} <strong>{t('checkout.deliverySecond')}</strong>
       </legend>
       {ROWS.map((row) => (
         <Row key={row.map((field) => field.name).join()}>
-          {row.map(({ name, label, type = 'text', ...rest }) => (
-            <Input key={name} name={name} type={type} placeholder={label} aria-label={label} required {...rest} />
+          {row.map(({ name, type = 'text', hint, ...rest }) => (
+            <Input
+              key={name}
+              name={name}
+              type={type}
+              placeholder={t(`checkout.fields.${name}`)}
+              aria-label={t(`checkout.fields.${name}`)}
+              title={hint ? t(hint) : undefined}
+              required
+              {...rest}
+            />
           ))}
         </Row>
       ))}

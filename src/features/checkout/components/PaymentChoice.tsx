@@ -2,18 +2,17 @@
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useTranslation } from '../../../shared/i18n';
 import { Title } from '../../../shared/ui/primitives';
 import { useListPaymentMethodsQuery } from '../checkoutApi';
 import { PAYMENT_METHODS, paymentMethodChosen, selectPaymentMethod, type PaymentMethod } from '../checkoutSlice';
 
-const LABELS: Record<PaymentMethod, string> = {
-  stripe: 'Stripe',
-  razorpay: 'Razorpay',
-  cod: 'CASH ON DELIVERY',
-};
+/** The providers' names are brands, the same in every language; cash on delivery is the catalogs'. */
+const BRANDS: Record<Exclude<PaymentMethod, 'cod'>, string> = { stripe: 'Stripe', razorpay: 'Razorpay' };
 const ORDER: PaymentMethod[] = ['stripe', 'razorpay', 'cod'];
 
 export function PaymentChoice() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const value = useAppSelector(selectPaymentMethod);
   // Until the shop says which it offers (or if it cannot say), every method shows: the server refuses one it does not.
@@ -29,7 +28,7 @@ export function PaymentChoice() {
   return (
     <Fieldset>
       <legend>
-        <Title as="h2" first="PAYMENT" second="METHOD" />
+        <Title as="h2" first={t('checkout.paymentFirst')} second={t('checkout.paymentSecond')} />
       </legend>
       <Options>
         {offered.map((method) => (
@@ -41,7 +40,9 @@ export function PaymentChoice() {
               checked={method === value}
               onChange={() => dispatch(paymentMethodChosen(method))}
             />
-            <span className={method === 'cod' ? undefined : 'brand'}>{LABELS[method]}</span>
+            <span className={method === 'cod' ? undefined : 'brand'}>
+              {method === 'cod' ? t('checkout.cod') : BRANDS[method]}
+            </span>
           </Option>
         ))}
       </Options>

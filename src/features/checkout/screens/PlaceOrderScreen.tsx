@@ -1,9 +1,9 @@
 // Place order: delivery details, the totals, the payment method and PLACE ORDER.
 import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fieldText } from '../../../shared/format/form';
+import { useLocalNavigate, useTranslation } from '../../../shared/i18n';
 import { Button, VisuallyHidden } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { CartTotals, useCartProducts } from '../../cart';
@@ -21,7 +21,8 @@ import { PaymentChoice } from '../components/PaymentChoice';
 export default function PlaceOrderScreen() {
   useCartProducts();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
+  const { t } = useTranslation();
   const status = useAppSelector(selectCheckoutStatus);
   const inProgress = useAppSelector(selectOrderInProgress);
   const method = useAppSelector(selectPaymentMethod);
@@ -47,14 +48,14 @@ export default function PlaceOrderScreen() {
   };
 
   return (
-    <Form onSubmit={submit} aria-label="Place order">
-      <VisuallyHidden as="h1">Place your order</VisuallyHidden>
+    <Form onSubmit={submit} aria-label={t('checkout.placeOrderLabel')}>
+      <VisuallyHidden as="h1">{t('checkout.heading')}</VisuallyHidden>
       <DeliveryForm />
       <Side>
         <CartTotals />
         <PaymentChoice />
         <Button type="submit" disabled={inProgress}>
-          {inProgress ? 'PLACING ORDER…' : 'PLACE ORDER'}
+          {inProgress ? t('checkout.placing') : t('checkout.place')}
         </Button>
       </Side>
     </Form>

@@ -1,8 +1,9 @@
 // /verify: back from the card payment page. A blank screen while the server asks the provider; then
 // the orders when the payment is confirmed, or the cart when it is not.
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useLocalNavigate, useTranslation } from '../../../shared/i18n';
 import { VisuallyHidden } from '../../../shared/ui/primitives';
 import { paymentReturned, selectCheckoutStatus } from '../checkoutSlice';
 
@@ -12,7 +13,8 @@ export default function VerifyScreen() {
   const success = params.get('success') ?? '';
   const status = useAppSelector(selectCheckoutStatus);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (orderId) dispatch(paymentReturned({ orderId, success }));
@@ -24,5 +26,5 @@ export default function VerifyScreen() {
     if (status === 'notPaid') void navigate('/cart', { replace: true });
   }, [status, navigate]);
 
-  return <VisuallyHidden role="status">Confirming your payment…</VisuallyHidden>;
+  return <VisuallyHidden role="status">{t('checkout.confirming')}</VisuallyHidden>;
 }

@@ -1,53 +1,32 @@
 // About: who we are and why shoppers choose us (static text).
 import styled from 'styled-components';
 import { SHOP_NAME } from '../../../shared/constants';
+import { useTranslation } from '../../../shared/i18n';
 import { Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 
-const REASONS = [
-  {
-    title: 'Quality Assurance',
-    text: 'Every piece is checked by hand against our fabric and stitching standards before it ships.',
-  },
-  {
-    title: 'Convenience',
-    text: 'Browse and order from your phone in minutes, pay the way you like, and track every order.',
-  },
-  {
-    title: 'Exceptional Customer Service',
-    text: 'Real people answer every message, seven days a week, until the problem is solved.',
-  },
-];
+const REASONS = ['quality', 'convenience', 'service'] as const;
 
 export default function AboutScreen() {
+  const { t } = useTranslation();
   return (
     <>
       <Section aria-labelledby="about-title">
-        <Title as="h1" id="about-title" first="ABOUT" second="US" />
+        <Title as="h1" id="about-title" first={t('info.about.first')} second={t('info.about.second')} />
         <Body>
-          <p>
-            {SHOP_NAME} began with a simple idea: good everyday clothes should not be hard to find or hard to afford. We
-            work directly with mills and tailoring units across India to make tees, shirts, denim, knits and occasion
-            wear for men, women and kids.
-          </p>
-          <p>
-            Since our first collection we have grown with our shoppers, adding new fits and fabrics every season while
-            keeping what matters: honest materials, fair prices and easy returns.
-          </p>
-          <h2>Our Mission</h2>
-          <p>
-            To make shopping for clothes simple and trustworthy: clear sizes, clear prices, and a team that stands
-            behind every order from the click to the doorstep.
-          </p>
+          <p>{t('info.about.story', { shop: SHOP_NAME })}</p>
+          <p>{t('info.about.growth')}</p>
+          <h2>{t('info.about.missionTitle')}</h2>
+          <p>{t('info.about.mission')}</p>
         </Body>
       </Section>
       <Section aria-labelledby="why-title">
-        <Title id="why-title" first="WHY" second="CHOOSE US" />
+        <Title id="why-title" first={t('info.about.whyFirst')} second={t('info.about.whySecond')} />
         <Reasons>
-          {REASONS.map(({ title, text }) => (
-            <li key={title}>
-              <h3>{title}:</h3>
-              <p>{text}</p>
+          {REASONS.map((reason) => (
+            <li key={reason}>
+              <h3>{t(`info.about.reasons.${reason}.title`)}:</h3>
+              <p>{t(`info.about.reasons.${reason}.text`)}</p>
             </li>
           ))}
         </Reasons>

@@ -2,30 +2,32 @@
 import styled from 'styled-components';
 import { SHOP_NAME } from '../../../shared/constants';
 import { CONTACT } from '../../../shared/contact';
+import { useTranslation } from '../../../shared/i18n';
 import { Button, Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 
 export default function ContactScreen() {
+  const { t } = useTranslation();
   return (
     <Section aria-labelledby="contact-title">
-      <Title as="h1" id="contact-title" first="CONTACT" second="US" />
+      <Title as="h1" id="contact-title" first={t('info.contact.first')} second={t('info.contact.second')} />
       <Columns>
         <div>
-          <h2>Our Store</h2>
+          <h2>{t('info.contact.store')}</h2>
           <address>
             {CONTACT.addressLines.map((line) => (
               <span key={line}>{line}</span>
             ))}
           </address>
           <p>
-            Tel: <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
+            {t('info.contact.tel')} <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
             <br />
-            Email: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            {t('info.contact.email')} <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
           </p>
-          <h2>Careers at {SHOP_NAME}</h2>
-          <p>Learn more about our teams and job openings.</p>
+          <h2>{t('info.contact.careers', { shop: SHOP_NAME })}</h2>
+          <p>{t('info.contact.careersText')}</p>
           <Button as="a" href={`mailto:${CONTACT.email}?subject=Careers`} $variant="outline">
-            Explore Jobs
+            {t('info.contact.jobs')}
           </Button>
         </div>
       </Columns>

@@ -1,8 +1,9 @@
 // My orders: one row per ordered item with its order's date, payment method and status; Track Order reloads.
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
+import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
+import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
 import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
 import { media } from '../../../shared/ui/theme';
@@ -10,11 +11,17 @@ import { selectIsLoggedIn } from '../../auth';
 import { useListUserOrdersQuery } from '../ordersApi';
 import { selectOrderedItems } from '../ordersSelectors';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const METHOD_NAMES: Record<string, string> = { COD: 'Cash on delivery' };
+/** The payment methods the catalogs name; others show as the server names them. */
+const METHOD_KEYS: Record<string, 'orders.methods.COD'> = { COD: 'orders.methods.COD' };
 
 export default function OrdersScreen() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const methodName = (method: string) => {
+    const key = METHOD_KEYS[method];
+    return key ? t(key) : method;
+  };
   // Without a token there is nothing to ask for; errors are passed over silently (spec section 8).
   const { isLoading, isFetching, refetch } = useListUserOrdersQuery(undefined, { skip: !loggedIn });
   const orderedItems = useAppSelector(selectOrderedItems);
@@ -23,37 +30,42 @@ export default function OrdersScreen() {
 
   return (
     <Section aria-labelledby="orders-title">
-      <Title as="h1" id="orders-title" first="MY" second="ORDERS" />
+      <Title as="h1" id="orders-title" first={t('orders.first')} second={t('orders.second')} />
       {isLoading ? (
-        <Skeleton $height="12rem" role="status" aria-label="Loading your orders" />
+        <Skeleton $height="12rem" role="status" aria-label={t('orders.loading')} />
       ) : rows.length === 0 ? (
         <Empty>
-          <Lead>{loggedIn ? 'You have no orders yet.' : 'Log in to see your orders.'}</Lead>
-          <Link to={loggedIn ? '/collection' : '/login'}>{loggedIn ? 'Browse the collection' : 'Log in'}</Link>
+          <Lead>{loggedIn ? t('orders.none') : t('orders.logInToSee')}</Lead>
+          <Link to={loggedIn ? '/collection' : '/login'}>{loggedIn ? t('notFound.browse') : t('profile.logIn')}</Link>
         </Empty>
       ) : (
-        <List aria-label="Ordered items">
+        <List aria-label={t('orders.items')}>
           {rows.map(({ order, item, key }) => (
             <Row key={key}>
               <ProductPicture src={item.image[0] ?? ''} alt="" sizes="5rem" />
               <Item>
                 <p className="name">{item.name}</p>
                 <p>
-                  <span>{formatPrice(item.price)}</span>
-                  <span>Quantity: {item.quantity}</span>
-                  <span>Size: {item.size}</span>
+                  <span>{formatPrice(item.price, language)}</span>
+                  <span>{t('orders.quantity', { quantity: item.quantity })}</span>
+                  <span>{t('orders.size', { size: item.size })}</span>
                 </p>
                 <p>
-                  Date: <time dateTime={new Date(order.date).toISOString()}>{dateFormat.format(order.date)}</time>
+                  {t('orders.date')}{' '}
+                  <time dateTime={new Date(order.date).toISOString()}>{formatDate(order.date, language)}</time>
                 </p>
-                <p>Payment: {METHOD_NAMES[order.paymentMethod] ?? order.paymentMethod}</p>
+                <p>
+                  {t('orders.payment', {
+                    method: methodName(order.paymentMethod),
+                  })}
+                </p>
               </Item>
               <Status>
                 <span aria-hidden="true" />
                 {order.status}
               </Status>
               <Button type="button" $variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-                Track Order
+                {t('orders.track')}
               </Button>
             </Row>
           ))}

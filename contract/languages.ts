@@ -1,0 +1,33 @@
+// The storefront's languages and how an address names one: English without a prefix, every other language under its
+// code (`/hi/collection`). The SPA's routes and the server's pages are both made from the one page table with these.
+
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The locale each language formats numbers and dates in (Indian digit grouping for both). */
+export const LOCALES: Readonly<Record<Language, string>> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** What starts every address of a language: '' for English, `/hi` for Hindi. */
+export const languagePrefix = (language: Language): string => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
+
+/** A route pattern or a path (`/collection`, `/`) in a language: `/hi/collection`, `/hi`. */
+export function inLanguage(path: string, language: Language): string {
+  const prefix = languagePrefix(language);
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/** The language an address is in, and the address without its language's prefix (in any case, as the router). */
+export function languageOfPath(pathname: string): { language: Language; path: string } {
+  const lower = pathname.toLowerCase();
+  for (const language of LANGUAGES) {
+    const prefix = languagePrefix(language);
+    if (!prefix) continue;
+    if (lower === prefix || lower === `${prefix}/`) return { language, path: '/' };
+    if (lower.startsWith(`${prefix}/`)) return { language, path: pathname.slice(prefix.length) };
+  }
+  return { language: DEFAULT_LANGUAGE, path: pathname };
+}
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

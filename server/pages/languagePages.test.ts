@@ -1,0 +1,60 @@
+// Pages in Hindi under /hi, rendered on the server from the same page table as the English ones: the document's
+// language, the texts and the page's own addresses are Hindi; the English pages stay as they were.
+import path from 'node:path';
+import { ensureBuild } from '../../tools/ensure-build';
+import { startTestShop, type Answer } from '../test/harness';
+
+const PUBLIC_URL = 'https://kapda.example';
+const PAGE_ENV = { DIST_DIR: path.resolve(__dirname, '../../dist'), PUBLIC_URL };
+/** webpack on a busy 2-core machine, when the sources are newer than the build. */
+const BUILD_LIMIT_MS = 600_000;
+
+let shop: Awaited<ReturnType<typeof startTestShop>> | undefined;
+beforeAll(() => ensureBuild(), BUILD_LIMIT_MS);
+beforeAll(async () => {
+  shop = await startTestShop('sqlite', PAGE_ENV);
+});
+afterAll(async () => {
+  await shop?.stop();
+});
+
+async function get(url: string): Promise<{ answer: Answer; html: string }> {
+  if (!shop) throw new Error('the test shop did not start');
+  const answer = await shop.request({ method: 'GET', url });
+  return { answer, html: String(answer.body) };
+}
+
+const langOf = (html: string) => /<html[^>]* lang="([^"]*)"/.exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+
+describe('pages in Hindi (sqlite)', () => {
+  it('answers /hi/collection 200 in Hindi, with lang="hi", Hindi texts and a Hindi canonical', async () => {
+    const { answer, html } = await get('/hi/collection?category=Men');
+    expect(answer.status).toBe(200);
+    expect(langOf(html)).toBe('hi');
+    expect(html).toContain('सभी कलेक्शन');
+    expect(html).toContain('श्रेणियाँ');
+    expect(html).toMatch(/<title>Men · सभी कलेक्शन · Kapda<\/title>/);
+    expect(canonicalOf(html)).toBe(`${PUBLIC_URL}/hi/collection?category=Men`);
+    expect(html).toContain('href="/hi/product/');
+  });
+
+  it('answers the Hindi home page and a Hindi page the shop does not have (404, in Hindi)', async () => {
+    const home = await get('/hi');
+    expect(home.answer.status).toBe(200);
+    expect(langOf(home.html)).toBe('hi');
+    expect(home.html).toContain('नया आगमन');
+    const missing = await get('/hi/no-such-page');
+    expect(missing.answer.status).toBe(404);
+    expect(missing.html).toContain('पेज नहीं मिला');
+  });
+
+  it('keeps the English pages English, with lang="en"', async () => {
+    const { answer, html } = await get('/collection');
+    expect(answer.status).toBe(200);
+    expect(langOf(html)).toBe('en');
+    expect(html).toContain('ALL');
+    expect(html).not.toContain('सभी कलेक्शन');
+    expect(canonicalOf(html)).toBe(`${PUBLIC_URL}/collection`);
+  });
+});

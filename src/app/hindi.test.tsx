@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { serverCatalog } from '../test/catalog';
+import { renderApp } from '../test/render';
+
+afterEach(() => localStorage.clear());
+
+describe('the storefront in Hindi under /hi', () => {
+  it('shows the home page in Hindi, with links that keep the shopper under /hi', async () => {
+    renderApp('/hi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'नया आगमन' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'hi');
+    expect(screen.getByRole('link', { name: /अभी ख़रीदें/ })).toHaveAttribute('href', '/hi/collection');
+    const nav = screen.getByRole('navigation', { name: 'मुख्य', hidden: true });
+    expect(
+      within(nav)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['होम', '/hi'],
+      ['कलेक्शन', '/hi/collection'],
+      ['हमारे बारे में', '/hi/about'],
+      ['संपर्क', '/hi/contact'],
+    ]);
+    expect(screen.getByRole('link', { name: 'कार्ट, 0 सामान' })).toHaveAttribute('href', '/hi/cart');
+    expect(screen.getByRole('link', { name: 'लॉग इन करें' })).toHaveAttribute('href', '/hi/login');
+  });
+
+  it('shows the collection in Hindi with its filters, and the counts with Indian grouping', async () => {
+    const catalog = await serverCatalog();
+    const men = catalog.filter((product) => product.category === 'Men').length;
+    renderApp('/hi/collection?category=Men');
+    expect(await screen.findByRole('heading', { level: 1, name: 'सभी कलेक्शन' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /पुरुष/, hidden: true })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'उत्पाद क्रम से लगाएँ', hidden: true })).toHaveDisplayValue('क्रम: प्रासंगिक');
+    expect(await screen.findByText(`${men.toLocaleString('en-IN')} उत्पाद`)).toBeInTheDocument();
+  });
+
+  it('shows a product in Hindi, its price in ₹, and asks for a size in Hindi', async () => {
+    const [product] = await serverCatalog();
+    if (!product) throw new Error('the demo catalog is empty');
+    const { user } = renderApp(`/hi/product/${product._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
+    expect(screen.getAllByText(`₹${product.price.toLocaleString('en-IN')}`).length).toBeGreaterThan(0);
+    expect(screen.getByText('100% असली उत्पाद।')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'कार्ट में डालें' }));
+    expect(await screen.findByText('उत्पाद का साइज़ चुनें')).toBeInTheDocument();
+  });
+
+  it('answers an unknown Hindi address with the not-found page in Hindi', async () => {
+    renderApp('/hi/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'कलेक्शन देखें' })).toHaveAttribute('href', '/hi/collection');
+  });
+});
+
+describe('the language switch', () => {
+  it('shows the same page with its filters and search in the other language, and remembers the choice', async () => {
+    const { user, location } = renderApp('/collection?category=Kids&q=tee');
+    await screen.findByRole('heading', { level: 1, name: 'ALL COLLECTIONS' });
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    const [headerSwitch] = screen.getAllByRole('list', { name: 'Language', hidden: true });
+    await user.click(within(headerSwitch as HTMLElement).getByRole('link', { name: 'हिन्दी', hidden: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'सभी कलेक्शन' })).toBeInTheDocument();
+    expect(location()).toBe('/hi/collection?category=Kids&q=tee');
+    expect(localStorage.getItem('shop.language')).toBe('hi');
+    expect(screen.getByRole('checkbox', { name: /बच्चे/, hidden: true })).toBeChecked();
+    expect(document.documentElement).toHaveAttribute('lang', 'hi');
+
+    await user.click(screen.getByRole('button', { name: 'मेन्यू खोलें' }));
+    const menu = screen.getByRole('navigation', { name: 'मेन्यू' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['होम', 'कलेक्शन', 'हमारे बारे में', 'संपर्क']);
+    const menuSwitch = within(menu.parentElement as HTMLElement).getByRole('list', { name: 'भाषा' });
+    expect(within(menuSwitch).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('aria-current', 'true');
+    await user.click(within(menuSwitch).getByRole('link', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ALL COLLECTIONS' })).toBeInTheDocument();
+    expect(location()).toBe('/collection?category=Kids&q=tee');
+    expect(localStorage.getItem('shop.language')).toBe('en');
+  });
+
+  it('opens an English address in Hindi for a shopper who chose Hindi before', async () => {
+    localStorage.setItem('shop.language', 'hi');
+    const { location } = renderApp('/about?from=mail');
+    expect(await screen.findByRole('heading', { level: 1, name: 'हमारे बारे में' })).toBeInTheDocument();
+    expect(location()).toBe('/hi/about?from=mail');
+  });
+
+  it("leaves a shopper's own page where the address put it (a payment return, the cart)", async () => {
+    localStorage.setItem('shop.language', 'hi');
+    const { location } = renderApp('/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: 'YOUR CART' })).toBeInTheDocument();
+    expect(location()).toBe('/cart');
+  });
+});

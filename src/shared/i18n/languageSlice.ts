@@ -1,0 +1,27 @@
+// The language the shopper reads the shop in. The address decides it (`/hi/...`); the state mirrors it for code
+// outside React (toasts raised by listeners) and for QA's action log.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_LANGUAGE, type Language } from '../../../contract';
+
+export interface LanguageState {
+  shown: Language;
+}
+
+const initialState: LanguageState = { shown: DEFAULT_LANGUAGE };
+
+export const languageSlice = createSlice({
+  name: 'language',
+  initialState,
+  reducers: {
+    /** The page now shown is in `language` (the address changed to it). */
+    languageShown(state, action: PayloadAction<Language>) {
+      state.shown = action.payload;
+    },
+  },
+  selectors: {
+    selectLanguage: (state) => state.shown,
+  },
+});
+
+export const { languageShown } = languageSlice.actions;
+export const { selectLanguage } = languageSlice.selectors;

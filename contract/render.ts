@@ -12,6 +12,11 @@ export interface PageHead {
   description: string;
   /** Absolute; none for pages that are not indexed. */
   canonical?: string;
+  /**
+   * The same page in every language, `x-default` the English one (absolute; with the canonical, none without): what
+   * the page's `<link rel="alternate" hreflang>` tags say.
+   */
+  alternates?: Array<{ hreflang: string; href: string }>;
   noindex: boolean;
   /** Absolute address of the picture a link preview shows. */
   image?: string;

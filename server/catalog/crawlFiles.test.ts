@@ -12,7 +12,11 @@ const { DOMParser } = new JSDOM('').window;
 interface SitemapUrl {
   loc: string;
   lastmod: string;
+  /** hreflang → address of the entry's `xhtml:link` alternates. */
+  alternates: Record<string, string>;
 }
+
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /** The sitemap's entries, after checking it is well-formed XML with a sitemaps.org urlset at its root. */
 function urlsOf(answer: Answer): SitemapUrl[] {
@@ -22,7 +26,11 @@ function urlsOf(answer: Answer): SitemapUrl[] {
   return [...document.documentElement.children].map((url) => {
     expect([url.namespaceURI, url.localName]).toEqual([SITEMAP_NS, 'url']);
     const field = (name: string) => url.getElementsByTagNameNS(SITEMAP_NS, name)[0]?.textContent ?? '';
-    return { loc: field('loc'), lastmod: field('lastmod') };
+    const links = [...url.getElementsByTagNameNS(XHTML_NS, 'link')];
+    const alternates = Object.fromEntries(
+      links.map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']),
+    );
+    return { loc: field('loc'), lastmod: field('lastmod'), alternates };
   });
 }
 
@@ -52,8 +60,10 @@ describeEachDatabase(
       const urls = urlsOf(answer);
       const products = await catalog(shop());
       expect(products.length).toBeGreaterThan(0);
+      // Every page in English and in Hindi (`/hi`, `/hi/collection`, …).
       expect(urls.map((url) => url.loc).sort()).toEqual(
         [...PUBLIC_PAGES, ...products.map((product) => `/product/${product._id}`)]
+          .flatMap((page) => [page, page === '/' ? '/hi' : `/hi${page}`])
           .map((page) => `${PUBLIC_URL}${page}`)
           .sort(),
       );
@@ -61,6 +71,14 @@ describeEachDatabase(
         expect(new URL(url.loc).origin).toBe(PUBLIC_URL);
         expect(url.lastmod).toMatch(W3C_DATETIME);
       }
+      // Each language's entry names both and English as the default.
+      const product = `/product/${products[0]?._id ?? ''}`;
+      const pair = {
+        en: `${PUBLIC_URL}${product}`,
+        hi: `${PUBLIC_URL}/hi${product}`,
+        'x-default': `${PUBLIC_URL}${product}`,
+      };
+      for (const loc of [pair.en, pair.hi]) expect(urls.find((url) => url.loc === loc)?.alternates).toEqual(pair);
       // The public pages show the catalog: they changed when its newest product arrived.
       const newest = urls
         .map((url) => url.lastmod)

@@ -1,9 +1,11 @@
-// The crawl files: sitemap.xml (every public page and product page of the storefront, absolute and dated) and
+// The crawl files: sitemap.xml (every public page and product page of the storefront in every language, absolute,
+// dated and naming each other) and
 // robots.txt. The sitemap is built once per catalog version, which the product list cache already watches.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { escapeMarkup } from '../pages/markup';
+import { DEFAULT_LANGUAGE, inLanguage, LANGUAGES } from '../../contract';
 import type { ProductListCache } from './productList';
 
 /** The storefront's pages anyone may read (src/app/App.tsx), besides each product's page. */
@@ -23,9 +25,18 @@ export interface SitemapCache {
 /** W3C Datetime (what sitemaps.org asks for), to the second, in UTC. */
 const w3cDate = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-function urlEntry(loc: string, lastmod: number | undefined): string {
+/**
+ * One page in every language: an entry for each, every entry naming all of them and `x-default` (English) as
+ * `xhtml:link` alternates, as search engines read a sitemap's language versions.
+ */
+function urlEntries(publicUrl: string, path: string, lastmod: number | undefined): string[] {
   const date = lastmod === undefined ? '' : `<lastmod>${w3cDate(lastmod)}</lastmod>`;
-  return `  <url><loc>${escapeMarkup(loc)}</loc>${date}</url>`;
+  const href = (language: (typeof LANGUAGES)[number]) => escapeMarkup(`${publicUrl}${inLanguage(path, language)}`);
+  const alternates = [
+    ...LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${href(language)}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LANGUAGE)}"/>`,
+  ].join('');
+  return LANGUAGES.map((language) => `  <url><loc>${href(language)}</loc>${date}${alternates}</url>`);
 }
 
 /** The product list carries no dates, so the sitemap reads each product's own (a product is dated when added). */
@@ -39,14 +50,14 @@ async function build(db: Kysely<DB>, publicUrl: string): Promise<Sitemap> {
   // The public pages show the catalog, so they change when its newest product arrives.
   const newest = products[0] === undefined ? undefined : Number(products[0].created_at);
   const entries = [
-    ...PUBLIC_PAGES.map((page) => urlEntry(`${publicUrl}${page}`, newest)),
-    ...products.map((product) =>
-      urlEntry(`${publicUrl}/product/${encodeURIComponent(product.id)}`, Number(product.created_at)),
+    ...PUBLIC_PAGES.flatMap((page) => urlEntries(publicUrl, page, newest)),
+    ...products.flatMap((product) =>
+      urlEntries(publicUrl, `/product/${encodeURIComponent(product.id)}`, Number(product.created_at)),
     ),
   ];
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
     '</urlset>',
     '',

@@ -1,4 +1,5 @@
-// A page's head as HTML: title, description, canonical address, robots, link-preview tags and structured data.
+// A page's head as HTML: title, description, canonical address and its other languages, robots, link-preview tags and
+// structured data.
 import type { PageHead } from '../../contract';
 import { escapeMarkup } from './markup';
 
@@ -12,6 +13,9 @@ export function headTags(head: PageHead): string {
     `<title>${escapeMarkup(head.title)}</title>`,
     meta('name', 'description', head.description),
     head.canonical ? `<link rel="canonical" href="${escapeMarkup(head.canonical)}">` : '',
+    ...(head.alternates ?? []).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}">`,
+    ),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:type', head.ogType),

@@ -26,6 +26,13 @@ async function get(url: string): Promise<{ answer: Answer; html: string }> {
 
 const langOf = (html: string) => /<html[^>]* lang="([^"]*)"/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+const alternatesOf = (html: string): Record<string, string> =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)">/g)].map((found): [string, string] => [
+      found[1] ?? '',
+      found[2] ?? '',
+    ]),
+  );
 
 describe('pages in Hindi (sqlite)', () => {
   it('answers /hi/collection 200 in Hindi, with lang="hi", Hindi texts and a Hindi canonical', async () => {
@@ -37,6 +44,17 @@ describe('pages in Hindi (sqlite)', () => {
     expect(html).toMatch(/<title>Men · सभी कलेक्शन · Kapda<\/title>/);
     expect(canonicalOf(html)).toBe(`${PUBLIC_URL}/hi/collection?category=Men`);
     expect(html).toContain('href="/hi/product/');
+  });
+
+  it('names both languages of a product page as alternates, English as the default, in both pages', async () => {
+    if (!shop) throw new Error('the test shop did not start');
+    const products = (await shop.get('/api/product/list')).body.products as Array<{ _id: string }>;
+    const path = `/product/${products[0]?._id ?? ''}`;
+    const pair = { en: `${PUBLIC_URL}${path}`, hi: `${PUBLIC_URL}/hi${path}`, 'x-default': `${PUBLIC_URL}${path}` };
+    const hindi = await get(`/hi${path}`);
+    expect(canonicalOf(hindi.html)).toBe(pair.hi);
+    expect(alternatesOf(hindi.html)).toEqual(pair);
+    expect(alternatesOf((await get(path)).html)).toEqual(pair);
   });
 
   it('answers the Hindi home page and a Hindi page the shop does not have (404, in Hindi)', async () => {

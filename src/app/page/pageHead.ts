@@ -15,7 +15,15 @@ import { SHOP_NAME } from '../../shared/constants';
 import { translatorOf } from '../../shared/i18n';
 import type { RootState } from '../store';
 import { matchPage, PRIVATE_PAGES } from './pages';
-import { inLanguage, languageOfPath, type PageHead, type PageName } from '../../../contract';
+import {
+  DEFAULT_LANGUAGE,
+  inLanguage,
+  LANGUAGES,
+  languageOfPath,
+  type Language,
+  type PageHead,
+  type PageName,
+} from '../../../contract';
 import { breadcrumbData, itemListData, productData } from './structuredData';
 
 type Translate = ReturnType<typeof translatorOf>;
@@ -73,7 +81,25 @@ interface Where {
   publicUrl: string;
 }
 
-export function pageHead(state: RootState, { pathname, search, publicUrl }: Where): PageHead {
+/** The page in every language and `x-default` (English), made from its canonical address. */
+export function alternatesOf(canonical: string, publicUrl: string): NonNullable<PageHead['alternates']> {
+  const rest = canonical.slice(publicUrl.length);
+  const queryAt = rest.indexOf('?');
+  const { path } = languageOfPath(queryAt === -1 ? rest : rest.slice(0, queryAt));
+  const query = queryAt === -1 ? '' : rest.slice(queryAt);
+  const inEach = (language: Language) => `${publicUrl}${inLanguage(path, language)}${query}`;
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: language, href: inEach(language) })),
+    { hreflang: 'x-default', href: inEach(DEFAULT_LANGUAGE) },
+  ];
+}
+
+export function pageHead(state: RootState, where: Where): PageHead {
+  const head = headOf(state, where);
+  return head.canonical ? { ...head, alternates: alternatesOf(head.canonical, where.publicUrl) } : head;
+}
+
+function headOf(state: RootState, { pathname, search, publicUrl }: Where): PageHead {
   const page = matchPage(pathname);
   const t = textsOf(pathname);
   const { language } = languageOfPath(pathname);

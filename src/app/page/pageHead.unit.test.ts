@@ -23,6 +23,20 @@ const state = stateAfter(productsCached([shirt, soldOut]), collectionCached(WOME
 const head = (pathname: string, search = '') => pageHead(state, { pathname, search, publicUrl: SHOP });
 
 describe('a page head', () => {
+  test('names the page in every language and English as the default, from its canonical address', () => {
+    const english = { en: `${SHOP}/collection?category=Women`, hi: `${SHOP}/hi/collection?category=Women` };
+    const expected = [
+      { hreflang: 'en', href: english.en },
+      { hreflang: 'hi', href: english.hi },
+      { hreflang: 'x-default', href: english.en },
+    ];
+    expect(head('/collection', WOMEN_SKIRTS).alternates).toEqual(expected);
+    expect(head('/hi/collection', WOMEN_SKIRTS).canonical).toBe(english.hi);
+    expect(head('/hi/collection', WOMEN_SKIRTS).alternates).toEqual(expected);
+    expect(head('/hi').alternates?.map((link) => link.href)).toEqual([`${SHOP}/`, `${SHOP}/hi`, `${SHOP}/`]);
+    expect(head('/cart').alternates).toBeUndefined();
+  });
+
   test('a product names itself, its price in INR, its availability from stock and the way to it', () => {
     const page = head('/product/blue-shirt');
     expect(page).toMatchObject({

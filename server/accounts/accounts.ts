@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../errors';
 import { EmailTaken, WrongCredentials } from './errors';
 import { claimLoginAttempt, loginSucceeded, type LoginDelayPolicy } from './loginAttempts';
 import { checkNewPassword } from './passwordPolicy';
+import { tokenHash } from './tokens';
 
 /** One address, one account: case and surrounding spaces do not make another. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -70,12 +71,16 @@ export async function logIn(
   return { id: user.id, tokenVersion: user.token_version };
 }
 
-/** The account a verified token names, with what the caller may do; undefined once the account is gone. */
-export function findAccount(db: Kysely<DB>, userId: string) {
+/**
+ * The account a verified token names, with what the caller may do and whether this token was logged out, in one
+ * statement (it runs on every logged-in call); undefined once the account is gone.
+ */
+export function findAccount(db: Kysely<DB>, userId: string, token: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'role', 'email', 'token_version'])
-    .where('id', '=', userId)
+    .leftJoin('revoked_tokens', (join) => join.on('revoked_tokens.token_hash', '=', tokenHash(token)))
+    .select(['users.id', 'users.role', 'users.email', 'users.token_version', 'revoked_tokens.token_hash as revoked'])
+    .where('users.id', '=', userId)
     .executeTakeFirst();
 }
 

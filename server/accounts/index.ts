@@ -6,6 +6,6 @@ export { createPasswordHasher, type PasswordHasher } from './passwords';
 export { adminAccountRoutes } from './routes/admin';
 export { userRoutes } from './routes/shoppers';
 export { registerSessionSweeper } from './sessionSweeper';
-export { createTokenService, isRevoked, type TokenService } from './tokens';
+export { createTokenService, type TokenService } from './tokens';
 export { lockUser } from './userLock';
 export { listUsers, setRole, USER_ROLES } from './users';

@@ -2,6 +2,7 @@
 // to one count: after a few, each next attempt at that account waits, the wait doubling up to a bound. A wait, never
 // a lockout: the owner can log in once it is over, and other accounts are untouched.
 import type { Kysely } from 'kysely';
+import type { AccountLimitConfig } from '../config';
 import type { DB } from '../db/schema';
 import { LoginsDelayed } from './errors';
 
@@ -9,6 +10,15 @@ export interface LoginDelayPolicy {
   freeFailures: number;
   maxDelaySeconds: number;
   windowSeconds: number;
+}
+
+/** The shop's settings for the wait (LOGIN_FREE_FAILURES, LOGIN_DELAY_MAX_SECONDS, LOGIN_FAILURE_WINDOW_SECONDS). */
+export function loginDelayPolicy(config: AccountLimitConfig): LoginDelayPolicy {
+  return {
+    freeFailures: config.loginFreeFailures,
+    maxDelaySeconds: config.loginDelayMaxSeconds,
+    windowSeconds: config.loginFailureWindowSeconds,
+  };
 }
 
 /** How long the attempt after `failures` failures waits: nothing for the free ones, then 1 s, 2 s, 4 s … up to max. */

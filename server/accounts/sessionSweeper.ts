@@ -1,18 +1,10 @@
 // Forgets, every so often, what no longer matters: logged-out tokens past their expiry and failed-login counts past
 // their window. Nothing waits for it; it keeps the two tables small.
 import type { FastifyInstance } from 'fastify';
-import { forgetOldLoginAttempts, type LoginDelayPolicy } from './loginAttempts';
+import { forgetOldLoginAttempts, loginDelayPolicy } from './loginAttempts';
 import { forgetExpiredRevocations } from './tokens';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
-
-export function loginDelayPolicy(config: FastifyInstance['config']): LoginDelayPolicy {
-  return {
-    freeFailures: config.loginFreeFailures,
-    maxDelaySeconds: config.loginDelayMaxSeconds,
-    windowSeconds: config.loginFailureWindowSeconds,
-  };
-}
 
 export function registerSessionSweeper(app: FastifyInstance): void {
   const sweep = () => {

@@ -61,7 +61,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
 }
 
 /** How a token is kept once logged out: its SHA-256, never the token itself. */
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Logs one token out: refused by every process from the next call on, until it would have expired anyway. */
 export async function revokeToken(db: Kysely<DB>, token: string, expiresAt: number): Promise<void> {
@@ -70,15 +70,6 @@ export async function revokeToken(db: Kysely<DB>, token: string, expiresAt: numb
     .values({ token_hash: tokenHash(token), expires_at: expiresAt })
     .onConflict((oc) => oc.column('token_hash').doNothing())
     .execute();
-}
-
-export async function isRevoked(db: Kysely<DB>, token: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('revoked_tokens')
-    .select('token_hash')
-    .where('token_hash', '=', tokenHash(token))
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Forgets logged-out tokens that have expired (they are refused as expired now). */

@@ -13,7 +13,7 @@ import { ConfigError, integer, origin, type Env } from './values';
 export { ConfigError };
 export type { FailureStatus } from './clients';
 export type { OnlineMethod, PaymentMethodName, RazorpayConfig, StripeConfig } from './payments';
-export type { UnpaidLimits } from './limits';
+export type { AccountLimitConfig, UnpaidLimits } from './limits';
 
 export interface Config extends PaymentConfig, ClientConfig, TrafficConfig, AccountLimitConfig {
   production: boolean;

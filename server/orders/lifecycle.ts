@@ -9,7 +9,7 @@ import { OrderNotFound, StatusChangeRefused } from './errors';
 import type { Order } from '../schemas/entities';
 import { toOrder } from './queries';
 import { restockedOrder, applyStock } from '../stock';
-import { NOT_COUNTED_STATUSES } from './unpaidLimits';
+import { countsAsUnpaid } from './unpaidLimits';
 
 export interface StatusChange {
   from: string;
@@ -53,12 +53,7 @@ export async function listAllOrders(db: Kysely<DB>, filter: OrderFilter): Promis
   if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
   if (filter.since !== undefined) query = query.where('orders.created_at', '>=', filter.since);
   if (filter.email !== undefined) query = query.where('users.email', '=', filter.email.trim().toLowerCase());
-  if (filter.unpaid) {
-    query = query
-      .where('orders.payment', '=', 0)
-      .where('orders.stock_state', '=', 'sold')
-      .where('orders.status', 'not in', NOT_COUNTED_STATUSES);
-  }
+  if (filter.unpaid) query = query.where(countsAsUnpaid);
   const rows = await query
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')

@@ -1,7 +1,7 @@
 // What one account may have ordered and not paid for: a few orders and pieces (fewer for an account made today), and
 // a cap per size per order, so a free account cannot empty a size with cash-on-delivery orders or payment holds.
 // Checked under the shopper's lock, in the transaction that makes the order, so parallel orders count each other.
-import type { Transaction } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { UnpaidLimits } from '../config';
 import { AWAITING_PAYMENT, CANCELLED, DELIVERED } from '../constants';
 import type { DB } from '../db/schema';
@@ -14,7 +14,18 @@ const HOUR_MS = 3600 * 1000;
  * Statuses of orders that no longer count, unpaid or not: delivered (cash collected), cancelled, and a waiting online
  * payment (counted as the order it replaces when it starts, and never by itself).
  */
-export const NOT_COUNTED_STATUSES = [CANCELLED, DELIVERED, AWAITING_PAYMENT];
+const NOT_COUNTED_STATUSES = [CANCELLED, DELIVERED, AWAITING_PAYMENT];
+
+/**
+ * The orders the caps count, as a condition on `orders` in any query that has it: unpaid, their units sold, neither
+ * delivered nor cancelled nor a waiting payment. The operator's list of unpaid orders uses the same.
+ */
+export const countsAsUnpaid = (eb: ExpressionBuilder<DB, 'orders'>) =>
+  eb.and([
+    eb('orders.payment', '=', 0),
+    eb('orders.stock_state', '=', 'sold'),
+    eb('orders.status', 'not in', NOT_COUNTED_STATUSES),
+  ]);
 
 const pieces = (items: Array<Pick<OrderItem, 'quantity'>>) => items.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -23,14 +34,7 @@ const pieces = (items: Array<Pick<OrderItem, 'quantity'>>) => items.reduce((sum,
  * (their units went back). An online payment's waiting order is left out: the new order replaces it.
  */
 async function unpaidOrders(trx: Transaction<DB>, userId: string) {
-  return trx
-    .selectFrom('orders')
-    .select(['items'])
-    .where('user_id', '=', userId)
-    .where('payment', '=', 0)
-    .where('stock_state', '=', 'sold')
-    .where('status', 'not in', NOT_COUNTED_STATUSES)
-    .execute();
+  return trx.selectFrom('orders').select(['items']).where('user_id', '=', userId).where(countsAsUnpaid).execute();
 }
 
 /** Refuses an order of `items` that would take the account past its caps, saying which and what to do. */

@@ -2,7 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { failures, text } from '../../schemas/entities';
 import { logIn, register } from '../accounts';
-import { loginDelayPolicy } from '../sessionSweeper';
+import { loginDelayPolicy } from '../loginAttempts';
 import { revokeToken } from '../tokens';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../contract';
 

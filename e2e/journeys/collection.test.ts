@@ -89,8 +89,12 @@ describe('collection', () => {
       .filter((p) => p.name.toLowerCase().includes(term))
       .sort((a, b) => a.price - b.price);
     expect(expected.length).toBeGreaterThan(1);
-    const shown = await shownAfterCount(page, expected.length);
-    expect(shown.map((each) => each.price)).toEqual(expected.map((p) => rupees(p.price)));
+    // The count is the same before and after sorting: wait for the order itself.
+    let shown = await shownAfterCount(page, expected.length);
+    await eventually(async () => {
+      shown = await shownProducts(grid(page));
+      expect(shown.map((each) => each.price)).toEqual(expected.map((p) => rupees(p.price)));
+    });
 
     const friend = await openFreshPage();
     await friend.goto(page.url());

@@ -148,7 +148,8 @@ describe('the place-order screen', () => {
         expect(await screen.findByText('Payment cancelled. Your cart is kept.')).toBeInTheDocument();
         expect(location()).toBe('/place-order');
         expect(store.getState().cart.ids).toHaveLength(1);
-        expect(await serverOrders(shopper.token)).toEqual([]);
+        // Asked inside waitFor: the toast finishes mounting (it pauses while the window is not focused) meanwhile.
+        await waitFor(async () => expect(await serverOrders(shopper.token)).toEqual([]));
         expect(
           within(screen.getByRole('form', { name: 'Place order' })).getByRole('button', { name: 'PLACE ORDER' }),
         ).toBeEnabled();

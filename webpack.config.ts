@@ -13,7 +13,10 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:4000';
 /** Written beside index.html: each route chunk's scripts, which the server preloads with the page (server/plugins/preloads.ts). */
 const ROUTE_ASSETS_FILE = 'route-assets.json';
 
-/** Lists the script files of every `route-*` chunk group, so a page can ask for its screen's code at once. */
+/**
+ * Lists the script files of every `route-*` chunk group (a screen's code) and `lang-*` one (a language's messages), so
+ * a page can ask for what it needs at once.
+ */
 class RouteAssetsPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('RouteAssetsPlugin', (compilation) => {
@@ -22,7 +25,7 @@ class RouteAssetsPlugin {
         () => {
           const routes: Record<string, string[]> = {};
           for (const [name, group] of compilation.namedChunkGroups) {
-            if (!name.startsWith('route-')) continue;
+            if (!name.startsWith('route-') && !name.startsWith('lang-')) continue;
             routes[name] = group
               .getFiles()
               .filter((file) => file.endsWith('.js'))

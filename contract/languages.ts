@@ -31,3 +31,6 @@ export function languageOfPath(pathname: string): { language: Language; path: st
 }
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** The webpackChunkName of a language's compiled messages (src/shared/i18n/i18n.ts); English has none. */
+export const languageChunk = (language: Language): string => `lang-${language}`;

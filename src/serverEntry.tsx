@@ -15,6 +15,7 @@ import { loadPageData } from './app/page/pageData';
 import { makeStore } from './app/store';
 import { baseApi } from './shared/api/baseApi';
 import { recordingFetch } from './shared/api/pageAnswers';
+import { loadMessages } from './shared/i18n';
 import { languageOfPath, type PageRequest, type RenderedPage } from '../contract';
 
 export { EARLY_TAPS_SCRIPT } from './shared/browser/earlyTaps';
@@ -58,6 +59,7 @@ export async function renderPage({ url, fetchFn, publicUrl }: PageRequest): Prom
   const recorded = recordingFetch(fetchFn);
   const store = makeStore(undefined, { sideEffects: false, storage: NO_STORAGE, fetchFn: recorded.fetchFn });
   const { pathname, search } = new URL(url, 'http://page');
+  await loadMessages(languageOfPath(pathname).language);
   await loadPageData(store, pathname, search);
   const head = pageHead(store.getState(), { pathname, search, publicUrl });
   const sheet = new ServerStyleSheet();

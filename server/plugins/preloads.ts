@@ -1,9 +1,10 @@
 // What a storefront page will ask for as soon as its code runs, announced with the page itself in one Link
-// header, so the browser fetches it in parallel with the scripts instead of after them: the screen's own chunk
-// (from the build's route-assets.json, written by webpack.config.ts) and home's hero picture (its largest paint).
+// header, so the browser fetches it in parallel with the scripts instead of after them: the screen's own chunk and,
+// on a page in another language than English, that language's messages (both from the build's route-assets.json,
+// written by webpack.config.ts), and home's hero picture (its largest paint).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageChunk, PAGES } from '../../contract';
+import { languageChunk, languageOfPath, pageChunk, PAGES } from '../../contract';
 
 /** The home page's hero picture (src/features/catalog/components/Hero.tsx shows it). */
 export const HERO_IMAGE_URL = '/images/hero.svg';
@@ -43,11 +44,13 @@ export function loadRouteAssets(distDir: string): RouteAssets {
 
 /** The Link header for a page, or undefined when it has nothing to announce. */
 export function preloadsFor(pathname: string, routeAssets: RouteAssets): string | undefined {
-  const screen = SCREENS.find((candidate) => candidate.path.test(pathname));
+  const { language, path } = languageOfPath(pathname);
+  const screen = SCREENS.find((candidate) => candidate.path.test(path));
   if (!screen) return undefined;
+  const scripts = [...(routeAssets[languageChunk(language)] ?? []), ...(routeAssets[screen.chunk] ?? [])];
   const links = [
-    ...(pathname === '/' ? [`<${HERO_IMAGE_URL}>; rel=preload; as=image; fetchpriority=high`] : []),
-    ...(routeAssets[screen.chunk] ?? []).map((file) => `<${file}>; rel=preload; as=script`),
+    ...(path === '/' ? [`<${HERO_IMAGE_URL}>; rel=preload; as=image; fetchpriority=high`] : []),
+    ...scripts.map((file) => `<${file}>; rel=preload; as=script`),
   ];
   return links.join(', ');
 }

@@ -178,6 +178,7 @@ describe('serving the built storefront', () => {
         'route-home': ['/assets/route-home.0a1b2c3d4e.js'],
         'route-product': ['/assets/route-product.1a2b3c4d5e.js', '/assets/shared.2b3c4d5e6f.js'],
         'route-orders': ['/assets/route-orders.3c4d5e6f7a.js'],
+        'lang-hi': ['/assets/lang-hi.4d5e6f7a8b.js'],
       }),
     );
     const shop = await startTestShop('sqlite', { DIST_DIR: dist });
@@ -200,6 +201,13 @@ describe('serving the built storefront', () => {
       );
       expect((await shop.get('/orders')).headers.link).toBe(
         '</assets/route-orders.3c4d5e6f7a.js>; rel=preload; as=script',
+      );
+      // A Hindi page announces the Hindi messages as well as its screen's code.
+      expect((await shop.get('/hi')).headers.link).toBe(
+        '</images/hero.svg>; rel=preload; as=image; fetchpriority=high, </assets/lang-hi.4d5e6f7a8b.js>; rel=preload; as=script, </assets/route-home.0a1b2c3d4e.js>; rel=preload; as=script',
+      );
+      expect((await shop.get('/hi/product/abc')).headers.link).toBe(
+        '</assets/lang-hi.4d5e6f7a8b.js>; rel=preload; as=script, </assets/route-product.1a2b3c4d5e.js>; rel=preload; as=script, </assets/shared.2b3c4d5e6f.js>; rel=preload; as=script',
       );
       expect((await shop.get('/no-such-page')).headers.link).toBeUndefined();
       expect((await shop.get('/images/hero.svg')).headers['content-type']).toContain('image/svg+xml');

@@ -1,10 +1,17 @@
-// The language the address names, handed to every screen: its i18next instance, the document's `lang`, the store
+// The language the address names, handed to every screen: its i18n instance, the document's `lang`, the store
 // (for toasts raised outside React), and a shopper's remembered choice applied when they arrive on an English address.
-import { useEffect, useRef, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { use, useEffect, useRef, type ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { inLanguage, languageOfPath } from '../../contract';
-import { i18nOf, languageShown, rememberedLanguage, selectLanguage } from '../shared/i18n';
+import {
+  i18nOf,
+  languageShown,
+  loadMessages,
+  messagesLoaded,
+  rememberedLanguage,
+  selectLanguage,
+} from '../shared/i18n';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { matchPage, PRIVATE_PAGES } from './page/pages';
 
@@ -31,5 +38,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = language;
   }, [dispatch, language, shown]);
 
-  return <I18nextProvider i18n={i18nOf(language)}>{children}</I18nextProvider>;
+  // A page in a language whose messages have not come yet (the switch, a link) waits for them: the router's
+  // navigation is a transition, so the page the shopper is on stays until they have.
+  if (!messagesLoaded(language)) use(loadMessages(language));
+  return <I18nProvider i18n={i18nOf(language)}>{children}</I18nProvider>;
 }

@@ -5,7 +5,9 @@
 // visit carries none of its code.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { languageOfPath } from '../../contract';
 import { pageAnswersFetch, readPageAnswers } from '../shared/api/pageAnswers';
+import { loadMessages } from '../shared/i18n';
 import { loadPageData } from './page/pageData';
 import { isQaMode } from './qa/qaMode';
 import { makePersistor, makeStore } from './store';
@@ -20,6 +22,8 @@ const fetchFn = pageAnswersFetch(readPageAnswers(document), (input, init) => fet
 
 async function startShop(container: HTMLElement): Promise<void> {
   const store = makeStore(undefined, { fetchFn });
+  // The page's language's messages (the server announced their chunk with the page, so it is on its way).
+  await loadMessages(languageOfPath(window.location.pathname).language);
   if (container.dataset.rendered !== SERVER_RENDERED) {
     makePersistor(store);
     createRoot(container).render(strict(storefront(store)));

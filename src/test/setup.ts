@@ -4,6 +4,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { failOnConsoleProblems } from './consoleGuard';
 import { apiOriginVariable, failureStatusOf } from './shops';
+import { loadAllMessages } from '../shared/i18n';
 
 // Screens wait for a real server and lazily loaded chunks; on a busy 2-core machine that can take seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -21,3 +22,5 @@ beforeEach(() => {
 });
 
 failOnConsoleProblems();
+// Every language's messages, as the server's renderer has them (a page in Hindi is drawn at once).
+beforeAll(() => loadAllMessages());

@@ -1,5 +1,6 @@
 import { en } from './en';
 import { hi } from './hi';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { errorMessage } from '../api/errors';
 import { i18nOf, translatorOf } from './i18n';
 
@@ -16,7 +17,21 @@ function texts(catalog: Tree, prefix = ''): Map<string, string> {
   return found;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+/** The names a message fills in: its placeholders and what its plurals count, read from its compiled form. */
+function placeholders(text: string): string[] {
+  const names = new Set<string>();
+  // A message is a list of parts: text, or [name] for a placeholder, or [name, format, forms] for a plural.
+  const walk = (parts: unknown[]): void => {
+    for (const part of parts) {
+      if (!Array.isArray(part)) continue;
+      const [name, , forms] = part as [string, string?, Record<string, unknown>?];
+      names.add(name);
+      for (const form of Object.values(forms ?? {})) if (Array.isArray(form)) walk(form);
+    }
+  };
+  walk(compileMessage(text));
+  return [...names].sort();
+}
 
 const english = texts(en);
 const hindi = texts(hi);
@@ -72,8 +87,8 @@ describe('the message catalogs', () => {
   });
 
   it('has an instance per language that answers in its own language only', () => {
-    expect(i18nOf('hi').language).toBe('hi');
-    expect(i18nOf('en').language).toBe('en');
+    expect(i18nOf('hi').locale).toBe('hi');
+    expect(i18nOf('en').locale).toBe('en');
     expect(translatorOf('hi')('nav.home')).toBe('होम');
     expect(translatorOf('en')('nav.home')).toBe('HOME');
   });

@@ -1,5 +1,6 @@
-// The English catalog: every text a shopper reads, by key. Plurals are i18next's (`_one`, `_other`), placeholders
-// `{{name}}`. The Hindi catalog (hi.ts) must have the same keys: its type is this catalog's shape.
+// The English catalog: every text a shopper reads, by key, as ICU messages: placeholders `{name}`, plurals
+// `{count, plural, one {…} other {…}}`. The Hindi catalog (hi.ts) must have the same keys: its type is this catalog's
+// shape. After an edit, `npm run messages` compiles both for the storefront (a test says when that was forgotten).
 export const en = {
   layout: {
     skip: 'Skip to content',
@@ -7,11 +8,11 @@ export const en = {
   },
   catalog: {
     products: 'Products',
-    loadingLabel: 'Loading {{label}}',
-    showing: 'Showing {{shown}} of {{total}}',
+    loadingLabel: 'Loading {label}',
+    showing: 'Showing {shown} of {total}',
     loadingMore: 'LOADING MORE…',
     showMore: 'SHOW MORE PRODUCTS',
-    rating: 'Rated {{filled}} out of {{stars}} by {{count}} shoppers',
+    rating: 'Rated {filled} out of {stars} by {count} shoppers',
     hero: {
       kicker: 'OUR BESTSELLER',
       title: 'Latest Arrival',
@@ -29,11 +30,11 @@ export const en = {
     policies: {
       label: 'Our policies',
       exchange: { title: 'Easy Exchange Policy', text: 'We offer hassle-free exchange.' },
-      return: { title: '{{days}} Days Return Policy', text: 'We provide {{days}} days free return.' },
+      return: { title: '{days} Days Return Policy', text: 'We provide {days} days free return.' },
       support: { title: 'Best Customer Support', text: 'We provide 24/7 customer support.' },
     },
     subscribe: {
-      title: 'Subscribe now & get {{percent}}% off',
+      title: 'Subscribe now & get {percent}% off',
       lead: 'Be the first to hear about new arrivals, restocks and members-only offers.',
       placeholder: 'Enter your email',
       email: 'Your e-mail address',
@@ -43,7 +44,7 @@ export const en = {
     tabs: {
       label: 'Product details',
       description: 'Description',
-      reviews: 'Reviews ({{count}})',
+      reviews: 'Reviews ({count})',
       care: 'Every piece is checked by hand before it leaves our warehouse, and ships in recyclable packaging. Wash inside out with similar colours to keep it looking new.',
       reviewsText:
         'Shoppers rate this piece 4 out of 5. Written reviews will appear here once our review service opens.',
@@ -64,22 +65,21 @@ export const en = {
       'low-high': 'Sort by: Low to High',
       'high-low': 'Sort by: High to Low',
     },
-    gallery: { label: 'Pictures', picture: 'Picture {{index}} of {{total}}' },
+    gallery: { label: 'Pictures', picture: 'Picture {index} of {total}' },
     search: { label: 'Search products by name', placeholder: 'Search', close: 'Close search' },
     size: {
       missing: 'Select Product Size',
-      added: 'Added {{name}}, size {{size}}, to your cart.',
+      added: 'Added {name}, size {size}, to your cart.',
       label: 'Select Size',
       addToCart: 'ADD TO CART',
     },
     collection: {
       first: 'ALL',
       second: 'COLLECTIONS',
-      count_one: '{{shown}} product',
-      count_other: '{{shown}} products',
+      count: '{count, plural, one {{shown} product} other {{shown} products}}',
       loading: 'Loading products…',
       noMatch: 'No products match these filters.',
-      noMatchSearch: 'No products match these filters and “{{search}}”.',
+      noMatchSearch: 'No products match these filters and “{search}”.',
       showAll: 'Show all products',
     },
     product: {
@@ -92,7 +92,7 @@ export const en = {
       notes: {
         original: '100% Original product.',
         cashOnDelivery: 'Cash on delivery is available on this product.',
-        returns: 'Easy return and exchange policy within {{days}} days.',
+        returns: 'Easy return and exchange policy within {days} days.',
       },
       relatedFirst: 'RELATED',
       relatedSecond: 'PRODUCTS',
@@ -108,8 +108,8 @@ export const en = {
     lines: 'Cart lines',
     checkout: 'PROCEED TO CHECKOUT',
     size: 'Size',
-    quantityOf: 'Quantity of {{name}}, size {{size}}',
-    remove: 'Remove {{name}}, size {{size}}',
+    quantityOf: 'Quantity of {name}, size {size}',
+    remove: 'Remove {name}, size {size}',
     totals: { first: 'CART', second: 'TOTALS', subtotal: 'Subtotal', shipping: 'Shipping Fee', total: 'Total' },
   },
   auth: {
@@ -130,10 +130,10 @@ export const en = {
     none: 'You have no orders yet.',
     logInToSee: 'Log in to see your orders.',
     items: 'Ordered items',
-    quantity: 'Quantity: {{quantity}}',
-    size: 'Size: {{size}}',
+    quantity: 'Quantity: {quantity}',
+    size: 'Size: {size}',
     date: 'Date:',
-    payment: 'Payment: {{method}}',
+    payment: 'Payment: {method}',
     methods: { COD: 'Cash on delivery' },
     track: 'Track Order',
   },
@@ -166,7 +166,7 @@ export const en = {
       first: 'ABOUT',
       second: 'US',
       story:
-        '{{shop}} began with a simple idea: good everyday clothes should not be hard to find or hard to afford. We work directly with mills and tailoring units across India to make tees, shirts, denim, knits and occasion wear for men, women and kids.',
+        '{shop} began with a simple idea: good everyday clothes should not be hard to find or hard to afford. We work directly with mills and tailoring units across India to make tees, shirts, denim, knits and occasion wear for men, women and kids.',
       growth:
         'Since our first collection we have grown with our shoppers, adding new fits and fabrics every season while keeping what matters: honest materials, fair prices and easy returns.',
       missionTitle: 'Our Mission',
@@ -195,7 +195,7 @@ export const en = {
       store: 'Our Store',
       tel: 'Tel:',
       email: 'Email:',
-      careers: 'Careers at {{shop}}',
+      careers: 'Careers at {shop}',
       careersText: 'Learn more about our teams and job openings.',
       jobs: 'Explore Jobs',
     },
@@ -205,7 +205,7 @@ export const en = {
     cartNotSaved: 'We could not save your cart changes. We will try again with your next change.',
   },
   errors: {
-    status: 'The shop answered with an error ({{status}}). Please try again.',
+    status: 'The shop answered with an error ({status}). Please try again.',
     unknown: 'Something went wrong. Please try again.',
   },
   nav: {
@@ -217,10 +217,9 @@ export const en = {
     menu: 'Menu',
     openMenu: 'Open menu',
     back: 'Back',
-    logoHome: '{{shop}} home',
+    logoHome: '{shop} home',
     searchProducts: 'Search products',
-    cart_one: 'Cart, {{count}} item',
-    cart_other: 'Cart, {{count}} items',
+    cart: '{count, plural, one {Cart, # item} other {Cart, # items}}',
   },
   language: {
     label: 'Language',
@@ -244,15 +243,14 @@ export const en = {
     delivery: 'Delivery',
     privacy: 'Privacy policy',
     getInTouch: 'GET IN TOUCH',
-    copyright: 'Copyright {{year}} © {{shop}}. All rights reserved.',
+    copyright: 'Copyright {year} © {shop}. All rights reserved.',
   },
   head: {
-    shopDescription: '{{shop}}: clothes for men, women and kids, delivered across India.',
+    shopDescription: '{shop}: clothes for men, women and kids, delivered across India.',
     homeTitle: 'Clothing for everyone',
     allCollections: 'All collections',
-    collectionDescription:
-      "{{shop}}'s {{filters}} collection: clothes for men, women and kids, delivered across India.",
-    wholeCollectionDescription: "{{shop}}'s whole collection: clothes for men, women and kids, delivered across India.",
+    collectionDescription: "{shop}'s {filters} collection: clothes for men, women and kids, delivered across India.",
+    wholeCollectionDescription: "{shop}'s whole collection: clothes for men, women and kids, delivered across India.",
     titles: {
       about: 'About us',
       contact: 'Contact us',
@@ -264,8 +262,8 @@ export const en = {
       notFound: 'Page not found',
     },
     descriptions: {
-      about: 'Who we are and why {{shop}} makes shopping for clothes easy.',
-      contact: "Our store's address, phone and e-mail, and careers at {{shop}}.",
+      about: 'Who we are and why {shop} makes shopping for clothes easy.',
+      contact: "Our store's address, phone and e-mail, and careers at {shop}.",
     },
   },
   notFound: {

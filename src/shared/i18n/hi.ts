@@ -1,5 +1,5 @@
-// The Hindi catalog: the same keys as English (en.ts), in Devanagari. Hindi's plural forms are i18next's `one` and
-// `other`, as in English.
+// The Hindi catalog: the same keys as English (en.ts), in Devanagari, as ICU messages. Hindi's plural categories are
+// `one` (0 and 1) and `other`.
 import type { Catalog } from './en';
 
 export const hi: Catalog = {
@@ -9,11 +9,11 @@ export const hi: Catalog = {
   },
   catalog: {
     products: 'उत्पाद',
-    loadingLabel: '{{label}} लोड हो रहे हैं',
-    showing: '{{total}} में से {{shown}} दिखाए जा रहे हैं',
+    loadingLabel: '{label} लोड हो रहे हैं',
+    showing: '{total} में से {shown} दिखाए जा रहे हैं',
     loadingMore: 'और लोड हो रहे हैं…',
     showMore: 'और उत्पाद दिखाएँ',
-    rating: '{{count}} ख़रीदारों ने {{stars}} में से {{filled}} रेटिंग दी',
+    rating: '{count} ख़रीदारों ने {stars} में से {filled} रेटिंग दी',
     hero: {
       kicker: 'हमारा बेस्टसेलर',
       title: 'नया आगमन',
@@ -31,11 +31,11 @@ export const hi: Catalog = {
     policies: {
       label: 'हमारी नीतियाँ',
       exchange: { title: 'आसान एक्सचेंज नीति', text: 'हम बिना झंझट के एक्सचेंज की सुविधा देते हैं।' },
-      return: { title: '{{days}} दिन की वापसी नीति', text: 'हम {{days}} दिन तक मुफ़्त वापसी की सुविधा देते हैं।' },
+      return: { title: '{days} दिन की वापसी नीति', text: 'हम {days} दिन तक मुफ़्त वापसी की सुविधा देते हैं।' },
       support: { title: 'बेहतरीन ग्राहक सहायता', text: 'हम 24/7 ग्राहक सहायता देते हैं।' },
     },
     subscribe: {
-      title: 'अभी सब्सक्राइब करें और {{percent}}% की छूट पाएँ',
+      title: 'अभी सब्सक्राइब करें और {percent}% की छूट पाएँ',
       lead: 'नए कपड़ों, दोबारा स्टॉक में आई चीज़ों और सिर्फ़ सदस्यों के लिए ऑफ़र की ख़बर सबसे पहले पाएँ।',
       placeholder: 'अपना ईमेल लिखें',
       email: 'आपका ई-मेल पता',
@@ -45,7 +45,7 @@ export const hi: Catalog = {
     tabs: {
       label: 'उत्पाद का विवरण',
       description: 'विवरण',
-      reviews: 'समीक्षाएँ ({{count}})',
+      reviews: 'समीक्षाएँ ({count})',
       care: 'हर कपड़ा हमारे गोदाम से निकलने से पहले हाथ से जाँचा जाता है, और रीसायकल होने वाली पैकेजिंग में भेजा जाता है। इसे नया जैसा बनाए रखने के लिए उल्टा करके, मिलते-जुलते रंगों के साथ धोएँ।',
       reviewsText: 'ख़रीदारों ने इस कपड़े को 5 में से 4 रेटिंग दी है। हमारी समीक्षा सेवा शुरू होते ही लिखी हुई समीक्षाएँ यहाँ दिखेंगी।',
     },
@@ -65,22 +65,21 @@ export const hi: Catalog = {
       'low-high': 'क्रम: कम से ज़्यादा दाम',
       'high-low': 'क्रम: ज़्यादा से कम दाम',
     },
-    gallery: { label: 'तस्वीरें', picture: '{{total}} में से तस्वीर {{index}}' },
+    gallery: { label: 'तस्वीरें', picture: '{total} में से तस्वीर {index}' },
     search: { label: 'नाम से उत्पाद खोजें', placeholder: 'खोजें', close: 'खोज बंद करें' },
     size: {
       missing: 'उत्पाद का साइज़ चुनें',
-      added: '{{name}}, साइज़ {{size}}, आपके कार्ट में जोड़ दिया गया।',
+      added: '{name}, साइज़ {size}, आपके कार्ट में जोड़ दिया गया।',
       label: 'साइज़ चुनें',
       addToCart: 'कार्ट में डालें',
     },
     collection: {
       first: 'सभी',
       second: 'कलेक्शन',
-      count_one: '{{shown}} उत्पाद',
-      count_other: '{{shown}} उत्पाद',
+      count: '{count, plural, one {{shown} उत्पाद} other {{shown} उत्पाद}}',
       loading: 'उत्पाद लोड हो रहे हैं…',
       noMatch: 'इन फ़िल्टर से कोई उत्पाद नहीं मिला।',
-      noMatchSearch: 'इन फ़िल्टर और “{{search}}” से कोई उत्पाद नहीं मिला।',
+      noMatchSearch: 'इन फ़िल्टर और “{search}” से कोई उत्पाद नहीं मिला।',
       showAll: 'सभी उत्पाद दिखाएँ',
     },
     product: {
@@ -93,7 +92,7 @@ export const hi: Catalog = {
       notes: {
         original: '100% असली उत्पाद।',
         cashOnDelivery: 'इस उत्पाद पर कैश ऑन डिलीवरी उपलब्ध है।',
-        returns: '{{days}} दिन के भीतर आसान वापसी और एक्सचेंज नीति।',
+        returns: '{days} दिन के भीतर आसान वापसी और एक्सचेंज नीति।',
       },
       relatedFirst: 'मिलते-जुलते',
       relatedSecond: 'उत्पाद',
@@ -109,8 +108,8 @@ export const hi: Catalog = {
     lines: 'कार्ट का सामान',
     checkout: 'चेकआउट करें',
     size: 'साइज़',
-    quantityOf: '{{name}}, साइज़ {{size}} की मात्रा',
-    remove: '{{name}}, साइज़ {{size}} हटाएँ',
+    quantityOf: '{name}, साइज़ {size} की मात्रा',
+    remove: '{name}, साइज़ {size} हटाएँ',
     totals: { first: 'कार्ट', second: 'कुल योग', subtotal: 'उप-योग', shipping: 'डिलीवरी शुल्क', total: 'कुल' },
   },
   auth: {
@@ -131,10 +130,10 @@ export const hi: Catalog = {
     none: 'आपने अभी तक कोई ऑर्डर नहीं दिया है।',
     logInToSee: 'अपने ऑर्डर देखने के लिए लॉग इन करें।',
     items: 'ऑर्डर किया गया सामान',
-    quantity: 'मात्रा: {{quantity}}',
-    size: 'साइज़: {{size}}',
+    quantity: 'मात्रा: {quantity}',
+    size: 'साइज़: {size}',
     date: 'तारीख़:',
-    payment: 'भुगतान: {{method}}',
+    payment: 'भुगतान: {method}',
     methods: { COD: 'कैश ऑन डिलीवरी' },
     track: 'ऑर्डर ट्रैक करें',
   },
@@ -167,7 +166,7 @@ export const hi: Catalog = {
       first: 'हमारे',
       second: 'बारे में',
       story:
-        '{{shop}} की शुरुआत एक सीधे-से विचार से हुई: रोज़ पहनने के अच्छे कपड़े ढूँढना या ख़रीदना मुश्किल नहीं होना चाहिए। हम पूरे भारत की मिलों और सिलाई इकाइयों के साथ सीधे काम करके पुरुषों, महिलाओं और बच्चों के लिए टी-शर्ट, शर्ट, डेनिम, निटवियर और ख़ास मौक़ों के कपड़े बनाते हैं।',
+        '{shop} की शुरुआत एक सीधे-से विचार से हुई: रोज़ पहनने के अच्छे कपड़े ढूँढना या ख़रीदना मुश्किल नहीं होना चाहिए। हम पूरे भारत की मिलों और सिलाई इकाइयों के साथ सीधे काम करके पुरुषों, महिलाओं और बच्चों के लिए टी-शर्ट, शर्ट, डेनिम, निटवियर और ख़ास मौक़ों के कपड़े बनाते हैं।',
       growth:
         'अपने पहले कलेक्शन से अब तक हम अपने ख़रीदारों के साथ बढ़े हैं: हर मौसम नई फ़िटिंग और नए कपड़े जोड़ते हुए, पर जो ज़रूरी है उसे बनाए रखते हुए: अच्छा कपड़ा, सही दाम और आसान वापसी।',
       missionTitle: 'हमारा लक्ष्य',
@@ -196,7 +195,7 @@ export const hi: Catalog = {
       store: 'हमारा स्टोर',
       tel: 'फ़ोन:',
       email: 'ईमेल:',
-      careers: '{{shop}} में करियर',
+      careers: '{shop} में करियर',
       careersText: 'हमारी टीमों और नौकरी के अवसरों के बारे में और जानें।',
       jobs: 'नौकरियाँ देखें',
     },
@@ -206,7 +205,7 @@ export const hi: Catalog = {
     cartNotSaved: 'हम आपके कार्ट के बदलाव सहेज नहीं सके। आपके अगले बदलाव के साथ हम फिर कोशिश करेंगे।',
   },
   errors: {
-    status: 'दुकान ने एक त्रुटि ({{status}}) बताई। कृपया फिर से कोशिश करें।',
+    status: 'दुकान ने एक त्रुटि ({status}) बताई। कृपया फिर से कोशिश करें।',
     unknown: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
   },
   nav: {
@@ -218,10 +217,9 @@ export const hi: Catalog = {
     menu: 'मेन्यू',
     openMenu: 'मेन्यू खोलें',
     back: 'वापस',
-    logoHome: '{{shop}} होम',
+    logoHome: '{shop} होम',
     searchProducts: 'उत्पाद खोजें',
-    cart_one: 'कार्ट, {{count}} सामान',
-    cart_other: 'कार्ट, {{count}} सामान',
+    cart: '{count, plural, one {कार्ट, # सामान} other {कार्ट, # सामान}}',
   },
   language: {
     label: 'भाषा',
@@ -244,14 +242,14 @@ export const hi: Catalog = {
     delivery: 'डिलीवरी',
     privacy: 'गोपनीयता नीति',
     getInTouch: 'संपर्क करें',
-    copyright: 'कॉपीराइट {{year}} © {{shop}}। सर्वाधिकार सुरक्षित।',
+    copyright: 'कॉपीराइट {year} © {shop}। सर्वाधिकार सुरक्षित।',
   },
   head: {
-    shopDescription: '{{shop}}: पुरुषों, महिलाओं और बच्चों के कपड़े, पूरे भारत में डिलीवरी।',
+    shopDescription: '{shop}: पुरुषों, महिलाओं और बच्चों के कपड़े, पूरे भारत में डिलीवरी।',
     homeTitle: 'सबके लिए कपड़े',
     allCollections: 'सभी कलेक्शन',
-    collectionDescription: '{{shop}} का {{filters}} कलेक्शन: पुरुषों, महिलाओं और बच्चों के कपड़े, पूरे भारत में डिलीवरी।',
-    wholeCollectionDescription: '{{shop}} का पूरा कलेक्शन: पुरुषों, महिलाओं और बच्चों के कपड़े, पूरे भारत में डिलीवरी।',
+    collectionDescription: '{shop} का {filters} कलेक्शन: पुरुषों, महिलाओं और बच्चों के कपड़े, पूरे भारत में डिलीवरी।',
+    wholeCollectionDescription: '{shop} का पूरा कलेक्शन: पुरुषों, महिलाओं और बच्चों के कपड़े, पूरे भारत में डिलीवरी।',
     titles: {
       about: 'हमारे बारे में',
       contact: 'संपर्क करें',
@@ -263,8 +261,8 @@ export const hi: Catalog = {
       notFound: 'पेज नहीं मिला',
     },
     descriptions: {
-      about: 'हम कौन हैं और {{shop}} कपड़ों की ख़रीदारी को आसान क्यों बनाता है।',
-      contact: 'हमारे स्टोर का पता, फ़ोन और ई-मेल, और {{shop}} में करियर।',
+      about: 'हम कौन हैं और {shop} कपड़ों की ख़रीदारी को आसान क्यों बनाता है।',
+      contact: 'हमारे स्टोर का पता, फ़ोन और ई-मेल, और {shop} में करियर।',
     },
   },
   notFound: {

@@ -34,7 +34,17 @@ const HTTP_ERROR_IMPORT = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'e2e/artifacts/', 'src/features/*/*Api.generated.ts', 'src/shared/i18n/messages.*.generated.ts'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      'coverage/',
+      'e2e/artifacts/',
+      'src/features/*/*Api.generated.ts',
+      'src/shared/i18n/messages.*.generated.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -11,6 +11,9 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
   }
+  /* Devanagari's vowel signs reach above and below the line: Hindi pages get room for them, headings included. */
+  html:lang(hi) body { line-height: 1.7; }
+  html:lang(hi) :is(h1, h2, h3, h4, p, button, a, label) { line-height: 1.5; }
   img { max-width: 100%; height: auto; display: block; }
   a { color: inherit; }
   button, input, select, textarea { font: inherit; color: inherit; }

@@ -14,8 +14,11 @@ export const theme = {
     focus: '#2f6fed',
   },
   font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    display: "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, serif",
+    // Latin first, then each system's own Devanagari (Android, iOS and macOS, Windows, Linux): Hindi reads in the
+    // phone's own face, with nothing to download.
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans Devanagari', 'Kohinoor Devanagari', 'Nirmala UI', 'Lohit Devanagari', sans-serif",
+    display:
+      "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Noto Serif Devanagari', 'Kohinoor Devanagari', 'Nirmala UI', serif",
   },
   size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.5rem' },
   space: (steps: number) => `${steps * 0.25}rem`,

@@ -1,5 +1,6 @@
-// axe for a logged-in shopper with a placed order and a cart: every route and the account menu,
-// with no serious or critical violation.
+// axe for a logged-in shopper with a placed order and a cart: every route, in English and in Hindi, and the account
+// menu, with no serious or critical violation.
+import { inLanguage } from '../../contract';
 import { blockingViolations } from '../support/axe';
 import { journey } from '../support/journey';
 import { shopperWithOrderAndCart } from '../support/preparedShopper';
@@ -20,6 +21,15 @@ describe('axe, logged in', () => {
       await plantToken(context, token);
       await page.goto(route.path(product));
       await route.ready(page, true).waitFor();
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+
+    journey(`${route.name} in Hindi has no serious or critical violation`, async ({ page, context }) => {
+      const [product] = (await catalog()) as [Product];
+      await plantToken(context, token);
+      await page.goto(inLanguage(route.path(product), 'hi'));
+      await page.locator('html[lang="hi"]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
       expect(await blockingViolations(page)).toEqual([]);
     });
   }

@@ -1,4 +1,6 @@
-// axe for a visitor: every route and the layers that open over a page, with no serious or critical violation.
+// axe for a visitor: every route, in English and in Hindi, and the layers that open over a page, with no serious or
+// critical violation.
+import { inLanguage } from '../../contract';
 import { blockingViolations } from '../support/axe';
 import { journey, PHONE } from '../support/journey';
 import { SHOP_ROUTES } from '../support/routes';
@@ -18,6 +20,15 @@ describe('axe, logged out', () => {
       if (route.withCart) await addToCart(page, product, product.sizes[0] ?? '');
       await page.goto(route.path(product));
       await route.ready(page, false).waitFor();
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+
+    journey(`${route.name} in Hindi has no serious or critical violation`, async ({ page }) => {
+      const product = await firstProduct();
+      if (route.withCart) await addToCart(page, product, product.sizes[0] ?? '');
+      await page.goto(inLanguage(route.path(product), 'hi'));
+      await page.locator('html[lang="hi"]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
       expect(await blockingViolations(page)).toEqual([]);
     });
   }

@@ -1,9 +1,10 @@
-// npm run screenshots: a full-page PNG of every route at 390 px and 1280 px wide, into docs/screenshots/,
-// from the production build on the real server. /cart, /place-order and /orders are shown to a
-// logged-in shopper with a cart and a placed order.
+// npm run screenshots: a full-page PNG of every route at 390 px and 1280 px wide, in English and in Hindi (files
+// named hi-*), into docs/screenshots/, from the production build on the real server. /cart, /place-order and /orders
+// are shown to a logged-in shopper with a cart and a placed order.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_LANGUAGE, inLanguage, LANGUAGES, type Language } from '../contract';
 import UPNG from 'upng-js';
 import { waitForAppOnLoads } from '../e2e/support/appReady';
 import { ARTIFACTS_DIR } from '../e2e/support/artifacts';
@@ -48,16 +49,20 @@ async function shoot(
   product: Product,
   token: string,
   viewport: (typeof VIEWPORTS)[number],
+  language: Language,
 ) {
   const loggedIn = SHOWN_LOGGED_IN.has(route.name);
   const context = await browser.newContext({ baseURL, viewport });
   try {
     if (loggedIn) await plantToken(context, token);
     const page = waitForAppOnLoads(await context.newPage());
-    await page.goto(route.path(product));
-    await route.ready(page, loggedIn).waitFor();
+    await page.goto(inLanguage(route.path(product), language));
+    // The routes' marks of readiness are English words; a page in another language is ready once its calls are done.
+    if (language === DEFAULT_LANGUAGE) await route.ready(page, loggedIn).waitFor();
+    else await page.waitForLoadState('networkidle');
     await loadEveryPicture(page);
-    const file = path.join(OUTPUT_DIR, `${route.name}-${viewport.width}.png`);
+    const prefix = language === DEFAULT_LANGUAGE ? '' : `${language}-`;
+    const file = path.join(OUTPUT_DIR, `${prefix}${route.name}-${viewport.width}.png`);
     const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     writeFileSync(file, toPalettePng(png));
     console.log(`wrote ${path.relative(ROOT, file)}`);
@@ -78,8 +83,10 @@ async function main(): Promise<void> {
     const [product] = await catalog();
     if (!product) throw new Error('The catalog is empty.');
     const { token } = await shopperWithOrderAndCart();
-    for (const viewport of VIEWPORTS) {
-      for (const route of SHOP_ROUTES) await shoot(browser, shop.baseUrl, route, product, token, viewport);
+    for (const language of LANGUAGES) {
+      for (const viewport of VIEWPORTS) {
+        for (const route of SHOP_ROUTES) await shoot(browser, shop.baseUrl, route, product, token, viewport, language);
+      }
     }
   } finally {
     await browser.close();

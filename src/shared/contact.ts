@@ -1,6 +1,6 @@
-// How to reach the shop: one source for the footer and the Contact screen.
+// How to reach the shop: one source for the footer and the Contact screen. The address is in each language's catalog
+// (info.contact.address).
 export const CONTACT = {
-  addressLines: ['Kapda Retail Pvt. Ltd.', '4th Floor, 27 Residency Road', 'Bengaluru 560025, Karnataka, India'],
   phone: '+91 80 4000 1234',
   email: 'care@kapda.example',
 } as const;

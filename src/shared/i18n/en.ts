@@ -198,6 +198,11 @@ export const en = {
       careers: 'Careers at {shop}',
       careersText: 'Learn more about our teams and job openings.',
       jobs: 'Explore Jobs',
+      address: {
+        company: 'Kapda Retail Pvt. Ltd.',
+        street: '4th Floor, 27 Residency Road',
+        city: 'Bengaluru 560025, Karnataka, India',
+      },
     },
   },
   toasts: {

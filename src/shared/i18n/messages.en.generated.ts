@@ -588,6 +588,15 @@ export const messages: Messages = {
   "info.contact.jobs": [
     "Explore Jobs"
   ],
+  "info.contact.address.company": [
+    "Kapda Retail Pvt. Ltd."
+  ],
+  "info.contact.address.street": [
+    "4th Floor, 27 Residency Road"
+  ],
+  "info.contact.address.city": [
+    "Bengaluru 560025, Karnataka, India"
+  ],
   "toasts.popupCancelled": [
     "Payment cancelled. Your cart is kept."
   ],

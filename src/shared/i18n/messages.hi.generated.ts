@@ -584,6 +584,15 @@ export const messages: Messages = {
   "info.contact.jobs": [
     "नौकरियाँ देखें"
   ],
+  "info.contact.address.company": [
+    "कपड़ा रिटेल प्रा. लि."
+  ],
+  "info.contact.address.street": [
+    "चौथी मंज़िल, 27 रेज़िडेंसी रोड"
+  ],
+  "info.contact.address.city": [
+    "बेंगलुरु 560025, कर्नाटक, भारत"
+  ],
   "toasts.popupCancelled": [
     "भुगतान रद्द हो गया। आपका कार्ट सुरक्षित है।"
   ],

@@ -6,6 +6,8 @@ import { useTranslation } from '../../../shared/i18n';
 import { Button, Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 
+const ADDRESS_LINES = ['company', 'street', 'city'] as const;
+
 export default function ContactScreen() {
   const { t } = useTranslation();
   return (
@@ -15,8 +17,8 @@ export default function ContactScreen() {
         <div>
           <h2>{t('info.contact.store')}</h2>
           <address>
-            {CONTACT.addressLines.map((line) => (
-              <span key={line}>{line}</span>
+            {ADDRESS_LINES.map((line) => (
+              <span key={line}>{t(`info.contact.address.${line}`)}</span>
             ))}
           </address>
           <p>

@@ -5,6 +5,7 @@ export * from './http';
 export * from './languages';
 export * from './limits';
 export * from './money';
+export * from './orders';
 export * from './pages';
 export * from './qa';
 export * from './render';

@@ -1,12 +1,12 @@
 // Business constants of the shop (spec section 9) and the server's own limits; what the storefront must agree on
 // too is in contract/.
-import { BESTSELLER_COUNT, LATEST_COUNT, RELATED_COUNT } from '../contract';
+import { BESTSELLER_COUNT, LATEST_COUNT, ORDER_STATUS, RELATED_COUNT } from '../contract';
 
 /** The most units of one size an operator may put on the shelf: more is a typing mistake. */
 export const MAX_STOCK = 1_000_000;
 
 /** The status of a placed order (cash on delivery, or paid online); later statuses are set by the shop. */
-export const ORDER_PLACED = 'Order Placed';
+export const ORDER_PLACED = ORDER_STATUS.placed;
 /** An online order whose payment has not been confirmed; shoppers do not see it among their orders. */
 export const AWAITING_PAYMENT = 'Awaiting Payment';
 export const PAYMENT_FAILED = 'Payment Failed';
@@ -17,20 +17,20 @@ export const PAYMENT_CANCELLED = 'Payment Cancelled';
  * An online order paid after the hold on its units had ended (the units may have been sold since): the shop does not
  * take it, and the operator refunds the payment.
  */
-export const REFUND_DUE = 'Refund Due';
+export const REFUND_DUE = ORDER_STATUS.refundDue;
 
 /**
  * The statuses the shop moves a placed order through, each with the statuses it may become next. An order awaiting
  * payment (or whose payment failed) is not in it: only the payment provider moves that one.
  */
-export const DELIVERED = 'Delivered';
+export const DELIVERED = ORDER_STATUS.delivered;
 /** A placed order the shop will not deliver; its units go back to stock. */
-export const CANCELLED = 'Cancelled';
+export const CANCELLED = ORDER_STATUS.cancelled;
 export const ORDER_LIFECYCLE: Readonly<Record<string, readonly string[]>> = {
-  [ORDER_PLACED]: ['Packing', CANCELLED],
-  Packing: ['Shipped', CANCELLED],
-  Shipped: ['Out for delivery'],
-  'Out for delivery': [DELIVERED],
+  [ORDER_PLACED]: [ORDER_STATUS.packing, CANCELLED],
+  [ORDER_STATUS.packing]: [ORDER_STATUS.shipped, CANCELLED],
+  [ORDER_STATUS.shipped]: [ORDER_STATUS.outForDelivery],
+  [ORDER_STATUS.outForDelivery]: [DELIVERED],
   [DELIVERED]: [],
   [CANCELLED]: [],
 };

@@ -135,6 +135,15 @@ export const en = {
     date: 'Date:',
     payment: 'Payment: {method}',
     methods: { COD: 'Cash on delivery' },
+    statuses: {
+      placed: 'Order Placed',
+      packing: 'Packing',
+      shipped: 'Shipped',
+      outForDelivery: 'Out for delivery',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+      refundDue: 'Refund Due',
+    },
     track: 'Track Order',
   },
   checkout: {

@@ -135,6 +135,15 @@ export const hi: Catalog = {
     date: 'तारीख़:',
     payment: 'भुगतान: {method}',
     methods: { COD: 'कैश ऑन डिलीवरी' },
+    statuses: {
+      placed: 'ऑर्डर हो गया',
+      packing: 'पैक हो रहा है',
+      shipped: 'भेज दिया गया',
+      outForDelivery: 'डिलीवरी के लिए निकला',
+      delivered: 'डिलीवर हो गया',
+      cancelled: 'रद्द',
+      refundDue: 'रिफ़ंड बाकी',
+    },
     track: 'ऑर्डर ट्रैक करें',
   },
   checkout: {

@@ -450,6 +450,27 @@ export const messages: Messages = {
   "orders.methods.COD": [
     "Cash on delivery"
   ],
+  "orders.statuses.placed": [
+    "Order Placed"
+  ],
+  "orders.statuses.packing": [
+    "Packing"
+  ],
+  "orders.statuses.shipped": [
+    "Shipped"
+  ],
+  "orders.statuses.outForDelivery": [
+    "Out for delivery"
+  ],
+  "orders.statuses.delivered": [
+    "Delivered"
+  ],
+  "orders.statuses.cancelled": [
+    "Cancelled"
+  ],
+  "orders.statuses.refundDue": [
+    "Refund Due"
+  ],
   "orders.track": [
     "Track Order"
   ],

@@ -446,6 +446,27 @@ export const messages: Messages = {
   "orders.methods.COD": [
     "कैश ऑन डिलीवरी"
   ],
+  "orders.statuses.placed": [
+    "ऑर्डर हो गया"
+  ],
+  "orders.statuses.packing": [
+    "पैक हो रहा है"
+  ],
+  "orders.statuses.shipped": [
+    "भेज दिया गया"
+  ],
+  "orders.statuses.outForDelivery": [
+    "डिलीवरी के लिए निकला"
+  ],
+  "orders.statuses.delivered": [
+    "डिलीवर हो गया"
+  ],
+  "orders.statuses.cancelled": [
+    "रद्द"
+  ],
+  "orders.statuses.refundDue": [
+    "रिफ़ंड बाकी"
+  ],
   "orders.track": [
     "ऑर्डर ट्रैक करें"
   ],

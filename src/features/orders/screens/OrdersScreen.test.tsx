@@ -36,6 +36,15 @@ describe('the orders screen', () => {
     expect(within(rows[1] as HTMLElement).getByText(b.name)).toBeInTheDocument();
   });
 
+  it('shows the row in Hindi under /hi: the status, quantity and payment method in Hindi', async () => {
+    const { shopper } = await shopperWithOrder();
+    renderApp('/hi/orders', { preloadedState: { auth: { token: shopper.token } } });
+    const list = await screen.findByRole('list', { name: 'ऑर्डर किया गया सामान' });
+    const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(first).getByText('ऑर्डर हो गया')).toBeInTheDocument();
+    expect(within(first).getByText('भुगतान: कैश ऑन डिलीवरी')).toBeInTheDocument();
+  });
+
   it('reloads the orders with Track Order', async () => {
     const { shopper } = await shopperWithOrder();
     const requests: string[] = [];

@@ -1,9 +1,10 @@
 // My orders: one row per ordered item with its order's date, payment method and status; Track Order reloads.
 import styled from 'styled-components';
+import { orderStatusName } from '../../../../contract';
 import { useAppSelector } from '../../../app/hooks';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
-import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
+import { Link, useLanguage, useTranslation, type Translate } from '../../../shared/i18n';
 import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
 import { media } from '../../../shared/ui/theme';
@@ -13,6 +14,12 @@ import { selectOrderedItems } from '../ordersSelectors';
 
 /** The payment methods the catalogs name; others show as the server names them. */
 const METHOD_KEYS: Record<string, 'orders.methods.COD'> = { COD: 'orders.methods.COD' };
+
+/** A status in the shopper's language; one this storefront does not know shows as the server wrote it. */
+function statusText(status: string, t: Translate): string {
+  const name = orderStatusName(status);
+  return name ? t(`orders.statuses.${name}`) : status;
+}
 
 export default function OrdersScreen() {
   const { t } = useTranslation();
@@ -62,7 +69,7 @@ export default function OrdersScreen() {
               </Item>
               <Status>
                 <span aria-hidden="true" />
-                {order.status}
+                {statusText(order.status, t)}
               </Status>
               <Button type="button" $variant="outline" disabled={isFetching} onClick={() => void refetch()}>
                 {t('orders.track')}

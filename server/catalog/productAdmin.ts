@@ -49,6 +49,9 @@ export interface ExportedProduct {
   image: string[];
   /** Units per size. */
   stock: Record<string, number>;
+  /** The texts in Hindi, when the product has them. */
+  nameHi?: string;
+  descriptionHi?: string;
 }
 
 type Ready = ProductDraft & { urls: string[]; line: number };
@@ -130,6 +133,9 @@ async function upsert(
     const values = {
       name: product.name,
       description: product.description,
+      // Like every other field, written as the row gives it: a row without Hindi texts leaves the product none.
+      name_hi: product.nameHi,
+      description_hi: product.descriptionHi,
       price_paise: product.pricePaise,
       images: JSON.stringify(product.urls),
       category: product.category,
@@ -208,5 +214,7 @@ export async function exportProducts(db: Kysely<DB>): Promise<ExportedProduct[]>
     bestseller: product.bestseller,
     image: product.image,
     stock: product.stock,
+    ...(product.nameHi !== undefined && { nameHi: product.nameHi }),
+    ...(product.descriptionHi !== undefined && { descriptionHi: product.descriptionHi }),
   }));
 }

@@ -23,7 +23,7 @@ const productFields = {
       minLength: 1,
       maxLength: MAX_DESCRIPTION_LENGTH,
       pattern: NOT_BLANK,
-      description: 'The description in Hindi, trimmed. Left out, the product has none.',
+      description: 'The description in Hindi, trimmed; left out, the product has none.',
     }),
   ),
 };

@@ -47,11 +47,11 @@ export interface ExportedProduct {
   sizes: string[];
   bestseller: boolean;
   image: string[];
-  /** Units per size. */
-  stock: Record<string, number>;
   /** The texts in Hindi, when the product has them. */
   nameHi?: string;
   descriptionHi?: string;
+  /** Units per size. */
+  stock: Record<string, number>;
 }
 
 type Ready = ProductDraft & { urls: string[]; line: number };
@@ -213,8 +213,8 @@ export async function exportProducts(db: Kysely<DB>): Promise<ExportedProduct[]>
     sizes: product.sizes,
     bestseller: product.bestseller,
     image: product.image,
-    stock: product.stock,
     ...(product.nameHi !== undefined && { nameHi: product.nameHi }),
     ...(product.descriptionHi !== undefined && { descriptionHi: product.descriptionHi }),
+    stock: product.stock,
   }));
 }

@@ -17,9 +17,9 @@ export const PRODUCT_COLUMNS = [
   'sizes',
   'bestseller',
   'image',
-  'stock',
   'nameHi',
   'descriptionHi',
+  'stock',
 ] as const;
 
 /** The longest name and description, in English and in Hindi alike. */

@@ -55,7 +55,7 @@ export type Product = Static<typeof Product>;
 export type ProductFields = Omit<Product, 'stock'>;
 
 export const OrderItem = Type.Object(
-  { ...productFields, size: Type.String(), quantity: Type.Integer({ minimum: 1 }) },
+  { ...productFields, ...hindiFields, size: Type.String(), quantity: Type.Integer({ minimum: 1 }) },
   { $id: 'OrderItem', additionalProperties: false },
 );
 export type OrderItem = Static<typeof OrderItem>;

@@ -52,6 +52,8 @@ export async function growCatalog(databaseUrl: string, imagesDir: string, total:
         ...model,
         id: `bench-${String(number).padStart(6, '0')}`,
         name: `${model.name} No. ${number}`,
+        // The model's Hindi description stays with its pictures; the Hindi name is numbered like the English one.
+        name_hi: model.name_hi === null ? null : `${model.name_hi} नं. ${number}`,
         description: describe(sentences, next, number),
         price_paise: model.price_paise + Math.floor(next() * 40) * 1000,
         bestseller: 0,

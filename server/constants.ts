@@ -39,6 +39,12 @@ export const PAYMENT_METHOD = { cod: 'COD', stripe: 'Stripe', razorpay: 'Razorpa
 
 /** Largest request body the API accepts. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
+/**
+ * Largest body of a call that places an order or starts its payment: its items are the product copies the storefront
+ * shows, up to MAX_CART_LINES of them, each with its texts in English and in Hindi (a full cart of the demo catalog is
+ * about 116 kB).
+ */
+export const ORDER_BODY_LIMIT_BYTES = 256 * 1024;
 
 /** How stale a process's cached product list may be when another process changes the catalog. */
 export const CATALOG_RECHECK_MS = 1000;

@@ -1,12 +1,13 @@
 // JSON schemas of the catalog's admin calls: products as the operator imports, edits and exports them.
 import { Type } from '@sinclair/typebox';
 import { MAX_STOCK } from '../constants';
-import { Stock } from '../schemas/entities';
+import { NOT_BLANK, Stock, text } from '../schemas/entities';
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from './productInput';
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../../contract';
 
 const productFields = {
-  name: Type.String({ maxLength: 120 }),
-  description: Type.String({ maxLength: 2000 }),
+  name: Type.String({ maxLength: MAX_NAME_LENGTH }),
+  description: Type.String({ maxLength: MAX_DESCRIPTION_LENGTH }),
   price: Type.Number({ description: 'Rupees, above 0, at most 2 decimals.' }),
   category: Type.String({ examples: [...PRODUCT_CATEGORIES] }),
   subCategory: Type.String({ examples: [...PRODUCT_TYPES] }),
@@ -15,6 +16,16 @@ const productFields = {
     maxItems: 4,
     description: 'URLs the shop serves (under /images/), such as those POST /api/admin/images answers.',
   }),
+  // Never blank when given; left out, the product has none (a product replaced without them loses its own).
+  nameHi: Type.Optional(text(MAX_NAME_LENGTH, 'The name in Hindi, trimmed; left out, the product has none.')),
+  descriptionHi: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: MAX_DESCRIPTION_LENGTH,
+      pattern: NOT_BLANK,
+      description: 'The description in Hindi, trimmed; left out, the product has none.',
+    }),
+  ),
 };
 
 export const ProductInput = Type.Object(

@@ -13,6 +13,7 @@ import { describeEachDatabase, type Shopper, type TestShop } from '../test/harne
 interface Listed {
   _id: string;
   name: string;
+  nameHi?: string;
   price: number;
   category: string;
   subCategory: string;
@@ -48,7 +49,7 @@ function expectedFor(list: Listed[], { category = [], type = [], q = '', sort = 
   const search = q.trim().toLowerCase();
   const inCategory = (p: Listed) => category.length === 0 || category.includes(p.category);
   const inType = (p: Listed) => type.length === 0 || type.includes(p.subCategory);
-  const found = list.filter((p) => p.name.toLowerCase().includes(search));
+  const found = list.filter((p) => [p.name, p.nameHi ?? ''].some((name) => name.toLowerCase().includes(search)));
   // Array.prototype.sort is stable: equal prices keep list order.
   const byPrice = {
     relevant: () => 0,
@@ -150,7 +151,7 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
     }
   });
 
-  it('searches names in any case, trimmed, for short and long texts alike', async () => {
+  it('searches English and Hindi names in any case, trimmed, for short and long texts alike', async () => {
     const list = await listed(shop());
     const word = (list[3]?.name.split(' ')[1] ?? '').toUpperCase();
     for (const q of [
@@ -160,6 +161,9 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
       'Ee',
       'TEE',
       'shirt stripe',
+      'टी-शर्ट',
+      ' पुरुषों की ',
+      'कॉ',
       'no such name at all',
       '   ',
     ]) {

@@ -47,6 +47,9 @@ export interface ExportedProduct {
   sizes: string[];
   bestseller: boolean;
   image: string[];
+  /** The texts in Hindi, when the product has them. */
+  nameHi?: string;
+  descriptionHi?: string;
   /** Units per size. */
   stock: Record<string, number>;
 }
@@ -130,6 +133,9 @@ async function upsert(
     const values = {
       name: product.name,
       description: product.description,
+      // Like every other field, written as the row gives it: a row without Hindi texts leaves the product none.
+      name_hi: product.nameHi,
+      description_hi: product.descriptionHi,
       price_paise: product.pricePaise,
       images: JSON.stringify(product.urls),
       category: product.category,
@@ -207,6 +213,8 @@ export async function exportProducts(db: Kysely<DB>): Promise<ExportedProduct[]>
     sizes: product.sizes,
     bestseller: product.bestseller,
     image: product.image,
+    ...(product.nameHi !== undefined && { nameHi: product.nameHi }),
+    ...(product.descriptionHi !== undefined && { descriptionHi: product.descriptionHi }),
     stock: product.stock,
   }));
 }

@@ -17,8 +17,14 @@ export const PRODUCT_COLUMNS = [
   'sizes',
   'bestseller',
   'image',
+  'nameHi',
+  'descriptionHi',
   'stock',
 ] as const;
+
+/** The longest name and description, in English and in Hindi alike. */
+export const MAX_NAME_LENGTH = 120;
+export const MAX_DESCRIPTION_LENGTH = 2000;
 
 /** A checked product. `image` holds URLs the shop serves, or (where files are allowed) local files to import. */
 export interface ProductDraft {
@@ -33,6 +39,9 @@ export interface ProductDraft {
   image: ImageRef[];
   /** Units per size to set; null when the row gives no stock (the stock stays as it is). */
   stock: Map<string, number> | null;
+  /** The name and description in Hindi; null when the row gives none (the product then has none). */
+  nameHi: string | null;
+  descriptionHi: string | null;
 }
 
 export type ImageRef = { url: string } | { file: string };
@@ -85,6 +94,11 @@ function text(value: unknown, maxLength: number, plain: (text: string) => boolea
   return trimmed !== '' && trimmed.length <= maxLength && plain(trimmed) ? trimmed : null;
 }
 
+/** Optional text: undefined when not given (left out, null or an empty cell), null when given but not good. */
+function optionalText(value: unknown, maxLength: number, plain?: (text: string) => boolean): string | null | undefined {
+  return value === undefined || value === null || value === '' ? undefined : text(value, maxLength, plain);
+}
+
 function imageRef(entry: string, allowFiles: boolean): ImageRef | null {
   if (!isPlainText(entry)) return null;
   if (entry.startsWith(IMAGES_URL_PREFIX) && !entry.includes('..')) return { url: entry };
@@ -121,11 +135,23 @@ export function checkProduct(raw: unknown, { allowFiles }: { allowFiles: boolean
   const given =
     fields.id === undefined || fields.id === '' ? null : typeof fields.id === 'string' ? fields.id.trim() : '';
   if (given !== null && !ID.test(given)) errors.push('id must be lower-case letters, digits and dashes (at most 80)');
-  const name = text(fields.name, 120);
-  if (name === null) errors.push(`name is required (at most 120 characters; it ${PLAIN_TEXT_RULE})`);
-  const description = text(fields.description, 2000, isPlainLines);
+  const name = text(fields.name, MAX_NAME_LENGTH);
+  if (name === null) errors.push(`name is required (at most ${MAX_NAME_LENGTH} characters; it ${PLAIN_TEXT_RULE})`);
+  const description = text(fields.description, MAX_DESCRIPTION_LENGTH, isPlainLines);
   if (description === null)
-    errors.push(`description is required (at most 2000 characters; line breaks are fine, but it ${PLAIN_TEXT_RULE})`);
+    errors.push(
+      `description is required (at most ${MAX_DESCRIPTION_LENGTH} characters; line breaks are fine, but it ${PLAIN_TEXT_RULE})`,
+    );
+  const nameHi = optionalText(fields.nameHi, MAX_NAME_LENGTH);
+  if (nameHi === null)
+    errors.push(
+      `nameHi may be left out, but when given it must not be blank (at most ${MAX_NAME_LENGTH} characters; it ${PLAIN_TEXT_RULE})`,
+    );
+  const descriptionHi = optionalText(fields.descriptionHi, MAX_DESCRIPTION_LENGTH, isPlainLines);
+  if (descriptionHi === null)
+    errors.push(
+      `descriptionHi may be left out, but when given it must not be blank (at most ${MAX_DESCRIPTION_LENGTH} characters; line breaks are fine, but it ${PLAIN_TEXT_RULE})`,
+    );
   const price = pricePaise(fields.price);
   if (price === null)
     errors.push(`price must be rupees above 0 and at most ${MAX_PRICE_RUPEES}, with at most 2 decimals`);
@@ -169,6 +195,8 @@ export function checkProduct(raw: unknown, { allowFiles }: { allowFiles: boolean
       bestseller: bestseller as boolean,
       image: image as ImageRef[],
       stock: stock && 'stock' in stock ? stock.stock : null,
+      nameHi: nameHi ?? null,
+      descriptionHi: descriptionHi ?? null,
     },
   };
 }

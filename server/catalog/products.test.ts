@@ -12,22 +12,27 @@ async function listBytes(shop: TestShop, headers: Record<string, string>) {
   return { status: answer.statusCode, headers: answer.headers, bytes: Buffer.from(await answer.body.arrayBuffer()) };
 }
 
-/** The spec's product fields, and the units left per size. */
+/** The spec's product fields, the units left per size, and the Hindi texts every demo product has. */
 const PRODUCT_KEYS = [
   '_id',
   'bestseller',
   'category',
   'description',
+  'descriptionHi',
   'image',
   'name',
+  'nameHi',
   'price',
   'sizes',
   'stock',
   'subCategory',
 ];
 
+/** Devanagari, and what a name or sentence is made of besides its words. */
+const DEVANAGARI = /^[\u0900-\u097F0-9A-Z%\s,.;-]+$/u;
+
 describeEachDatabase('GET /api/product/list', (shop) => {
-  it('answers the seeded catalog with exactly the product fields of the spec, without a token', async () => {
+  it('answers the seeded catalog with exactly the product fields of the spec and the Hindi texts, without a token', async () => {
     const answer = await shop().get('/api/product/list');
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual(['products', 'success']);
@@ -40,6 +45,8 @@ describeEachDatabase('GET /api/product/list', (shop) => {
         _id: expect.any(String),
         name: expect.any(String),
         description: expect.any(String),
+        nameHi: expect.stringMatching(DEVANAGARI),
+        descriptionHi: expect.stringMatching(DEVANAGARI),
         price: expect.any(Number),
         // Absolute, under IMAGE_BASE_URL (PUBLIC_URL/images here), for storefronts on other origins.
         image: expect.arrayContaining([

@@ -11,6 +11,9 @@ export function toProduct(row: ProductRow): ProductFields {
     _id: row.id,
     name: row.name,
     description: row.description,
+    // Present only when the product has them: a product without Hindi texts keeps exactly its old fields.
+    ...(row.name_hi !== null && { nameHi: row.name_hi }),
+    ...(row.description_hi !== null && { descriptionHi: row.description_hi }),
     price: toRupees(row.price_paise),
     image: JSON.parse(row.images) as string[],
     category: row.category,

@@ -25,7 +25,7 @@ export const ProductQuery = Type.Object({
     Type.String({
       maxLength: maxSearchLength,
       description:
-        'Only products whose name contains this text, in any case; % and _ are ordinary characters. Trimmed.',
+        'Only products whose name, in English or in Hindi (nameHi), contains this text, in any case; % and _ are ordinary characters. Trimmed.',
     }),
   ),
   sort: Type.Optional(

@@ -1,6 +1,7 @@
-// "Name contains" for the catalog's queries: case-insensitive, with %, _ and \ meaning themselves. PostgreSQL compares
-// lower(name) with LIKE, which its pg_trgm index answers; SQLite asks its FTS5 trigram index (migration 0008) for
-// searches of three characters or more, and scans the names with GLOB for shorter ones, which no trigram can index.
+// "Name contains" for the catalog's queries: the English name or the Hindi one, case-insensitive, with %, _ and \
+// meaning themselves. PostgreSQL compares lower(name) and lower(name_hi) with LIKE, which its pg_trgm indexes answer;
+// SQLite asks its FTS5 trigram index of both names (migrations 0008, 0011) for searches of three characters or more,
+// and scans the names with GLOB for shorter ones, which no trigram can index.
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
 
@@ -33,15 +34,22 @@ function globAnyCase(text: string): string {
 export const searchScansNames = (text: string, postgres: boolean) =>
   !postgres && text !== '' && [...text].length < TRIGRAM_LENGTH;
 
-/** Products whose name contains `text` (trimmed, not empty), in either case. */
+/** Products whose English or Hindi name contains `text` (trimmed, not empty), in either case. */
 export function nameContains(
   eb: ExpressionBuilder<DB, 'products'>,
   text: string,
   postgres: boolean,
 ): Expression<SqlBool> {
-  const name = eb.ref('products.name');
-  if (postgres) return sql<SqlBool>`lower(${name}) like lower(${`%${likeLiteral(text)}%`})`;
-  if (searchScansNames(text, postgres)) return sql<SqlBool>`${name} glob ${globAnyCase(text)}`;
+  const names = [eb.ref('products.name'), eb.ref('products.name_hi')];
+  if (postgres) {
+    const pattern = `%${likeLiteral(text)}%`;
+    return eb.or(names.map((name) => sql<SqlBool>`lower(${name}) like lower(${pattern})`));
+  }
+  if (searchScansNames(text, postgres)) {
+    const pattern = globAnyCase(text);
+    return eb.or(names.map((name) => sql<SqlBool>`${name} glob ${pattern}`));
+  }
+  // The phrase matches in either column of the index: a product is found by its English or its Hindi name.
   const found = eb
     .selectFrom('product_search')
     .select('product_search.product_id')

@@ -100,6 +100,8 @@ export function registerProductCommands(program: Command, context: CliContext): 
     .option('--id <id>', 'the product id (made from the name when left out)')
     .option('--bestseller', 'list it among the best sellers')
     .option('--stock <units...>', 'units per size, such as S:10 M:0 (sizes left out start at 0)')
+    .option('--name-hi <name>', 'the name in Hindi')
+    .option('--description-hi <text>', 'the description in Hindi')
     .action(
       async (options: {
         name: string;
@@ -112,6 +114,8 @@ export function registerProductCommands(program: Command, context: CliContext): 
         id?: string;
         bestseller?: boolean;
         stock?: string[];
+        nameHi?: string;
+        descriptionHi?: string;
       }) => {
         const { type, stock, ...given } = options;
         const fields = {

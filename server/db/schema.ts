@@ -21,6 +21,9 @@ export interface ProductsTable {
   id: string;
   name: string;
   description: string;
+  /** The name and description in Hindi, when the product has them (migration 0011). */
+  name_hi: string | null;
+  description_hi: string | null;
   price_paise: number;
   /** JSON array of image URLs. */
   images: string;
@@ -148,12 +151,14 @@ export interface ShopCountersTable {
 }
 
 /**
- * SQLite only: every product's name in an FTS5 index with the trigram tokenizer, for "name contains" (migration 0008).
- * Triggers on products write it; PostgreSQL indexes lower(name) with pg_trgm instead.
+ * SQLite only: every product's names (English and Hindi) in an FTS5 index with the trigram tokenizer, for "name
+ * contains" (migrations 0008 and 0011). Triggers on products write it; PostgreSQL indexes lower(name) and
+ * lower(name_hi) with pg_trgm instead.
  */
 export interface ProductSearchTable {
   product_id: string;
   name: string;
+  name_hi: string | null;
 }
 
 /** A logged-out token, by its SHA-256, refused until it would have expired (migration 0009). */

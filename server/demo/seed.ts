@@ -53,6 +53,8 @@ export async function seedCatalog(db: Kysely<DB>, pictures: PictureStore): Promi
     id: product.id,
     name: product.name,
     description: product.description,
+    name_hi: product.nameHi,
+    description_hi: product.descriptionHi,
     price_paise: product.pricePaise,
     images: JSON.stringify(images.get(product.id)),
     category: product.category,

@@ -4,7 +4,7 @@ import { PLAIN_TEXT } from './text';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../contract';
 
 /** At least one character that is not white space. */
-const NOT_BLANK = '\\S';
+export const NOT_BLANK = '\\S';
 /** A name or an address field: some visible text, nothing that steers a terminal or the text's direction. */
 export const text = (maxLength: number, description?: string) =>
   Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK, format: PLAIN_TEXT, description });
@@ -29,19 +29,33 @@ const productFields = {
   bestseller: Type.Boolean(),
 };
 
+/**
+ * A product's texts in Hindi, for the storefront under /hi: each present only when the product has it, so a product
+ * without them has exactly the fields it always had.
+ */
+const hindiFields = {
+  nameHi: Type.Optional(Type.String({ description: 'The name in Hindi; absent when the product has none.' })),
+  descriptionHi: Type.Optional(
+    Type.String({ description: 'The description in Hindi; absent when the product has none.' }),
+  ),
+};
+
 /** Units left per size, every size the product sells included (0: sold out). */
 export const Stock = Type.Record(Type.String(), Type.Integer({ minimum: 0 }), {
   description: 'Units that can be bought now per size, units held for payments already taken out; 0 means sold out.',
   examples: [{ S: 12, M: 0, L: 3 }],
 });
 
-export const Product = Type.Object({ ...productFields, stock: Stock }, { $id: 'Product', additionalProperties: false });
+export const Product = Type.Object(
+  { ...productFields, ...hindiFields, stock: Stock },
+  { $id: 'Product', additionalProperties: false },
+);
 export type Product = Static<typeof Product>;
 /** A product without its stock: what an order keeps a copy of. */
 export type ProductFields = Omit<Product, 'stock'>;
 
 export const OrderItem = Type.Object(
-  { ...productFields, size: Type.String(), quantity: Type.Integer({ minimum: 1 }) },
+  { ...productFields, ...hindiFields, size: Type.String(), quantity: Type.Integer({ minimum: 1 }) },
   { $id: 'OrderItem', additionalProperties: false },
 );
 export type OrderItem = Static<typeof OrderItem>;

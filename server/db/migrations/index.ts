@@ -5,6 +5,7 @@ import { catalogSearch } from './catalogSearch';
 import { catalogVersion, initial, operations, payments } from './initial';
 import { paymentTrust } from './paymentTrust';
 import { pictures } from './pictures';
+import { productHindi } from './productHindi';
 import { sessions } from './sessions';
 import { stock } from './stock';
 
@@ -21,5 +22,6 @@ export const migrations: MigrationProvider = {
       '0008_catalog_search': catalogSearch,
       '0009_sessions': sessions,
       '0010_payment_trust': paymentTrust,
+      '0011_product_hindi': productHindi,
     }),
 };

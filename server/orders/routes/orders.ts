@@ -1,6 +1,7 @@
 // POST /api/order/place (cash on delivery), /api/order/userorder and its original spelling userorders.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertCashOnDelivery } from '../../payments';
+import { ORDER_BODY_LIMIT_BYTES } from '../../constants';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { failures, Order, OrderRequest, OriginalOrder } from '../../schemas/entities';
 import { placeOrderFromCart } from '../placing';
@@ -13,6 +14,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/order/place',
     {
       onRequest: app.limitShopperWrites,
+      bodyLimit: ORDER_BODY_LIMIT_BYTES,
       schema: {
         tags: ['order'],
         operationId: 'placeOrder',

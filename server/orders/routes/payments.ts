@@ -1,5 +1,6 @@
 // POST /api/order/stripe, verifyStripe, razorpay and verifyRazorpay: orders paid online, confirmed by the provider.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ORDER_BODY_LIMIT_BYTES } from '../../constants';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { storefrontOrigin } from '../../plugins/storefrontOrigin';
 import { failures, OrderRequest } from '../../schemas/entities';
@@ -15,6 +16,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/order/stripe',
     {
       onRequest: app.limitShopperWrites,
+      bodyLimit: ORDER_BODY_LIMIT_BYTES,
       schema: {
         tags: ['order'],
         operationId: 'placeStripeOrder',
@@ -72,6 +74,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/order/razorpay',
     {
       onRequest: app.limitShopperWrites,
+      bodyLimit: ORDER_BODY_LIMIT_BYTES,
       schema: {
         tags: ['order'],
         operationId: 'placeRazorpayOrder',

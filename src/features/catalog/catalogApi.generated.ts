@@ -70,7 +70,7 @@ export type QueryProductsApiArg = {
   category?: string[];
   /** Only products of any of these types (subCategory, at most 10), such as Topwear; repeat it for several. */
   type?: string[];
-  /** Only products whose name contains this text, in any case; % and _ are ordinary characters. Trimmed. */
+  /** Only products whose name, in English or in Hindi (nameHi), contains this text, in any case; % and _ are ordinary characters. Trimmed. */
   q?: string;
   /** relevant (the default): newest first; low-high, high-low: by price, newest first among equal prices. */
   sort?: "relevant" | "low-high" | "high-low";
@@ -117,6 +117,10 @@ export type Product = {
   subCategory: string;
   sizes: string[];
   bestseller: boolean;
+  /** The name in Hindi; absent when the product has none. */
+  nameHi?: string;
+  /** The description in Hindi; absent when the product has none. */
+  descriptionHi?: string;
   /** Units that can be bought now per size, units held for payments already taken out; 0 means sold out. */
   stock: {
     [key: string]: number;

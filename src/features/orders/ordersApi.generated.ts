@@ -29,6 +29,10 @@ export type OrderItem = {
   subCategory: string;
   sizes: string[];
   bestseller: boolean;
+  /** The name in Hindi; absent when the product has none. */
+  nameHi?: string;
+  /** The description in Hindi; absent when the product has none. */
+  descriptionHi?: string;
   size: string;
   quantity: number;
 };

@@ -316,6 +316,38 @@ describeEachDatabase(
       expect(sizes.map((size) => size.textContent)).toEqual(product.sizes);
     });
 
+    it("a product's Hindi page: its Hindi name and description in the head, the markup and the data, and the hreflang pair", async () => {
+      const product = await productAt(3);
+      const { nameHi, descriptionHi } = product as Listed & { nameHi?: string; descriptionHi?: string };
+      if (!nameHi || !descriptionHi) throw new Error('the demo product has no Hindi texts');
+      const { answer, document } = await page(shop(), `/hi/product/${product._id}`);
+      expect(answer.status).toBe(200);
+      expect(document.documentElement.getAttribute('lang')).toBe('hi');
+      const url = `${PUBLIC_URL}/hi/product/${encodeURIComponent(product._id)}`;
+      const head = headOf(document);
+      expect(head).toMatchObject({ title: `${nameHi} · Kapda`, canonical: url });
+      expect(descriptionHi.replace(/\s+/g, ' ').startsWith(head.description?.replace(/…$/, '') ?? '-')).toBe(true);
+      expect(structuredData(document, 'Product')[0]).toMatchObject({ name: nameHi, description: descriptionHi, url });
+      const [breadcrumbs] = structuredData(document, 'BreadcrumbList');
+      expect((breadcrumbs?.itemListElement as Array<{ name: string }>).map(({ name }) => name)).toEqual([
+        'होम',
+        expect.stringMatching(/[\u0900-\u097F]/),
+        nameHi,
+      ]);
+      expect(document.querySelector('#root h1')?.textContent).toBe(nameHi);
+      const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]);
+      expect(alternates).toEqual(
+        expect.arrayContaining([
+          ['en', productUrl(product)],
+          ['hi', url],
+          ['x-default', productUrl(product)],
+        ]),
+      );
+    });
+
     it('answers OutOfStock, under a new ETag, once the operator sets every size of the product to 0', async () => {
       const product = await productAt(4);
       const url = `/product/${product._id}`;

@@ -38,8 +38,12 @@ describe('the storefront in Hindi under /hi', () => {
   it('shows a product in Hindi, its price in ₹, and asks for a size in Hindi', async () => {
     const [product] = await serverCatalog();
     if (!product) throw new Error('the demo catalog is empty');
+    if (!product.nameHi || !product.descriptionHi) throw new Error('the demo product has no Hindi texts');
     const { user } = renderApp(`/hi/product/${product._id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
+    // The product's own Hindi name and description (every demo product has them).
+    expect(await screen.findByRole('heading', { level: 1, name: product.nameHi })).toBeInTheDocument();
+    expect(screen.getAllByText(product.descriptionHi).length).toBeGreaterThan(0);
+    expect(screen.queryByText(product.name)).not.toBeInTheDocument();
     expect(screen.getAllByText(`₹${product.price.toLocaleString('en-IN')}`).length).toBeGreaterThan(0);
     expect(screen.getByText('100% असली उत्पाद।')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'कार्ट में डालें' }));

@@ -9,10 +9,11 @@ import {
   selectCollectionPage,
   selectProductById,
   viewParams,
+  type CatalogView,
   type Product,
 } from '../../features/catalog';
 import { SHOP_NAME } from '../../shared/constants';
-import { translatorOf } from '../../shared/i18n';
+import { productIn, translatorOf, type MessageKey, type Translate } from '../../shared/i18n';
 import type { RootState } from '../store';
 import { matchPage, PRIVATE_PAGES } from './pages';
 import {
@@ -25,8 +26,6 @@ import {
   type PageName,
 } from '../../../contract';
 import { breadcrumbData, itemListData, productData } from './structuredData';
-
-type Translate = ReturnType<typeof translatorOf>;
 
 /** The texts of the language `pathname` is in. */
 const textsOf = (pathname: string): Translate => translatorOf(languageOfPath(pathname).language);
@@ -53,10 +52,22 @@ function shortened(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1))}…`;
 }
 
+/** A category or type in the page's language; one the catalogs do not name (an operator's own) shows as it is. */
+function valueName(t: Translate, group: 'categories' | 'types', value: string): string {
+  const key = `catalog.${group}.${value}` as MessageKey;
+  const text = t(key);
+  return text === key ? value : text;
+}
+
+/** A view's filters, in the page's language. */
+const filterNames = (t: Translate, view: CatalogView): string[] => [
+  ...view.categories.map((category) => valueName(t, 'categories', category)),
+  ...view.types.map((type) => valueName(t, 'types', type)),
+];
+
 /** The collection's name for a view: its filters, if any. */
 function collectionName(t: Translate, search: string): string {
-  const view = parseView(new URLSearchParams(search));
-  const filters = [...view.categories, ...view.types];
+  const filters = filterNames(t, parseView(new URLSearchParams(search)));
   const all = t('head.allCollections');
   return filters.length > 0 ? `${filters.join(', ')} · ${all}` : all;
 }
@@ -69,7 +80,7 @@ export function pageTitle(state: RootState, pathname: string, search: string): s
   if (page.name === 'collection') return withShop(collectionName(t, search));
   if (page.name === 'product') {
     const product = selectProductById(state, page.productId ?? '');
-    return withShop(product ? product.name : fixedTitle(t, 'notFound'));
+    return withShop(product ? productIn(product, languageOfPath(pathname).language).name : fixedTitle(t, 'notFound'));
   }
   return withShop(fixedTitle(t, page.name));
 }
@@ -123,7 +134,7 @@ function headOf(state: RootState, { pathname, search, publicUrl }: Where): PageH
   if (page.name === 'collection') {
     const view = parseView(new URLSearchParams(search));
     const shown = productsOf(selectCollectionPage(state, collectionQuery(view, 1)));
-    const filters = [...view.categories, ...view.types];
+    const filters = filterNames(t, view);
     const name = collectionName(t, search);
     // Sorting shows the same products, and a search is one shopper's query: both point to the filtered page.
     const indexed = viewParams({ ...view, search: '', sort: 'relevant' }).toString();
@@ -136,12 +147,19 @@ function headOf(state: RootState, { pathname, search, publicUrl }: Where): PageH
           : t('head.wholeCollectionDescription', { shop: SHOP_NAME }),
       canonical: absolute(`/collection${indexed ? `?${indexed}` : ''}`),
       image: shown[0]?.image[0] ?? base.image,
-      structuredData: [itemListData(name, shown, productUrl)],
+      structuredData: [
+        itemListData(
+          name,
+          shown.map((product) => productIn(product, language)),
+          productUrl,
+        ),
+      ],
     };
   }
   if (page.name === 'product') {
-    const product = selectProductById(state, page.productId ?? '');
-    if (!product) return notFound(t);
+    const found = selectProductById(state, page.productId ?? '');
+    if (!found) return notFound(t);
+    const product = productIn(found, language);
     const url = productUrl(product);
     return {
       ...base,
@@ -154,7 +172,10 @@ function headOf(state: RootState, { pathname, search, publicUrl }: Where): PageH
         productData(product, url),
         breadcrumbData([
           { name: t('footer.home'), url: absolute('/') },
-          { name: product.category, url: absolute(`/collection?category=${encodeURIComponent(product.category)}`) },
+          {
+            name: valueName(t, 'categories', product.category),
+            url: absolute(`/collection?category=${encodeURIComponent(product.category)}`),
+          },
           { name: product.name, url },
         ]),
       ],

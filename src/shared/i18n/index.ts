@@ -4,3 +4,5 @@ export { i18nOf, loadAllMessages, loadMessages, messagesLoaded, translatorOf, ty
 export { languageShown, languageSlice, selectLanguage } from './languageSlice';
 export { Link, Navigate, NavLink, useLanguage, useLocalNavigate, useLocalPath, usePagePath } from './links';
 export { forgetLanguage, rememberedLanguage, rememberLanguage } from './rememberedLanguage';
+export { productIn } from './productText';
+export type { MessageKey } from './catalogs';

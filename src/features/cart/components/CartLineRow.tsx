@@ -4,7 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { formatPrice } from '../../../shared/format/money';
-import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
+import { Link, productIn, useLanguage, useTranslation } from '../../../shared/i18n';
 import { BinIcon } from '../../../shared/ui/icons';
 import { IconButton, VisuallyHidden } from '../../../shared/ui/primitives';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
@@ -21,6 +21,7 @@ export function CartLineRow({ item }: { item: CartItem }) {
   // The field may hold what the shopper is typing ("" on the way to "12"); only whole numbers from 1 count.
   const [draft, setDraft] = useState<string | null>(null);
   const { product, size, quantity } = item;
+  const { name } = productIn(product, language);
   const left = unitsLeft(product, size);
   const most = Math.min(MAX_LINE_QUANTITY, left);
   const noteId = `stock-${item.id}`;
@@ -41,7 +42,7 @@ export function CartLineRow({ item }: { item: CartItem }) {
         <ProductPicture src={product.image[0] ?? ''} alt="" sizes="5rem" />
       </Link>
       <Info>
-        <Link to={`/product/${product._id}`}>{product.name}</Link>
+        <Link to={`/product/${product._id}`}>{name}</Link>
         <div>
           <span>{formatPrice(product.price, language)}</span>
           <Size>
@@ -60,7 +61,7 @@ export function CartLineRow({ item }: { item: CartItem }) {
         inputMode="numeric"
         min={1}
         max={Math.max(1, most)}
-        aria-label={t('cart.quantityOf', { name: product.name, size })}
+        aria-label={t('cart.quantityOf', { name, size })}
         aria-describedby={note ? noteId : undefined}
         value={draft ?? String(quantity)}
         onChange={(event) => change(event.target.value)}
@@ -68,7 +69,7 @@ export function CartLineRow({ item }: { item: CartItem }) {
       />
       <IconButton
         type="button"
-        aria-label={t('cart.remove', { name: product.name, size })}
+        aria-label={t('cart.remove', { name, size })}
         onClick={() => dispatch(lineRemoved({ productId: product._id, size }))}
       >
         <BinIcon size={20} />

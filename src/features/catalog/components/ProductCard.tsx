@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '../../../shared/format/money';
-import { Link, useLanguage } from '../../../shared/i18n';
+import { Link, productIn, useLanguage } from '../../../shared/i18n';
 import { Skeleton } from '../../../shared/ui/primitives';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
 import type { Product } from '../catalogApi';
@@ -20,19 +20,20 @@ interface CardProps {
 /** Memoized: a product's entity keeps its identity, so a card re-renders only when its product changes. */
 export const ProductCard = memo(function ProductCard({ product, eager = false, picture = true }: CardProps) {
   const language = useLanguage();
+  const words = productIn(product, language);
   return (
     <Card to={`/product/${product._id}`}>
       <Frame>
         {picture && (
           <ProductPicture
             src={product.image[0] ?? ''}
-            alt={product.name}
+            alt={words.name}
             sizes={CARD_SIZES}
             loading={eager ? 'eager' : 'lazy'}
           />
         )}
       </Frame>
-      <Name>{product.name}</Name>
+      <Name>{words.name}</Name>
       <Price>{formatPrice(product.price, language)}</Price>
     </Card>
   );

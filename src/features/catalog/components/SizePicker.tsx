@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { notify } from '../../../shared/ui/toasts';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useTranslation } from '../../../shared/i18n';
+import { productIn, useLanguage, useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/primitives';
 import { itemAdded, selectCartLines } from '../../cart';
 import type { Product } from '../catalogApi';
@@ -13,6 +13,7 @@ import { leftInSize } from '../../../../contract';
 
 export function SizePicker({ product }: { product: Product }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectCartLines);
   const [size, setSize] = useState<string | null>(null);
@@ -32,7 +33,7 @@ export function SizePicker({ product }: { product: Product }) {
       return;
     }
     dispatch(itemAdded({ productId: product._id, size }));
-    setAdded(t('catalog.size.added', { name: product.name, size }));
+    setAdded(t('catalog.size.added', { name: productIn(product, language).name, size }));
   };
 
   return (

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { RETURN_DAYS } from '../../../shared/constants';
 import { formatPrice } from '../../../shared/format/money';
-import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
+import { Link, productIn, useLanguage, useTranslation } from '../../../shared/i18n';
 import { errorMessage, isFetchBaseQueryError } from '../../../shared/api/errors';
 import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
@@ -59,15 +59,16 @@ export default function ProductScreen() {
     );
   }
 
+  const words = productIn(product, language);
   return (
     <Article aria-labelledby="product-name" key={product._id}>
       <Top>
-        <Gallery images={product.image} name={product.name} />
+        <Gallery images={product.image} name={words.name} />
         <Details>
-          <h1 id="product-name">{product.name}</h1>
+          <h1 id="product-name">{words.name}</h1>
           <Rating />
           <Price>{formatPrice(product.price, language)}</Price>
-          <Description>{product.description}</Description>
+          <Description>{words.description}</Description>
           <SizePicker product={product} />
           <hr />
           <Notes>
@@ -77,7 +78,7 @@ export default function ProductScreen() {
           </Notes>
         </Details>
       </Top>
-      <DetailTabs description={product.description} />
+      <DetailTabs description={words.description} />
       {related.length > 0 && (
         <Related aria-labelledby="related-title">
           <Title

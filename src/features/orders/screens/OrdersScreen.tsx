@@ -4,7 +4,7 @@ import { orderStatusName } from '../../../../contract';
 import { useAppSelector } from '../../../app/hooks';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
-import { Link, useLanguage, useTranslation, type Translate } from '../../../shared/i18n';
+import { Link, productIn, useLanguage, useTranslation, type Translate } from '../../../shared/i18n';
 import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
 import { media } from '../../../shared/ui/theme';
@@ -51,7 +51,7 @@ export default function OrdersScreen() {
             <Row key={key}>
               <ProductPicture src={item.image[0] ?? ''} alt="" sizes="5rem" />
               <Item>
-                <p className="name">{item.name}</p>
+                <p className="name">{productIn(item, language).name}</p>
                 <p>
                   <span>{formatPrice(item.price, language)}</span>
                   <span>{t('orders.quantity', { quantity: item.quantity })}</span>

@@ -34,3 +34,15 @@ export const isLanguage = (value: unknown): value is Language => LANGUAGES.inclu
 
 /** The webpackChunkName of a language's compiled messages (src/shared/i18n/i18n.ts); English has none. */
 export const languageChunk = (language: Language): string => `lang-${language}`;
+
+/**
+ * The shop's language a browser prefers most (its `navigator.languages`, or an Accept-Language header's tags in
+ * order): the first whose primary subtag is one of the shop's, or undefined when none is.
+ */
+export function preferredLanguage(tags: readonly string[]): Language | undefined {
+  for (const tag of tags) {
+    const primary = tag.trim().split(/[-_;]/)[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return undefined;
+}

@@ -99,3 +99,40 @@ describe('the language switch', () => {
     expect(location()).toBe('/cart');
   });
 });
+
+describe('the offer of the Hindi shop', () => {
+  const browserLanguages = (languages: string[]) =>
+    Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
+  afterEach(() => browserLanguages(['en-US', 'en']));
+
+  it('is made on the English home page to a browser that prefers Hindi, in Hindi, and leads to the Hindi page', async () => {
+    browserLanguages(['hi-IN', 'en']);
+    const { user, location } = renderApp('/');
+    const offer = await screen.findByRole('complementary', { name: 'भाषा' });
+    expect(within(offer).getByText('यह दुकान हिन्दी में भी है।')).toBeInTheDocument();
+    await user.click(within(offer).getByRole('link', { name: 'हिन्दी में ख़रीदारी करें' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'नया आगमन' })).toBeInTheDocument();
+    expect(location()).toBe('/hi');
+    expect(localStorage.getItem('shop.language')).toBe('hi');
+    expect(screen.queryByRole('complementary', { name: 'भाषा' })).not.toBeInTheDocument();
+  });
+
+  it('goes away with "No thanks" and is not made again once the shopper has chosen', async () => {
+    browserLanguages(['hi-IN', 'en']);
+    const { user } = renderApp('/');
+    const offer = await screen.findByRole('complementary', { name: 'भाषा' });
+    await user.click(within(offer).getByRole('button', { name: 'No thanks' }));
+    expect(screen.queryByRole('complementary', { name: 'भाषा' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('shop.language')).toBe('en');
+  });
+
+  it('is not made to a browser that prefers English, nor on pages other than home', async () => {
+    browserLanguages(['en-IN', 'hi']);
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Latest Arrival' });
+    browserLanguages(['hi-IN']);
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: /ABOUT/ });
+    expect(screen.queryByRole('complementary', { name: 'भाषा' })).not.toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import { useAppSelector } from '../hooks';
 import { pageTitle } from '../page/pageHead';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LanguageOffer } from './LanguageOffer';
 
 /** A new page starts at its top; the first one stays where the shopper has scrolled it while the app was coming. */
 function ScrollToTopOnNavigation() {
@@ -61,6 +62,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <LanguageOffer />
       <Toasts />
     </Page>
   );

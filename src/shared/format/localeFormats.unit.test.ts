@@ -1,4 +1,4 @@
-import { inLanguage, languageOfPath, pagesIn, PAGES } from '../../../contract';
+import { inLanguage, languageOfPath, pagesIn, PAGES, preferredLanguage } from '../../../contract';
 import { formatCount } from './count';
 import { formatDate } from './date';
 import { formatPrice } from './money';
@@ -38,5 +38,15 @@ describe('languages in the address', () => {
     expect(hindi.home.path).toBe('/hi');
     expect(hindi.product).toEqual({ path: '/hi/product/:productId', shoppersOwn: false });
     expect(hindi.orders).toEqual({ path: '/hi/orders', shoppersOwn: true });
+  });
+});
+
+describe("the browser's preferred language", () => {
+  it("is the first of the browser's languages the shop speaks, by its primary subtag", () => {
+    expect(preferredLanguage(['hi-IN', 'en-GB', 'en'])).toBe('hi');
+    expect(preferredLanguage(['fr-FR', 'HI', 'en'])).toBe('hi');
+    expect(preferredLanguage(['en-IN', 'hi'])).toBe('en');
+    expect(preferredLanguage(['ta-IN', 'fr'])).toBeUndefined();
+    expect(preferredLanguage([])).toBeUndefined();
   });
 });

@@ -239,6 +239,9 @@ export const en = {
     label: 'Language',
     en: 'English',
     hi: 'हिन्दी',
+    offer: 'This shop is in English too.',
+    offerAccept: 'Shop in English',
+    offerDismiss: 'No thanks',
   },
   profile: {
     logIn: 'Log in',

@@ -239,6 +239,9 @@ export const hi: Catalog = {
     label: 'भाषा',
     en: 'English',
     hi: 'हिन्दी',
+    offer: 'यह दुकान हिन्दी में भी है।',
+    offerAccept: 'हिन्दी में ख़रीदारी करें',
+    offerDismiss: 'नहीं, धन्यवाद',
   },
   profile: {
     logIn: 'लॉग इन करें',

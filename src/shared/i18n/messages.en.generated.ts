@@ -694,6 +694,15 @@ export const messages: Messages = {
   "language.hi": [
     "हिन्दी"
   ],
+  "language.offer": [
+    "This shop is in English too."
+  ],
+  "language.offerAccept": [
+    "Shop in English"
+  ],
+  "language.offerDismiss": [
+    "No thanks"
+  ],
   "profile.logIn": [
     "Log in"
   ],

@@ -690,6 +690,15 @@ export const messages: Messages = {
   "language.hi": [
     "हिन्दी"
   ],
+  "language.offer": [
+    "यह दुकान हिन्दी में भी है।"
+  ],
+  "language.offerAccept": [
+    "हिन्दी में ख़रीदारी करें"
+  ],
+  "language.offerDismiss": [
+    "नहीं, धन्यवाद"
+  ],
   "profile.logIn": [
     "लॉग इन करें"
   ],

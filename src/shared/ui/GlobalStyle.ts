@@ -1,8 +1,11 @@
 // Page-wide base styles: box sizing, body type, visible keyboard focus.
 import { createGlobalStyle } from 'styled-components';
+import { FONTS } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  :root { --font-body: ${FONTS.en.body}; --font-display: ${FONTS.en.display}; }
+  html:lang(hi) { --font-body: ${FONTS.hi.body}; --font-display: ${FONTS.hi.display}; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.body};

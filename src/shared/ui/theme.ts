@@ -14,11 +14,9 @@ export const theme = {
     focus: '#2f6fed',
   },
   font: {
-    // Latin first, then each system's own Devanagari (Android, iOS and macOS, Windows, Linux): Hindi reads in the
-    // phone's own face, with nothing to download.
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans Devanagari', 'Kohinoor Devanagari', 'Nirmala UI', 'Lohit Devanagari', sans-serif",
-    display:
-      "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Noto Serif Devanagari', 'Kohinoor Devanagari', 'Nirmala UI', serif",
+    // The faces are chosen per language by the page (GlobalStyle sets these properties from FONTS).
+    body: 'var(--font-body)',
+    display: 'var(--font-display)',
   },
   size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.5rem' },
   space: (steps: number) => `${steps * 0.25}rem`,
@@ -27,6 +25,21 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
+
+const LATIN_BODY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial";
+const LATIN_DISPLAY = "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia";
+/** Each system's own Devanagari (Android, iOS and macOS, Windows, Linux): Hindi reads in the phone's face, nothing to download. */
+const DEVANAGARI_SANS = "'Noto Sans Devanagari', 'Kohinoor Devanagari', 'Nirmala UI', 'Lohit Devanagari'";
+const DEVANAGARI_SERIF = "'Noto Serif Devanagari', 'Kohinoor Devanagari', 'Nirmala UI'";
+
+/** The font stacks of an English page and of a Hindi one (whose Latin words keep the Latin faces). */
+export const FONTS = {
+  en: { body: `${LATIN_BODY}, sans-serif`, display: `${LATIN_DISPLAY}, serif` },
+  hi: {
+    body: `${LATIN_BODY}, ${DEVANAGARI_SANS}, sans-serif`,
+    display: `${LATIN_DISPLAY}, ${DEVANAGARI_SERIF}, serif`,
+  },
+} as const;
 
 export const media = {
   sm: `@media (min-width: ${theme.breakpoints.sm})`,

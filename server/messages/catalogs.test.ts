@@ -2,9 +2,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { leftInSize } from '../../contract';
 import { PLAIN_TEXT_RULE } from '../schemas/text';
-import type { DomainError } from '../errors';
-import { LoginsDelayed } from '../accounts/errors';
-import { PaymentForChangedProduct, SizeCapExceeded, UnpaidLimitReached } from '../orders/errors';
 import { CATALOGS, say, type MessageKey } from '.';
 
 /**
@@ -56,24 +53,5 @@ describe("the server's message catalogs", () => {
     expect(say({ key: 'cart.sizeNotOffered', values: { size: '\\u0041' } })).toBe(
       'Size "\\u0041" is not offered for this product.',
     );
-  });
-
-  it("says the rules' refusals in Hindi with their values, their message staying English for logs and the CLI", () => {
-    const inHindi = (error: DomainError) => (error.shopperMessage ? say(error.shopperMessage, 'hi') : undefined);
-    const orders = new UnpaidLimitReached({ orders: 3, units: 4 }, { orders: 3, units: 40 });
-    expect(orders.message).toBe(
-      'You have 3 orders not yet paid for or delivered, the most an account may have. Please wait until one is delivered before ordering more, or contact us.',
-    );
-    expect(inHindi(orders)).toMatch(/^आपके 3 ऑर्डर ऐसे हैं/);
-    expect(inHindi(new UnpaidLimitReached({ orders: 1, units: 39 }, { orders: 3, units: 40 }))).toMatch(
-      /^इस ऑर्डर से बिना भुगतान या बिना मिले नगों की संख्या 40 से ज़्यादा/,
-    );
-    expect(inHindi(new SizeCapExceeded({ name: 'Kurta', size: 'M', quantity: 12 }, 10))).toBe(
-      'एक बार में एक साइज़ के ज़्यादा से ज़्यादा 10 नग ऑर्डर किए जा सकते हैं (Kurta, साइज़ M के 12)। कृपया कार्ट में संख्या कम करें।',
-    );
-    expect(inHindi(new LoginsDelayed(30))).toBe('इस खाते में बहुत बार गलत लॉग इन हुआ है। कृपया 30 सेकंड रुककर फिर से कोशिश करें।');
-    const changed = new PaymentForChangedProduct('ord-1', 'price changed');
-    expect(changed.message).toMatch(/because the price of a product in it changed while you were paying/);
-    expect(inHindi(changed)).toMatch(/^ऑर्डर ord-1 का यह भुगतान .* कीमत बदल गई।/);
   });
 });

@@ -11,3 +11,9 @@ export const FAILURE_STATUS_HEADER = 'shop-failure-status';
  * it, so a shopper active within the token's lifetime stays logged in while an idle one is logged out.
  */
 export const RENEWED_TOKEN_HEADER = 'shop-renewed-token';
+
+/**
+ * The language the storefront shows (`en` or `hi`, contract/languages.ts): the API words its refusals in it. Without
+ * it the API reads Accept-Language, and answers English to a caller that sends neither.
+ */
+export const SHOP_LANGUAGE_HEADER = 'shop-language';

@@ -1,6 +1,14 @@
 // The errors every part of the server shares: the rules' refusals (domain errors, no HTTP in them), the plugins' own
 // HTTP refusals, and what a database error means.
 import { types } from 'node:util';
+import { say, type ShopperMessage } from './messages';
+
+/** What a refusal says: a sentence for operators and logs, or a shopper's message by key, said in their language. */
+export type RefusalWords = string | ShopperMessage;
+
+/** The shopper's message of a refusal worded by key; undefined for one worded in English only. */
+const keyed = (words: RefusalWords) => (typeof words === 'string' ? undefined : words);
+const english = (words: RefusalWords) => (typeof words === 'string' ? words : say(words));
 
 /**
  * A rule's refusal, in words the shopper or operator can act on. It names no status: plugins/errors.ts maps each kind
@@ -9,10 +17,13 @@ import { types } from 'node:util';
 export class DomainError extends Error {
   /** The refusal leaves the operator something to do (a payment taken for an order the shop did not take). */
   readonly operatorMustAct: boolean = false;
+  /** Set when the refusal can be said in the shopper's language; `message` is always its English. */
+  readonly shopperMessage: ShopperMessage | undefined;
 
-  constructor(message: string) {
-    super(message);
+  constructor(words: RefusalWords) {
+    super(english(words));
     this.name = new.target.name;
+    this.shopperMessage = keyed(words);
   }
 }
 
@@ -34,20 +45,20 @@ export class NotCompleted extends DomainError {}
 /** The shop cannot take this now but will soon: the caller may try again after `retryAfterSeconds`. */
 export class Busy extends DomainError {
   constructor(
-    message: string,
+    words: RefusalWords,
     readonly retryAfterSeconds: number,
   ) {
-    super(message);
+    super(words);
   }
 }
 
 /** The caller has tried too often (failed logins at one account, too many unpaid orders): again after `retryAfterSeconds`. */
 export class Throttled extends DomainError {
   constructor(
-    message: string,
+    words: RefusalWords,
     readonly retryAfterSeconds: number,
   ) {
-    super(message);
+    super(words);
   }
 }
 
@@ -60,19 +71,22 @@ export interface HttpErrorOptions {
 }
 
 export class HttpError extends Error {
+  /** As DomainError's. */
+  readonly shopperMessage: ShopperMessage | undefined;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    words: RefusalWords,
     readonly options: HttpErrorOptions = {},
   ) {
-    super(message);
+    super(english(words));
     this.name = 'HttpError';
+    this.shopperMessage = keyed(words);
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please log in again: your session is not valid.') =>
-  new HttpError(401, message);
+export const badRequest = (words: RefusalWords) => new HttpError(400, words);
+export const unauthorized = (words: RefusalWords = { key: 'session.invalid' }) => new HttpError(401, words);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

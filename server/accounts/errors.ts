@@ -5,14 +5,14 @@ import { Busy, InvalidInput, NotAuthenticated, NotFound, Refused, Throttled } fr
 /** Sign-up with an e-mail that already has an account. */
 export class EmailTaken extends Refused {
   constructor() {
-    super('An account with this e-mail already exists. Log in instead.');
+    super({ key: 'account.emailTaken' });
   }
 }
 
 /** Login with an e-mail and password that do not match an account (which of the two is never said). */
 export class WrongCredentials extends NotAuthenticated {
   constructor() {
-    super('Wrong e-mail or password.');
+    super({ key: 'account.wrongCredentials' });
   }
 }
 
@@ -26,7 +26,7 @@ export class UnknownAccount extends NotFound {
 /** Too many sign-ups and logins are waiting for their password to be checked: the next may come in `seconds`. */
 export class SignInBusy extends Busy {
   constructor(seconds: number) {
-    super('Too many people are signing in right now. Please try again in a few seconds.', seconds);
+    super({ key: 'account.signInBusy' }, seconds);
   }
 }
 
@@ -36,9 +36,6 @@ export class WeakPassword extends InvalidInput {}
 /** Too many failed logins at one account lately: its next login may come in `seconds`, from any address. */
 export class LoginsDelayed extends Throttled {
   constructor(seconds: number) {
-    super(
-      `Too many failed logins for this account. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
-      seconds,
-    );
+    super({ key: 'account.loginsDelayed', values: { seconds } }, seconds);
   }
 }

@@ -3,6 +3,7 @@
 import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { WeakPassword } from './errors';
+import type { MessageKey } from '../messages';
 
 /** zxcvbn's score (0–4) a new password must reach: 2 is "somewhat guessable", beyond a million guesses. */
 export const MIN_PASSWORD_SCORE = 2;
@@ -23,17 +24,15 @@ function ownWords(email: string, name: string): string[] {
     .filter((word) => word.length >= 3);
 }
 
-function reason(result: ZxcvbnResult): string {
+function reason(result: ZxcvbnResult): MessageKey {
   const matched = result.sequence.map((match) => (match as { dictionaryName?: string }).dictionaryName);
-  if (matched.includes('userInputs')) return 'Your password must not contain your e-mail address or name.';
-  if (matched.includes('passwords-common')) {
-    return 'This password is one of the most used passwords, the first an attacker tries. Please choose another.';
-  }
-  return 'This password is too easy to guess. Please choose a longer one, such as a few unrelated words.';
+  if (matched.includes('userInputs')) return 'password.hasOwnWords';
+  if (matched.includes('passwords-common')) return 'password.common';
+  return 'password.guessable';
 }
 
 /** Refuses a new password an attacker would guess early, saying why. */
 export function checkNewPassword(password: string, account: { email: string; name: string }): void {
   const result = zxcvbn().check(password, ownWords(account.email, account.name));
-  if (result.score < MIN_PASSWORD_SCORE) throw new WeakPassword(reason(result));
+  if (result.score < MIN_PASSWORD_SCORE) throw new WeakPassword({ key: reason(result) });
 }

@@ -6,7 +6,7 @@ import { CartLineRefused } from './errors';
 import { OutOfStock, unitsFreeable } from '../stock';
 import { ProductNotFound } from '../catalog';
 import { lockUser } from '../accounts';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, leftInSize } from '../../contract';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../contract';
 
 /** productId -> size -> quantity, as spec section 3 describes the cart. */
 export type CartData = Record<string, Record<string, number>>;
@@ -27,9 +27,9 @@ async function sellableUnits(db: Kysely<DB>, productId: string, size: string): P
     .select(['products.sizes', 'product_stock.quantity'])
     .where('products.id', '=', productId)
     .executeTakeFirst();
-  if (!row) throw new ProductNotFound('This product is no longer in the shop.');
+  if (!row) throw new ProductNotFound({ key: 'cart.productGone' });
   if (!(JSON.parse(row.sizes) as string[]).includes(size))
-    throw new InvalidInput(`Size "${size}" is not offered for this product.`);
+    throw new InvalidInput({ key: 'cart.sizeNotOffered', values: { size } });
   return row.quantity ?? 0;
 }
 
@@ -41,7 +41,7 @@ async function assertRoomForNewLine(db: Kysely<DB>, { userId, productId, size }:
     .execute();
   const exists = lines.some((line) => line.product_id === productId && line.size === size);
   if (!exists && lines.length >= MAX_CART_LINES) {
-    throw new CartLineRefused(`A cart holds at most ${MAX_CART_LINES} different items. Remove one to add another.`);
+    throw new CartLineRefused({ key: 'cart.tooManyLines', values: { max: MAX_CART_LINES } });
   }
 }
 
@@ -52,7 +52,10 @@ async function assertRoomForNewLine(db: Kysely<DB>, { userId, productId, size }:
 async function assertInStock(db: Kysely<DB>, line: Line, quantity: number, left: number): Promise<void> {
   if (quantity <= left) return;
   const available = left + (await unitsFreeable(db, line.userId, line.productId, line.size));
-  if (quantity > available) throw new OutOfStock(leftInSize(line.size, available));
+  if (quantity > available) {
+    const values = { size: line.size, left: available };
+    throw new OutOfStock({ key: available > 0 ? 'stock.onlyLeft' : 'stock.soldOut', values });
+  }
 }
 
 /**
@@ -76,7 +79,7 @@ export function addOne(db: Kysely<DB>, line: Line): Promise<void> {
       )
       .returning('quantity')
       .executeTakeFirst();
-    if (!result) throw new CartLineRefused(`You can order at most ${MAX_LINE_QUANTITY} of one size.`);
+    if (!result) throw new CartLineRefused({ key: 'cart.tooManyOfSize', values: { max: MAX_LINE_QUANTITY } });
     await assertInStock(trx, line, result.quantity, left);
   });
 }

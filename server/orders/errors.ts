@@ -2,11 +2,12 @@
 // statuses, log levels and exit codes.
 import type { CancelReason } from '../db/schema';
 import { InvalidInput, NotCompleted, NotFound, Refused } from '../errors';
+import type { MessageKey } from '../messages';
 
 /** The client's copy of the cart (lines, prices, total) is not the server's, or its waiting payment was replaced. */
 export class CartChanged extends Refused {
   constructor() {
-    super('Your cart or its prices changed since you opened it. Please review your cart and place the order again.');
+    super({ key: 'order.cartChanged' });
   }
 }
 
@@ -22,7 +23,7 @@ export class StatusChangeRefused extends Refused {}
 /** The provider has not taken the payment (yet): nothing changed, the cart is as it was. */
 export class NotPaid extends NotCompleted {
   constructor() {
-    super('The payment was not completed. Your cart is as you left it.');
+    super({ key: 'payment.notCompleted' });
   }
 }
 
@@ -34,9 +35,7 @@ export class PaymentReplaced extends Refused {
   override readonly operatorMustAct = true;
 
   constructor(readonly orderId: string) {
-    super(
-      `This payment was for order ${orderId}, which you changed before paying, so it was not taken as an order. Contact us with the order number for a refund.`,
-    );
+    super({ key: 'payment.forReplacedOrder', values: { orderId } });
   }
 }
 
@@ -48,15 +47,13 @@ export class PaymentTooLate extends Refused {
   override readonly operatorMustAct = true;
 
   constructor(readonly orderId: string) {
-    super(
-      `This payment for order ${orderId} arrived after the time we keep items for a payment, so it was not taken as an order and will be refunded. Contact us with the order number if you have questions.`,
-    );
+    super({ key: 'payment.tooLate', values: { orderId } });
   }
 }
 
-const CHANGES: Record<CancelReason, string> = {
-  'product removed': 'a product in it was removed from the shop',
-  'price changed': 'the price of a product in it changed',
+const CHANGES: Record<CancelReason, MessageKey> = {
+  'product removed': 'payment.productRemoved',
+  'price changed': 'payment.priceChanged',
 };
 
 /**
@@ -70,9 +67,7 @@ export class PaymentForChangedProduct extends Refused {
     readonly orderId: string,
     readonly reason: CancelReason,
   ) {
-    super(
-      `This payment for order ${orderId} was not taken as an order because ${CHANGES[reason]} while you were paying. It will be refunded. Contact us with the order number if you have questions.`,
-    );
+    super({ key: CHANGES[reason], values: { orderId } });
   }
 }
 
@@ -82,9 +77,7 @@ export class PaymentNotVerified extends InvalidInput {}
 /** More pieces of one size in one order than any shopper may order at once. */
 export class SizeCapExceeded extends Refused {
   constructor(item: { name: string; size: string; quantity: number }, cap: number) {
-    super(
-      `You can order at most ${cap} pieces of one size at a time (${item.quantity} of ${item.name}, size ${item.size}). Please lower the quantity in your cart.`,
-    );
+    super({ key: 'order.sizeCap', values: { cap, quantity: item.quantity, name: item.name, size: item.size } });
   }
 }
 
@@ -93,8 +86,8 @@ export class UnpaidLimitReached extends Refused {
   constructor(open: { orders: number; units: number }, max: { orders: number; units: number }) {
     super(
       open.orders + 1 > max.orders
-        ? `You have ${open.orders} orders not yet paid for or delivered, the most an account may have. Please wait until one is delivered before ordering more, or contact us.`
-        : `This order would bring the pieces you have ordered and not yet paid for or received to more than ${max.units}. Please order fewer pieces, or wait until an order is delivered.`,
+        ? { key: 'order.unpaidOrders', values: { orders: open.orders } }
+        : { key: 'order.unpaidUnits', values: { max: max.units } },
     );
   }
 }

@@ -63,9 +63,7 @@ export async function verifyPopupPayment(
   const popup: PopupCheckout = popupCheckout(payments);
   const order = await findUserOrderPaidWith(db, userId, PAYMENT_METHOD.razorpay, { providerRef: result.orderId });
   if (!popup.verifySignature(result)) {
-    throw new PaymentNotVerified(
-      'The payment could not be verified. If money left your account, contact us with your order id.',
-    );
+    throw new PaymentNotVerified({ key: 'payment.notVerified' });
   }
   assertPaymentTaken(await fulfilPayment(db, order.id, result.paymentId), order.id);
 }

@@ -70,15 +70,13 @@ export interface NewOrder {
   limits: UnpaidLimits;
 }
 
-const EMPTY_CART = 'Your cart is empty. Add something to it before placing an order.';
-
 /**
  * A new order's row, status and payment method aside: the cart as the server holds and prices it, which the
  * client's view of it must agree with, within what the account may have ordered and not paid for. The caller holds
  * the shopper's lock.
  */
 export async function pricedOrder(trx: Transaction<DB>, { userId, request, limits }: NewOrder, lines: CartLine[]) {
-  if (lines.length === 0) throw new InvalidInput(EMPTY_CART);
+  if (lines.length === 0) throw new InvalidInput({ key: 'order.cartEmpty' });
   const priced = await priceLines(trx, lines);
   assertClientAgrees(request, priced.items, priced.amountPaise);
   await assertWithinUnpaidLimits(trx, userId, priced.items, limits);

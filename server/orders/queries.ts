@@ -45,7 +45,7 @@ export async function findUserOrderPaidWith(
   const order = await (
     'id' in where ? query.where('id', '=', where.id) : query.where('provider_ref', '=', where.providerRef)
   ).executeTakeFirst();
-  if (!order || order.payment_method !== paymentMethod) throw new OrderNotFound('There is no such order among yours.');
+  if (!order || order.payment_method !== paymentMethod) throw new OrderNotFound({ key: 'order.notYours' });
   return order;
 }
 

@@ -25,12 +25,6 @@ export interface Payments {
   razorpaySandbox: RazorpaySandbox | null;
 }
 
-const LABELS: Record<PaymentMethodName, string> = {
-  cod: 'Cash on delivery',
-  stripe: 'Card payment',
-  razorpay: 'Razorpay',
-};
-
 /** What choosing the card provider needs of the configuration. */
 type CardSettings = Pick<Config, 'stripe' | 'sandboxMethods' | 'publicUrl'>;
 
@@ -71,7 +65,7 @@ export function createPayments(config: Config, records: SandboxRecords): Payment
 /** The provider of a method the shop offers; 400 "… is not available" for one it does not. */
 function offered<T>(payments: Payments, method: PaymentMethodName, provider: T | null): T {
   if (!payments.methods.includes(method) || provider === null)
-    throw new InvalidInput(`${LABELS[method]} is not available in this shop.`);
+    throw new InvalidInput({ key: 'payment.methodUnavailable', values: { method } });
   return provider;
 }
 

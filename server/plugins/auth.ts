@@ -23,9 +23,6 @@ declare module 'fastify' {
   }
 }
 
-const SIGNED_OUT = 'You were signed out on every device. Please log in again.';
-const LOGGED_OUT = 'You logged out. Please log in again.';
-
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('userId', '');
   app.decorateRequest('userRole', 'shopper');
@@ -36,16 +33,16 @@ export function registerAuth(app: FastifyInstance): void {
   });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = request.headers.token;
-    if (typeof token !== 'string' || token === '') throw unauthorized('Please log in to continue.');
+    if (typeof token !== 'string' || token === '') throw unauthorized({ key: 'session.logIn' });
     const verdict = app.tokens.verify(token);
     if ('error' in verdict) {
-      throw unauthorized(verdict.error === 'expired' ? 'Your session has expired. Please log in again.' : undefined);
+      throw unauthorized(verdict.error === 'expired' ? { key: 'session.expired' } : undefined);
     }
     const user = await findAccount(app.db, verdict.userId, token);
     if (!user) throw unauthorized();
     // Signed out everywhere since this token was issued.
-    if (user.token_version !== verdict.version) throw unauthorized(SIGNED_OUT);
-    if (user.revoked !== null) throw unauthorized(LOGGED_OUT);
+    if (user.token_version !== verdict.version) throw unauthorized({ key: 'session.signedOutEverywhere' });
+    if (user.revoked !== null) throw unauthorized({ key: 'session.loggedOut' });
     // An active shopper's session goes on: a token past a quarter of its life is answered with a fresh one.
     if (app.tokens.due(verdict))
       request.renewedToken = app.tokens.issue({ id: user.id, tokenVersion: user.token_version });

@@ -1,4 +1,5 @@
-// One error handler: every failure leaves as `{ success: false, message }` with a fitting status.
+// One error handler: every failure leaves as `{ success: false, message }` with a fitting status, the message in the
+// caller's language when it is one a shopper can meet (server/messages), in English for a caller that names none.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FAILURE_STATUS_HEADER } from '../../contract';
 import {
@@ -14,16 +15,11 @@ import {
   Throttled,
 } from '../errors';
 import { PaymentProviderError, PaymentProviderRefused } from '../payments/types';
-import { PLAIN_TEXT, PLAIN_TEXT_RULE } from '../schemas/text';
+import { PLAIN_TEXT } from '../schemas/text';
+import { languageOf, say, type MessageKey, type ShopperMessage } from '../messages';
 
-export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
 /** Retry-After of every 503 about the database: the longest pause between the server's own attempts to reach it. */
 export const UNAVAILABLE_RETRY_AFTER = '5';
-/** A provider's answers in the shop's words: never its own text, which may quote our keys or its internals. */
-export const PROVIDER_UNAVAILABLE_MESSAGE = 'The payment provider is unavailable. Please try again in a moment.';
-export const PROVIDER_REFUSED_MESSAGE =
-  'The payment provider refused this payment. Please choose another way to pay, or contact us if it keeps happening.';
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /**
  * Callers that act on the status whatever FAILURE_STATUS says: operators' tools, and Stripe, which sends a webhook
@@ -32,11 +28,11 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const KEEPS_FAILURE_STATUS = ['/api/admin/', '/api/order/stripe/webhook'];
 
 /** Fastify's own request errors, reworded for the people who meet them. */
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+const FRAMEWORK_MESSAGES: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.notJsonType',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.tooLarge',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.empty',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.lengthMismatch',
 };
 
 type DomainErrorKind = abstract new (...args: never[]) => DomainError;
@@ -59,34 +55,47 @@ const statusOf = (error: DomainError) => DOMAIN_STATUSES.find(([kind]) => error 
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
-/** "address.zipcode must match pattern ..." / "email is required". */
-function describeValidation(issue: ValidationIssue, context: string | undefined): string {
+/**
+ * "address.zipcode must match pattern ..." / "email is required": the field and, in English, the validator's own rule;
+ * other languages name the field in a sentence of their own (the validator speaks English only).
+ */
+function describeValidation(issue: ValidationIssue, context: string | undefined): ShopperMessage {
   const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const params = issue.params;
   if (issue.keyword === 'required') {
     const missing = String(params.missingProperty);
-    return `${where ? `${where}.` : ''}${missing} is required.`;
+    return { key: 'request.required', values: { field: `${where ? `${where}.` : ''}${missing}` } };
   }
+  const field = where || context || 'body';
   if (issue.keyword === 'format' && params.format === PLAIN_TEXT)
-    return `${where || context || 'body'} ${PLAIN_TEXT_RULE}.`;
-  return `${where || context || 'body'} ${issue.message ?? 'is not valid'}.`;
+    return { key: 'request.plainText', values: { field } };
+  return { key: 'request.invalid', values: { field, rule: issue.message ?? 'is not valid' } };
 }
 
-function messageFor(error: FastifyError): string {
+/** Fastify's own 4xx refusals by key; one it names no message for keeps its English. */
+function messageFor(error: FastifyError): ShopperMessage | string {
   if (error.validation?.[0]) return describeValidation(error.validation[0], error.validationContext);
-  if (error.code && FRAMEWORK_MESSAGES[error.code]) return FRAMEWORK_MESSAGES[error.code] as string;
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-    return 'The request body is not valid JSON.';
-  }
+  const framework = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+  if (framework) return { key: framework };
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return { key: 'request.notJson' };
   return error.message;
 }
+
+/** The words of a refusal in the language of the request that met it. */
+export function inCallersWords(request: FastifyRequest, words: ShopperMessage | string): string {
+  return typeof words === 'string' ? words : say(words, languageOf(request));
+}
+
+/** A refusal's `message`: a keyed one in the caller's language, any other in its English. */
+const answerOf = (request: FastifyRequest, error: DomainError | HttpError) =>
+  inCallersWords(request, error.shopperMessage ?? error.message);
 
 /** 503 with Retry-After: the database cannot be reached (or is not ready yet); the call may be repeated. */
 export function sendUnavailable(reply: FastifyReply): FastifyReply {
   return reply
     .status(503)
     .header('retry-after', UNAVAILABLE_RETRY_AFTER)
-    .send({ success: false, message: UNAVAILABLE_MESSAGE });
+    .send({ success: false, message: inCallersWords(reply.request, { key: 'shop.unavailable' }) });
 }
 
 /**
@@ -112,31 +121,38 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error instanceof Busy || error instanceof Throttled) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      return reply.status(statusOf(error)).send({ success: false, message: error.message });
+      return reply.status(statusOf(error)).send({ success: false, message: answerOf(request, error) });
     }
     if (error instanceof HttpError) {
       const { headers = {}, logAs } = error.options;
       if (logAs) request.log[logAs]({ err: error }, error.message);
-      return reply.status(error.statusCode).headers(headers).send({ success: false, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(headers)
+        .send({ success: false, message: answerOf(request, error) });
     }
     if (error instanceof PaymentProviderRefused) {
       // Our request or our keys are wrong for the provider: the operator must look, the shopper can only choose again.
       request.log.error({ err: error }, 'payment provider refused the request');
-      return reply.status(422).send({ success: false, message: PROVIDER_REFUSED_MESSAGE });
+      return reply
+        .status(422)
+        .send({ success: false, message: inCallersWords(request, { key: 'payment.providerRefused' }) });
     }
     if (error instanceof PaymentProviderError) {
       request.log.warn({ err: error }, 'payment provider unavailable');
-      return reply.status(502).send({ success: false, message: PROVIDER_UNAVAILABLE_MESSAGE });
+      return reply
+        .status(502)
+        .send({ success: false, message: inCallersWords(request, { key: 'payment.providerUnavailable' }) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ success: false, message: messageFor(error) });
+      return reply.status(status).send({ success: false, message: inCallersWords(request, messageFor(error)) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return sendUnavailable(reply);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ success: false, message: INTERNAL_MESSAGE });
+    return reply.status(500).send({ success: false, message: inCallersWords(request, { key: 'shop.failed' }) });
   });
 }

@@ -5,6 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
 import type { Config } from '../config';
+import { DEFAULT_LANGUAGE } from '../../contract';
+import { languageOf, say, type MessageKey } from '../messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,15 +46,27 @@ function connectRedis(app: FastifyInstance, url: string): Redis {
   return redis;
 }
 
+/** What a limit says, with the wait in the caller's words: the plugin's own English ("1 minute"), else the catalog's. */
+function tooMany(request: FastifyRequest, key: MessageKey, context: { after: string; ttl: number }): string {
+  const language = languageOf(request);
+  if (language === DEFAULT_LANGUAGE) return say({ key, values: { after: context.after } });
+  const seconds = Math.ceil(context.ttl / 1000);
+  const after =
+    seconds < 60
+      ? say({ key: 'wait.seconds', values: { seconds } }, language)
+      : say({ key: 'wait.minutes', values: { minutes: Math.round(seconds / 60) } }, language);
+  return say({ key, values: { after } }, language);
+}
+
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     ...(config.redisUrl ? { redis: connectRedis(app, config.redisUrl), nameSpace: config.redisKeyPrefix } : {}),
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => ({
+    errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       success: false,
-      message: `Too many attempts. Please wait ${context.after} and try again.`,
+      message: tooMany(request, 'limit.attempts', context),
     }),
   });
   const limitWrites = app.rateLimit({
@@ -60,10 +74,10 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     timeWindow: 60_000,
     // The account, which `authenticate` named before this hook; its address if a route ever runs it without.
     keyGenerator: (request) => `writes:${request.userId || request.ip}`,
-    errorResponseBuilder: (_request, context) => ({
+    errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       success: false,
-      message: `Too many changes from this account in a short time. Please wait ${context.after} and try again.`,
+      message: tooMany(request, 'limit.changes', context),
     }),
   });
   app.decorate('limitShopperWrites', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -3,6 +3,7 @@
 // cache, since answers carry tokens, carts, orders and accounts.
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
+import type { ShopperMessage } from '../messages';
 
 /**
  * A client that trickles its headers or its body is cut when the whole request has taken `requestTimeoutMs` (408, or
@@ -20,7 +21,7 @@ export function slowClientLimits(requestTimeoutMs: number) {
   };
 }
 
-export const NUL_MESSAGE = 'The request must not contain a NUL character (\\u0000).';
+const NUL_MESSAGE: ShopperMessage = { key: 'request.nul' };
 
 /**
  * Whether JSON text spells a NUL: `\u0000` after an odd run of backslashes (after an even run, the backslashes

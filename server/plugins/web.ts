@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGES_URL_PREFIX } from '../constants';
 import { cacheControlFor } from './hashedNames';
+import { inCallersWords } from './errors';
 import { QA_LINKS_MARK } from '../pages/pageRenderer';
 import type { PictureStore } from '../images/picture';
 import { serverPages } from './pages';
@@ -84,8 +85,12 @@ export async function registerWeb(app: FastifyInstance, distDir: string, picture
       return reply.status(404).send({ success: false, message: `There is no file ${pathname}.` });
     }
     if (!pathname.startsWith('/api/') && wantsPage) return sendShell(request, reply, pathname);
-    return reply
-      .status(404)
-      .send({ success: false, message: `There is no ${request.method} ${pathname} in this API.` });
+    return reply.status(404).send({
+      success: false,
+      message: inCallersWords(request, {
+        key: 'request.noSuchCall',
+        values: { method: request.method, path: pathname },
+      }),
+    });
   });
 }

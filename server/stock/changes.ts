@@ -100,11 +100,10 @@ export const linesChanges = (
 async function checkoutRefusal(db: Kysely<DB>, shortfall: StockShortfall): Promise<OutOfStock> {
   const { productId, size, left } = shortfall;
   const name = (await findProducts(db, [productId])).get(productId)?.name ?? productId;
-  return new OutOfStock(
-    left > 0
-      ? `${name} in size ${size}: only ${left} left. Lower its quantity in your cart to place the order.`
-      : `${name} in size ${size} is sold out. Remove it from your cart to place the order.`,
-  );
+  return new OutOfStock({
+    key: left > 0 ? 'stock.onlyLeftAtCheckout' : 'stock.soldOutAtCheckout',
+    values: { name, size, left },
+  });
 }
 
 /**

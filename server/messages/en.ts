@@ -1,0 +1,82 @@
+// The API's words to shoppers, in English: ICU messages by key (`{name}` a value, `{n, plural, ...}`, `{x, select, ...}`).
+// These are the answers' texts word for word as the original client has always read them; hi.ts says each in Hindi.
+// Operators' and the command line's words are not here: they stay English (docs/api.md).
+export const en = {
+  // Sign-up, login and the session (accounts wing, plugins/auth.ts).
+  'account.emailTaken': 'An account with this e-mail already exists. Log in instead.',
+  'account.wrongCredentials': 'Wrong e-mail or password.',
+  'account.signInBusy': 'Too many people are signing in right now. Please try again in a few seconds.',
+  'account.loginsDelayed':
+    'Too many failed logins for this account. Please wait {seconds} {seconds, plural, one {second} other {seconds}} and try again.',
+  'password.hasOwnWords': 'Your password must not contain your e-mail address or name.',
+  'password.common':
+    'This password is one of the most used passwords, the first an attacker tries. Please choose another.',
+  'password.guessable':
+    'This password is too easy to guess. Please choose a longer one, such as a few unrelated words.',
+  'session.logIn': 'Please log in to continue.',
+  'session.invalid': 'Please log in again: your session is not valid.',
+  'session.expired': 'Your session has expired. Please log in again.',
+  'session.signedOutEverywhere': 'You were signed out on every device. Please log in again.',
+  'session.loggedOut': 'You logged out. Please log in again.',
+
+  // The cart (orders wing, stock wing).
+  'cart.productGone': 'This product is no longer in the shop.',
+  'cart.sizeNotOffered': 'Size "{size}" is not offered for this product.',
+  'cart.tooManyLines': 'A cart holds at most {max} different items. Remove one to add another.',
+  'cart.tooManyOfSize': 'You can order at most {max} of one size.',
+  'stock.onlyLeft': 'Only {left} left in {size}.',
+  'stock.soldOut': 'Size {size} is sold out.',
+  'stock.onlyLeftAtCheckout':
+    '{name} in size {size}: only {left} left. Lower its quantity in your cart to place the order.',
+  'stock.soldOutAtCheckout': '{name} in size {size} is sold out. Remove it from your cart to place the order.',
+
+  // Placing and paying for an order (orders wing, payments).
+  'order.cartEmpty': 'Your cart is empty. Add something to it before placing an order.',
+  'order.cartChanged':
+    'Your cart or its prices changed since you opened it. Please review your cart and place the order again.',
+  'order.notYours': 'There is no such order among yours.',
+  'order.sizeCap':
+    'You can order at most {cap} pieces of one size at a time ({quantity} of {name}, size {size}). Please lower the quantity in your cart.',
+  'order.unpaidOrders':
+    'You have {orders} orders not yet paid for or delivered, the most an account may have. Please wait until one is delivered before ordering more, or contact us.',
+  'order.unpaidUnits':
+    'This order would bring the pieces you have ordered and not yet paid for or received to more than {max}. Please order fewer pieces, or wait until an order is delivered.',
+  'payment.methodUnavailable':
+    '{method, select, cod {Cash on delivery} stripe {Card payment} other {Razorpay}} is not available in this shop.',
+  'payment.notCompleted': 'The payment was not completed. Your cart is as you left it.',
+  'payment.notVerified':
+    'The payment could not be verified. If money left your account, contact us with your order id.',
+  'payment.forReplacedOrder':
+    'This payment was for order {orderId}, which you changed before paying, so it was not taken as an order. Contact us with the order number for a refund.',
+  'payment.tooLate':
+    'This payment for order {orderId} arrived after the time we keep items for a payment, so it was not taken as an order and will be refunded. Contact us with the order number if you have questions.',
+  'payment.productRemoved':
+    'This payment for order {orderId} was not taken as an order because a product in it was removed from the shop while you were paying. It will be refunded. Contact us with the order number if you have questions.',
+  'payment.priceChanged':
+    'This payment for order {orderId} was not taken as an order because the price of a product in it changed while you were paying. It will be refunded. Contact us with the order number if you have questions.',
+  'payment.providerUnavailable': 'The payment provider is unavailable. Please try again in a moment.',
+  'payment.providerRefused':
+    'The payment provider refused this payment. Please choose another way to pay, or contact us if it keeps happening.',
+
+  // Too many requests (plugins/rateLimits.ts): `after` is the wait in words ("1 minute", "30 seconds").
+  'limit.attempts': 'Too many attempts. Please wait {after} and try again.',
+  'limit.changes': 'Too many changes from this account in a short time. Please wait {after} and try again.',
+  'wait.seconds': '{seconds} {seconds, plural, one {second} other {seconds}}',
+  'wait.minutes': '{minutes} {minutes, plural, one {minute} other {minutes}}',
+
+  // Any call (plugins/errors.ts, plugins/requests.ts, plugins/web.ts).
+  'request.noSuchCall': 'There is no {method} {path} in this API.',
+  'request.required': '{field} is required.',
+  'request.plainText': '{field} must not contain control characters or text-direction overrides.',
+  'request.invalid': '{field} {rule}.',
+  'request.notJson': 'The request body is not valid JSON.',
+  'request.notJsonType': 'Send the request body as JSON (Content-Type: application/json).',
+  'request.tooLarge': 'The request body is too large.',
+  'request.empty': 'The request body is empty; send a JSON object.',
+  'request.lengthMismatch': 'The request body does not match its Content-Length.',
+  'request.nul': 'The request must not contain a NUL character (\\u0000).',
+  'shop.unavailable': 'The shop is briefly unavailable. Please try again in a moment.',
+  'shop.failed': 'Something went wrong on our side. Please try again.',
+} as const;
+
+export type MessageKey = keyof typeof en;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runCli } from '../cli/program';
 import { CATALOG_QUERY } from '../constants';
-import { NO_SUCH_PRODUCT } from './routes/products';
+import { en } from '../messages/en';
 import { createCatalogReader } from './reader';
 import { catalog, newOperator } from '../test/fixtures';
 import { describeEachDatabase, type Shopper, type TestShop } from '../test/harness';
@@ -306,7 +306,7 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
       expect(answer.body).toEqual({ success: true, product, related: related.slice(0, CATALOG_QUERY.related) });
     }
     const unknown = await shop().get('/api/product/detail/no-such-product');
-    expect([unknown.status, unknown.body]).toEqual([404, { success: false, message: NO_SUCH_PRODUCT }]);
+    expect([unknown.status, unknown.body]).toEqual([404, { success: false, message: en['catalog.noSuchProduct'] }]);
   });
 
   it("answers the home page's ten newest products and five newest bestsellers", async () => {

@@ -20,6 +20,7 @@ export const en = {
   'session.loggedOut': 'You logged out. Please log in again.',
 
   // The cart (orders wing, stock wing).
+  'catalog.noSuchProduct': 'There is no such product.',
   'cart.productGone': 'This product is no longer in the shop.',
   'cart.sizeNotOffered': 'Size "{size}" is not offered for this product.',
   'cart.tooManyLines': 'A cart holds at most {max} different items. Remove one to add another.',

@@ -17,6 +17,7 @@ export const hi: Record<MessageKey, string> = {
   'session.signedOutEverywhere': 'आपको हर डिवाइस से साइन आउट कर दिया गया है। कृपया फिर से लॉग इन करें।',
   'session.loggedOut': 'आप लॉग आउट हो चुके हैं। कृपया फिर से लॉग इन करें।',
 
+  'catalog.noSuchProduct': 'ऐसा कोई उत्पाद नहीं है।',
   'cart.productGone': 'यह उत्पाद अब दुकान में नहीं है।',
   'cart.sizeNotOffered': 'यह उत्पाद साइज़ "{size}" में नहीं मिलता।',
   'cart.tooManyLines': 'कार्ट में ज़्यादा से ज़्यादा {max} अलग-अलग चीज़ें रह सकती हैं। नई जोड़ने के लिए एक हटाएँ।',

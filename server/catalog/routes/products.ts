@@ -10,8 +10,6 @@ import { sendPrecompressed } from '../../plugins/precompressed';
 import { ProductIds, productId, ProductPage, ProductQuery, products, readQueryAs } from '../schemas';
 import { failures, Product } from '../../schemas/entities';
 
-export const NO_SUCH_PRODUCT = 'There is no such product.';
-
 /**
  * The catalog's queries answer pages of products: V8's own JSON.stringify writes them about five times faster than the
  * serializer Fastify compiles from the schema, which still describes them (OpenAPI, the generated endpoints). The
@@ -95,7 +93,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const found = await app.catalog.detail(request.params.productId);
-      if (!found) throw new ProductNotFound(NO_SUCH_PRODUCT);
+      if (!found) throw new ProductNotFound({ key: 'catalog.noSuchProduct' });
       return { success: true as const, ...found };
     },
   );

@@ -37,7 +37,10 @@ function checkoutLines(order: OrderRow): CheckoutLine[] {
 }
 
 export interface NewCardPayment extends NewOrder {
-  /** The origin of the storefront that started the payment: the checkout page sends the shopper back there. */
+  /**
+   * Where the storefront that started the payment lives (its origin, and its page's language prefix): the checkout page
+   * sends the shopper back there.
+   */
   returnOrigin: string;
   /** How long the order's units are kept for its payment. */
   holdMs: number;

@@ -3,6 +3,7 @@ import { razorpaySignature } from '../payments/signature';
 import { fillCart, orderBodyFor, catalog, userIdOf } from '../test/fixtures';
 import { describeEachDatabase, type TestShop } from '../test/harness';
 import { useProviderDoubles } from '../test/doubles/providerDoubles';
+import { SHOP_LANGUAGE_HEADER } from '../../contract';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_double';
 const RAZORPAY_SECRET = 'razorpay_test_secret';
@@ -424,6 +425,41 @@ describeEachDatabase('the offline payment sandboxes', (shop) => {
       success: true,
     });
     expect(await ordersOf(shop(), shopper.token)).toHaveLength(1);
+  });
+
+  it("sends a shopper who paid from a Hindi page back to the Hindi /verify (the storefront names its page's language)", async () => {
+    const shopper = await shopperWithCart(shop());
+    const answer = await shop().request({
+      method: 'POST',
+      url: '/api/order/stripe',
+      payload: shopper.body,
+      headers: { token: shopper.token, [SHOP_LANGUAGE_HEADER]: 'hi', 'accept-language': 'hi-IN' },
+    });
+    const url = new URL(answer.body.session_url as string);
+    const paid = await shop().request({
+      method: 'POST',
+      url: `${url.pathname}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(String(paid.headers.location)).toMatch(
+      new RegExp(`^${shop().config.publicUrl}/hi/verify\\?success=true&orderId=`),
+    );
+    // Accept-Language alone (the original client's shoppers) never moves the return to pages its storefront lacks.
+    const other = await shopperWithCart(shop());
+    const plain = await shop().request({
+      method: 'POST',
+      url: '/api/order/stripe',
+      payload: other.body,
+      headers: { token: other.token, 'accept-language': 'hi-IN' },
+    });
+    const back = await shop().request({
+      method: 'POST',
+      url: `${new URL(plain.body.session_url as string).pathname}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(String(back.headers.location)).toMatch(new RegExp(`^${shop().config.publicUrl}/verify\\?success=true`));
   });
 
   it('sends Cancel back to /verify?success=false, where the order stays unpaid', async () => {

@@ -2,7 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ORDER_BODY_LIMIT_BYTES } from '../../constants';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
-import { storefrontOrigin } from '../../plugins/storefrontOrigin';
+import { storefrontBase } from '../../plugins/storefrontOrigin';
 import { failures, OrderRequest } from '../../schemas/entities';
 import { startCardPayment, verifyCardPayment } from '../cardPayments';
 import { startPopupPayment, verifyPopupPayment } from '../popupPayments';
@@ -31,7 +31,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         userId: request.userId,
         request: request.body,
         limits: app.config.unpaidLimits,
-        returnOrigin: storefrontOrigin(request),
+        returnOrigin: storefrontBase(request),
         holdMs: app.config.stockHoldSeconds * 1000,
       };
       return { success: true as const, session_url: await startCardPayment(app.db, app.payments, payment) };

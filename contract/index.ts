@@ -6,6 +6,7 @@ export * from './languages';
 export * from './limits';
 export * from './money';
 export * from './orders';
+export * from './pageKey';
 export * from './pages';
 export * from './qa';
 export * from './render';

@@ -1,5 +1,5 @@
 import { viewParams } from '../../src/features/catalog/filters';
-import { PAGE_PARAMETERS, pageKey } from './pageKey';
+import { PAGE_PARAMETERS, pageKey } from '../../contract';
 
 describe('the address a page is rendered and kept under', () => {
   it('keeps only the collection parameters its screen reads, in one order, whatever else the link carries', () => {

@@ -9,12 +9,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOG_RECHECK_MS } from '../constants';
 import { createCatalogMark } from '../pages/catalogMark';
 import { PageCache, type CachedPage } from '../pages/pageCache';
-import { pageKey } from '../pages/pageKey';
 import { loadPageRenderer } from '../pages/pageRenderer';
 import { busyRefusal, refusalPage, tooManyPagesRefusal, type Refusal } from '../pages/refusalPage';
 import { createRenderGate, RendersBusy } from '../pages/renderGate';
 import { sendPrecompressed } from './precompressed';
 import { contentSecurityPolicy, policyHeader } from './security';
+import { pageKey } from '../../contract';
 
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 

@@ -151,6 +151,17 @@ describe('server-rendered pages (sqlite)', () => {
     expect([searched.answer.status, headOf(searched.document).canonical]).toEqual([200, canonical]);
   });
 
+  it("the language switch keeps a page's filters and search without script: the page's own query, nothing else", async () => {
+    const { document } = await page(shop(), '/collection?utm_source=mail&category=Kids&q=tee&gclid=1');
+    expect([...document.querySelectorAll('#root a[hreflang="hi"]')].map((link) => link.getAttribute('href'))).toEqual(
+      expect.arrayContaining(['/hi/collection?category=Kids&q=tee']),
+    );
+    const hindi = await page(shop(), '/hi/collection?category=Kids');
+    expect(hindi.document.querySelector('#root a[hreflang="en"]')?.getAttribute('href')).toBe(
+      '/collection?category=Kids',
+    );
+  });
+
   it('every page of the route table has its screen chunk in the build, which the server announces with the page', () => {
     const assets = loadRouteAssets(DIST_DIR);
     expect(Object.keys(PAGES).filter((name) => !assets[pageChunk(name)])).toEqual([]);

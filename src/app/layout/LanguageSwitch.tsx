@@ -1,17 +1,20 @@
 // English / हिन्दी: the same page, with its query (filters, search), in the other language; the choice is remembered.
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { inLanguage, LANGUAGES, languageOfPath } from '../../../contract';
+import { inLanguage, LANGUAGES, languageOfPath, pageKey } from '../../../contract';
 import { useServerOrHydrating } from '../../shared/browser/hydration';
 import { rememberLanguage, useTranslation } from '../../shared/i18n';
+
+const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { language: shown, path } = languageOfPath(pathname);
-  // The server draws a page under its meaningful address (server/pages/pageKey.ts: its parameters, in one order), not
-  // the query as asked: the query joins the links once the browser has taken the page over, so both draw the same.
-  const query = useServerOrHydrating() ? '' : search;
+  // The server draws a page under its meaningful address (contract/pageKey.ts: its parameters, in one order), not the
+  // query as asked: until the browser has taken the page over, the links carry that address's query, so both draw
+  // the same and a shopper without script still keeps filters and search; then the query as it is.
+  const query = useServerOrHydrating() ? queryOf(pageKey(pathname + search)) : search;
   return (
     <List className={className} aria-label={t('language.label')}>
       {LANGUAGES.map((language) => (

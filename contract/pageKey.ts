@@ -1,8 +1,9 @@
 // The address a page is rendered and cached under: its path and only the query parameters its screen reads, in one
 // order. `?utm_source=…`, `fbclid`, `gclid` or any made-up parameter leave the page as it is, so they share its
-// cached copy instead of costing a render each; the renderer is handed the same address, so it cannot draw them.
-import { matchPath } from 'react-router-dom';
-import { languageOfPath, PAGES, type PageName } from '../../contract';
+// cached copy instead of costing a render each; the renderer is handed the same address, so it cannot draw them. The
+// storefront reads it too: a link drawn while the page is taken over carries the page's address, as the server drew it.
+import { languageOfPath } from './languages';
+import { PAGES, type PageName } from './pages';
 
 /**
  * The parameters each page's screen reads from the address (src/features/catalog/filters.ts, parseView: the
@@ -14,11 +15,23 @@ export const PAGE_PARAMETERS: Readonly<Partial<Record<PageName, readonly string[
   collection: ['category', 'type', 'q', 'sort'],
 };
 
+/** Whether a path is a route's (`:name` a segment of any text; a trailing slash allowed, as the router allows). */
+function isRoute(route: string, path: string): boolean {
+  const wanted = route.split('/');
+  const given = path.replace(/(.)\/$/, '$1').split('/');
+  return (
+    wanted.length === given.length &&
+    wanted.every((part, at) =>
+      part.startsWith(':') ? given[at] !== '' : part.toLowerCase() === given[at]?.toLowerCase(),
+    )
+  );
+}
+
 function parametersOf(pathname: string): readonly string[] {
   // A page reads the same parameters in every language (`/hi/collection` as `/collection`).
   const { path } = languageOfPath(pathname);
   for (const [name, names] of Object.entries(PAGE_PARAMETERS)) {
-    if (matchPath({ path: PAGES[name as PageName].path, end: true }, path)) return names;
+    if (isRoute(PAGES[name as PageName].path, path)) return names;
   }
   return [];
 }

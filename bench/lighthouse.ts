@@ -18,12 +18,28 @@ import { atLeast, below, exactly, table, type SectionResult, type Target } from 
 import { settings } from './settings';
 import { startShop, type Shop } from './shop';
 import { formatCount, formatMs } from './stats';
+import { baselineCheckout } from './baseline';
 
-const MODES = [
+/**
+ * BENCH_LIGHTHOUSE_BASELINE names an earlier commit whose build is measured beside this one, server-rendered, in the
+ * same rounds (say, the storefront before it spoke Hindi, to see what that cost the English pages).
+ */
+const LIGHTHOUSE_BASELINE = process.env.BENCH_LIGHTHOUSE_BASELINE;
+
+const MODES: ReadonlyArray<{ name: string; env: Record<string, string>; checkout?: () => string }> = [
   { name: 'server-rendered', env: {} },
   { name: 'client-only', env: { SERVER_RENDERING: 'off' } },
-] as const;
-type Mode = (typeof MODES)[number]['name'];
+  ...(LIGHTHOUSE_BASELINE
+    ? [
+        {
+          name: `server-rendered, ${LIGHTHOUSE_BASELINE}`,
+          env: {},
+          checkout: () => baselineCheckout(LIGHTHOUSE_BASELINE),
+        },
+      ]
+    : []),
+];
+type Mode = string;
 
 const PAGES = [
   { page: '/', path: () => '/' },
@@ -94,7 +110,10 @@ export async function lighthouseSection(): Promise<Omit<SectionResult, 'seconds'
   const { default: lighthouse } = await import('lighthouse');
   // Should one fail to start, the run's cleanup stops the other.
   const shops = await Promise.all(
-    MODES.map(async ({ name, env }) => ({ mode: name, shop: await startShop({ kind: 'sqlite', env }) })),
+    MODES.map(async ({ name, env, checkout }) => ({
+      mode: name,
+      shop: await startShop({ kind: 'sqlite', env, checkout: checkout?.() }),
+    })),
   );
   try {
     const retried: string[] = [];
@@ -106,7 +125,10 @@ export async function lighthouseSection(): Promise<Omit<SectionResult, 'seconds'
       `${cells[0]?.runs[0]?.setup ?? 'Lighthouse'}: its default configuration, categories performance, accessibility, ` +
         'best practices and SEO. Two shops from the same build, server-rendered (the default) and client-only ' +
         `(SERVER_RENDERING=off); ${settings.lighthouseRuns} run(s) per page and mode, taken in turn with the modes ` +
-        'alternating; each figure is the median of its runs. Transferred: all bytes the load fetched (total-byte-weight).',
+        'alternating; each figure is the median of its runs. Transferred: all bytes the load fetched (total-byte-weight).' +
+        (LIGHTHOUSE_BASELINE
+          ? ` A third shop runs the build of ${LIGHTHOUSE_BASELINE} (BENCH_LIGHTHOUSE_BASELINE), server-rendered, in the same rounds.`
+          : ''),
       '',
       table(
         ['page', 'mode', ...FIGURE_NAMES.map((name) => FIGURES[name].header), 'performance of each run'],

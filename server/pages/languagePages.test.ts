@@ -41,7 +41,7 @@ describe('pages in Hindi (sqlite)', () => {
     expect(langOf(html)).toBe('hi');
     expect(html).toContain('सभी कलेक्शन');
     expect(html).toContain('श्रेणियाँ');
-    expect(html).toMatch(/<title>Men · सभी कलेक्शन · Kapda<\/title>/);
+    expect(html).toMatch(/<title>पुरुष · सभी कलेक्शन · Kapda<\/title>/);
     expect(canonicalOf(html)).toBe(`${PUBLIC_URL}/hi/collection?category=Men`);
     expect(html).toContain('href="/hi/product/');
   });

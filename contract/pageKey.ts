@@ -16,7 +16,7 @@ export const PAGE_PARAMETERS: Readonly<Partial<Record<PageName, readonly string[
 };
 
 /** Whether a path is a route's (`:name` a segment of any text; a trailing slash allowed, as the router allows). */
-function isRoute(route: string, path: string): boolean {
+export function isRoute(route: string, path: string): boolean {
   const wanted = route.split('/');
   const given = path.replace(/(.)\/$/, '$1').split('/');
   return (

@@ -4,32 +4,14 @@
 // written by webpack.config.ts), and home's hero picture (its largest paint).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { languageChunk, languageOfPath, pageChunk, PAGES } from '../../contract';
+import { isRoute, languageChunk, languageOfPath, pageChunk, PAGES } from '../../contract';
 
 /** The home page's hero picture (src/features/catalog/components/Hero.tsx shows it). */
 export const HERO_IMAGE_URL = '/images/hero.svg';
 export const ROUTE_ASSETS_FILE = 'route-assets.json';
 
-interface Screen {
-  path: RegExp;
-  /** The webpackChunkName of the screen's lazy import (src/features/<name>/index.ts). */
-  chunk: string;
-}
-
-/** A route's path as a regular expression: a `:parameter` is one segment, and a trailing slash is allowed. */
-function pathPattern(route: string): RegExp {
-  if (route === '/') return /^\/$/;
-  const segments = route
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  return new RegExp(`^${segments.join('/')}/?$`);
-}
-
-/** The storefront's pages (contract/pages.ts), as the server needs to know them. */
-const SCREENS: Screen[] = Object.entries(PAGES).map(([name, { path }]) => ({
-  path: pathPattern(path),
-  chunk: pageChunk(name),
-}));
+/** The storefront's pages (contract/pages.ts) with the webpackChunkName of each screen's lazy import. */
+const SCREENS = Object.entries(PAGES).map(([name, { path }]) => ({ path, chunk: pageChunk(name) }));
 
 export type RouteAssets = Record<string, string[]>;
 
@@ -45,7 +27,7 @@ export function loadRouteAssets(distDir: string): RouteAssets {
 /** The Link header for a page, or undefined when it has nothing to announce. */
 export function preloadsFor(pathname: string, routeAssets: RouteAssets): string | undefined {
   const { language, path } = languageOfPath(pathname);
-  const screen = SCREENS.find((candidate) => candidate.path.test(path));
+  const screen = SCREENS.find((candidate) => isRoute(candidate.path, path));
   if (!screen) return undefined;
   const scripts = [...(routeAssets[languageChunk(language)] ?? []), ...(routeAssets[screen.chunk] ?? [])];
   const links = [

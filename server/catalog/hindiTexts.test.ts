@@ -45,14 +45,17 @@ describeEachDatabase('Hindi names and descriptions', (shop) => {
         _id: string;
       }>
     ).map((product) => product._id);
-  /** Every answer a product is in, as the storefront reads it. */
-  async function answersFor(id: string): Promise<Record<string, Record<string, unknown>>> {
+  /** Every answer a product is in, as the storefront reads it, asked in `lang` when given. */
+  async function answersFor(id: string, lang?: string): Promise<Record<string, Record<string, unknown>>> {
     const named = (products: Array<Record<string, unknown>>) => products.find((product) => product._id === id) ?? {};
-    const query = (await shop().get('/api/product/query?limit=96')).body.products as Array<Record<string, unknown>>;
-    const home = (await shop().get('/api/product/home')).body.latest as Array<Record<string, unknown>>;
+    const asked = lang === undefined ? '' : `lang=${lang}`;
+    const query = (await shop().get(`/api/product/query?limit=96&${asked}`)).body.products as Array<
+      Record<string, unknown>
+    >;
+    const home = (await shop().get(`/api/product/home?${asked}`)).body.latest as Array<Record<string, unknown>>;
     return {
-      detail: (await shop().get(`/api/product/detail/${id}`)).body.product,
-      byIds: (await shop().get(`/api/product/byIds?id=${id}`)).body.products[0],
+      detail: (await shop().get(`/api/product/detail/${id}?${asked}`)).body.product,
+      byIds: (await shop().get(`/api/product/byIds?id=${id}&${asked}`)).body.products[0],
       query: named(query),
       home: named(home),
     };
@@ -78,6 +81,21 @@ describeEachDatabase('Hindi names and descriptions', (shop) => {
       expect([call, product]).toEqual([call, expect.objectContaining({ name: ENGLISH.name, ...HINDI })]);
     }
     expect((await exported()).find((product) => product.id === 'zebra-kurta')).toMatchObject(HINDI);
+  });
+
+  it('leaves the Hindi texts out of every answer asked in English, and keeps them in one asked in Hindi', async () => {
+    for (const [call, product] of Object.entries(await answersFor('zebra-kurta', 'en')))
+      expect([call, keysOf(product)]).toEqual([call, ENGLISH_KEYS]);
+    for (const [call, product] of Object.entries(await answersFor('zebra-kurta', 'hi')))
+      expect([call, product]).toEqual([call, expect.objectContaining({ name: ENGLISH.name, ...HINDI })]);
+    for (const url of [
+      '/api/product/home?lang=fr',
+      '/api/product/detail/zebra-kurta?lang=',
+      '/api/product/query?lang=HI',
+    ]) {
+      const refused = await shop().get(url);
+      expect([url, refused.status, refused.body.success]).toEqual([url, 400, false]);
+    }
   });
 
   it('answers a product without Hindi texts with no nameHi or descriptionHi, in every call and the export', async () => {

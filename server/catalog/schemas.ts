@@ -1,6 +1,7 @@
 // Schemas of the catalog's queries (GET /api/product/query, detail, home, byIds), and how their query text is read.
 import { Type, type TObject } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import { LANGUAGES, type Language } from '../../contract';
 import { CATALOG_QUERY, MAX_PRODUCT_ID_LENGTH } from '../constants';
 import { CATALOG_SORTS, type CatalogSort } from './query';
 import { Product } from '../schemas/entities';
@@ -14,7 +15,30 @@ const values = (description: string) =>
       description,
     }),
   );
+/**
+ * The language a storefront page shows its products in: the answer then carries no other language's texts (an English
+ * page has no use for nameHi and descriptionHi). Left out, a product carries every text it has, as in the product list.
+ */
+const lang = Type.Optional(
+  Type.Unsafe<Language>({
+    type: 'string',
+    enum: [...LANGUAGES],
+    description:
+      'The language the products are shown in: en leaves out the Hindi texts (nameHi, descriptionHi); hi keeps them beside the English ones, which a product without them falls back to. Left out: every text a product has.',
+  }),
+);
+
+/** The products of an answer with the texts of `language` only (every text when no language is asked for). */
+export function textsOf(language: Language | undefined): (product: Product) => Product {
+  if (language !== 'en') return (product) => product;
+  return ({ nameHi: _name, descriptionHi: _description, ...english }) => english;
+}
+
+/** The query of calls whose only parameter is the language. */
+export const InLanguage = Type.Object({ lang });
+
 export const ProductQuery = Type.Object({
+  lang,
   category: values(
     `Only products of any of these categories (at most ${maxFilterValues}), such as Men; repeat it for several.`,
   ),
@@ -69,6 +93,7 @@ export const ProductPage = Type.Object({
 export const productId = Type.String({ minLength: 1, maxLength: MAX_PRODUCT_ID_LENGTH });
 
 export const ProductIds = Type.Object({
+  lang,
   id: Type.Array(productId, {
     minItems: 1,
     maxItems: CATALOG_QUERY.maxIds,

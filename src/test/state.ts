@@ -22,7 +22,7 @@ export const collectionCached = (search: string, products: Product[]) =>
   catalogApi.util.upsertQueryEntries([
     {
       endpointName: 'queryProducts',
-      arg: collectionQuery(parseView(new URLSearchParams(search)), 1),
+      arg: collectionQuery(parseView(new URLSearchParams(search)), 1, 'en'),
       value: {
         ...normalized(products),
         total: products.length,

@@ -7,7 +7,16 @@ import type { FastifyReply } from 'fastify';
 import { CATALOG_QUERY } from '../../constants';
 import { ProductNotFound } from '../errors';
 import { sendPrecompressed } from '../../plugins/precompressed';
-import { ProductIds, productId, ProductPage, ProductQuery, products, readQueryAs } from '../schemas';
+import {
+  InLanguage,
+  ProductIds,
+  productId,
+  ProductPage,
+  ProductQuery,
+  products,
+  readQueryAs,
+  textsOf,
+} from '../schemas';
 import { failures, Product } from '../../schemas/entities';
 
 /**
@@ -60,6 +69,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const {
+        lang,
         category = [],
         type = [],
         q = '',
@@ -68,7 +78,8 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         limit = CATALOG_QUERY.defaultPageSize,
       } = request.query;
       const query = { categories: category, types: type, search: q, sort, page, limit };
-      return { success: true as const, ...(await app.catalog.query(query)) };
+      const found = await app.catalog.query(query);
+      return { success: true as const, ...found, products: found.products.map(textsOf(lang)) };
     },
   );
 
@@ -81,6 +92,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getProduct',
         summary: `A product, and at most ${CATALOG_QUERY.related} others of its category and type, newest first`,
         params: Type.Object({ productId }),
+        querystring: InLanguage,
         response: {
           200: Type.Object({
             success: Type.Literal(true),
@@ -94,7 +106,8 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const found = await app.catalog.detail(request.params.productId);
       if (!found) throw new ProductNotFound({ key: 'catalog.noSuchProduct' });
-      return { success: true as const, ...found };
+      const texts = textsOf(request.query.lang);
+      return { success: true as const, product: texts(found.product), related: found.related.map(texts) };
     },
   );
 
@@ -106,6 +119,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['product'],
         operationId: 'getHome',
         summary: `The home page's products: the ${CATALOG_QUERY.latest} newest and the ${CATALOG_QUERY.bestsellers} newest bestsellers`,
+        querystring: InLanguage,
         response: {
           200: Type.Object({
             success: Type.Literal(true),
@@ -116,7 +130,11 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async () => ({ success: true as const, ...(await app.catalog.home()) }),
+    async (request) => {
+      const { latest, bestsellers } = await app.catalog.home();
+      const texts = textsOf(request.query.lang);
+      return { success: true as const, latest: latest.map(texts), bestsellers: bestsellers.map(texts) };
+    },
   );
 
   app.get(
@@ -135,6 +153,9 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ({ success: true as const, products: await app.catalog.byIds(request.query.id) }),
+    async (request) => ({
+      success: true as const,
+      products: (await app.catalog.byIds(request.query.id)).map(textsOf(request.query.lang)),
+    }),
   );
 };

@@ -133,7 +133,7 @@ function headOf(state: RootState, { pathname, search, publicUrl }: Where): PageH
   }
   if (page.name === 'collection') {
     const view = parseView(new URLSearchParams(search));
-    const shown = productsOf(selectCollectionPage(state, collectionQuery(view, 1)));
+    const shown = productsOf(selectCollectionPage(state, collectionQuery(view, 1, languageOfPath(pathname).language)));
     const filters = filterNames(t, view);
     const name = collectionName(t, search);
     // Sorting shows the same products, and a search is one shopper's query: both point to the filtered page.

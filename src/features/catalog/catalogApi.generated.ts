@@ -9,6 +9,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/product/query`,
         params: {
+          lang: queryArg.lang,
           category: queryArg.category,
           type: queryArg["type"],
           q: queryArg.q,
@@ -21,10 +22,18 @@ const injectedRtkApi = api.injectEndpoints({
     getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
       query: (queryArg) => ({
         url: `/api/product/detail/${queryArg.productId}`,
+        params: {
+          lang: queryArg.lang,
+        },
       }),
     }),
     getHome: build.query<GetHomeApiResponse, GetHomeApiArg>({
-      query: () => ({ url: `/api/product/home` }),
+      query: (queryArg) => ({
+        url: `/api/product/home`,
+        params: {
+          lang: queryArg.lang,
+        },
+      }),
     }),
     getProductsByIds: build.query<
       GetProductsByIdsApiResponse,
@@ -33,6 +42,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/product/byIds`,
         params: {
+          lang: queryArg.lang,
           id: queryArg.id,
         },
       }),
@@ -66,6 +76,8 @@ export type QueryProductsApiResponse = /** status 200 Default Response */ {
   };
 };
 export type QueryProductsApiArg = {
+  /** The language the products are shown in: en leaves out the Hindi texts (nameHi, descriptionHi); hi keeps them beside the English ones, which a product without them falls back to. Left out: every text a product has. */
+  lang?: "en" | "hi";
   /** Only products of any of these categories (at most 10), such as Men; repeat it for several. */
   category?: string[];
   /** Only products of any of these types (subCategory, at most 10), such as Topwear; repeat it for several. */
@@ -86,6 +98,8 @@ export type GetProductApiResponse = /** status 200 Default Response */ {
   related: Product[];
 };
 export type GetProductApiArg = {
+  /** The language the products are shown in: en leaves out the Hindi texts (nameHi, descriptionHi); hi keeps them beside the English ones, which a product without them falls back to. Left out: every text a product has. */
+  lang?: "en" | "hi";
   productId: string;
 };
 export type GetHomeApiResponse = /** status 200 Default Response */ {
@@ -95,13 +109,18 @@ export type GetHomeApiResponse = /** status 200 Default Response */ {
   /** Newest first. */
   bestsellers: Product[];
 };
-export type GetHomeApiArg = void;
+export type GetHomeApiArg = {
+  /** The language the products are shown in: en leaves out the Hindi texts (nameHi, descriptionHi); hi keeps them beside the English ones, which a product without them falls back to. Left out: every text a product has. */
+  lang?: "en" | "hi";
+};
 export type GetProductsByIdsApiResponse = /** status 200 Default Response */ {
   success: true;
   /** The products found. */
   products: Product[];
 };
 export type GetProductsByIdsApiArg = {
+  /** The language the products are shown in: en leaves out the Hindi texts (nameHi, descriptionHi); hi keeps them beside the English ones, which a product without them falls back to. Left out: every text a product has. */
+  lang?: "en" | "hi";
   /** The products' ids (1 to 100), the parameter repeated: ?id=a&id=b. */
   id: string[];
 };

@@ -5,6 +5,7 @@ import type { QueryDefinition } from '@reduxjs/toolkit/query';
 import type { ShopBaseQuery, TagType } from '../../shared/api/baseApi';
 import {
   catalogGeneratedApi,
+  type GetHomeApiArg,
   type GetHomeApiResponse,
   type GetProductApiArg,
   type GetProductApiResponse,
@@ -39,7 +40,7 @@ type NormalizedDefinitions = {
   listProducts: Query<void, Products>;
   queryProducts: Query<QueryProductsApiArg, ProductPage>;
   getProduct: Query<GetProductApiArg, ProductDetail>;
-  getHome: Query<void, HomeProducts>;
+  getHome: Query<GetHomeApiArg, HomeProducts>;
   getProductsByIds: Query<GetProductsByIdsApiArg, Products>;
 };
 

@@ -2,7 +2,9 @@
 // answers of the catalog's endpoints.
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import { QueryStatus } from '@reduxjs/toolkit/query';
+import { DEFAULT_LANGUAGE, type Language } from '../../../contract';
 import { baseApi } from '../../shared/api/baseApi';
+import { selectLanguageOf } from '../../shared/i18n';
 import {
   catalogApi,
   PRODUCT_ENDPOINTS,
@@ -35,13 +37,25 @@ type ApiState = { [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer> };
 const selectQueries = (state: ApiState) => state[baseApi.reducerPath].queries;
 
 /**
- * Every product some answer in the cache holds, by id: where two answers hold the same product, the later one's
- * (its stock is the newer). A product seen on one screen shows at once on the next while that asks for it afresh.
+ * Whether an answer asked with `arg` holds the products' texts in `language`: every answer has the English ones; an
+ * answer asked in English leaves the others out.
  */
-export const selectKnownProducts = createSelector(selectQueries, (queries): Products => {
+const hasTextsOf = (arg: unknown, language: Language) =>
+  language === DEFAULT_LANGUAGE || [undefined, language].includes((arg as { lang?: Language } | undefined)?.lang);
+
+/**
+ * Every product some answer in the cache holds, by id, with its texts in the language shown: where two answers hold
+ * the same product, the later one's (its stock is the newer). A product seen on one screen shows at once on the next
+ * while that asks for it afresh.
+ */
+export const selectKnownProducts = createSelector([selectQueries, selectLanguageOf], (queries, language): Products => {
   const answers = Object.values(queries)
     .filter(
-      (entry) => entry?.status === QueryStatus.fulfilled && PRODUCT_ENDPOINTS.has(entry.endpointName) && entry.data,
+      (entry) =>
+        entry?.status === QueryStatus.fulfilled &&
+        PRODUCT_ENDPOINTS.has(entry.endpointName) &&
+        entry.data &&
+        hasTextsOf(entry.originalArgs, language),
     )
     .sort((a, b) => (a?.fulfilledTimeStamp ?? 0) - (b?.fulfilledTimeStamp ?? 0));
   let known = productsAdapter.getInitialState();

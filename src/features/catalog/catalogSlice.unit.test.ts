@@ -1,4 +1,6 @@
 import { aProduct } from '../../test/builders';
+import { rootReducer } from '../../app/store';
+import { languageShown } from '../../shared/i18n';
 import { productsCached, stateAfter } from '../../test/state';
 import { catalogApi } from './catalogApi';
 import { bestsellersOf, latestOf, relatedOf } from './catalogSlice';
@@ -75,6 +77,26 @@ describe('catalog selectors', () => {
     );
     expect(selectProductById(state, 'p1')?.stock).toEqual({ M: 0 });
     expect(ids(selectAllProducts(state))).toEqual(['p0', 'p1', 'p2', 'p3']);
+  });
+
+  it('knows a product with the texts of the language shown: an answer asked in English has no Hindi ones', () => {
+    const hindi = { ...products[1], nameHi: 'हिंदी नाम' } as Product;
+    const english = { ...products[1], stock: { M: 0 } } as Product;
+    const asked = answered(
+      {
+        endpointName: 'getProduct',
+        arg: { productId: 'p1', lang: 'hi' },
+        value: { ...normalized([hindi]), productId: 'p1', related: [] },
+      },
+      {
+        endpointName: 'getProduct',
+        arg: { productId: 'p1', lang: 'en' },
+        value: { ...normalized([english]), productId: 'p1', related: [] },
+      },
+    );
+    expect(selectProductById(asked, 'p1')).toEqual(english);
+    const inHindi = rootReducer(asked, languageShown('hi'));
+    expect(selectProductById(inHindi, 'p1')).toEqual(hindi);
   });
 
   it('reads home’s rows, a product’s related products and a page through their ids, in the server’s order', () => {

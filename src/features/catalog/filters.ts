@@ -1,5 +1,5 @@
 // The collection's view (categories, types, search, sort) as URL parameters, and as the catalog query that shows it.
-import { PRODUCT_CATEGORIES, PRODUCT_TYPES, type ProductType } from '../../../contract';
+import { PRODUCT_CATEGORIES, PRODUCT_TYPES, type Language, type ProductType } from '../../../contract';
 import type { CatalogQuery } from './catalogApi';
 
 export const CATEGORIES = PRODUCT_CATEGORIES;
@@ -45,9 +45,10 @@ export const COLLECTION_PAGE_SIZE = 48;
  * The catalog query for a page of a view: the server filters (any of within a group, all groups together), searches
  * (case-insensitive "name contains") and sorts. Defaults and empty groups are left out, so one view is one cache entry.
  */
-export function collectionQuery(view: CatalogView, page: number): CatalogQuery {
+export function collectionQuery(view: CatalogView, page: number, lang: Language): CatalogQuery {
   const search = view.search.trim();
   return {
+    lang,
     ...(view.categories.length > 0 ? { category: view.categories } : {}),
     ...(view.types.length > 0 ? { type: view.types } : {}),
     ...(search ? { q: search } : {}),

@@ -12,11 +12,12 @@ describe('the collection view', () => {
     expect(parseView(new URLSearchParams('sort=cheapest-first'))).toEqual(ALL);
   });
 
-  it('asks the catalog query for a page, leaving defaults and empty groups out so one view is one cache entry', () => {
-    expect(collectionQuery({ ...ALL, search: '  ' }, 1)).toEqual({ limit: 48 });
+  it('asks the catalog query for a page in a language, leaving defaults and empty groups out so one view is one cache entry', () => {
+    expect(collectionQuery({ ...ALL, search: '  ' }, 1, 'en')).toEqual({ lang: 'en', limit: 48 });
     expect(
-      collectionQuery({ categories: ['Men', 'Kids'], types: ['Topwear'], search: ' hood ', sort: 'high-low' }, 3),
+      collectionQuery({ categories: ['Men', 'Kids'], types: ['Topwear'], search: ' hood ', sort: 'high-low' }, 3, 'hi'),
     ).toEqual({
+      lang: 'hi',
       category: ['Men', 'Kids'],
       type: ['Topwear'],
       q: 'hood',

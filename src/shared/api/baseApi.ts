@@ -1,12 +1,6 @@
 // The one RTK Query API: no endpoints of its own; each feature injects its calls (generated from the OpenAPI document).
-import {
-  DEFAULT_LANGUAGE,
-  FAILURE_STATUS_HEADER,
-  RENEWED_TOKEN_HEADER,
-  SHOP_LANGUAGE_HEADER,
-  type Language,
-} from '../../../contract';
-import { selectLanguage, type LanguageState } from '../i18n/languageSlice';
+import { FAILURE_STATUS_HEADER, RENEWED_TOKEN_HEADER, SHOP_LANGUAGE_HEADER } from '../../../contract';
+import { selectLanguageOf } from '../i18n/languageSlice';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
@@ -20,12 +14,6 @@ export function apiOrigin(): string {
   return configured ?? (typeof location === 'undefined' ? SERVER_ORIGIN : location.origin);
 }
 
-/** The language the page shows; English in a store made without the language slice (this file's unit tests). */
-const languageShown = (state: unknown): Language =>
-  (state as { language?: LanguageState }).language
-    ? selectLanguage(state as { language: LanguageState })
-    : DEFAULT_LANGUAGE;
-
 /**
  * The signed-in shopper's token goes with every call, read through the selector the store hands in (auth's), and the
  * language the page shows, so the API's refusals (the toasts) are in it.
@@ -33,7 +21,7 @@ const languageShown = (state: unknown): Language =>
 const prepareHeaders = (headers: Headers, { getState, extra }: { getState: () => unknown; extra: unknown }) => {
   const token = (extra as ApiExtra | undefined)?.selectToken?.(getState());
   if (token) headers.set('token', token);
-  headers.set(SHOP_LANGUAGE_HEADER, languageShown(getState()));
+  headers.set(SHOP_LANGUAGE_HEADER, selectLanguageOf(getState()));
   return headers;
 };
 

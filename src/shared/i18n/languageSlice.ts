@@ -25,3 +25,9 @@ export const languageSlice = createSlice({
 
 export const { languageShown } = languageSlice.actions;
 export const { selectLanguage } = languageSlice.selectors;
+
+/** The language the page shows, in any store: English in one made without the language slice (unit tests'). */
+export const selectLanguageOf = (state: unknown): Language =>
+  (state as { language?: LanguageState }).language
+    ? selectLanguage(state as { language: LanguageState })
+    : DEFAULT_LANGUAGE;

@@ -30,7 +30,7 @@ export function CollectionPages({ view, viewKey, first, stale }: Props) {
   const [more, setMore] = useState({ viewKey, pages: 1 });
   const pages = more.viewKey === viewKey ? more.pages : 1;
   const shown = Math.min(pages * COLLECTION_PAGE_SIZE, first.total);
-  const next = useQueryProductsQuery(collectionQuery(view, pages), { skip: pages === 1 });
+  const next = useQueryProductsQuery(collectionQuery(view, pages, language), { skip: pages === 1 });
   return (
     <>
       <ProductGrid
@@ -67,7 +67,8 @@ export function CollectionPages({ view, viewKey, first, stale }: Props) {
 
 /** A further page's cards, in the same list as the first page's. */
 function MorePage({ view, page }: { view: CatalogView; page: number }) {
-  const { currentData } = useQueryProductsQuery(collectionQuery(view, page));
+  const language = useLanguage();
+  const { currentData } = useQueryProductsQuery(collectionQuery(view, page, language));
   return productsOf(currentData).map((product) => (
     <li key={product._id}>
       <ProductCard product={product} />

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { usePagePath, useTranslation } from '../../../shared/i18n';
+import { useLanguage, usePagePath, useTranslation } from '../../../shared/i18n';
 import { CloseIcon, SearchIcon } from '../../../shared/ui/icons';
 import { IconButton } from '../../../shared/ui/primitives';
 import { catalogApi } from '../catalogApi';
@@ -14,6 +14,7 @@ export function SearchBar() {
   const open = useAppSelector(selectSearchOpen);
   const { t } = useTranslation();
   const pathname = usePagePath();
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const dispatch = useAppDispatch();
   const input = useRef<HTMLInputElement>(null);
@@ -56,7 +57,7 @@ export function SearchBar() {
     else next.delete('q');
     // The question goes out with the keystroke, not after the screen has drawn the new view: on a slow phone that
     // drawing takes longer than the answer does.
-    prefetch(collectionQuery(parseView(next), 1));
+    prefetch(collectionQuery(parseView(next), 1, language));
     // Typing refines one view; it should not fill the history with every keystroke.
     setParams(next, { replace: true });
   };

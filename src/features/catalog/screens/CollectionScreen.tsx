@@ -31,7 +31,12 @@ export default function CollectionScreen() {
   const view = useMemo(() => parseView(new URLSearchParams(viewKey)), [viewKey]);
   // `data` is the last answer this screen had: while a new view's is on its way (a keystroke in the search bar),
   // the grid keeps the previous one, marked busy, rather than going blank. Only the view's own answer is counted.
-  const { data: first, currentData: current, error, isFetching } = useQueryProductsQuery(collectionQuery(view, 1));
+  const {
+    data: first,
+    currentData: current,
+    error,
+    isFetching,
+  } = useQueryProductsQuery(collectionQuery(view, 1, language));
   const showView = (next: CatalogView) => setParams(viewParams(next));
   const stale = current === undefined;
 

@@ -7,11 +7,12 @@ import { Policies } from '../components/Policies';
 import { ProductSection } from '../components/ProductSection';
 import { Subscribe } from '../components/Subscribe';
 import { BESTSELLER_COUNT, LATEST_COUNT } from '../../../../contract';
-import { useTranslation } from '../../../shared/i18n';
+import { useLanguage, useTranslation } from '../../../shared/i18n';
 
 export default function HomeScreen() {
   const { t } = useTranslation();
-  const { data: home, isLoading } = useGetHomeQuery();
+  const language = useLanguage();
+  const { data: home, isLoading } = useGetHomeQuery({ lang: language });
   const latest = useMemo(() => latestOf(home), [home]);
   const bestsellers = useMemo(() => bestsellersOf(home), [home]);
   return (

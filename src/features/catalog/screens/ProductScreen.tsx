@@ -29,7 +29,7 @@ export default function ProductScreen() {
     isFetching,
     error,
     refetch,
-  } = useGetProductQuery({ productId }, { refetchOnMountOrArgChange: STOCK_FRESH_SECONDS });
+  } = useGetProductQuery({ productId, lang: language }, { refetchOnMountOrArgChange: STOCK_FRESH_SECONDS });
   // A product another screen showed draws at once, while its page (with its stock now) is on its way.
   const shown = useAppSelector((state) => selectProductById(state, productId));
   const product = detail?.entities[productId] ?? (error ? undefined : shown);

@@ -22,8 +22,13 @@ const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
 const isFilePath = (pathname: string) =>
   FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || FILE_NAME.test(pathname);
 
+/**
+ * A file's headers. What is sent may be its brotli or gzip form (`main.<hash>.js.br`): it is kept as long as the file
+ * it stands for, and caches must keep each form apart by the encodings the browser takes.
+ */
 function cacheHeaders(reply: { setHeader(name: string, value: string): unknown }, file: string): void {
-  reply.setHeader('cache-control', cacheControlFor(file));
+  reply.setHeader('cache-control', cacheControlFor(file.replace(/\.(br|gz)$/, '')));
+  reply.setHeader('vary', 'accept-encoding');
 }
 
 const PLACEHOLDER_PAGE = `<!doctype html>
@@ -46,8 +51,12 @@ export async function registerWeb(app: FastifyInstance, distDir: string, picture
       wildcard: false,
       cacheControl: false,
       setHeaders: cacheHeaders,
-      // The server's renderer is in the build folder but is not a file for browsers.
-      allowedPath: (pathName: string) => !pathName.startsWith('/server/'),
+      // The build writes each file's brotli and gzip forms beside it (webpack.config.ts): the one the browser takes is
+      // sent as it is, never compressed again per request.
+      preCompressed: true,
+      // The server's renderer is in the build folder but is not a file for browsers, nor is a compressed form asked
+      // for by its own name (it is sent for the file it stands for, with its encoding).
+      allowedPath: (pathName: string) => !pathName.startsWith('/server/') && !/\.(br|gz)$/.test(pathName),
     });
   }
   const routeAssets = loadRouteAssets(distDir);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { renderOpenApi } from '../plugins/openapiDocument';
 import { OPENAPI_FILE } from '../openapi-export';
 import { catalog } from './fixtures';
@@ -172,6 +173,9 @@ describe('serving the built storefront', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'main.3f9a2b7c1d.js'), 'console.log("shop")');
+    // The build writes each script's compressed forms beside it, made from other text here to tell them apart.
+    writeFileSync(path.join(dist, 'assets', 'main.3f9a2b7c1d.js.br'), brotliCompressSync('console.log("brotli")'));
+    writeFileSync(path.join(dist, 'assets', 'main.3f9a2b7c1d.js.gz'), gzipSync('console.log("gzip")'));
     writeFileSync(
       path.join(dist, 'route-assets.json'),
       JSON.stringify({
@@ -217,6 +221,29 @@ describe('serving the built storefront', () => {
       for (const missing of ['/assets/main.0000000000.js', '/images/nothing.png'])
         expect((await shop.get(missing)).status).toBe(404);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The form the browser takes is sent as the build made it, kept as long, and caches keep the forms apart.
+      for (const [encodings, sent, body] of [
+        ['gzip, deflate, br, zstd', 'br', 'console.log("brotli")'],
+        ['gzip', 'gzip', 'console.log("gzip")'],
+        ['identity', undefined, 'console.log("shop")'],
+      ] as const) {
+        const form = await shop.request({
+          method: 'GET',
+          url: '/assets/main.3f9a2b7c1d.js',
+          headers: { 'accept-encoding': encodings },
+        });
+        expect([encodings, form.status, form.headers['content-encoding'], form.body]).toEqual([
+          encodings,
+          200,
+          sent,
+          body,
+        ]);
+        expect([form.headers['cache-control'], form.headers.vary]).toEqual([
+          'public, max-age=31536000, immutable',
+          'accept-encoding',
+        ]);
+      }
+      expect((await shop.get('/assets/main.3f9a2b7c1d.js.br')).status).toBe(404);
       expect((await shop.get('/api/unknown')).status).toBe(404);
     } finally {
       await shop.stop();

@@ -126,8 +126,10 @@ describeEachDatabase('users: sign-up and login', (shop) => {
       .executeTakeFirstOrThrow();
     expect(row.id).not.toBe('chosen-id');
     expect(Object.keys(row).sort()).toEqual([
+      'closed_at',
       'created_at',
       'email',
+      'email_confirmed_at',
       'id',
       'name',
       'password_hash',
@@ -136,6 +138,8 @@ describeEachDatabase('users: sign-up and login', (shop) => {
     ]);
     expect(row.token_version).toBe(0);
     expect(row.role).toBe('shopper');
+    // A new account's e-mail is not confirmed until its owner follows the link.
+    expect([row.email_confirmed_at, row.closed_at]).toEqual([null, null]);
   });
 });
 

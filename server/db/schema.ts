@@ -13,6 +13,10 @@ export interface UsersTable {
   role: ColumnType<UserRole, UserRole | undefined, UserRole>;
   /** Raised to sign the user out everywhere: a token carrying an older version is refused. */
   token_version: ColumnType<number, number | undefined, number>;
+  /** When the owner of the e-mail followed the confirmation link (accounts from before 0012: their creation). */
+  email_confirmed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the owner closed the account: its personal fields are gone and its e-mail may sign up again. */
+  closed_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type UserRole = 'shopper' | 'admin';
@@ -175,6 +179,48 @@ export interface LoginAttemptsTable {
   next_allowed_at: number;
 }
 
+/** A single-use link sent by e-mail (migration 0012): a password reset or an e-mail confirmation. */
+export interface AccountLinksTable {
+  /** SHA-256 of the token, base64url. */
+  token_hash: string;
+  user_id: string;
+  purpose: AccountLinkPurpose;
+  /** The address it was sent to. */
+  email: string;
+  created_at: number;
+  expires_at: number;
+  used_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type AccountLinkPurpose = 'reset' | 'confirm';
+
+/** A shopper's saved delivery address (migration 0012). */
+export interface SavedAddressesTable {
+  id: string;
+  user_id: string;
+  /** JSON object with the delivery address fields, as an order's. */
+  address: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An e-mail to send, written with what causes it and sent from here with retries (migration 0012). */
+export interface MailOutboxTable {
+  id: string;
+  kind: string;
+  /** Unique: the same message is written once however often its cause happens. */
+  dedupe_key: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  created_at: number;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: number;
+  claimed_until: ColumnType<number | null, number | null | undefined, number | null>;
+  sent_at: ColumnType<number | null, number | null | undefined, number | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface DB {
   users: UsersTable;
   products: ProductsTable;
@@ -188,4 +234,7 @@ export interface DB {
   product_search: ProductSearchTable;
   revoked_tokens: RevokedTokensTable;
   login_attempts: LoginAttemptsTable;
+  account_links: AccountLinksTable;
+  saved_addresses: SavedAddressesTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -1,5 +1,6 @@
 // Schema migrations, run at start-up; written once with Kysely's schema builder for both databases where it can be.
 import type { MigrationProvider } from 'kysely';
+import { accountArea } from './accountArea';
 import { accountsAndMoney } from './accountsAndMoney';
 import { catalogSearch } from './catalogSearch';
 import { catalogVersion, initial, operations, payments } from './initial';
@@ -23,5 +24,6 @@ export const migrations: MigrationProvider = {
       '0009_sessions': sessions,
       '0010_payment_trust': paymentTrust,
       '0011_product_hindi': productHindi,
+      '0012_account_area': accountArea,
     }),
 };

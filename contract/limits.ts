@@ -6,3 +6,5 @@ export const MAX_LINE_QUANTITY = 100;
 export const MAX_CART_LINES = 100;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
+/** Most delivery addresses one account keeps saved. */
+export const MAX_SAVED_ADDRESSES = 10;

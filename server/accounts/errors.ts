@@ -39,3 +39,31 @@ export class LoginsDelayed extends Throttled {
     super({ key: 'account.loginsDelayed', values: { seconds } }, seconds);
   }
 }
+
+/** The account's own password, asked again before a change that matters (a new password, closing), is not right. */
+export class WrongPassword extends InvalidInput {
+  constructor() {
+    super({ key: 'account.wrongPassword' });
+  }
+}
+
+/** Closing an account while one of its orders is still to be delivered (or its payment is under way). */
+export class OrderOnItsWay extends Refused {
+  constructor() {
+    super({ key: 'account.orderOnItsWay' });
+  }
+}
+
+/** A saved address that is not the caller's: unknown, deleted, or another account's (the same answer for each). */
+export class AddressNotFound extends NotFound {
+  constructor() {
+    super({ key: 'address.notFound' });
+  }
+}
+
+/** One more saved address than an account may keep. */
+export class TooManyAddresses extends Refused {
+  constructor(max: number) {
+    super({ key: 'address.tooMany', values: { max } });
+  }
+}

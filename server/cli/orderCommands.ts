@@ -31,6 +31,22 @@ const orderRow = (order: AdminOrder) => [
   order.status,
 ];
 
+/**
+ * Where an order goes, in one line; the fields a closed account's orders no longer hold (name, street, phone: empty)
+ * are left out rather than shown as gaps.
+ */
+function deliveryLine(address: AdminOrder['address']): string {
+  const filled = (...parts: string[]) => parts.filter((part) => part !== '');
+  const place = filled(
+    filled(address.firstName, address.lastName).join(' '),
+    address.street,
+    address.city,
+    filled(address.state, address.zipcode).join(' '),
+    address.country,
+  ).join(', ');
+  return filled(place, address.phone).join('; ');
+}
+
 interface ListOptions {
   status?: string;
   since?: string;
@@ -85,14 +101,13 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
       if (!found) throw new CliFailure(`There is no order ${id}.`);
       if (options.json) return context.print(printableJson(found));
       const { order, history } = found;
-      const address = order.address;
       const details = [
         `Order     ${order._id}`,
         `Placed    ${dateTime(order.date)} UTC by ${order.email}`,
         `Status    ${order.status}`,
         `Payment   ${order.paymentMethod}, ${order.payment ? 'paid' : 'not paid'}`,
         `Amount    ${rupees(order.amount)} (delivery included)`,
-        `Deliver   ${address.firstName} ${address.lastName}, ${address.street}, ${address.city}, ${address.state} ${address.zipcode}, ${address.country}; ${address.phone}`,
+        `Deliver   ${deliveryLine(order.address)}`,
       ];
       context.print(
         [

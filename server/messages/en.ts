@@ -78,6 +78,19 @@ export const en = {
   'request.nul': 'The request must not contain a NUL character (\\u0000).',
   'shop.unavailable': 'The shop is briefly unavailable. Please try again in a moment.',
   'shop.failed': 'Something went wrong on our side. Please try again.',
+
+  // The shopper's account page, saved addresses and one order's detail (issue 31, accounts and orders wings).
+  'account.wrongPassword': 'Your current password is not right.',
+  'account.passwordChanged': 'Your password is changed. Your other devices are signed out.',
+  'account.signedOutEverywhere': 'You are signed out on every device, this one included.',
+  'account.closed':
+    'Your account is closed. Your orders are kept for the shop without your name, e-mail, phone or street.',
+  'account.orderOnItsWay':
+    'You have an order on its way. You can close your account once it is delivered or cancelled.',
+  'address.notFound': 'There is no such address.',
+  'address.tooMany': 'You can keep at most {max} addresses. Delete one you no longer use first.',
+  'address.deleted': 'The address is deleted.',
+  'order.noSuchOrder': 'There is no such order.',
 } as const;
 
 export type MessageKey = keyof typeof en;

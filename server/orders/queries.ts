@@ -1,5 +1,5 @@
 // Reading orders: a shopper's own, one by id, and the shape the API answers them in.
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { PAYMENT_METHOD } from '../constants';
 import type { DB, OrdersTable } from '../db/schema';
 import { OrderNotFound } from './errors';
@@ -13,6 +13,10 @@ export interface OrderListing {
   imageBaseUrl: string;
   oldestFirst?: boolean;
 }
+
+/** Orders the shopper sees: an online order shows once it is paid; until then it is kept for the shop's records only. */
+export const shownToShopper = (eb: ExpressionBuilder<DB, 'orders'>) =>
+  eb.or([eb('orders.payment_method', '=', PAYMENT_METHOD.cod), eb('orders.payment', '=', 1)]);
 
 export function toOrder(row: OrderRow): Order {
   return {
@@ -60,8 +64,7 @@ export async function listOrders(
     .selectFrom('orders')
     .selectAll()
     .where('user_id', '=', userId)
-    // An online order shows once it is paid; until then it is kept for the shop's records only.
-    .where((eb) => eb.or([eb('payment_method', '=', PAYMENT_METHOD.cod), eb('payment', '=', 1)]))
+    .where(shownToShopper)
     .orderBy('created_at', direction)
     .orderBy('id', direction)
     .execute();

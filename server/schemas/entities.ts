@@ -120,7 +120,45 @@ export const OrderRequest = Type.Object(
 );
 export type OrderRequest = Static<typeof OrderRequest>;
 
-export const sharedSchemas = [Failure, Product, OrderItem, Address, Order, OriginalOrder, OrderRequest];
+/** A delivery address the shopper keeps on their account, to fill the delivery form with one tap. */
+export const SavedAddress = Type.Object(
+  { id: Type.String({ description: 'The saved address’s own id.' }), ...Address.properties },
+  { $id: 'SavedAddress', additionalProperties: false },
+);
+export type SavedAddress = Static<typeof SavedAddress>;
+
+/** One status an order reached, and when. */
+const StatusReached = Type.Object(
+  {
+    status: Type.String(),
+    date: Type.Number({ description: 'When the order reached it, in milliseconds since 1970.' }),
+  },
+  { additionalProperties: false },
+);
+
+/** One of the caller's orders with its timeline: the status it was placed in, then each change the shop recorded. */
+export const OrderDetail = Type.Object(
+  {
+    ...Order.properties,
+    history: Type.Array(StatusReached, {
+      description: 'Oldest first: the status the order was placed in at its date, then every later change.',
+    }),
+  },
+  { $id: 'OrderDetail', additionalProperties: false },
+);
+export type OrderDetail = Static<typeof OrderDetail>;
+
+export const sharedSchemas = [
+  Failure,
+  Product,
+  OrderItem,
+  Address,
+  Order,
+  OriginalOrder,
+  OrderRequest,
+  SavedAddress,
+  OrderDetail,
+];
 
 /** Answer schemas every route declares for its failures. */
 export const failures = { '4xx': Type.Ref(Failure), '5xx': Type.Ref(Failure) };

@@ -23,7 +23,7 @@ export interface Answer {
 }
 
 export interface RequestOptions {
-  method: 'GET' | 'HEAD' | 'POST' | 'DELETE' | 'OPTIONS';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
   url: string;
   headers?: Record<string, string>;
   /** An object is sent as JSON; a string or Buffer is sent as it is. */

@@ -1,9 +1,11 @@
-// POST /api/user/register, /api/user/login and /api/user/logout: accounts and login tokens.
+// POST /api/user/register, /api/user/login and /api/user/logout: accounts and login tokens; the logged-in shopper's
+// own account (account.ts) is registered with them.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { failures, text } from '../../schemas/entities';
 import { logIn, register } from '../accounts';
 import { loginDelayPolicy } from '../loginAttempts';
 import { revokeToken } from '../tokens';
+import { accountRoutes } from './account';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../contract';
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
@@ -12,6 +14,7 @@ const TokenAnswer = Type.Object({ success: Type.Literal(true), token: Type.Strin
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { authRateLimitPerMinute } = app.config;
   const rateLimit = { max: authRateLimitPerMinute, timeWindow: '1 minute' };
+  await app.register(accountRoutes);
 
   app.post(
     '/api/user/register',

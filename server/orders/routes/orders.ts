@@ -1,9 +1,11 @@
-// POST /api/order/place (cash on delivery), /api/order/userorder and its original spelling userorders.
+// POST /api/order/place (cash on delivery), /api/order/userorder and its original spelling userorders, and
+// GET /api/order/detail/:orderId (one order with its timeline).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertCashOnDelivery } from '../../payments';
 import { ORDER_BODY_LIMIT_BYTES } from '../../constants';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
-import { failures, Order, OrderRequest, OriginalOrder } from '../../schemas/entities';
+import { failures, Order, OrderDetail, OrderRequest, OriginalOrder } from '../../schemas/entities';
+import { getOrderDetail } from '../detail';
 import { placeOrderFromCart } from '../placing';
 import { listOrders, listOrdersAsOriginal } from '../queries';
 
@@ -77,6 +79,32 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       success: true as const,
       orders: await listOrdersAsOriginal(app.db, request.userId, app.config.imageBaseUrl),
+    }),
+  );
+
+  app.get(
+    '/api/order/detail/:orderId',
+    {
+      schema: {
+        tags: ['order'],
+        operationId: 'getOrder',
+        summary: "One of the caller's orders with its status timeline",
+        description:
+          'history is oldest first: the status the order was placed in at its date, then each change the shop made. ' +
+          "Another shopper's order and an unknown id both answer 404.",
+        security: TOKEN_SECURITY,
+        params: Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 100 }) }),
+        response: {
+          200: Type.Object({ success: Type.Literal(true), order: Type.Ref(OrderDetail) }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      order: await getOrderDetail(app.db, request.userId, request.params.orderId, {
+        imageBaseUrl: app.config.imageBaseUrl,
+      }),
     }),
   );
 };

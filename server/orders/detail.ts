@@ -1,0 +1,46 @@
+// One of the shopper's orders with its timeline: the status it was placed in, then each change the shop recorded.
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { OrderNotFound } from './errors';
+import type { OrderDetail } from '../schemas/entities';
+import { shownToShopper, toOrder } from './queries';
+import { withPictureUrls } from '../catalog';
+
+/**
+ * The caller's order as the order list shows it, with its history oldest first. Another shopper's order, one that is
+ * not shown (an online payment not taken) and an unknown id are answered alike, so ids reveal nothing; who changed
+ * the status is the shop's business and is not said.
+ */
+export async function getOrderDetail(
+  db: Kysely<DB>,
+  userId: string,
+  orderId: string,
+  { imageBaseUrl }: { imageBaseUrl: string },
+): Promise<OrderDetail> {
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .where(shownToShopper)
+    .executeTakeFirst();
+  if (!row) throw new OrderNotFound({ key: 'order.noSuchOrder' });
+  const changes = await db
+    .selectFrom('order_status_changes')
+    .select(['from_status', 'to_status', 'changed_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('changed_at')
+    .orderBy('id')
+    .execute();
+  const order = toOrder(row);
+  // The first change starts from the status the order was placed in; without changes it is still in it.
+  const placedIn = changes[0]?.from_status ?? order.status;
+  return {
+    ...order,
+    items: order.items.map((item) => withPictureUrls(item, imageBaseUrl)),
+    history: [
+      { status: placedIn, date: order.date },
+      ...changes.map((change) => ({ status: change.to_status, date: change.changed_at })),
+    ],
+  };
+}

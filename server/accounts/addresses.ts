@@ -59,13 +59,17 @@ export function saveAddress(
       .where('address', '=', text)
       .executeTakeFirst();
     if (same) return { address: toSaved(same), created: false };
-    const { count } = await trx
+    const { count, latest } = await trx
       .selectFrom('saved_addresses')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn.max<number | string | null>('created_at').as('latest'),
+      ])
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     if (Number(count) >= MAX_SAVED_ADDRESSES) throw new TooManyAddresses(MAX_SAVED_ADDRESSES);
-    const now = Date.now();
+    // After the account's newest, even within one millisecond: "newest first" is the order they were saved in.
+    const now = Math.max(Date.now(), latest === null ? 0 : Number(latest) + 1);
     const row = { id: randomUUID(), user_id: userId, address: text, created_at: now, updated_at: now };
     await trx.insertInto('saved_addresses').values(row).execute();
     return { address: toSaved(row), created: true };

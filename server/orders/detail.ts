@@ -6,6 +6,30 @@ import type { OrderDetail } from '../schemas/entities';
 import { shownToShopper, toOrder } from './queries';
 import { withPictureUrls } from '../catalog';
 
+interface Change {
+  from_status: string;
+  to_status: string;
+  changed_at: number;
+}
+
+/**
+ * Changes oldest first; two in one millisecond in the order they happened, each starting where the one before ended
+ * (their ids, random, cannot say which came first).
+ */
+function inSequence(changes: Change[]): Change[] {
+  const left = [...changes];
+  const ordered: Change[] = [];
+  while (left.length > 0) {
+    const earliest = Math.min(...left.map((change) => change.changed_at));
+    const due = left.filter((change) => change.changed_at === earliest);
+    const next = due.find((change) => change.from_status === ordered.at(-1)?.to_status) ?? due[0];
+    if (!next) break;
+    ordered.push(next);
+    left.splice(left.indexOf(next), 1);
+  }
+  return ordered;
+}
+
 /**
  * The caller's order as the order list shows it, with its history oldest first. Another shopper's order, one that is
  * not shown (an online payment not taken) and an unknown id are answered alike, so ids reveal nothing; who changed
@@ -33,14 +57,15 @@ export async function getOrderDetail(
     .orderBy('id')
     .execute();
   const order = toOrder(row);
+  const steps = inSequence(changes);
   // The first change starts from the status the order was placed in; without changes it is still in it.
-  const placedIn = changes[0]?.from_status ?? order.status;
+  const placedIn = steps[0]?.from_status ?? order.status;
   return {
     ...order,
     items: order.items.map((item) => withPictureUrls(item, imageBaseUrl)),
     history: [
       { status: placedIn, date: order.date },
-      ...changes.map((change) => ({ status: change.to_status, date: change.changed_at })),
+      ...steps.map((change) => ({ status: change.to_status, date: change.changed_at })),
     ],
   };
 }

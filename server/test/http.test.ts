@@ -134,6 +134,7 @@ describe('the OpenAPI document', () => {
       '/api/cart/get',
       '/api/cart/update',
       '/api/health',
+      '/api/order/detail/{orderId}',
       '/api/order/place',
       '/api/order/razorpay',
       '/api/order/stripe',
@@ -148,9 +149,15 @@ describe('the OpenAPI document', () => {
       '/api/product/home',
       '/api/product/list',
       '/api/product/query',
+      '/api/user/addresses',
+      '/api/user/addresses/{addressId}',
+      '/api/user/close',
       '/api/user/login',
       '/api/user/logout',
+      '/api/user/me',
+      '/api/user/password',
       '/api/user/register',
+      '/api/user/sessions/end',
     ]);
     expect(Object.keys(parsed.components.schemas)).toEqual(
       expect.arrayContaining([
@@ -162,6 +169,8 @@ describe('the OpenAPI document', () => {
         'ProductInput',
         'AdminOrder',
         'AdminUser',
+        'SavedAddress',
+        'OrderDetail',
       ]),
     );
   });

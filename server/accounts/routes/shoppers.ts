@@ -14,7 +14,6 @@ const TokenAnswer = Type.Object({ success: Type.Literal(true), token: Type.Strin
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { authRateLimitPerMinute } = app.config;
   const rateLimit = { max: authRateLimitPerMinute, timeWindow: '1 minute' };
-  await app.register(accountRoutes);
 
   app.post(
     '/api/user/register',
@@ -83,4 +82,6 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const };
     },
   );
+
+  await app.register(accountRoutes);
 };

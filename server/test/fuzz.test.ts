@@ -44,7 +44,15 @@ const READS = new Set([
   // Logging out answers 200 whatever the token (an unknown or expired one is logged out already); it writes only to
   // revoked_tokens, which the snapshot leaves out with login_attempts: they count what callers did, not the shop.
   '/api/user/logout',
+  '/api/user/me',
+  '/api/user/addresses',
 ]);
+
+/**
+ * Routes a logged-in caller's bodiless call is meant to change the shop with: signing the account out everywhere
+ * (account.test.ts covers it). Sent here with the shopper's token it would end the sessions the other runs use.
+ */
+const BODILESS_WRITES = new Set(['/api/user/sessions/end']);
 
 const jsonValue = fc.jsonValue({ maxDepth: 4 });
 const body = fc.oneof(
@@ -87,9 +95,14 @@ const rawBody = fc.oneof(
 describeEachDatabase('generated bad input at every route', (shop) => {
   it('is refused with a 4xx JSON answer, never a 5xx, and changes nothing', async () => {
     const document = (await shop().get('/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
-    const routes = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => ({ path, method: method.toUpperCase() as 'GET' | 'POST' | 'DELETE' })),
-    );
+    const routes = Object.entries(document.paths)
+      .filter(([path]) => !BODILESS_WRITES.has(path))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => ({
+          path,
+          method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE',
+        })),
+      );
     const shopper = await shop().newShopper();
     const operator = await newOperator(shop());
     const tokens = fc.oneof(
@@ -107,10 +120,10 @@ describeEachDatabase('generated bad input at every route', (shop) => {
           method: route.method,
           url: route.path,
           headers: {
-            ...(route.method === 'POST' ? { 'content-type': payload.type } : {}),
+            ...(route.method === 'POST' || route.method === 'PUT' ? { 'content-type': payload.type } : {}),
             ...(token !== undefined ? { token } : {}),
           },
-          payload: route.method === 'POST' ? payload.text : undefined,
+          payload: route.method === 'POST' || route.method === 'PUT' ? payload.text : undefined,
         });
         expect(answer.status).toBeLessThan(500);
         if (answer.status >= 400) {

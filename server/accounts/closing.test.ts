@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { runCli } from '../cli/program';
 import { ADDRESS, catalog, fillCart, newOperator, orderBodyFor, userIdOf } from '../test/fixtures';
-import { describeEachDatabase, type Shopper, type TestShop } from '../test/harness';
+import { describeEachDatabase, startTestShop, type Shopper, type TestShop } from '../test/harness';
+import { lockUser } from './userLock';
 
 const CLOSED = {
   success: true,
@@ -211,6 +213,76 @@ describeEachDatabase('closing an account', (shop) => {
         for (const order of orders) expect(JSON.parse(order.address)).toMatchObject(PERSONAL);
       } else {
         expect([closed.status, placed.status]).toEqual([409, 201]);
+        expect(orders.map((order) => JSON.parse(order.address) as unknown)).toEqual([ADDRESS]);
+      }
+    }
+  });
+});
+
+describe('closing an account while an order is placed, both waiting on the shopper’s lock (postgres)', () => {
+  let shop: Awaited<ReturnType<typeof startTestShop>>;
+  beforeAll(async () => {
+    shop = await startTestShop('postgres');
+  });
+  afterAll(async () => {
+    await shop.stop();
+  });
+
+  /** Resolves once `count` statements of this shop's database wait for a lock. */
+  async function waitersOnLock(count: number): Promise<void> {
+    for (let check = 0; check < 400; check += 1) {
+      const { rows } = await sql<{ waiting: number | string }>`
+        select count(*) as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(shop.app.db);
+      if (Number(rows[0]?.waiting) >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`fewer than ${count} statements ever waited for the shopper's lock`);
+  }
+
+  it('either places the order and refuses the closing, or closes and places nothing', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const shopper = await shop.newShopper();
+      const userId = userIdOf(shop, shopper.token);
+      const product = (await catalog(shop))[round % 2];
+      if (!product) throw new Error('the catalog is too small');
+      await fillCart(shop, shopper.token, [{ itemId: product._id, size: product.sizes[0] as string, quantity: 1 }]);
+      const body = await orderBodyFor(shop, shopper.token);
+
+      // The test holds the lock first, so the closing and the placement both queue for it and run one after the other.
+      let release: () => void = () => undefined;
+      let locked: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (locked = resolve));
+      const holding = shop.app.db.transaction().execute(async (trx) => {
+        await lockUser(trx, userId);
+        locked();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await held;
+      // Each goes first in turn: the one that queued first takes the lock first.
+      const close = () => shop.post('/api/user/close', { password: shopper.password }, shopper.token);
+      const place = () => shop.post('/api/order/place', body, shopper.token);
+      const [first, second] = round % 2 === 0 ? [close, place] : [place, close];
+      const answers: Array<ReturnType<typeof close>> = [];
+      try {
+        answers.push(first());
+        await waitersOnLock(1);
+        answers.push(second());
+        await waitersOnLock(2);
+      } finally {
+        release();
+        await holding;
+      }
+      const [firstAnswer, secondAnswer] = await Promise.all(answers);
+      const [closedAnswer, placedAnswer] = round % 2 === 0 ? [firstAnswer, secondAnswer] : [secondAnswer, firstAnswer];
+      if (!closedAnswer || !placedAnswer) throw new Error('a request was not sent');
+
+      const orders = await shop.app.db.selectFrom('orders').select('address').where('user_id', '=', userId).execute();
+      if (closedAnswer.status === 200) {
+        expect(placedAnswer.status).not.toBe(201);
+        expect(orders).toEqual([]);
+      } else {
+        expect([closedAnswer.status, placedAnswer.status]).toEqual([409, 201]);
         expect(orders.map((order) => JSON.parse(order.address) as unknown)).toEqual([ADDRESS]);
       }
     }

@@ -117,7 +117,8 @@ describeEachDatabase('closing an account', (shop) => {
     expect(await db.selectFrom('saved_addresses').select('id').where('user_id', '=', userId).execute()).toEqual([]);
     expect(await db.selectFrom('account_links').select('user_id').where('user_id', '=', userId).execute()).toEqual([]);
     const outbox = await db.selectFrom('mail_outbox').select('id').execute();
-    expect(outbox.map((row) => row.id).sort()).toEqual([bystanderMail.id, sentMail.id].sort());
+    // A sent mail's copy names the person as much as an unsent one: only mail to others stays.
+    expect(outbox.map((row) => row.id)).toEqual([bystanderMail.id]);
 
     // The operator's views show the orders without what was removed.
     const operator = await newOperator(shop());

@@ -49,7 +49,7 @@ async function forgetOrderAddresses(trx: Transaction<DB>, userId: string): Promi
  * Closes the account once its password is given, in one transaction under the shopper's lock (placing an order takes
  * it too, so an order is either placed before, and refuses the closing while it is on its way, or finds the cart gone):
  * the user row keeps its id and orders but loses its name, e-mail and password, and every token; its cart, saved
- * addresses, e-mail links and unsent mail are deleted, and its orders' addresses lose what names the person.
+ * addresses, e-mail links and mail are deleted, and its orders' addresses lose what names the person.
  */
 export async function closeAccount(
   db: Kysely<DB>,
@@ -81,10 +81,10 @@ export async function closeAccount(
     await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
     await trx.deleteFrom('saved_addresses').where('user_id', '=', userId).execute();
     await trx.deleteFrom('account_links').where('user_id', '=', userId).execute();
-    // Unsent mail to the account, and its orders' confirmations (written once per order, whoever they go to).
+    // Mail to the account and its orders' confirmations (written once per order, whoever they go to), sent or not:
+    // a sent one's copy names the person too.
     await trx
       .deleteFrom('mail_outbox')
-      .where('sent_at', 'is', null)
       .where((eb) =>
         eb.or([
           eb('recipient', '=', now.email),

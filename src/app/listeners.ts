@@ -11,11 +11,12 @@ import { selectLanguage } from '../shared/i18n';
 import type { AppStartListening } from './store';
 
 /**
- * Calls whose failures the spec asks to pass over silently, and those whose screen says the failure itself (an order
- * that is not the shopper's, an e-mailed link used up).
+ * Calls whose failures the spec asks to pass over silently, those whose screen says the failure itself (an order
+ * that is not the shopper's, an e-mailed link used up), and the saved addresses, which checkout does without.
  */
 const SILENT_ENDPOINTS = new Set([
   'listUserOrders',
+  'listAddresses',
   'getOrder',
   'getAccount',
   'confirmEmail',

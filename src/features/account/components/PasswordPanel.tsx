@@ -8,7 +8,7 @@ import { fieldText } from '../../../shared/format/form';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { Outcome } from '../../../shared/ui/Outcome';
 import { Button } from '../../../shared/ui/primitives';
-import { loggedIn } from '../../auth';
+import { tokenRenewed } from '../../auth';
 import { useChangePasswordMutation } from '../accountApi';
 import { Field, Form, Panel } from './Panel';
 
@@ -27,7 +27,8 @@ export function PasswordPanel() {
       body: { currentPassword: fieldText(form, 'currentPassword'), newPassword: fieldText(form, 'newPassword') },
     });
     if (result.data) {
-      dispatch(loggedIn({ token: result.data.token }));
+      // The same session goes on under the new token: nothing to sync again as a new sign-in would.
+      dispatch(tokenRenewed({ token: result.data.token }));
       form.reset();
       setDone(true);
     }
@@ -57,8 +58,8 @@ export function PasswordPanel() {
             maxLength={MAX_PASSWORD_LENGTH}
             aria-describedby="new-password-hint"
           />
-          <small id="new-password-hint">{t('account.password.hint', { min: MIN_PASSWORD_LENGTH })}</small>
         </Field>
+        <p id="new-password-hint">{t('account.password.hint', { min: MIN_PASSWORD_LENGTH })}</p>
         <Outcome
           done={done ? t('account.password.done') : undefined}
           refused={error && !isLoading ? errorMessage(error, language) : undefined}

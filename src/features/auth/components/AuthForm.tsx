@@ -54,6 +54,14 @@ export const Field = styled.label`
   }
 `;
 
+/** What a field asks for, under it (tied to it with aria-describedby). */
+export const Hint = styled.p`
+  width: 100%;
+  margin: -${({ theme }) => theme.space(3)} 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.size.xs};
+`;
+
 export const Links = styled.div`
   display: flex;
   justify-content: space-between;

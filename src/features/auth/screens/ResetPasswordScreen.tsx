@@ -11,7 +11,7 @@ import { Button } from '../../../shared/ui/primitives';
 import { Outcome } from '../../../shared/ui/Outcome';
 import { useResetPasswordMutation } from '../authApi.generated';
 import { loggedIn } from '../authSlice';
-import { AuthFormBox, AuthHeading, Field, Links } from '../components/AuthForm';
+import { AuthFormBox, AuthHeading, Field, Hint, Links } from '../components/AuthForm';
 
 export default function ResetPasswordScreen() {
   const { t } = useTranslation();
@@ -58,8 +58,8 @@ export default function ResetPasswordScreen() {
           maxLength={MAX_PASSWORD_LENGTH}
           aria-describedby="reset-hint"
         />
-        <small id="reset-hint">{t('auth.resetPage.hint', { min: MIN_PASSWORD_LENGTH })}</small>
       </Field>
+      <Hint id="reset-hint">{t('auth.resetPage.hint', { min: MIN_PASSWORD_LENGTH })}</Hint>
       <Field>
         <span>{t('auth.resetPage.repeat')}</span>
         <input

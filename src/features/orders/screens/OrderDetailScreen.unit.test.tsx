@@ -1,5 +1,5 @@
 // The order page against answers written here (the contract's getOrder), with the real store and router.
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { aProduct, anOrder, DELIVERY_ADDRESS } from '../../../test/builders';
 import { renderApp } from '../../../test/render';
 import { answerRequests } from '../../../test/requests';
@@ -22,6 +22,10 @@ const ORDER: OrderDetail = {
 
 const DETAIL = '/api/order/detail/order-1';
 const signedIn = { preloadedState: { auth: { token: 'shopper-token' } } };
+
+// The screen's chunk loads on first use: on a busy machine that takes longer than the unit tests' usual second.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(15_000);
 
 describe('the order page', () => {
   it('shows the items, the amount with the delivery fee, the address, the payment and the timeline', async () => {

@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/errors';
 import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
-import { Skeleton } from '../../../shared/ui/primitives';
 import { Outcome } from '../../../shared/ui/Outcome';
 import { useConfirmEmailMutation } from '../authApi.generated';
 import { AuthFormBox, AuthHeading, Links } from '../components/AuthForm';
@@ -29,7 +28,6 @@ export default function ConfirmEmailScreen() {
   return (
     <AuthFormBox as="section" aria-labelledby="confirm-title">
       <AuthHeading id="confirm-title">{t('auth.confirmPage.title')}</AuthHeading>
-      {waiting && <Skeleton $height="3rem" style={{ width: '100%' }} aria-hidden="true" />}
       <Outcome done={waiting ? t('auth.confirmPage.confirming') : data?.message} refused={refused} />
       <Links>
         <Link to="/account">{t('auth.confirmPage.toAccount')}</Link>

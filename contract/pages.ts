@@ -24,7 +24,12 @@ export const PAGES = {
   login: { path: '/login', shoppersOwn: true },
   placeOrder: { path: '/place-order', shoppersOwn: true },
   orders: { path: '/orders', shoppersOwn: true },
+  orderDetail: { path: '/orders/:orderId', shoppersOwn: true },
   verify: { path: '/verify', shoppersOwn: true },
+  account: { path: '/account', shoppersOwn: true },
+  forgotPassword: { path: '/forgot-password', shoppersOwn: true },
+  resetPassword: { path: '/reset-password', shoppersOwn: true },
+  confirmEmail: { path: '/confirm-email', shoppersOwn: true },
 } as const satisfies Record<string, PageSpec>;
 
 export type PageName = keyof typeof PAGES;

@@ -1,17 +1,18 @@
 // npm run screenshots: a full-page PNG of every route at 390 px and 1280 px wide, in English and in Hindi (files
-// named hi-*), into docs/screenshots/, from the production build on the real server. /cart, /place-order and /orders
-// are shown to a logged-in shopper with a cart and a placed order.
+// named hi-*), into docs/screenshots/, from the production build on the real server. /cart, /place-order, /orders and
+// the account pages (/account, an order's page) are shown to a logged-in shopper with a cart, a placed order and a
+// saved address.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { DEFAULT_LANGUAGE, inLanguage, LANGUAGES, type Language } from '../contract';
 import UPNG from 'upng-js';
 import { waitForAppOnLoads } from '../e2e/support/appReady';
 import { ARTIFACTS_DIR } from '../e2e/support/artifacts';
 import { launchChromium } from '../e2e/support/chromium';
 import { shopperWithOrderAndCart } from '../e2e/support/preparedShopper';
-import { SHOP_ROUTES, type ShopRoute } from '../e2e/support/routes';
-import { catalog, type Product } from '../e2e/support/shopApi';
+import { ACCOUNT_ROUTES, SHOP_ROUTES } from '../e2e/support/routes';
+import { catalog, saveServerAddress, serverOrders } from '../e2e/support/shopApi';
 import { ensureBuild, ROOT, startShop } from '../e2e/support/shopServer';
 import { plantToken } from '../e2e/support/storage';
 
@@ -42,27 +43,32 @@ async function loadEveryPicture(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** A page to shoot: its file name, its address, what shows once it is ready, and the token it is shown with. */
+interface Shot {
+  name: string;
+  path: string;
+  ready(page: Page): Locator;
+  token?: string;
+}
+
 async function shoot(
   browser: Browser,
   baseURL: string,
-  route: ShopRoute,
-  product: Product,
-  token: string,
+  shot: Shot,
   viewport: (typeof VIEWPORTS)[number],
   language: Language,
 ) {
-  const loggedIn = SHOWN_LOGGED_IN.has(route.name);
   const context = await browser.newContext({ baseURL, viewport });
   try {
-    if (loggedIn) await plantToken(context, token);
+    if (shot.token) await plantToken(context, shot.token);
     const page = waitForAppOnLoads(await context.newPage());
-    await page.goto(inLanguage(route.path(product), language));
+    await page.goto(inLanguage(shot.path, language));
     // The routes' marks of readiness are English words; a page in another language is ready once its calls are done.
-    if (language === DEFAULT_LANGUAGE) await route.ready(page, loggedIn).waitFor();
+    if (language === DEFAULT_LANGUAGE) await shot.ready(page).waitFor();
     else await page.waitForLoadState('networkidle');
     await loadEveryPicture(page);
     const prefix = language === DEFAULT_LANGUAGE ? '' : `${language}-`;
-    const file = path.join(OUTPUT_DIR, `${prefix}${route.name}-${viewport.width}.png`);
+    const file = path.join(OUTPUT_DIR, `${prefix}${shot.name}-${viewport.width}.png`);
     const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     writeFileSync(file, toPalettePng(png));
     console.log(`wrote ${path.relative(ROOT, file)}`);
@@ -83,9 +89,28 @@ async function main(): Promise<void> {
     const [product] = await catalog();
     if (!product) throw new Error('The catalog is empty.');
     const { token } = await shopperWithOrderAndCart();
+    await saveServerAddress(token);
+    const orderId = (await serverOrders(token))[0]?._id ?? '';
+    const shots: Shot[] = [
+      ...SHOP_ROUTES.map((route) => {
+        const loggedIn = SHOWN_LOGGED_IN.has(route.name);
+        return {
+          name: route.name,
+          path: route.path(product),
+          ready: (page: Page) => route.ready(page, loggedIn),
+          token: loggedIn ? token : undefined,
+        };
+      }),
+      ...ACCOUNT_ROUTES.map((route) => ({
+        name: route.name,
+        path: route.path(orderId),
+        ready: (page: Page) => route.ready(page),
+        token,
+      })),
+    ];
     for (const language of LANGUAGES) {
       for (const viewport of VIEWPORTS) {
-        for (const route of SHOP_ROUTES) await shoot(browser, shop.baseUrl, route, product, token, viewport, language);
+        for (const shot of shots) await shoot(browser, shop.baseUrl, shot, viewport, language);
       }
     }
   } finally {

@@ -93,4 +93,32 @@ describe("the shop's operator", () => {
     },
     { viewport: PHONE },
   );
+
+  // Needs the order-detail call of the server (getOrder, issue 31).
+  journey(
+    "an order's page shows each status the operator set, with its date, and Track Order fetches the next",
+    async ({ page, context }) => {
+      const shopper = await signUp();
+      await setServerLine(shopper.token, PRODUCT.id, 'M', 1);
+      await placeServerOrder(shopper.token);
+      const [order] = await serverOrders(shopper.token);
+      if (!order) throw new Error('The server holds no order for the shopper.');
+      await runShopCommand(shop.dataDir, folder, 'orders', 'status', order._id, 'Packing');
+
+      await plantToken(context, shopper.token);
+      await page.goto('/orders');
+      await page.getByRole('link', { name: new RegExp(`^ORDER DETAILS: ${PRODUCT.name}`) }).click();
+      await page.waitForURL(`/orders/${order._id}`);
+      const steps = page.getByRole('region', { name: 'Order status' }).getByRole('listitem');
+      await steps.nth(1).getByText('Packing', { exact: true }).waitFor();
+      await steps.first().getByText('Order Placed', { exact: true }).waitFor();
+      expect(await steps.nth(1).locator('time').innerText()).toContain(String(new Date().getFullYear()));
+
+      await runShopCommand(shop.dataDir, folder, 'orders', 'status', order._id, 'Shipped');
+      await page.getByRole('button', { name: 'Track Order' }).click();
+      await page.getByText('Status now: Shipped').waitFor();
+      expect(await steps.count()).toBe(3);
+    },
+    { viewport: PHONE },
+  );
 });

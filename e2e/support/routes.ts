@@ -1,4 +1,5 @@
-// Every route of the storefront (spec section 2, /verify aside), with what shows once each has loaded its data.
+// Every route of the storefront (spec section 2, /verify aside, and the pages of issue 31), with what shows once each
+// has loaded its data.
 import type { Locator, Page } from 'playwright-core';
 import type { Product } from './shopApi';
 
@@ -56,5 +57,39 @@ export const SHOP_ROUTES: ShopRoute[] = [
     ready: (page, loggedIn) =>
       loggedIn ? page.getByRole('list', { name: 'Ordered items' }) : page.getByText('Log in to see your orders.'),
   },
+  {
+    name: 'forgot-password',
+    path: () => '/forgot-password',
+    withCart: false,
+    ready: (page) => heading(page, 'Forgot password'),
+  },
+  {
+    name: 'reset-password',
+    path: () => '/reset-password?token=from-the-e-mail',
+    withCart: false,
+    ready: (page) => heading(page, 'Set a new password'),
+  },
   { name: 'not-found', path: () => '/no-such-page', withCart: false, ready: (page) => heading(page, 'PAGE NOT FOUND') },
+];
+
+/** A page of the shopper's account (issue 31), shown logged in to a shopper with a placed order and a saved address. */
+export interface AccountRoute {
+  /** A file-name-safe name, used for screenshots. */
+  name: string;
+  path(orderId: string): string;
+  /** What the shopper sees once the screen has loaded its data. */
+  ready(page: Page): Locator;
+}
+
+export const ACCOUNT_ROUTES: AccountRoute[] = [
+  {
+    name: 'account',
+    path: () => '/account',
+    ready: (page) => page.getByRole('list', { name: 'Your saved addresses' }),
+  },
+  {
+    name: 'order-detail',
+    path: (orderId) => `/orders/${orderId}`,
+    ready: (page) => page.getByRole('region', { name: 'Order status' }).getByRole('listitem').first(),
+  },
 ];

@@ -60,6 +60,7 @@ export async function serverCart(token: string): Promise<ServerCart> {
 }
 
 export interface PlacedOrder {
+  _id: string;
   status: string;
   paymentMethod: string;
   date: number;
@@ -80,6 +81,11 @@ export async function placeServerOrder(token: string): Promise<void> {
   );
   const amount = sum([...lines.map((line) => line.price * line.quantity), DELIVERY_FEE_RUPEES]);
   await shop.succeed('POST', '/api/order/place', { body: { address: DELIVERY_ADDRESS, items: lines, amount }, token });
+}
+
+/** Saves the test's delivery address to the shopper's account, as "Save this address" at checkout does. */
+export async function saveServerAddress(token: string): Promise<void> {
+  await shop.succeed('POST', '/api/user/addresses', { body: DELIVERY_ADDRESS, token });
 }
 
 /** What the server says when it refuses a token: the message the shopper should then read. */

@@ -3,12 +3,13 @@
 import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { LANGUAGES, pagesIn, type PageName, type PageSpec } from '../../contract';
-import { LoginScreen } from '../features/auth';
+import { AccountScreen } from '../features/account';
+import { ConfirmEmailScreen, ForgotPasswordScreen, LoginScreen, ResetPasswordScreen } from '../features/auth';
 import { CartScreen } from '../features/cart';
 import { CollectionScreen, HomeScreen, ProductScreen } from '../features/catalog';
 import { PlaceOrderScreen, VerifyScreen } from '../features/checkout';
 import { AboutScreen, ContactScreen } from '../features/info';
-import { OrdersScreen } from '../features/orders';
+import { OrderDetailScreen, OrdersScreen } from '../features/orders';
 import { Restored } from './Restored';
 
 /** Each page's screen: a page in the table without a screen does not compile. */
@@ -22,7 +23,12 @@ export const SCREENS: Record<PageName, ComponentType> = {
   login: LoginScreen,
   placeOrder: PlaceOrderScreen,
   orders: OrdersScreen,
+  orderDetail: OrderDetailScreen,
   verify: VerifyScreen,
+  account: AccountScreen,
+  forgotPassword: ForgotPasswordScreen,
+  resetPassword: ResetPasswordScreen,
+  confirmEmail: ConfirmEmailScreen,
 };
 
 /** A route for every page of `pages` in every language (`/collection`, `/hi/collection`), showing its screen. */

@@ -54,3 +54,8 @@ export async function orderAsTheStorefront(
   const path = method === 'cod' ? '/api/order/place' : '/api/order/stripe';
   return shop.succeed('POST', path, { body: { address: DELIVERY_ADDRESS, items, amount }, token });
 }
+
+/** Saves the kit's delivery address to the shopper's account, as "Save this address" at checkout does. */
+export async function saveServerAddress(token: string): Promise<void> {
+  await shop.succeed('POST', '/api/user/addresses', { body: DELIVERY_ADDRESS, token });
+}

@@ -33,14 +33,21 @@ export function refuseRequests(): void {
   afterEach(() => expect(unexpected).toEqual([]));
 }
 
-/** Answers each listed path with 200 and its JSON; the list it returns fills with the requests answered. */
+/** An answer a test writes itself (a refusal's status, say), made afresh for each request. */
+export type MadeAnswer = (request: SentRequest) => Response;
+
+/**
+ * Answers each listed path with 200 and its JSON, or with the Response a function makes; the list it returns fills
+ * with the requests answered.
+ */
 export function answerRequests(answers: Record<string, unknown>): SentRequest[] {
   const sent: SentRequest[] = [];
   globalThis.fetch = async (input, init) => {
     const request = await read(input, init);
     if (!(request.path in answers)) refuse(request);
     sent.push(request);
-    return Response.json(answers[request.path]);
+    const answer = answers[request.path];
+    return typeof answer === 'function' ? (answer as MadeAnswer)(request) : Response.json(answer);
   };
   return sent;
 }

@@ -20,8 +20,9 @@ const STOREFRONT_CALLS = [
   'POST /api/order/userorder',
 ];
 /**
- * The storefront's calls beyond the spec: which ways to pay the shop offers (PAYMENT_METHODS), and the catalog
- * queried rather than shipped (a page of a filter and search, a product with its related ones, home, products by id).
+ * The storefront's calls beyond the spec: which ways to pay the shop offers (PAYMENT_METHODS), the catalog queried
+ * rather than shipped (a page of a filter and search, a product with its related ones, home, products by id), and the
+ * shopper's account.
  */
 const OWN_CALLS = [
   'GET /api/payment/methods',
@@ -30,6 +31,20 @@ const OWN_CALLS = [
   'GET /api/product/home',
   'GET /api/product/byIds',
   'POST /api/user/logout',
+  // The shopper's account (issue 31): password reset, e-mail confirmation, the account page, saved addresses, an order.
+  'POST /api/user/password/forgot',
+  'POST /api/user/password/reset',
+  'POST /api/user/email/confirm',
+  'POST /api/user/email/resend',
+  'GET /api/user/me',
+  'POST /api/user/password',
+  'POST /api/user/sessions/end',
+  'POST /api/user/close',
+  'GET /api/user/addresses',
+  'POST /api/user/addresses',
+  'PUT /api/user/addresses/{addressId}',
+  'DELETE /api/user/addresses/{addressId}',
+  'GET /api/order/detail/{orderId}',
 ];
 
 type OpenApi = { paths: Record<string, Record<string, { operationId?: string } | undefined> | undefined> };

@@ -8,7 +8,17 @@ export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: 
   catalog: { endpoints: ['listProducts', 'queryProducts', 'getProduct', 'getHome', 'getProductsByIds'] },
   // The SPA mirrors absolute quantities with updateCart; addToCart completes the contract for other callers.
   cart: { endpoints: ['addToCart', 'updateCart', 'getCart'], queries: ['getCart'] },
-  auth: { endpoints: ['registerUser', 'loginUser', 'logoutUser'] },
+  auth: {
+    endpoints: [
+      'registerUser',
+      'loginUser',
+      'logoutUser',
+      'requestPasswordReset',
+      'resetPassword',
+      'confirmEmail',
+      'resendConfirmation',
+    ],
+  },
   checkout: {
     endpoints: [
       'listPaymentMethods',
@@ -19,7 +29,20 @@ export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: 
       'verifyRazorpay',
     ],
   },
-  orders: { endpoints: ['listUserOrders'], queries: ['listUserOrders'] },
+  orders: { endpoints: ['listUserOrders', 'getOrder'], queries: ['listUserOrders', 'getOrder'] },
+  account: {
+    endpoints: [
+      'getAccount',
+      'changePassword',
+      'signOutEverywhere',
+      'closeAccount',
+      'listAddresses',
+      'saveAddress',
+      'updateAddress',
+      'deleteAddress',
+    ],
+    queries: ['getAccount', 'listAddresses'],
+  },
 };
 
 export const generatedFile = (feature: string) =>

@@ -50,7 +50,7 @@ describe('the shared layout', () => {
     account.focus();
     await user.keyboard('{Enter}');
     expect(account).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'My Profile' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     await user.keyboard('{Escape}');
     expect(account).toHaveAttribute('aria-expanded', 'false');

@@ -70,10 +70,9 @@ export function ProfileMenu() {
       </IconButton>
       <Menu id={menuId} hidden={!open}>
         <li>
-          {/* The spec gives My Profile no action yet. */}
-          <MenuButton type="button" aria-disabled="true">
+          <MenuLink to="/account" onClick={() => setOpen(false)}>
             {t('profile.myProfile')}
-          </MenuButton>
+          </MenuLink>
         </li>
         <li>
           <MenuLink to="/orders" onClick={() => setOpen(false)}>

@@ -25,6 +25,39 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    requestPasswordReset: build.mutation<
+      RequestPasswordResetApiResponse,
+      RequestPasswordResetApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/user/password/forgot`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    resetPassword: build.mutation<
+      ResetPasswordApiResponse,
+      ResetPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/user/password/reset`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    confirmEmail: build.mutation<ConfirmEmailApiResponse, ConfirmEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/email/confirm`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    resendConfirmation: build.mutation<
+      ResendConfirmationApiResponse,
+      ResendConfirmationApiArg
+    >({
+      query: () => ({ url: `/api/user/email/resend`, method: "POST" }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -56,6 +89,41 @@ export type LogoutUserApiResponse = /** status 200 Default Response */ {
 export type LogoutUserApiArg = {
   token?: string;
 };
+export type RequestPasswordResetApiResponse =
+  /** status 200 Default Response */ {
+    success: true;
+    message: string;
+  };
+export type RequestPasswordResetApiArg = {
+  body: {
+    email: string;
+  };
+};
+export type ResetPasswordApiResponse = /** status 200 Default Response */ {
+  success: true;
+  token: string;
+  message: string;
+};
+export type ResetPasswordApiArg = {
+  body: {
+    token: string;
+    password: string;
+  };
+};
+export type ConfirmEmailApiResponse = /** status 200 Default Response */ {
+  success: true;
+  message: string;
+};
+export type ConfirmEmailApiArg = {
+  body: {
+    token: string;
+  };
+};
+export type ResendConfirmationApiResponse = /** status 200 Default Response */ {
+  success: true;
+  message: string;
+};
+export type ResendConfirmationApiArg = void;
 export type Failure = {
   success: false;
   /** What went wrong, in a sentence a shopper or developer can act on. */
@@ -65,4 +133,8 @@ export const {
   useRegisterUserMutation,
   useLoginUserMutation,
   useLogoutUserMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+  useConfirmEmailMutation,
+  useResendConfirmationMutation,
 } = injectedRtkApi;

@@ -8,6 +8,9 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/order/userorder`, method: "POST" }),
     }),
+    getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
+      query: (queryArg) => ({ url: `/api/order/detail/${queryArg.orderId}` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -17,6 +20,13 @@ export type ListUserOrdersApiResponse = /** status 200 Default Response */ {
   orders: Order[];
 };
 export type ListUserOrdersApiArg = void;
+export type GetOrderApiResponse = /** status 200 Default Response */ {
+  success: true;
+  order: OrderDetail;
+};
+export type GetOrderApiArg = {
+  orderId: string;
+};
 export type OrderItem = {
   _id: string;
   name: string;
@@ -68,4 +78,22 @@ export type Failure = {
   /** What went wrong, in a sentence a shopper or developer can act on. */
   message: string;
 };
-export const { useListUserOrdersQuery } = injectedRtkApi;
+export type OrderDetail = {
+  _id: string;
+  items: OrderItem[];
+  /** Total in rupees, delivery fee included. */
+  amount: number;
+  address: Address;
+  /** As the shop sets it, starting with "Order Placed". */
+  status: string;
+  paymentMethod: string;
+  /** Whether the order has been paid. */
+  payment: boolean;
+  /** When the order was placed, in milliseconds since 1970. */
+  date: number;
+  history: {
+    status: string;
+    date: number;
+  }[];
+};
+export const { useListUserOrdersQuery, useGetOrderQuery } = injectedRtkApi;

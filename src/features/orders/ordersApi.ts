@@ -5,7 +5,7 @@ import type { QueryDefinition } from '@reduxjs/toolkit/query';
 import type { ShopBaseQuery, TagType } from '../../shared/api/baseApi';
 import { ordersGeneratedApi, type ListUserOrdersApiResponse, type Order } from './ordersApi.generated';
 
-export type { Order, OrderItem } from './ordersApi.generated';
+export type { Order, OrderDetail, OrderItem } from './ordersApi.generated';
 
 export const ordersAdapter = createEntityAdapter<Order, string>({ selectId: (order) => order._id });
 
@@ -20,7 +20,9 @@ export const ordersApi = ordersGeneratedApi.enhanceEndpoints<never, NormalizedDe
       transformResponse: (response: ListUserOrdersApiResponse) =>
         ordersAdapter.setAll(ordersAdapter.getInitialState(), response.orders),
     },
+    // An order placed or paid may change what its page shows.
+    getOrder: { providesTags: ['Orders'] },
   },
 });
 
-export const { useListUserOrdersQuery } = ordersApi;
+export const { useListUserOrdersQuery, useGetOrderQuery } = ordersApi;

@@ -71,7 +71,7 @@ const baseQuery: ShopBaseQuery = async (args, api, extraOptions) => {
 };
 
 export type ShopBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
-export const TAG_TYPES = ['Products', 'Orders'] as const;
+export const TAG_TYPES = ['Products', 'Orders', 'Account', 'Addresses'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 export const baseApi = createApi({

@@ -408,6 +408,67 @@ export const messages: Messages = {
   "auth.loginHere": [
     "Login Here"
   ],
+  "auth.forgotPage.title": [
+    "Forgot password"
+  ],
+  "auth.forgotPage.lead": [
+    "Type the e-mail you signed up with and we will send you a link to set a new password."
+  ],
+  "auth.forgotPage.send": [
+    "SEND THE LINK"
+  ],
+  "auth.forgotPage.sending": [
+    "SENDING…"
+  ],
+  "auth.forgotPage.back": [
+    "Back to login"
+  ],
+  "auth.resetPage.title": [
+    "Set a new password"
+  ],
+  "auth.resetPage.newPassword": [
+    "New password"
+  ],
+  "auth.resetPage.repeat": [
+    "New password again"
+  ],
+  "auth.resetPage.hint": [
+    "At least ",
+    [
+      "min"
+    ],
+    " characters."
+  ],
+  "auth.resetPage.mismatch": [
+    "The two passwords are not the same."
+  ],
+  "auth.resetPage.save": [
+    "SAVE THE NEW PASSWORD"
+  ],
+  "auth.resetPage.saving": [
+    "SAVING…"
+  ],
+  "auth.resetPage.noToken": [
+    "This link is missing its code. Open the link in the e-mail again, or ask for a new one."
+  ],
+  "auth.resetPage.askAgain": [
+    "Ask for a new link"
+  ],
+  "auth.confirmPage.title": [
+    "Confirm your e-mail"
+  ],
+  "auth.confirmPage.confirming": [
+    "Confirming your e-mail…"
+  ],
+  "auth.confirmPage.noToken": [
+    "This link is missing its code. Open the link in the e-mail again."
+  ],
+  "auth.confirmPage.toAccount": [
+    "Go to my account"
+  ],
+  "auth.confirmPage.toShop": [
+    "Continue shopping"
+  ],
   "orders.first": [
     "MY"
   ],
@@ -474,6 +535,94 @@ export const messages: Messages = {
   "orders.track": [
     "Track Order"
   ],
+  "orders.details": [
+    "ORDER DETAILS"
+  ],
+  "orders.detailsOf": [
+    "ORDER DETAILS: ",
+    [
+      "name"
+    ],
+    ", size ",
+    [
+      "size"
+    ]
+  ],
+  "orders.detail.first": [
+    "ORDER"
+  ],
+  "orders.detail.second": [
+    "DETAILS"
+  ],
+  "orders.detail.loading": [
+    "Loading your order"
+  ],
+  "orders.detail.placedOn": [
+    "Placed on ",
+    [
+      "date"
+    ]
+  ],
+  "orders.detail.number": [
+    "Order ",
+    [
+      "id"
+    ]
+  ],
+  "orders.detail.items": [
+    "Items in this order"
+  ],
+  "orders.detail.amount": [
+    "Amount"
+  ],
+  "orders.detail.subtotal": [
+    "Subtotal"
+  ],
+  "orders.detail.deliveryFee": [
+    "Delivery fee"
+  ],
+  "orders.detail.total": [
+    "Total"
+  ],
+  "orders.detail.address": [
+    "Delivery address"
+  ],
+  "orders.detail.payment": [
+    "Payment"
+  ],
+  "orders.detail.paid": [
+    "Paid"
+  ],
+  "orders.detail.notPaid": [
+    "Not paid yet"
+  ],
+  "orders.detail.timeline": [
+    "Order status"
+  ],
+  "orders.detail.now": [
+    "Status now: ",
+    [
+      "status"
+    ]
+  ],
+  "orders.detail.noSuch": [
+    "There is no such order."
+  ],
+  "orders.detail.noSuchLead": [
+    "It may belong to another account, or the link may be mistyped."
+  ],
+  "orders.detail.failed": [
+    "We could not load this order."
+  ],
+  "orders.detail.retry": [
+    "Try again"
+  ],
+  "orders.detail.back": [
+    "Back to my orders"
+  ],
+  "orders.detail.logIn": [
+    "Log in to see this order."
+  ],
   "checkout.deliveryFirst": [
     "DELIVERY"
   ],
@@ -536,6 +685,36 @@ export const messages: Messages = {
   ],
   "checkout.confirming": [
     "Confirming your payment…"
+  ],
+  "checkout.saved.heading": [
+    "Your saved addresses"
+  ],
+  "checkout.saved.use": [
+    "Deliver here"
+  ],
+  "checkout.saved.useLabel": [
+    "Deliver to ",
+    [
+      "name"
+    ],
+    ", ",
+    [
+      "street"
+    ],
+    ", ",
+    [
+      "city"
+    ]
+  ],
+  "checkout.saved.chosen": [
+    "The form is filled with the address at ",
+    [
+      "street"
+    ],
+    "."
+  ],
+  "checkout.saved.saveThis": [
+    "Save this address for my next order"
   ],
   "info.about.first": [
     "ABOUT"
@@ -718,6 +897,154 @@ export const messages: Messages = {
   "profile.logout": [
     "Logout"
   ],
+  "account.first": [
+    "MY"
+  ],
+  "account.second": [
+    "ACCOUNT"
+  ],
+  "account.loading": [
+    "Loading your account"
+  ],
+  "account.logInToSee": [
+    "Log in to see your account."
+  ],
+  "account.failed": [
+    "We could not load your account."
+  ],
+  "account.retry": [
+    "Try again"
+  ],
+  "account.profile.heading": [
+    "Profile"
+  ],
+  "account.profile.name": [
+    "Name"
+  ],
+  "account.profile.email": [
+    "E-mail"
+  ],
+  "account.profile.since": [
+    "Member since"
+  ],
+  "account.profile.confirmed": [
+    "Your e-mail is confirmed."
+  ],
+  "account.profile.unconfirmed": [
+    "Your e-mail is not confirmed yet: follow the link we sent you."
+  ],
+  "account.profile.resend": [
+    "SEND THE LINK AGAIN"
+  ],
+  "account.profile.sending": [
+    "SENDING…"
+  ],
+  "account.password.heading": [
+    "Change password"
+  ],
+  "account.password.current": [
+    "Current password"
+  ],
+  "account.password.new": [
+    "New password"
+  ],
+  "account.password.hint": [
+    "At least ",
+    [
+      "min"
+    ],
+    " characters."
+  ],
+  "account.password.save": [
+    "CHANGE PASSWORD"
+  ],
+  "account.password.saving": [
+    "CHANGING…"
+  ],
+  "account.password.done": [
+    "Your password is changed. Your other devices are signed out; this one stays signed in."
+  ],
+  "account.sessions.heading": [
+    "Sign out everywhere"
+  ],
+  "account.sessions.lead": [
+    "Signed in on a phone or computer you no longer use? This signs out every device, this one too."
+  ],
+  "account.sessions.submit": [
+    "SIGN OUT EVERYWHERE"
+  ],
+  "account.sessions.busy": [
+    "SIGNING OUT…"
+  ],
+  "account.addresses.heading": [
+    "Saved addresses"
+  ],
+  "account.addresses.list": [
+    "Your saved addresses"
+  ],
+  "account.addresses.loading": [
+    "Loading your addresses"
+  ],
+  "account.addresses.none": [
+    "No saved addresses yet. Tick \"Save this address\" when you place an order."
+  ],
+  "account.addresses.edit": [
+    "EDIT"
+  ],
+  "account.addresses.editLabel": [
+    "Edit the address at ",
+    [
+      "street"
+    ]
+  ],
+  "account.addresses.editing": [
+    "Edit the address at ",
+    [
+      "street"
+    ]
+  ],
+  "account.addresses.delete": [
+    "DELETE"
+  ],
+  "account.addresses.deleteLabel": [
+    "Delete the address at ",
+    [
+      "street"
+    ]
+  ],
+  "account.addresses.save": [
+    "SAVE ADDRESS"
+  ],
+  "account.addresses.saving": [
+    "SAVING…"
+  ],
+  "account.addresses.cancel": [
+    "CANCEL"
+  ],
+  "account.addresses.saved": [
+    "The address is saved."
+  ],
+  "account.addresses.deleted": [
+    "The address is deleted."
+  ],
+  "account.close.heading": [
+    "Close account"
+  ],
+  "account.close.lead": [
+    "Closing your account signs you out everywhere and removes your name, e-mail, phone and saved addresses. Your orders stay with the shop without them. You can sign up again with the same e-mail."
+  ],
+  "account.close.password": [
+    "Your password"
+  ],
+  "account.close.confirm": [
+    "I understand: my account is closed for good."
+  ],
+  "account.close.submit": [
+    "CLOSE MY ACCOUNT"
+  ],
+  "account.close.busy": [
+    "CLOSING…"
+  ],
   "footer.about": [
     "Everyday clothes for men, women and kids: honest fabrics, fair prices and easy returns, delivered across India."
   ],
@@ -801,6 +1128,21 @@ export const messages: Messages = {
   ],
   "head.titles.verify": [
     "Confirming your payment"
+  ],
+  "head.titles.orderDetail": [
+    "Your order"
+  ],
+  "head.titles.account": [
+    "My account"
+  ],
+  "head.titles.forgotPassword": [
+    "Forgot password"
+  ],
+  "head.titles.resetPassword": [
+    "Set a new password"
+  ],
+  "head.titles.confirmEmail": [
+    "Confirm your e-mail"
   ],
   "head.titles.notFound": [
     "Page not found"

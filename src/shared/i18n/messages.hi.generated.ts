@@ -404,6 +404,67 @@ export const messages: Messages = {
   "auth.loginHere": [
     "यहाँ लॉग इन करें"
   ],
+  "auth.forgotPage.title": [
+    "पासवर्ड भूल गए"
+  ],
+  "auth.forgotPage.lead": [
+    "वह ईमेल लिखें जिससे आपने साइन अप किया था। हम आपको नया पासवर्ड रखने का लिंक भेजेंगे।"
+  ],
+  "auth.forgotPage.send": [
+    "लिंक भेजें"
+  ],
+  "auth.forgotPage.sending": [
+    "भेजा जा रहा है…"
+  ],
+  "auth.forgotPage.back": [
+    "लॉग इन पर वापस जाएँ"
+  ],
+  "auth.resetPage.title": [
+    "नया पासवर्ड रखें"
+  ],
+  "auth.resetPage.newPassword": [
+    "नया पासवर्ड"
+  ],
+  "auth.resetPage.repeat": [
+    "नया पासवर्ड दोबारा"
+  ],
+  "auth.resetPage.hint": [
+    "कम से कम ",
+    [
+      "min"
+    ],
+    " अक्षर।"
+  ],
+  "auth.resetPage.mismatch": [
+    "दोनों पासवर्ड एक जैसे नहीं हैं।"
+  ],
+  "auth.resetPage.save": [
+    "नया पासवर्ड सहेजें"
+  ],
+  "auth.resetPage.saving": [
+    "सहेजा जा रहा है…"
+  ],
+  "auth.resetPage.noToken": [
+    "इस लिंक में उसका कोड नहीं है। ईमेल वाला लिंक फिर से खोलें, या नया लिंक मँगाएँ।"
+  ],
+  "auth.resetPage.askAgain": [
+    "नया लिंक मँगाएँ"
+  ],
+  "auth.confirmPage.title": [
+    "अपने ईमेल की पुष्टि करें"
+  ],
+  "auth.confirmPage.confirming": [
+    "आपके ईमेल की पुष्टि हो रही है…"
+  ],
+  "auth.confirmPage.noToken": [
+    "इस लिंक में उसका कोड नहीं है। ईमेल वाला लिंक फिर से खोलें।"
+  ],
+  "auth.confirmPage.toAccount": [
+    "मेरे खाते पर जाएँ"
+  ],
+  "auth.confirmPage.toShop": [
+    "ख़रीदारी जारी रखें"
+  ],
   "orders.first": [
     "मेरे"
   ],
@@ -470,6 +531,94 @@ export const messages: Messages = {
   "orders.track": [
     "ऑर्डर ट्रैक करें"
   ],
+  "orders.details": [
+    "ऑर्डर का ब्योरा"
+  ],
+  "orders.detailsOf": [
+    "ऑर्डर का ब्योरा: ",
+    [
+      "name"
+    ],
+    ", साइज़ ",
+    [
+      "size"
+    ]
+  ],
+  "orders.detail.first": [
+    "ऑर्डर का"
+  ],
+  "orders.detail.second": [
+    "ब्योरा"
+  ],
+  "orders.detail.loading": [
+    "आपका ऑर्डर लोड हो रहा है"
+  ],
+  "orders.detail.placedOn": [
+    [
+      "date"
+    ],
+    " को ऑर्डर किया गया"
+  ],
+  "orders.detail.number": [
+    "ऑर्डर ",
+    [
+      "id"
+    ]
+  ],
+  "orders.detail.items": [
+    "इस ऑर्डर का सामान"
+  ],
+  "orders.detail.amount": [
+    "रकम"
+  ],
+  "orders.detail.subtotal": [
+    "उप-योग"
+  ],
+  "orders.detail.deliveryFee": [
+    "डिलीवरी शुल्क"
+  ],
+  "orders.detail.total": [
+    "कुल"
+  ],
+  "orders.detail.address": [
+    "डिलीवरी का पता"
+  ],
+  "orders.detail.payment": [
+    "भुगतान"
+  ],
+  "orders.detail.paid": [
+    "भुगतान हो गया"
+  ],
+  "orders.detail.notPaid": [
+    "भुगतान अभी बाकी है"
+  ],
+  "orders.detail.timeline": [
+    "ऑर्डर की स्थिति"
+  ],
+  "orders.detail.now": [
+    "अभी की स्थिति: ",
+    [
+      "status"
+    ]
+  ],
+  "orders.detail.noSuch": [
+    "ऐसा कोई ऑर्डर नहीं है।"
+  ],
+  "orders.detail.noSuchLead": [
+    "हो सकता है यह किसी दूसरे खाते का हो, या लिंक में कोई गलती हो।"
+  ],
+  "orders.detail.failed": [
+    "हम यह ऑर्डर लोड नहीं कर सके।"
+  ],
+  "orders.detail.retry": [
+    "फिर से कोशिश करें"
+  ],
+  "orders.detail.back": [
+    "मेरे ऑर्डर पर वापस जाएँ"
+  ],
+  "orders.detail.logIn": [
+    "यह ऑर्डर देखने के लिए लॉग इन करें।"
+  ],
   "checkout.deliveryFirst": [
     "डिलीवरी की"
   ],
@@ -532,6 +681,36 @@ export const messages: Messages = {
   ],
   "checkout.confirming": [
     "आपके भुगतान की पुष्टि हो रही है…"
+  ],
+  "checkout.saved.heading": [
+    "आपके सहेजे गए पते"
+  ],
+  "checkout.saved.use": [
+    "यहाँ डिलीवर करें"
+  ],
+  "checkout.saved.useLabel": [
+    [
+      "name"
+    ],
+    ", ",
+    [
+      "street"
+    ],
+    ", ",
+    [
+      "city"
+    ],
+    " पर डिलीवर करें"
+  ],
+  "checkout.saved.chosen": [
+    "फ़ॉर्म में ",
+    [
+      "street"
+    ],
+    " वाला पता भर दिया गया है।"
+  ],
+  "checkout.saved.saveThis": [
+    "यह पता मेरे अगले ऑर्डर के लिए सहेजें"
   ],
   "info.about.first": [
     "हमारे"
@@ -714,6 +893,154 @@ export const messages: Messages = {
   "profile.logout": [
     "लॉग आउट"
   ],
+  "account.first": [
+    "मेरा"
+  ],
+  "account.second": [
+    "खाता"
+  ],
+  "account.loading": [
+    "आपका खाता लोड हो रहा है"
+  ],
+  "account.logInToSee": [
+    "अपना खाता देखने के लिए लॉग इन करें।"
+  ],
+  "account.failed": [
+    "हम आपका खाता लोड नहीं कर सके।"
+  ],
+  "account.retry": [
+    "फिर से कोशिश करें"
+  ],
+  "account.profile.heading": [
+    "प्रोफ़ाइल"
+  ],
+  "account.profile.name": [
+    "नाम"
+  ],
+  "account.profile.email": [
+    "ईमेल"
+  ],
+  "account.profile.since": [
+    "सदस्य कब से"
+  ],
+  "account.profile.confirmed": [
+    "आपके ईमेल की पुष्टि हो चुकी है।"
+  ],
+  "account.profile.unconfirmed": [
+    "आपके ईमेल की पुष्टि अभी नहीं हुई है: हमारे भेजे लिंक को खोलें।"
+  ],
+  "account.profile.resend": [
+    "लिंक फिर से भेजें"
+  ],
+  "account.profile.sending": [
+    "भेजा जा रहा है…"
+  ],
+  "account.password.heading": [
+    "पासवर्ड बदलें"
+  ],
+  "account.password.current": [
+    "मौजूदा पासवर्ड"
+  ],
+  "account.password.new": [
+    "नया पासवर्ड"
+  ],
+  "account.password.hint": [
+    "कम से कम ",
+    [
+      "min"
+    ],
+    " अक्षर।"
+  ],
+  "account.password.save": [
+    "पासवर्ड बदलें"
+  ],
+  "account.password.saving": [
+    "बदला जा रहा है…"
+  ],
+  "account.password.done": [
+    "आपका पासवर्ड बदल गया है। आपके दूसरे डिवाइस साइन आउट हो गए हैं; यह डिवाइस साइन इन रहेगा।"
+  ],
+  "account.sessions.heading": [
+    "हर जगह से साइन आउट करें"
+  ],
+  "account.sessions.lead": [
+    "किसी ऐसे फ़ोन या कंप्यूटर पर साइन इन हैं जिसे अब इस्तेमाल नहीं करते? इससे हर डिवाइस साइन आउट हो जाएगा, यह भी।"
+  ],
+  "account.sessions.submit": [
+    "हर जगह से साइन आउट करें"
+  ],
+  "account.sessions.busy": [
+    "साइन आउट हो रहा है…"
+  ],
+  "account.addresses.heading": [
+    "सहेजे गए पते"
+  ],
+  "account.addresses.list": [
+    "आपके सहेजे गए पते"
+  ],
+  "account.addresses.loading": [
+    "आपके पते लोड हो रहे हैं"
+  ],
+  "account.addresses.none": [
+    "अभी कोई पता सहेजा नहीं गया है। ऑर्डर देते समय \"यह पता सहेजें\" चुनें।"
+  ],
+  "account.addresses.edit": [
+    "बदलें"
+  ],
+  "account.addresses.editLabel": [
+    [
+      "street"
+    ],
+    " वाला पता बदलें"
+  ],
+  "account.addresses.editing": [
+    [
+      "street"
+    ],
+    " वाला पता बदलें"
+  ],
+  "account.addresses.delete": [
+    "हटाएँ"
+  ],
+  "account.addresses.deleteLabel": [
+    [
+      "street"
+    ],
+    " वाला पता हटाएँ"
+  ],
+  "account.addresses.save": [
+    "पता सहेजें"
+  ],
+  "account.addresses.saving": [
+    "सहेजा जा रहा है…"
+  ],
+  "account.addresses.cancel": [
+    "रद्द करें"
+  ],
+  "account.addresses.saved": [
+    "पता सहेज लिया गया है।"
+  ],
+  "account.addresses.deleted": [
+    "पता हटा दिया गया है।"
+  ],
+  "account.close.heading": [
+    "खाता बंद करें"
+  ],
+  "account.close.lead": [
+    "खाता बंद करने पर आप हर जगह से साइन आउट हो जाएँगे और आपका नाम, ईमेल, फ़ोन और सहेजे गए पते हटा दिए जाएँगे। आपके ऑर्डर इनके बिना दुकान के पास रहेंगे। आप उसी ईमेल से फिर से साइन अप कर सकते हैं।"
+  ],
+  "account.close.password": [
+    "आपका पासवर्ड"
+  ],
+  "account.close.confirm": [
+    "मैं समझता/समझती हूँ: मेरा खाता हमेशा के लिए बंद हो जाएगा।"
+  ],
+  "account.close.submit": [
+    "मेरा खाता बंद करें"
+  ],
+  "account.close.busy": [
+    "बंद हो रहा है…"
+  ],
   "footer.about": [
     "पुरुषों, महिलाओं और बच्चों के रोज़मर्रा के कपड़े: अच्छा कपड़ा, सही दाम और आसान वापसी, पूरे भारत में डिलीवरी।"
   ],
@@ -797,6 +1124,21 @@ export const messages: Messages = {
   ],
   "head.titles.verify": [
     "आपके भुगतान की पुष्टि हो रही है"
+  ],
+  "head.titles.orderDetail": [
+    "आपका ऑर्डर"
+  ],
+  "head.titles.account": [
+    "मेरा खाता"
+  ],
+  "head.titles.forgotPassword": [
+    "पासवर्ड भूल गए"
+  ],
+  "head.titles.resetPassword": [
+    "नया पासवर्ड रखें"
+  ],
+  "head.titles.confirmEmail": [
+    "अपने ईमेल की पुष्टि करें"
   ],
   "head.titles.notFound": [
     "पेज नहीं मिला"

@@ -18,7 +18,7 @@ describe('the login screen', () => {
     expect(screen.getByLabelText('Name')).toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Login Here' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
   });
 
   it('signs up, keeps the token in the store and local storage, and goes home', async () => {

@@ -1,12 +1,12 @@
 // Login and Sign Up on one screen; a logged-in shopper is sent home.
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fieldText } from '../../../shared/format/form';
-import { Navigate, useLocalNavigate, useTranslation } from '../../../shared/i18n';
+import { Link, Navigate, useLocalNavigate, useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/primitives';
 import { useLoginUserMutation, useRegisterUserMutation } from '../authApi.generated';
 import { loggedIn, selectIsLoggedIn } from '../authSlice';
+import { AuthFormBox as Form, AuthHeading, Field, Links } from '../components/AuthForm';
 import { MIN_PASSWORD_LENGTH } from '../../../../contract';
 
 type Mode = 'Login' | 'Sign Up';
@@ -43,10 +43,7 @@ export default function LoginScreen() {
 
   return (
     <Form onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
-      <Heading>
-        <h1 id="login-title">{t(MODE_TITLES[mode])}</h1>
-        <span aria-hidden="true" />
-      </Heading>
+      <AuthHeading id="login-title">{t(MODE_TITLES[mode])}</AuthHeading>
       {mode === 'Sign Up' && (
         <Field>
           <span>{t('auth.name')}</span>
@@ -69,10 +66,8 @@ export default function LoginScreen() {
         />
       </Field>
       <Links>
-        {/* The spec gives Forgot password no action yet. */}
-        <button type="button" aria-disabled="true">
-          {t('auth.forgot')}
-        </button>
+        {/* Signing up has no password to forget. */}
+        {mode === 'Login' ? <Link to="/forgot-password">{t('auth.forgot')}</Link> : <span />}
         <button type="button" onClick={() => setMode(mode === 'Login' ? 'Sign Up' : 'Login')}>
           {mode === 'Login' ? t('auth.createAccount') : t('auth.loginHere')}
         </button>
@@ -83,65 +78,3 @@ export default function LoginScreen() {
     </Form>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  width: min(90%, 24rem);
-  margin: ${({ theme }) => theme.space(14)} auto 0;
-`;
-
-const Heading = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  & h1 {
-    margin: 0;
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: 2rem;
-    font-weight: 400;
-  }
-  & span {
-    width: 2rem;
-    height: 2px;
-    background: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const Field = styled.label`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  width: 100%;
-  font-size: ${({ theme }) => theme.size.sm};
-  color: ${({ theme }) => theme.colors.muted};
-  & input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border: 1px solid #6b7280;
-    font-size: 1rem;
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const Links = styled.div`
-  display: flex;
-  justify-content: space-between;
-  width: 100%;
-  margin-top: -${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.size.sm};
-  & button {
-    min-height: 32px;
-    padding: 0;
-    border: 0;
-    background: none;
-    color: ${({ theme }) => theme.colors.muted};
-    cursor: pointer;
-  }
-  & button:hover {
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: underline;
-  }
-`;

@@ -1,11 +1,14 @@
-// Place order: delivery details, the totals, the payment method and PLACE ORDER.
-import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
+// Place order: delivery details (a signed-in shopper's saved addresses fill them with a tap, and a new one is saved
+// when asked), the totals, the payment method and PLACE ORDER.
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fieldText } from '../../../shared/format/form';
 import { useLocalNavigate, useTranslation } from '../../../shared/i18n';
 import { Button, VisuallyHidden } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
+import { addressOf, useListAddressesQuery, useSaveAddressMutation, type SavedAddress } from '../../account';
+import { selectIsLoggedIn } from '../../auth';
 import { CartTotals, useCartProducts } from '../../cart';
 import type { Address } from '../checkoutApi.generated';
 import {
@@ -17,6 +20,7 @@ import {
 } from '../checkoutSlice';
 import { ADDRESS_FIELDS, DeliveryForm } from '../components/DeliveryForm';
 import { PaymentChoice } from '../components/PaymentChoice';
+import { SavedAddressChoice } from '../components/SavedAddressChoice';
 
 export default function PlaceOrderScreen() {
   useCartProducts();
@@ -26,6 +30,11 @@ export default function PlaceOrderScreen() {
   const status = useAppSelector(selectCheckoutStatus);
   const inProgress = useAppSelector(selectOrderInProgress);
   const method = useAppSelector(selectPaymentMethod);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  // A guest has no saved addresses: nothing is asked, and the form works as it always has.
+  const { data: saved } = useListAddressesQuery(undefined, { skip: !loggedIn });
+  const [saveAddress] = useSaveAddressMutation();
+  const [chosen, setChosen] = useState<SavedAddress | null>(null);
 
   // Before the first paint, so a method chosen on an earlier visit never shows: each visit starts at cash on delivery.
   useLayoutEffect(() => {
@@ -44,13 +53,27 @@ export default function PlaceOrderScreen() {
     event.preventDefault();
     const form = event.currentTarget;
     const address = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, fieldText(form, name).trim()])) as Address;
+    const keep = form.elements.namedItem('saveAddress');
+    // The server keeps one copy of an address saved twice; a refusal (ten kept already) is a toast.
+    if (loggedIn && keep instanceof HTMLInputElement && keep.checked) void saveAddress({ address });
     dispatch(orderSubmitted({ address, method }));
   };
 
   return (
     <Form onSubmit={submit} aria-label={t('checkout.placeOrderLabel')}>
       <VisuallyHidden as="h1">{t('checkout.heading')}</VisuallyHidden>
-      <DeliveryForm />
+      <Delivery>
+        {loggedIn && (
+          <SavedAddressChoice addresses={saved?.addresses ?? []} chosen={chosen?.id ?? null} onChoose={setChosen} />
+        )}
+        <DeliveryForm key={chosen?.id ?? 'typed'} values={chosen ? addressOf(chosen) : undefined} />
+        {loggedIn && (
+          <Keep>
+            <input name="saveAddress" type="checkbox" />
+            <span>{t('checkout.saved.saveThis')}</span>
+          </Keep>
+        )}
+      </Delivery>
       <Side>
         <CartTotals />
         <PaymentChoice />
@@ -70,6 +93,28 @@ const Form = styled.form`
   padding-top: ${({ theme }) => theme.space(10)};
   ${media.md} {
     flex-direction: row;
+  }
+`;
+
+const Delivery = styled.div`
+  min-width: 0;
+  ${media.md} {
+    flex: 1;
+    max-width: 30rem;
+  }
+`;
+
+const Keep = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.size.sm};
+  & input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
   }
 `;
 

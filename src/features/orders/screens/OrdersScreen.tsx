@@ -1,34 +1,22 @@
-// My orders: one row per ordered item with its order's date, payment method and status; Track Order reloads.
+// My orders: one row per ordered item with its order's date, payment method and status, and a link to its order's
+// page; Track Order reloads.
 import styled from 'styled-components';
-import { orderStatusName } from '../../../../contract';
 import { useAppSelector } from '../../../app/hooks';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
-import { Link, productIn, useLanguage, useTranslation, type Translate } from '../../../shared/i18n';
+import { Link, productIn, useLanguage, useTranslation } from '../../../shared/i18n';
 import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
 import { media } from '../../../shared/ui/theme';
 import { selectIsLoggedIn } from '../../auth';
 import { useListUserOrdersQuery } from '../ordersApi';
 import { selectOrderedItems } from '../ordersSelectors';
-
-/** The payment methods the catalogs name; others show as the server names them. */
-const METHOD_KEYS: Record<string, 'orders.methods.COD'> = { COD: 'orders.methods.COD' };
-
-/** A status in the shopper's language; one this storefront does not know shows as the server wrote it. */
-function statusText(status: string, t: Translate): string {
-  const name = orderStatusName(status);
-  return name ? t(`orders.statuses.${name}`) : status;
-}
+import { methodText, statusText } from '../statusText';
 
 export default function OrdersScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const methodName = (method: string) => {
-    const key = METHOD_KEYS[method];
-    return key ? t(key) : method;
-  };
   // Without a token there is nothing to ask for; errors are passed over silently (spec section 8).
   const { isLoading, isFetching, refetch } = useListUserOrdersQuery(undefined, { skip: !loggedIn });
   const orderedItems = useAppSelector(selectOrderedItems);
@@ -63,9 +51,15 @@ export default function OrdersScreen() {
                 </p>
                 <p>
                   {t('orders.payment', {
-                    method: methodName(order.paymentMethod),
+                    method: methodText(order.paymentMethod, t),
                   })}
                 </p>
+                <DetailLink
+                  to={`/orders/${encodeURIComponent(order._id)}`}
+                  aria-label={t('orders.detailsOf', { name: productIn(item, language).name, size: item.size })}
+                >
+                  {t('orders.details')}
+                </DetailLink>
               </Item>
               <Status>
                 <span aria-hidden="true" />
@@ -135,6 +129,17 @@ const Item = styled.div`
   & p span + span {
     margin-left: ${({ theme }) => theme.space(3)};
   }
+`;
+
+const DetailLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.size.sm};
+  font-weight: 500;
+  text-decoration: underline;
+  text-underline-offset: 3px;
 `;
 
 const Status = styled.p`

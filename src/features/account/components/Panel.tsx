@@ -1,0 +1,71 @@
+// The account page's parts: each a titled panel, with labelled fields and a row of actions.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export function Panel({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <Box aria-labelledby={id}>
+      <h2 id={id} tabIndex={-1}>
+        {heading}
+      </h2>
+      {children}
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  align-content: start;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  & > h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.size.lg};
+    font-weight: 600;
+  }
+  & p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.size.sm};
+  }
+`;
+
+export const Field = styled.label`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  & input {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid #6b7280;
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export const Check = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.size.sm};
+  & input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.1rem 0 0;
+    flex: none;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;

@@ -1,0 +1,15 @@
+// The account feature's public face: the account screen, the saved addresses the delivery form offers, and what the
+// store composes.
+import { lazy } from 'react';
+
+export const AccountScreen = lazy(() => import(/* webpackChunkName: "route-account" */ './screens/AccountScreen'));
+export {
+  accountApi,
+  useListAddressesQuery,
+  useSaveAddressMutation,
+  type Account,
+  type Address,
+  type SavedAddress,
+} from './accountApi';
+export { registerAccountListeners } from './accountListeners';
+export { addressLines, addressOf, sameAddress } from './addresses';

@@ -1,0 +1,83 @@
+// Set a new password from the e-mailed link (?token=): the new password twice; the server signs the account out
+// everywhere and this browser in with the token it answers.
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../../contract';
+import { useAppDispatch } from '../../../app/hooks';
+import { errorMessage } from '../../../shared/api/errors';
+import { fieldText } from '../../../shared/format/form';
+import { Link, useLanguage, useLocalNavigate, useTranslation } from '../../../shared/i18n';
+import { Button } from '../../../shared/ui/primitives';
+import { Outcome } from '../../../shared/ui/Outcome';
+import { useResetPasswordMutation } from '../authApi.generated';
+import { loggedIn } from '../authSlice';
+import { AuthFormBox, AuthHeading, Field, Hint, Links } from '../components/AuthForm';
+
+export default function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const dispatch = useAppDispatch();
+  const navigate = useLocalNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [reset, { isLoading, error }] = useResetPasswordMutation();
+  const [mismatch, setMismatch] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = fieldText(event.currentTarget, 'password');
+    const same = password === fieldText(event.currentTarget, 'repeat');
+    setMismatch(!same);
+    if (!same) return;
+    const result = await reset({ body: { token, password } });
+    if (result.data) {
+      dispatch(loggedIn({ token: result.data.token }));
+      void navigate('/account', { replace: true });
+    }
+  };
+
+  const refused = !token
+    ? t('auth.resetPage.noToken')
+    : mismatch
+      ? t('auth.resetPage.mismatch')
+      : error
+        ? errorMessage(error, language)
+        : undefined;
+
+  return (
+    <AuthFormBox onSubmit={(event) => void submit(event)} aria-labelledby="reset-title">
+      <AuthHeading id="reset-title">{t('auth.resetPage.title')}</AuthHeading>
+      <Field>
+        <span>{t('auth.resetPage.newPassword')}</span>
+        <input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          maxLength={MAX_PASSWORD_LENGTH}
+          aria-describedby="reset-hint"
+        />
+      </Field>
+      <Hint id="reset-hint">{t('auth.resetPage.hint', { min: MIN_PASSWORD_LENGTH })}</Hint>
+      <Field>
+        <span>{t('auth.resetPage.repeat')}</span>
+        <input
+          name="repeat"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          maxLength={MAX_PASSWORD_LENGTH}
+        />
+      </Field>
+      <Outcome refused={refused} />
+      <Links>
+        <Link to="/forgot-password">{t('auth.resetPage.askAgain')}</Link>
+      </Links>
+      <Button type="submit" disabled={isLoading || !token}>
+        {isLoading ? t('auth.resetPage.saving') : t('auth.resetPage.save')}
+      </Button>
+    </AuthFormBox>
+  );
+}

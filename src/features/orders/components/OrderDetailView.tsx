@@ -1,0 +1,205 @@
+// One order as its page shows it: the items, the sums, the payment, the address and the timeline of its statuses.
+import styled from 'styled-components';
+import { formatDate } from '../../../shared/format/date';
+import { formatPrice } from '../../../shared/format/money';
+import { productIn, useLanguage, useTranslation } from '../../../shared/i18n';
+import { ProductPicture } from '../../../shared/ui/ProductPicture';
+import { media } from '../../../shared/ui/theme';
+import { orderSums, timelineOf } from '../orderDetail';
+import type { OrderDetail } from '../ordersApi';
+import { methodText, statusText } from '../statusText';
+
+const isoDate = (date: number) => new Date(date).toISOString();
+
+export function OrderDetailView({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const sums = orderSums(order);
+  const { address } = order;
+
+  return (
+    <Layout>
+      <Part aria-labelledby="order-items">
+        <h2 id="order-items">{t('orders.detail.items')}</h2>
+        <Items>
+          {order.items.map((item, index) => (
+            <li key={`${item._id}-${item.size}-${index}`}>
+              <ProductPicture src={item.image[0] ?? ''} alt="" sizes="5rem" />
+              <div>
+                <p className="name">{productIn(item, language).name}</p>
+                <p>
+                  <span>{formatPrice(item.price, language)}</span>
+                  <span>{t('orders.quantity', { quantity: item.quantity })}</span>
+                  <span>{t('orders.size', { size: item.size })}</span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </Items>
+      </Part>
+      <Side>
+        <Part aria-labelledby="order-timeline">
+          <h2 id="order-timeline">{t('orders.detail.timeline')}</h2>
+          <Timeline>
+            {timelineOf(order).map((step) => (
+              <li key={step.key} aria-current={step.current ? 'step' : undefined}>
+                <span aria-hidden="true" />
+                <strong>{statusText(step.status, t)}</strong>
+                <time dateTime={isoDate(step.date)}>{formatDate(step.date, language)}</time>
+              </li>
+            ))}
+          </Timeline>
+        </Part>
+        <Part aria-labelledby="order-amount">
+          <h2 id="order-amount">{t('orders.detail.amount')}</h2>
+          <Sums>
+            <div>
+              <dt>{t('orders.detail.subtotal')}</dt>
+              <dd>{formatPrice(sums.subtotal, language)}</dd>
+            </div>
+            <div>
+              <dt>{t('orders.detail.deliveryFee')}</dt>
+              <dd>{formatPrice(sums.deliveryFee, language)}</dd>
+            </div>
+            <div className="total">
+              <dt>{t('orders.detail.total')}</dt>
+              <dd>{formatPrice(sums.total, language)}</dd>
+            </div>
+          </Sums>
+        </Part>
+        <Part aria-labelledby="order-payment">
+          <h2 id="order-payment">{t('orders.detail.payment')}</h2>
+          <p>{methodText(order.paymentMethod, t)}</p>
+          <p>{order.payment ? t('orders.detail.paid') : t('orders.detail.notPaid')}</p>
+        </Part>
+        <Part aria-labelledby="order-address">
+          <h2 id="order-address">{t('orders.detail.address')}</h2>
+          <address>
+            {[
+              `${address.firstName} ${address.lastName}`.trim(),
+              address.street,
+              `${address.city}, ${address.state} ${address.zipcode}`.trim(),
+              address.country,
+              address.phone,
+              address.email,
+            ]
+              // A closed account's orders keep no name, street, phone or e-mail.
+              .filter((line) => line.replace(/[\s,]/g, '') !== '')
+              .map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+          </address>
+        </Part>
+      </Side>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  ${media.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  align-content: start;
+`;
+
+const Part = styled.section`
+  & h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.size.md};
+    font-weight: 600;
+  }
+  & p {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.size.sm};
+  }
+  & address {
+    display: grid;
+    font-style: normal;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.size.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Items = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & li {
+    display: grid;
+    grid-template-columns: 4rem 1fr;
+    gap: ${({ theme }) => theme.space(4)};
+    padding: ${({ theme }) => theme.space(3)} 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & img {
+    width: 100%;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  & p.name {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.size.md};
+    font-weight: 500;
+  }
+  & p span + span {
+    margin-left: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const Sums = styled.dl`
+  margin: 0;
+  font-size: ${({ theme }) => theme.size.sm};
+  & div {
+    display: flex;
+    justify-content: space-between;
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & dd {
+    margin: 0;
+  }
+  & .total {
+    font-weight: 600;
+    border-bottom: 0;
+  }
+`;
+
+const Timeline = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & li {
+    position: relative;
+    display: grid;
+    grid-template-columns: 1rem 1fr auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(2)} 0;
+    font-size: ${({ theme }) => theme.size.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  & li span {
+    width: 0.6rem;
+    height: 0.6rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.border};
+  }
+  & li[aria-current] span {
+    background: #16a34a;
+  }
+  & li strong {
+    font-weight: 500;
+  }
+  & li[aria-current] strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+`;

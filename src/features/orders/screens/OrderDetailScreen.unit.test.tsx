@@ -1,0 +1,124 @@
+// The order page against answers written here (the contract's getOrder), with the real store and router.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { aProduct, anOrder, DELIVERY_ADDRESS } from '../../../test/builders';
+import { renderApp } from '../../../test/render';
+import { answerRequests } from '../../../test/requests';
+import type { OrderDetail } from '../ordersApi';
+
+const PLACED = Date.UTC(2026, 2, 5, 10);
+const SHIPPED = Date.UTC(2026, 2, 7, 9);
+
+const ORDER: OrderDetail = {
+  ...anOrder('order-1', [aProduct('shirt', { name: 'Blue shirt', price: 500 }), aProduct('tee', { price: 250 })], {
+    status: 'Shipped',
+    date: PLACED,
+  }),
+  history: [
+    { status: 'Order Placed', date: PLACED },
+    { status: 'Packing', date: PLACED + 3_600_000 },
+    { status: 'Shipped', date: SHIPPED },
+  ],
+};
+
+const DETAIL = '/api/order/detail/order-1';
+const signedIn = { preloadedState: { auth: { token: 'shopper-token' } } };
+
+// The screen's chunk loads on first use: on a busy machine that takes longer than the unit tests' usual second.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(15_000);
+
+describe('the order page', () => {
+  it('shows the items, the amount with the delivery fee, the address, the payment and the timeline', async () => {
+    const sent = answerRequests({ [DETAIL]: { success: true, order: ORDER } });
+    renderApp('/orders/order-1', signedIn);
+
+    const items = await screen.findByRole('region', { name: 'Items in this order' });
+    expect(within(items).getByText('Blue shirt')).toBeTruthy();
+    expect(within(items).getByText('₹500')).toBeTruthy();
+    expect(within(items).getAllByText('Quantity: 1')).toHaveLength(2);
+    expect(within(items).getAllByText('Size: M')).toHaveLength(2);
+
+    const amount = screen.getByRole('region', { name: 'Amount' });
+    expect(within(amount).getByText('₹750')).toBeTruthy();
+    expect(within(amount).getByText('₹10')).toBeTruthy();
+    expect(within(amount).getByText('₹760')).toBeTruthy();
+
+    const address = screen.getByRole('region', { name: 'Delivery address' });
+    expect(address.textContent).toContain(DELIVERY_ADDRESS.street);
+    expect(address.textContent).toContain(DELIVERY_ADDRESS.phone);
+
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment.textContent).toContain('Cash on delivery');
+    expect(payment.textContent).toContain('Not paid yet');
+
+    const steps = within(screen.getByRole('region', { name: 'Order status' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('strong')?.textContent)).toEqual([
+      'Order Placed',
+      'Packing',
+      'Shipped',
+    ]);
+    expect(steps[2]?.getAttribute('aria-current')).toBe('step');
+    expect(steps[2]?.textContent).toContain('7 Mar 2026');
+    expect(screen.getByText('Status now: Shipped').getAttribute('role')).toBe('status');
+    expect(sent.map((request) => [request.method, request.path, request.token])).toEqual([
+      ['GET', DETAIL, 'shopper-token'],
+    ]);
+  });
+
+  it('asks again with Track Order and shows the status the operator moved it to', async () => {
+    let status = 'Shipped';
+    const sent = answerRequests({
+      [DETAIL]: () =>
+        Response.json({
+          success: true,
+          order: {
+            ...ORDER,
+            status,
+            history: [...ORDER.history, ...(status === 'Delivered' ? [{ status, date: SHIPPED + 1 }] : [])],
+          },
+        }),
+    });
+    const { user } = renderApp('/orders/order-1', signedIn);
+    await screen.findByText('Status now: Shipped');
+    status = 'Delivered';
+    await user.click(screen.getByRole('button', { name: 'Track Order' }));
+    expect(await screen.findByText('Status now: Delivered')).toBeTruthy();
+    expect(sent).toHaveLength(2);
+  });
+
+  it("says there is no such order when the server answers 404 (another shopper's or none), with no toast", async () => {
+    answerRequests({
+      '/api/order/detail/someone-elses': () =>
+        Response.json({ success: false, message: 'There is no such order.' }, { status: 404 }),
+    });
+    renderApp('/orders/someone-elses', signedIn);
+    expect(await screen.findByRole('heading', { name: 'There is no such order.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to my orders' }).getAttribute('href')).toBe('/orders');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers to try again when the order could not be loaded', async () => {
+    answerRequests({
+      [DETAIL]: () => Response.json({ success: false, message: 'Down for a moment.' }, { status: 503 }),
+    });
+    renderApp('/orders/order-1', signedIn);
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not load this order.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('asks a visitor to log in and sends nothing', async () => {
+    const sent = answerRequests({});
+    renderApp('/orders/order-1');
+    expect(await screen.findByRole('heading', { name: 'Log in to see this order.' })).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the order in Hindi under /hi', async () => {
+    answerRequests({ [DETAIL]: { success: true, order: ORDER } });
+    renderApp('/hi/orders/order-1', signedIn);
+    expect(await screen.findByText('अभी की स्थिति: भेज दिया गया')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'भुगतान' }).textContent).toContain('भुगतान अभी बाकी है'),
+    );
+  });
+});

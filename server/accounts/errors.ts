@@ -39,3 +39,10 @@ export class LoginsDelayed extends Throttled {
     super({ key: 'account.loginsDelayed', values: { seconds } }, seconds);
   }
 }
+
+/** A link from an e-mail (a new password, a confirmation) that is unknown, used already or expired. */
+export class LinkNotValid extends InvalidInput {
+  constructor(key: 'reset.linkInvalid' | 'confirm.linkInvalid') {
+    super({ key });
+  }
+}

@@ -46,3 +46,10 @@ export class LinkNotValid extends InvalidInput {
     super({ key });
   }
 }
+
+/** Too many requests for a new password for one address (known or not, the same words): the next in `seconds`. */
+export class ResetRequestsThrottled extends Throttled {
+  constructor(seconds: number) {
+    super({ key: 'reset.tooMany', values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } }, seconds);
+  }
+}

@@ -69,7 +69,8 @@ export function createMailSender({ db, transport, log, expanders, ready }: Sende
       const rows = await claimDueMail(db, Date.now(), CLAIM_MS, BATCH);
       for (const row of rows) await handle(row);
       handled += rows.length;
-      if (rows.length < BATCH) break;
+      // Until nothing is due: a request expanded in this pass (a reset link) is sent in it too.
+      if (rows.length === 0) break;
     }
     return handled;
   }

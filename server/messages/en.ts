@@ -62,6 +62,8 @@ export const en = {
   // Password reset, e-mail confirmation and the shop's e-mails (accounts wing: links, reset, confirm; server/mail/).
   'reset.requested':
     'If an account uses this e-mail, a link to set a new password is on its way. It works for 30 minutes.',
+  'reset.tooMany':
+    'Links to set a new password were asked for this e-mail several times lately. Please wait {minutes} {minutes, plural, one {minute} other {minutes}} and try again.',
   'reset.linkInvalid': 'This link to set a new password has expired or was already used. Ask for a new one.',
   'reset.done': 'Your new password is set. You are signed in here and signed out on every other device.',
   'confirm.linkInvalid':

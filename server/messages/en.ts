@@ -79,7 +79,7 @@ export const en = {
     'Welcome to Kapda, {name}.\n\nPlease confirm that this e-mail address is yours: open this link within 3 days:\n{link}\n\nIf you did not create an account at Kapda, ignore this e-mail.',
   'mail.signupAttempt.subject': 'Someone tried to sign up at Kapda with your e-mail',
   'mail.signupAttempt.body':
-    'Someone tried to create a Kapda account with this e-mail address, which already has an account. Nothing was changed.\n\nIf it was you: log in at {link}. If you forgot your password, choose "Forgot password" there.\n\nIf it was not you, nothing needs to be done.',
+    'Someone tried to create a Kapda account with this e-mail address, which already has an account. Nothing was changed.\n\nIf it was you, log in here (if you forgot your password, choose "Forgot password" there):\n{link}\n\nIf it was not you, nothing needs to be done.',
   'mail.order.subject': 'Your Kapda order {orderId}',
   'mail.order.body':
     'Thank you for your order.\n\nOrder {orderId}\n{items}\nDelivery: {fee}\nTotal: {amount}\nPayment: {method, select, cod {cash on delivery} other {paid online}}\n\nSee where it is: {link}',

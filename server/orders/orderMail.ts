@@ -2,6 +2,7 @@
 // one paid, once per order (its outbox key), however often the provider confirms.
 import type { Kysely } from 'kysely';
 import { CURRENCY, DELIVERY_FEE_PAISE, LOCALES } from '../../contract';
+import { PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
 import { composeMail, enqueueMail, shopLink, type MailContext } from '../mail';
 import { say } from '../messages';
@@ -38,7 +39,7 @@ export async function writeOrderMail(trx: Kysely<DB>, orderId: string, context: 
         items,
         fee: money.format(DELIVERY_FEE_PAISE / 100),
         amount: money.format(order.amount_paise / 100),
-        method: order.payment_method,
+        method: order.payment_method === PAYMENT_METHOD.cod ? 'cod' : 'online',
         link: shopLink(context, `/orders/${order.id}`),
       },
     ),

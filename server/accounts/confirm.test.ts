@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { en } from '../messages/en';
 import { catalog, fillCart, orderBodyFor, userIdOf } from '../test/fixtures';
 import { describeEachDatabase } from '../test/harness';
-import { Mailbox, type ReceivedMail } from '../test/mailbox';
+import { Mailbox, type ReceivedMail } from '../../tools/testkit/mailbox';
 
 const mailbox = new Mailbox();
 beforeAll(() => mailbox.start());

@@ -6,7 +6,7 @@ import { en } from '../messages/en';
 import { hi } from '../messages/hi';
 import { catalog, fillCart, userIdOf } from '../test/fixtures';
 import { describeEachDatabase } from '../test/harness';
-import { Mailbox, type ReceivedMail } from '../test/mailbox';
+import { Mailbox, type ReceivedMail } from '../../tools/testkit/mailbox';
 
 const mailbox = new Mailbox();
 beforeAll(() => mailbox.start());

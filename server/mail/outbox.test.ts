@@ -9,7 +9,7 @@ import { runScript } from '../../tools/testkit/processes';
 import { TEST_SHOP_ENV } from '../../tools/testkit/fixtures';
 import { en } from '../messages/en';
 import { describeEachDatabase, type TestShop } from '../test/harness';
-import { Mailbox } from '../test/mailbox';
+import { Mailbox } from '../../tools/testkit/mailbox';
 import { enqueueMail } from './outbox';
 import { createMailSender } from './sender';
 import { createMailTransport } from './transport';

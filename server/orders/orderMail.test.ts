@@ -3,7 +3,7 @@
 import { en } from '../messages/en';
 import { catalog, fillCart, orderBodyFor } from '../test/fixtures';
 import { describeEachDatabase, type TestShop } from '../test/harness';
-import { Mailbox } from '../test/mailbox';
+import { Mailbox } from '../../tools/testkit/mailbox';
 
 const mailbox = new Mailbox();
 beforeAll(() => mailbox.start());

@@ -56,8 +56,9 @@ export const accountLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      // No wake-up: the request is taken by the sender's next look (within seconds), so the work an account causes
+      // does not follow its answer at once, where the next request's time would show it.
       await requestPasswordReset(app.db, request.body.email, mailContext(request));
-      app.mail.wake();
       return { success: true as const, message: say({ key: 'reset.requested' }, languageOf(request)) };
     },
   );

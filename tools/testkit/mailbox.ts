@@ -1,5 +1,6 @@
-// A real SMTP server in the test process (smtp-server), whose received messages are read with mailparser: what the
-// shop's outbox sender delivers, as a mail provider would receive it. It can refuse mail for a while (an outage).
+// A real SMTP server in the test process (smtp-server), whose messages are read with mailparser: what the shop's
+// outbox sender delivers, as a provider would receive it, for server tests, browser tests and the bench. It can refuse
+// mail for a while (an outage).
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -34,6 +35,8 @@ export class Mailbox {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A reverse lookup of 127.0.0.1 can wait for a DNS server that never answers here.
+    disableReverseLookup: true,
     onMailFrom: (_address, _session, callback) => {
       if (!this.refusing) return callback();
       const outage = new Error('Mail service is briefly unavailable') as Error & { responseCode: number };

@@ -148,8 +148,12 @@ describe('the OpenAPI document', () => {
       '/api/product/home',
       '/api/product/list',
       '/api/product/query',
+      '/api/user/email/confirm',
+      '/api/user/email/resend',
       '/api/user/login',
       '/api/user/logout',
+      '/api/user/password/forgot',
+      '/api/user/password/reset',
       '/api/user/register',
     ]);
     expect(Object.keys(parsed.components.schemas)).toEqual(

@@ -10,7 +10,8 @@ export type SectionName =
   | 'render-flood'
   | 'collection'
   | 'catalog-query'
-  | 'catalog-scale';
+  | 'catalog-scale'
+  | 'reset-timing';
 
 export interface Target {
   what: string;

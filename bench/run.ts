@@ -12,6 +12,7 @@ import { lighthouseSection } from './lighthouse';
 import { loginStormSection } from './loginStorm';
 import { mixedLoadSection } from './mixedLoad';
 import { renderFloodSection } from './renderFlood';
+import { resetTimingSection } from './resetTiming';
 import { describeMachine } from './machine';
 import { renderDocument } from './document';
 import type { SectionName, SectionResult } from './report';
@@ -30,6 +31,7 @@ const SECTIONS: Record<SectionName, Section> = {
   collection: collectionSection,
   'catalog-query': catalogQuerySection,
   'catalog-scale': catalogScaleSection,
+  'reset-timing': resetTimingSection,
 };
 
 /** Sections that serve the production build (browsers, or pages the server renders): it is built first if stale. */

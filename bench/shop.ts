@@ -111,6 +111,8 @@ export async function startShop({
         NODE_ENV: 'production',
         // The bench pays cash on delivery or in the sandbox: no provider keys, said in as many words.
         PAYMENTS_SANDBOX: 'true',
+        // Nor an SMTP server: its mail goes to files in the data folder (the reset-timing section sends real mail).
+        MAIL_TO_FILES: 'true',
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
         JWT_SECRET: randomBytes(32).toString('base64url'),

@@ -52,6 +52,9 @@ import {
   createPasswordHasher,
   createTokenService,
   registerSessionSweeper,
+  accountLinkRoutes,
+  expandResetRequest,
+  RESET_REQUEST,
   userRoutes,
   type PasswordHasher,
   type TokenService,
@@ -61,6 +64,7 @@ import { plainTextFormat } from './schemas/text';
 import { openApiOptions, openApiRoute } from './plugins/openapi';
 import { privateDir } from './config/files';
 import { createPayments, type Payments } from './payments';
+import { createMailSender, createMailTransport, type MailSender } from './mail';
 import { razorpaySandboxRoutes, stripeSandboxRoutes } from './payments/sandbox/routes';
 import { FAILURE_STATUS_HEADER, RENEWED_TOKEN_HEADER } from '../contract';
 
@@ -76,6 +80,8 @@ declare module 'fastify' {
     catalog: CatalogReader;
     databaseReadiness: DatabaseReadiness;
     pictures: PictureStore;
+    /** The outbox's sender in this process: `wake()` after writing mail, `sendDue()` to send what is due now. */
+    mail: MailSender;
   }
 }
 
@@ -153,6 +159,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onClose', async () => readiness.stop());
   registerHoldSweeper(app);
   registerSessionSweeper(app);
+  // Sends the outbox from this process until the app closes (onClose waits for the message being sent).
+  const mail = createMailSender({
+    db: database.db,
+    transport: createMailTransport(config, app.log),
+    log: app.log,
+    expanders: { [RESET_REQUEST]: expandResetRequest(config.publicUrl) },
+    ready: () => readiness.ready,
+  });
+  app.decorate('mail', mail);
+  app.addHook('onClose', () => mail.stop());
   app.addHook('onRequest', async (request, reply) => {
     if (!readiness.ready && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
       return sendUnavailable(reply);
@@ -179,6 +195,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(productRoutes);
   await app.register(userRoutes);
+  await app.register(accountLinkRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);

@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { PasswordHasher } from './passwords';
 import type { DB } from '../db/schema';
 import { isUniqueViolation } from '../errors';
+import { composeMail, enqueueMail, shopLink, type MailContext } from '../mail';
+import { writeConfirmationMail } from './confirm';
 import { EmailTaken, WrongCredentials } from './errors';
 import { claimLoginAttempt, loginSucceeded, type LoginDelayPolicy } from './loginAttempts';
 import { checkNewPassword } from './passwordPolicy';
@@ -23,29 +25,66 @@ export interface Credentials {
   password: string;
 }
 
-/** Creates an account and answers its id; 409 when the e-mail already has one, even when two arrive at once. */
+/**
+ * Creates an account and answers its id, with the mail asking to confirm its e-mail written in the same transaction;
+ * 409 when the e-mail already has one, even when two arrive at once, and the address's owner is told that someone
+ * tried (at most once an hour).
+ */
 export async function register(
   db: Kysely<DB>,
   account: Credentials & { name: string },
   passwords: PasswordHasher,
+  context: MailContext,
 ): Promise<Account> {
   const email = normalizeEmail(account.email);
   checkNewPassword(account.password, { email, name: account.name });
   const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (taken) throw new EmailTaken();
+  if (taken) return refuseTakenEmail(db, email, context);
   const id = randomUUID();
+  const name = account.name.trim();
   const passwordHash = await passwords.hash(account.password);
   try {
-    await db
-      .insertInto('users')
-      .values({ id, name: account.name.trim(), email, password_hash: passwordHash, created_at: Date.now() })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({ id, name, email, password_hash: passwordHash, created_at: Date.now(), email_confirmed_at: null })
+        .execute();
+      await writeConfirmationMail(trx, { id, email, name }, context);
+    });
   } catch (error) {
     // The check above cannot see a registration that commits between it and this insert; the unique index can.
-    if (isUniqueViolation(error)) throw new EmailTaken();
+    if (isUniqueViolation(error)) return refuseTakenEmail(db, email, context);
     throw error;
   }
   return { id, tokenVersion: 0 };
+}
+
+const HOUR_MS = 3600_000;
+
+/** Tells the owner of a taken address that someone tried to sign up with it, once an hour at most, and refuses. */
+async function refuseTakenEmail(db: Kysely<DB>, email: string, context: MailContext): Promise<never> {
+  const now = Date.now();
+  const recent = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('kind', '=', 'signup-attempt')
+    .where('recipient', '=', email)
+    .where('created_at', '>', now - HOUR_MS)
+    .executeTakeFirst();
+  if (!recent) {
+    await enqueueMail(db, {
+      kind: 'signup-attempt',
+      // Two attempts at once write one message: they fall in the same hour.
+      dedupeKey: `signup-attempt:${email}:${Math.floor(now / HOUR_MS)}`,
+      recipient: email,
+      ...composeMail(
+        context,
+        { subject: 'mail.signupAttempt.subject', body: 'mail.signupAttempt.body' },
+        { link: shopLink(context, '/login') },
+      ),
+    });
+  }
+  throw new EmailTaken();
 }
 
 /**

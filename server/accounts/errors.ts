@@ -67,3 +67,17 @@ export class TooManyAddresses extends Refused {
     super({ key: 'address.tooMany', values: { max } });
   }
 }
+
+/** A link from an e-mail (a new password, a confirmation) that is unknown, used already or expired. */
+export class LinkNotValid extends InvalidInput {
+  constructor(key: 'reset.linkInvalid' | 'confirm.linkInvalid') {
+    super({ key });
+  }
+}
+
+/** Too many requests for a new password for one address (known or not, the same words): the next in `seconds`. */
+export class ResetRequestsThrottled extends Throttled {
+  constructor(seconds: number) {
+    super({ key: 'reset.tooMany', values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } }, seconds);
+  }
+}

@@ -1,10 +1,12 @@
 // The accounts wing's face: sign-up, login and the account a token names, password hashing and login tokens, roles,
-// signing out everywhere, and the lock that takes one shopper's changes in turn. Other wings, plugins, the CLI and app.ts import this file only.
+// signing out everywhere, reset and confirmation links sent by e-mail, and the lock that takes one shopper's changes in turn. Other wings, plugins, the CLI and app.ts import this file only.
 export { findAccount, signOutEverywhere } from './accounts';
 export { accountAdminSchemas } from './adminSchemas';
 export { createPasswordHasher, type PasswordHasher } from './passwords';
 export { adminAccountRoutes } from './routes/admin';
 export { userRoutes } from './routes/shoppers';
+export { accountLinkRoutes } from './routes/links';
+export { expandResetRequest, RESET_REQUEST } from './reset';
 export { registerSessionSweeper } from './sessionSweeper';
 export { createTokenService, type TokenService } from './tokens';
 export { lockUser } from './userLock';

@@ -7,6 +7,7 @@ import { privateDir, PRIVATE_FILE_MODE } from './files';
 import { loadClientConfig, type ClientConfig } from './clients';
 import { loadPaymentConfig, type PaymentConfig } from './payments';
 import { loadAccountLimitConfig, type AccountLimitConfig } from './limits';
+import { loadMailConfig, type MailConfig } from './mail';
 import { loadTrafficConfig, type TrafficConfig } from './traffic';
 import { ConfigError, integer, origin, type Env } from './values';
 
@@ -14,8 +15,9 @@ export { ConfigError };
 export type { FailureStatus } from './clients';
 export type { OnlineMethod, PaymentMethodName, RazorpayConfig, StripeConfig } from './payments';
 export type { AccountLimitConfig, UnpaidLimits } from './limits';
+export type { MailConfig } from './mail';
 
-export interface Config extends PaymentConfig, ClientConfig, TrafficConfig, AccountLimitConfig {
+export interface Config extends PaymentConfig, ClientConfig, TrafficConfig, AccountLimitConfig, MailConfig {
   production: boolean;
   host: string;
   port: number;
@@ -142,6 +144,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     ...loadClientConfig(env, publicUrl),
     ...loadTrafficConfig(env),
     ...loadAccountLimitConfig(env),
+    ...loadMailConfig(env, production, publicUrl, warnings),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 10, 20),
     passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', defaultHashConcurrency(env), 1, 64),
     passwordHashQueue: integer(env, 'PASSWORD_HASH_QUEUE', 16, 0, 100_000),

@@ -59,6 +59,32 @@ export const en = {
   'payment.providerRefused':
     'The payment provider refused this payment. Please choose another way to pay, or contact us if it keeps happening.',
 
+  // Password reset, e-mail confirmation and the shop's e-mails (accounts wing: links, reset, confirm; server/mail/).
+  'reset.requested':
+    'If an account uses this e-mail, a link to set a new password is on its way. It works for 30 minutes.',
+  'reset.tooMany':
+    'Links to set a new password were asked for this e-mail several times lately. Please wait {minutes} {minutes, plural, one {minute} other {minutes}} and try again.',
+  'reset.linkInvalid': 'This link to set a new password has expired or was already used. Ask for a new one.',
+  'reset.done': 'Your new password is set. You are signed in here and signed out on every other device.',
+  'confirm.linkInvalid':
+    'This link to confirm your e-mail has expired or was already used. Ask for a new one on your account page.',
+  'confirm.done': 'Thank you: your e-mail is confirmed.',
+  'confirm.sent': 'A link to confirm your e-mail is on its way to {email}. It works for 3 days.',
+  'confirm.already': 'Your e-mail is already confirmed.',
+  'mail.reset.subject': 'Set a new password for your Kapda account',
+  'mail.reset.body':
+    'Someone, probably you, asked to set a new password for the Kapda account of this e-mail address.\n\nTo choose a new password, open this link within 30 minutes (it works once):\n{link}\n\nIf you did not ask for it, ignore this e-mail: your password stays as it is.',
+  'mail.confirm.subject': 'Confirm your e-mail for Kapda',
+  'mail.confirm.body':
+    'Welcome to Kapda, {name}.\n\nPlease confirm that this e-mail address is yours: open this link within 3 days:\n{link}\n\nIf you did not create an account at Kapda, ignore this e-mail.',
+  'mail.signupAttempt.subject': 'Someone tried to sign up at Kapda with your e-mail',
+  'mail.signupAttempt.body':
+    'Someone tried to create a Kapda account with this e-mail address, which already has an account. Nothing was changed.\n\nIf it was you, log in here (if you forgot your password, choose "Forgot password" there):\n{link}\n\nIf it was not you, nothing needs to be done.',
+  'mail.order.subject': 'Your Kapda order {orderId}',
+  'mail.order.body':
+    'Thank you for your order.\n\nOrder {orderId}\n{items}\nDelivery: {fee}\nTotal: {amount}\nPayment: {method, select, cod {cash on delivery} other {paid online}}\n\nSee where it is: {link}',
+  'mail.order.item': '{quantity} x {name}, size {size}: {price}',
+
   // Too many requests (plugins/rateLimits.ts): `after` is the wait in words ("1 minute", "30 seconds").
   'limit.attempts': 'Too many attempts. Please wait {after} and try again.',
   'limit.changes': 'Too many changes from this account in a short time. Please wait {after} and try again.',

@@ -12,6 +12,7 @@ import { startOnlinePayment } from './paymentStart';
 import type { NewOrder } from './pricing';
 import { CartChanged, NotPaid } from './errors';
 import { CURRENCY, DELIVERY_FEE_PAISE } from '../../contract';
+import type { MailContext } from '../mail';
 
 /** Paid, for this order, for its full amount, in rupees: anything else is not this order's payment. */
 export function paysForOrder(session: CheckoutSession, order: Pick<OrderRow, 'id' | 'amount_paise'>): boolean {
@@ -81,11 +82,16 @@ export async function startCardPayment(
 }
 
 /** Asks the provider about the order's own session; marks the order paid (once) when it is. */
-async function confirmCardPayment(db: Kysely<DB>, card: CardCheckout, order: OrderRow): Promise<boolean> {
+async function confirmCardPayment(
+  db: Kysely<DB>,
+  card: CardCheckout,
+  order: OrderRow,
+  mail: MailContext,
+): Promise<boolean> {
   if (!order.provider_ref) return false;
   const session = await card.retrieveSession(order.provider_ref);
   if (!paysForOrder(session, order)) return false;
-  assertPaymentTaken(await fulfilPayment(db, order.id, session.paymentRef), order.id);
+  assertPaymentTaken(await fulfilPayment(db, order.id, session.paymentRef, mail), order.id);
   return true;
 }
 
@@ -94,6 +100,8 @@ export interface CardReturn {
   orderId: string;
   /** The shopper came back through the checkout page's Cancel (the return URL's success=false). */
   cancelled: boolean;
+  /** The confirmation mail's language and links. */
+  mail: MailContext;
 }
 
 /**
@@ -104,12 +112,12 @@ export interface CardReturn {
 export async function verifyCardPayment(
   db: Kysely<DB>,
   payments: Payments,
-  { userId, orderId, cancelled }: CardReturn,
+  { userId, orderId, cancelled, mail }: CardReturn,
 ): Promise<void> {
   const card = cardCheckout(payments);
   const order = await findUserOrderPaidWith(db, userId, PAYMENT_METHOD.stripe, { id: orderId });
   // A payment that came after the hold ended was never taken: asking again says so again.
-  if ((order.payment && order.status !== REFUND_DUE) || (await confirmCardPayment(db, card, order))) return;
+  if ((order.payment && order.status !== REFUND_DUE) || (await confirmCardPayment(db, card, order, mail))) return;
   if (cancelled && (await cancelShoppersWaitingOrder(db, userId, order.id)) && order.provider_ref) {
     // Best effort, as for a replaced order: a payment that still arrives is refused and logged for a refund.
     await card.expireSession(order.provider_ref).catch(() => undefined);

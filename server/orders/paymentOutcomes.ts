@@ -7,6 +7,8 @@ import { PaymentForChangedProduct, PaymentReplaced, PaymentTooLate } from './err
 import type { OrderItem } from '../schemas/entities';
 import { applyStock, expiredHolds, orderLines, releasedHolds } from '../stock';
 import { lockUser } from '../accounts';
+import type { MailContext } from '../mail';
+import { writeOrderMail } from './orderMail';
 
 /**
  * The one change that cancels orders awaiting payment (replaced by a newer one, given up by the shopper, or holding a
@@ -128,10 +130,15 @@ async function unpaid(
 
 /**
  * Records a confirmed payment, once: the order becomes paid and placed, its held units become a sale, and what it
- * bought leaves the buyer's cart. An order cancelled because a newer one replaced it or a catalog change is never
+ * bought leaves the buyer's cart, and its confirmation mail is written. An order cancelled because a newer one replaced it or a catalog change is never
  * paid, nor one whose hold has ended.
  */
-export async function fulfilPayment(db: Kysely<DB>, orderId: string, paymentRef: string | null): Promise<Fulfilment> {
+export async function fulfilPayment(
+  db: Kysely<DB>,
+  orderId: string,
+  paymentRef: string | null,
+  mail: MailContext,
+): Promise<Fulfilment> {
   return db.transaction().execute(async (trx) => {
     const now = Date.now();
     const paid = await trx
@@ -173,6 +180,7 @@ export async function fulfilPayment(db: Kysely<DB>, orderId: string, paymentRef:
         .where('size', '=', item.size)
         .execute();
     }
+    await writeOrderMail(trx, orderId, mail);
     return 'paid';
   });
 }

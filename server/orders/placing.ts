@@ -1,5 +1,5 @@
 // Placing a cash-on-delivery order: the priced cart (pricing.ts) becomes an order, and its units leave the stock,
-// in one transaction.
+// in one transaction, with its confirmation mail.
 import type { Kysely } from 'kysely';
 import { ORDER_PLACED, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
@@ -7,13 +7,15 @@ import { freeHeldUnits } from './paymentOutcomes';
 import { pricedOrder, type NewOrder } from './pricing';
 import { applyStock, linesChanges, withUnitsFreed } from '../stock';
 import { lockUser } from '../accounts';
+import type { MailContext } from '../mail';
+import { writeOrderMail } from './orderMail';
 
 /**
  * One attempt. Deleting the cart rows claims them, so a repeated or concurrent submission finds an empty cart; the
  * units are taken only while enough are left, so of many shoppers racing for the last ones exactly as many succeed
  * as there are units, and the stock never goes below 0.
  */
-function placeOnce(db: Kysely<DB>, order: NewOrder): Promise<string> {
+function placeOnce(db: Kysely<DB>, order: NewOrder, mail: MailContext): Promise<string> {
   return db.transaction().execute(async (trx) => {
     // The shopper's orders in turn: each counts the unpaid orders the one before made (unpaidLimits.ts).
     await lockUser(trx, order.userId);
@@ -30,6 +32,7 @@ function placeOnce(db: Kysely<DB>, order: NewOrder): Promise<string> {
     // Last: a size's row stays locked from its update to the commit, and other buyers of it wait that long.
     const sold = lines.map((line) => ({ productId: line.product_id, size: line.size, quantity: line.quantity }));
     await applyStock(trx, linesChanges(sold, -1, 'sale', values.id));
+    await writeOrderMail(trx, values.id, mail);
     return values.id;
   });
 }
@@ -39,10 +42,10 @@ function placeOnce(db: Kysely<DB>, order: NewOrder): Promise<string> {
  * which have ended still keep, or that the shopper's own waiting online payment keeps (for the cart now ordered this
  * way), are given back and the order is tried once more; otherwise 409 names the line to change.
  */
-export function placeOrderFromCart(db: Kysely<DB>, order: NewOrder): Promise<string> {
+export function placeOrderFromCart(db: Kysely<DB>, order: NewOrder, mail: MailContext): Promise<string> {
   return withUnitsFreed(
     db,
-    () => placeOnce(db, order),
+    () => placeOnce(db, order, mail),
     () => freeHeldUnits(db, order.userId),
   );
 }

@@ -10,6 +10,7 @@ import { findUserOrderPaidWith } from './queries';
 import { startOnlinePayment } from './paymentStart';
 import type { NewOrder } from './pricing';
 import { CURRENCY } from '../../contract';
+import type { MailContext } from '../mail';
 
 export interface PopupStart {
   order: ProviderOrder;
@@ -59,11 +60,12 @@ export async function verifyPopupPayment(
   payments: Payments,
   userId: string,
   result: PopupResult,
+  mail: MailContext,
 ): Promise<void> {
   const popup: PopupCheckout = popupCheckout(payments);
   const order = await findUserOrderPaidWith(db, userId, PAYMENT_METHOD.razorpay, { providerRef: result.orderId });
   if (!popup.verifySignature(result)) {
     throw new PaymentNotVerified({ key: 'payment.notVerified' });
   }
-  assertPaymentTaken(await fulfilPayment(db, order.id, result.paymentId), order.id);
+  assertPaymentTaken(await fulfilPayment(db, order.id, result.paymentId, mail), order.id);
 }

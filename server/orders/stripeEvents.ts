@@ -9,6 +9,7 @@ import { toSession, type StripeCheckout } from '../payments/stripe';
 import { paysForOrder } from './cardPayments';
 import { fulfilPayment, markPaymentFailed, type Fulfilment } from './paymentOutcomes';
 import { findOrderRow } from './queries';
+import type { MailContext } from '../mail';
 
 // Maps and sets, not object literals: an event type is data, and must never find a key such as "constructor".
 const FAILURES = new Map<Stripe.Event.Type, string>([
@@ -41,6 +42,7 @@ export async function handleStripeEvent(
   stripe: StripeCheckout,
   rawBody: Buffer,
   signature: string,
+  mail: MailContext,
 ): Promise<{ outcome: EventOutcome; orderId?: string }> {
   const event = verifiedEvent(stripe, rawBody, signature);
   const failedStatus = FAILURES.get(event.type);
@@ -56,5 +58,5 @@ export async function handleStripeEvent(
     return { outcome: 'failure recorded', orderId: order.id };
   }
   if (!paysForOrder(session, order)) return { outcome: 'ignored' };
-  return { outcome: await fulfilPayment(db, order.id, session.paymentRef), orderId: order.id };
+  return { outcome: await fulfilPayment(db, order.id, session.paymentRef, mail), orderId: order.id };
 }

@@ -1,4 +1,5 @@
-// What one account may have ordered and not paid for: a few orders and pieces (fewer for an account made today), and
+// What one account may have ordered and not paid for: a few orders and pieces (fewer for an account made today or
+// not yet confirmed), and
 // a cap per size per order, so a free account cannot empty a size with cash-on-delivery orders or payment holds.
 // Checked under the shopper's lock, in the transaction that makes the order, so parallel orders count each other.
 import type { ExpressionBuilder, Transaction } from 'kysely';
@@ -46,8 +47,16 @@ export async function assertWithinUnpaidLimits(
 ): Promise<void> {
   const large = items.find((item) => item.quantity > limits.sizeUnitsPerOrder);
   if (large) throw new SizeCapExceeded(large, limits.sizeUnitsPerOrder);
-  const account = await trx.selectFrom('users').select('created_at').where('id', '=', userId).executeTakeFirst();
-  const isNew = !account || account.created_at > Date.now() - limits.newAccountHours * HOUR_MS;
+  const account = await trx
+    .selectFrom('users')
+    .select(['created_at', 'email_confirmed_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  // An account whose e-mail nobody has confirmed stays new, however old it is.
+  const isNew =
+    !account ||
+    account.email_confirmed_at === null ||
+    account.created_at > Date.now() - limits.newAccountHours * HOUR_MS;
   const maxOrders = isNew ? limits.newAccountOrders : limits.orders;
   const maxUnits = isNew ? limits.newAccountUnits : limits.units;
   const open = await unpaidOrders(trx, userId);

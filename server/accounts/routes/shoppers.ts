@@ -2,6 +2,7 @@
 // own account (account.ts) is registered with them.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { failures, text } from '../../schemas/entities';
+import { languageOf } from '../../messages';
 import { logIn, register } from '../accounts';
 import { loginDelayPolicy } from '../loginAttempts';
 import { revokeToken } from '../tokens';
@@ -35,7 +36,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const account = await register(app.db, request.body, app.passwords);
+      const context = { language: languageOf(request), publicUrl: app.config.publicUrl };
+      const account = await register(app.db, request.body, app.passwords, context).finally(() => app.mail.wake());
       return reply.status(201).send({ success: true, token: app.tokens.issue(account) });
     },
   );

@@ -6,6 +6,7 @@ import { ORDER_BODY_LIMIT_BYTES } from '../../constants';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { failures, Order, OrderDetail, OrderRequest, OriginalOrder } from '../../schemas/entities';
 import { getOrderDetail } from '../detail';
+import { languageOf } from '../../messages';
 import { placeOrderFromCart } from '../placing';
 import { listOrders, listOrdersAsOriginal } from '../queries';
 
@@ -30,11 +31,16 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       assertCashOnDelivery(app.payments);
-      await placeOrderFromCart(app.db, {
-        userId: request.userId,
-        request: request.body,
-        limits: app.config.unpaidLimits,
-      });
+      await placeOrderFromCart(
+        app.db,
+        {
+          userId: request.userId,
+          request: request.body,
+          limits: app.config.unpaidLimits,
+        },
+        { language: languageOf(request), publicUrl: app.config.publicUrl },
+      );
+      app.mail.wake();
       return reply.status(201).send({ success: true, message: 'Order Placed' });
     },
   );

@@ -6,6 +6,7 @@ import { storefrontBase } from '../../plugins/storefrontOrigin';
 import { failures, OrderRequest } from '../../schemas/entities';
 import { startCardPayment, verifyCardPayment } from '../cardPayments';
 import { startPopupPayment, verifyPopupPayment } from '../popupPayments';
+import { languageOf } from '../../messages';
 
 const Confirmed = Type.Object({ success: Type.Literal(true) });
 
@@ -65,7 +66,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         userId: request.userId,
         orderId,
         cancelled: success === false || success === 'false',
+        mail: { language: languageOf(request), publicUrl: app.config.publicUrl },
       });
+      app.mail.wake();
       return { success: true as const };
     },
   );
@@ -135,7 +138,14 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         razorpay_payment_id: paymentId,
         razorpay_signature: signature,
       } = request.body;
-      await verifyPopupPayment(app.db, app.payments, request.userId, { orderId, paymentId, signature });
+      await verifyPopupPayment(
+        app.db,
+        app.payments,
+        request.userId,
+        { orderId, paymentId, signature },
+        { language: languageOf(request), publicUrl: app.config.publicUrl },
+      );
+      app.mail.wake();
       return { success: true as const };
     },
   );

@@ -3,6 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { StripeCheckout } from '../../payments/stripe';
 import { failures } from '../../schemas/entities';
 import { handleStripeEvent } from '../stripeEvents';
+import { DEFAULT_LANGUAGE } from '../../../contract';
 
 export const stripeWebhookRoutes =
   (stripe: StripeCheckout): FastifyPluginAsyncTypebox =>
@@ -28,7 +29,10 @@ export const stripeWebhookRoutes =
           stripe,
           request.body as Buffer,
           typeof signature === 'string' ? signature : '',
+          // Stripe's call has no shopper's language: the confirmation mail is in English.
+          { language: DEFAULT_LANGUAGE, publicUrl: app.config.publicUrl },
         );
+        app.mail.wake();
         // Acknowledged all the same (Stripe would only send it again); the money must go back to the shopper.
         if (outcome === 'cancelled')
           request.log.error({ orderId }, 'Stripe took a payment for a replaced order: refund it');

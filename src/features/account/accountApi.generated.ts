@@ -67,6 +67,7 @@ export type GetAccountApiResponse = /** status 200 Default Response */ {
     name: string;
     email: string;
     emailConfirmed: boolean;
+    /** Milliseconds since 1970. */
     createdAt: number;
   };
 };
@@ -101,10 +102,15 @@ export type ListAddressesApiResponse = /** status 200 Default Response */ {
   addresses: SavedAddress[];
 };
 export type ListAddressesApiArg = void;
-export type SaveAddressApiResponse = /** status 201 Default Response */ {
-  success: true;
-  address: SavedAddress;
-};
+export type SaveAddressApiResponse =
+  | /** status 200 Default Response */ {
+      success: true;
+      address: SavedAddress;
+    }
+  | /** status 201 Default Response */ {
+      success: true;
+      address: SavedAddress;
+    };
 export type SaveAddressApiArg = {
   address: Address;
 };
@@ -129,6 +135,7 @@ export type Failure = {
   message: string;
 };
 export type SavedAddress = {
+  /** The saved address’s own id. */
   id: string;
   firstName: string;
   lastName: string;

@@ -91,8 +91,10 @@ export type OrderDetail = {
   payment: boolean;
   /** When the order was placed, in milliseconds since 1970. */
   date: number;
+  /** Oldest first: the status the order was placed in at its date, then every later change. */
   history: {
     status: string;
+    /** When the order reached it, in milliseconds since 1970. */
     date: number;
   }[];
 };

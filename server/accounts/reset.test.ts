@@ -1,0 +1,172 @@
+// Password reset by e-mail, through a real SMTP server: the same answer for every address, a link that works once
+// and for 30 minutes, signing out everywhere, and the owner of an e-mail taking back an unconfirmed account.
+import { createHash } from 'node:crypto';
+import { newShopperDetails } from '../../tools/testkit/fixtures';
+import { en } from '../messages/en';
+import { hi } from '../messages/hi';
+import { catalog, fillCart, userIdOf } from '../test/fixtures';
+import { describeEachDatabase } from '../test/harness';
+import { Mailbox, type ReceivedMail } from '../../tools/testkit/mailbox';
+
+const mailbox = new Mailbox();
+beforeAll(() => mailbox.start());
+afterAll(() => mailbox.stop());
+
+const NEW_PASSWORD = 'saffron kite harbour 7';
+const REQUESTED = { success: true, message: en['reset.requested'] };
+const LINK_INVALID = { success: false, message: en['reset.linkInvalid'] };
+
+const tokenOf = (mail: ReceivedMail | undefined, page = '/reset-password') => {
+  const link = mail?.links.find((candidate) => new URL(candidate).pathname.endsWith(page));
+  return new URL(link ?? 'http://none/').searchParams.get('token') ?? '';
+};
+
+describeEachDatabase(
+  'password reset by e-mail',
+  (shop) => {
+    const forgot = (email: string, from?: string, headers: Record<string, string> = {}) =>
+      shop().request({ method: 'POST', url: '/api/user/password/forgot', payload: { email }, from, headers });
+    const reset = (token: string, password = NEW_PASSWORD) =>
+      shop().post('/api/user/password/reset', { token, password });
+    const cartWith = (token: string) => shop().post('/api/cart/get', undefined, token);
+    const login = (email: string, password: string) => shop().post('/api/user/login', { email, password });
+    /** Asks for a link to `email` and answers the reset mail that arrived for it. */
+    async function resetMail(email: string): Promise<ReceivedMail | undefined> {
+      expect(await forgot(email)).toMatchObject({ status: 200, body: REQUESTED });
+      await shop().app.mail.sendDue();
+      return mailbox
+        .to(email)
+        .filter((mail) => mail.subject === en['mail.reset.subject'])
+        .at(-1);
+    }
+
+    it('answers the same words for a known and an unknown address, and mails only the account', async () => {
+      const shopper = await shop().newShopper();
+      const stranger = newShopperDetails('stranger').email;
+      const [known, unknown] = await Promise.all([forgot(shopper.email.toUpperCase()), forgot(stranger)]);
+      expect([known.status, known.body]).toEqual([200, REQUESTED]);
+      expect([unknown.status, unknown.body]).toEqual([200, REQUESTED]);
+      await shop().app.mail.sendDue();
+      expect(mailbox.to(stranger)).toEqual([]);
+      const [mail] = mailbox.to(shopper.email).filter((m) => m.subject === en['mail.reset.subject']);
+      const token = tokenOf(mail);
+      expect(mail?.links).toContain(`${shop().config.publicUrl}/reset-password?token=${token}`);
+      expect(mail?.text).toContain('30 minutes');
+      // Stored as its hash only; the outbox keeps no copy of the link once sent.
+      const stored = await shop()
+        .app.db.selectFrom('account_links')
+        .selectAll()
+        .where('purpose', '=', 'reset')
+        .execute();
+      const hash = createHash('sha256').update(token).digest('base64url');
+      expect(stored.filter((row) => row.token_hash === hash)).toHaveLength(1);
+      expect(JSON.stringify(stored)).not.toContain(token);
+      const outbox = await shop().app.db.selectFrom('mail_outbox').select('body_text').execute();
+      expect(outbox.some((row) => row.body_text.includes(token))).toBe(false);
+    });
+
+    it('sets the new password once: every session ends, this browser is logged in, the old password is refused', async () => {
+      const shopper = await shop().newShopper();
+      const second = (await login(shopper.email, shopper.password)).body.token as string;
+      const token = tokenOf(await resetMail(shopper.email));
+      const answer = await reset(token);
+      expect(answer).toMatchObject({ status: 200, body: { success: true, message: en['reset.done'] } });
+      for (const old of [shopper.token, second]) expect((await cartWith(old)).status).toBe(401);
+      expect((await cartWith(answer.body.token as string)).status).toBe(200);
+      expect((await login(shopper.email, shopper.password)).status).toBe(401);
+      expect((await login(shopper.email, NEW_PASSWORD)).status).toBe(200);
+      expect(await reset(token, 'another fine phrase 9')).toMatchObject({ status: 400, body: LINK_INVALID });
+      expect((await login(shopper.email, NEW_PASSWORD)).status).toBe(200);
+    });
+
+    it('refuses an unknown link and one past its 30 minutes, and keeps a link after a weak password', async () => {
+      const shopper = await shop().newShopper();
+      expect(await reset('no-such-link')).toMatchObject({ status: 400, body: LINK_INVALID });
+      const expired = tokenOf(await resetMail(shopper.email));
+      // The clock moves 30 minutes on: the link's expiry is now.
+      await shop()
+        .app.db.updateTable('account_links')
+        .set({ expires_at: Date.now() })
+        .where('token_hash', '=', createHash('sha256').update(expired).digest('base64url'))
+        .execute();
+      expect(await reset(expired)).toMatchObject({ status: 400, body: LINK_INVALID });
+      const token = tokenOf(await resetMail(shopper.email));
+      expect(await reset(token, shopper.email)).toMatchObject({
+        status: 400,
+        body: { success: false, message: en['password.hasOwnWords'] },
+      });
+      expect((await login(shopper.email, shopper.password)).status).toBe(200);
+      expect((await reset(token)).status).toBe(200);
+    });
+
+    it('lets one of two uses of a link at once succeed', async () => {
+      const shopper = await shop().newShopper();
+      const token = tokenOf(await resetMail(shopper.email));
+      const answers = await Promise.all([reset(token), reset(token, 'another fine phrase 9')]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+      const winner = answers[0]?.status === 200 ? NEW_PASSWORD : 'another fine phrase 9';
+      expect((await login(shopper.email, winner)).status).toBe(200);
+    });
+
+    it('writes the mail and its link in the language of the page that asked', async () => {
+      const shopper = await shop().newShopper();
+      expect(await forgot(shopper.email, undefined, { 'shop-language': 'hi' })).toMatchObject({
+        status: 200,
+        body: { success: true, message: hi['reset.requested'] },
+      });
+      await shop().app.mail.sendDue();
+      const mail = mailbox.to(shopper.email).find((m) => m.subject === hi['mail.reset.subject']);
+      expect(mail?.links[0]).toMatch(new RegExp(`^${shop().config.publicUrl}/hi/reset-password\\?token=`));
+    });
+
+    it("hands an unconfirmed account to the e-mail's owner: the other person's cart and addresses are removed", async () => {
+      // Someone signs up with an address that is not theirs, fills a cart and saves an address.
+      const squatter = await shop().newShopper();
+      const userId = userIdOf(shop(), squatter.token);
+      const [product] = await catalog(shop());
+      await fillCart(shop(), squatter.token, [
+        { itemId: product?._id ?? '', size: product?.sizes[0] ?? '', quantity: 1 },
+      ]);
+      await shop()
+        .app.db.insertInto('saved_addresses')
+        .values({ id: `a-${userId}`, user_id: userId, address: '{}', created_at: Date.now(), updated_at: Date.now() })
+        .execute();
+      const confirmToken = tokenOf(
+        mailbox.to(squatter.email).find((m) => m.subject === en['mail.confirm.subject']),
+        '/confirm-email',
+      );
+      // The mailbox's owner asks for a new password and follows the link.
+      const taken = await reset(tokenOf(await resetMail(squatter.email)));
+      expect(taken.status).toBe(200);
+      const db = shop().app.db;
+      expect(await db.selectFrom('cart_items').select('user_id').where('user_id', '=', userId).execute()).toEqual([]);
+      expect(await db.selectFrom('saved_addresses').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+      const account = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+      expect(account.email_confirmed_at).not.toBeNull();
+      expect((await cartWith(squatter.token)).status).toBe(401);
+      expect((await cartWith(taken.body.token as string)).body.cartData).toEqual({});
+      // The link the other person was sent confirms nothing any more.
+      expect((await shop().post('/api/user/email/confirm', { token: confirmToken })).status).toBe(400);
+    });
+
+    it('limits requests per address, known or unknown alike, and per client', async () => {
+      const shopper = await shop().newShopper();
+      const stranger = newShopperDetails('stranger').email;
+      for (const email of [shopper.email, stranger]) {
+        for (let n = 0; n < 3; n += 1) expect((await forgot(email, `127.0.0.${n + 20}`)).status).toBe(200);
+      }
+      const [known, unknown] = [await forgot(shopper.email, '127.0.0.30'), await forgot(stranger, '127.0.0.30')];
+      expect(known.status).toBe(429);
+      expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
+      expect(known.body.message).toMatch(
+        /^Links to set a new password were asked for this e-mail several times lately\. Please wait 1[45] minutes and try again\.$/,
+      );
+      expect(Number(known.headers['retry-after'])).toBeGreaterThan(0);
+      // One client asking for many addresses: AUTH_RATE_LIMIT_PER_MINUTE (20 here) a minute.
+      const answers = [];
+      for (let n = 0; n < 21; n += 1) answers.push((await forgot(newShopperDetails().email, '127.0.0.40')).status);
+      expect(answers.filter((status) => status === 429)).toEqual([429]);
+    });
+  },
+  () => ({ SMTP_URL: mailbox.url, AUTH_RATE_LIMIT_PER_MINUTE: '20' }),
+);

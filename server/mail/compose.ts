@@ -1,0 +1,27 @@
+// A message's words and links: its subject and text from the message catalogs, in the language of the request that
+// caused it (English for the command line), with links to the storefront in that language.
+import { inLanguage, type Language } from '../../contract';
+import { say, type MessageKey } from '../messages';
+
+/** What a rule needs to write a message for a shopper: their language and the storefront's public address. */
+export interface MailContext {
+  language: Language;
+  publicUrl: string;
+}
+
+/** `https://shop.example.com/hi/reset-password?token=...`: a storefront page in the shopper's language. */
+export function shopLink(context: MailContext, page: string, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams(query).toString();
+  return `${context.publicUrl}${inLanguage(page, context.language)}${search ? `?${search}` : ''}`;
+}
+
+export function composeMail(
+  context: MailContext,
+  keys: { subject: MessageKey; body: MessageKey },
+  values: Readonly<Record<string, string | number>>,
+): { subject: string; text: string } {
+  return {
+    subject: say({ key: keys.subject, values }, context.language),
+    text: say({ key: keys.body, values }, context.language),
+  };
+}

@@ -1,0 +1,191 @@
+// The outbox and its sender against a real SMTP server: an outage then recovery, a sender that dies mid-send, two
+// senders on one database, the Message-ID, and the development files; and the settings production needs.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { ConfigError, loadConfig } from '../config';
+import { runScript } from '../../tools/testkit/processes';
+import { TEST_SHOP_ENV } from '../../tools/testkit/fixtures';
+import { en } from '../messages/en';
+import { describeEachDatabase, type TestShop } from '../test/harness';
+import { Mailbox } from '../../tools/testkit/mailbox';
+import { enqueueMail } from './outbox';
+import { createMailSender } from './sender';
+import { createMailTransport } from './transport';
+
+const mailbox = new Mailbox();
+beforeAll(() => mailbox.start());
+afterAll(() => mailbox.stop());
+
+let written = 0;
+/** Writes `count` messages straight into the outbox, as a rule's transaction does, and answers their recipients. */
+async function writeMail(shop: TestShop, count: number, claimedUntil?: number): Promise<string[]> {
+  const recipients = Array.from({ length: count }, () => `outbox-${(written += 1)}-${Date.now()}@example.com`);
+  for (const recipient of recipients) {
+    await enqueueMail(shop.app.db, {
+      kind: 'test',
+      dedupeKey: `test:${recipient}`,
+      recipient,
+      subject: 'A test message',
+      text: `Hello ${recipient}`,
+    });
+    if (claimedUntil !== undefined) {
+      await shop.app.db
+        .updateTable('mail_outbox')
+        .set({ claimed_until: claimedUntil })
+        .where('recipient', '=', recipient)
+        .execute();
+    }
+  }
+  return recipients;
+}
+
+const rowsTo = (shop: TestShop, recipients: string[]) =>
+  shop.app.db.selectFrom('mail_outbox').selectAll().where('recipient', 'in', recipients).orderBy('recipient').execute();
+
+describeEachDatabase(
+  'the mail outbox',
+  (shop) => {
+    it('keeps every message through an SMTP outage and sends each once when the server is back', async () => {
+      mailbox.refusing = true;
+      const recipients = await writeMail(shop(), 3);
+      try {
+        await shop().app.mail.sendDue();
+      } finally {
+        mailbox.refusing = false;
+      }
+      const failed = await rowsTo(shop(), recipients);
+      for (const row of failed) {
+        expect(row).toMatchObject({ sent_at: null, attempts: 1, claimed_until: null });
+        expect(row.last_error).toContain('Mail service is briefly unavailable');
+        expect(Number(row.next_attempt_at)).toBeGreaterThan(Date.now());
+      }
+      // Nothing is tried again before its time.
+      await shop().app.mail.sendDue();
+      for (const recipient of recipients) expect(mailbox.to(recipient)).toEqual([]);
+      // The clock moves on to the next attempt.
+      await shop()
+        .app.db.updateTable('mail_outbox')
+        .set({ next_attempt_at: Date.now() })
+        .where('recipient', 'in', recipients)
+        .execute();
+      await shop().app.mail.sendDue();
+      await shop().app.mail.sendDue();
+      for (const recipient of recipients) expect(mailbox.to(recipient)).toHaveLength(1);
+      for (const row of await rowsTo(shop(), recipients)) {
+        expect(row).toMatchObject({ attempts: 2, last_error: null, claimed_until: null });
+        expect(row.sent_at).toEqual(expect.any(Number));
+      }
+    });
+
+    it('sends what a sender that died mid-send had claimed once its claim runs out, with the Message-ID of the row', async () => {
+      const recipients = await writeMail(shop(), 2, Date.now() + 60_000);
+      await shop().app.mail.sendDue();
+      for (const recipient of recipients) expect(mailbox.to(recipient)).toEqual([]);
+      // The dead sender's claim runs out.
+      await shop()
+        .app.db.updateTable('mail_outbox')
+        .set({ claimed_until: Date.now() - 1 })
+        .where('recipient', 'in', recipients)
+        .execute();
+      await shop().app.mail.sendDue();
+      const rows = await rowsTo(shop(), recipients);
+      for (const row of rows) {
+        const received = mailbox.to(row.recipient);
+        expect(received).toHaveLength(1);
+        expect(received[0]).toMatchObject({ subject: 'A test message', messageId: `<${row.id}@localhost>` });
+      }
+    });
+
+    it('sends each message once when two processes send from one database at once', async () => {
+      const other = createMailSender({
+        db: shop().app.db,
+        transport: createMailTransport(shop().config, shop().app.log),
+        log: shop().app.log,
+        expanders: {},
+        ready: () => true,
+      });
+      try {
+        const recipients = await writeMail(shop(), 30);
+        const [mine, theirs] = await Promise.all([shop().app.mail.sendDue(), other.sendDue()]);
+        expect(mine + theirs).toBeGreaterThanOrEqual(30);
+        for (const recipient of recipients) expect(mailbox.to(recipient)).toHaveLength(1);
+      } finally {
+        await other.stop();
+      }
+    });
+
+    it('writes a message with the same key once (an order confirmed twice is mailed once)', async () => {
+      const recipient = `once-${shop().kind}@example.com`;
+      const mail = { kind: 'test', dedupeKey: `test:${recipient}`, recipient, subject: 'Once', text: 'Once' };
+      expect(await enqueueMail(shop().app.db, mail)).toBe(true);
+      expect(await enqueueMail(shop().app.db, mail)).toBe(false);
+      await shop().app.mail.sendDue();
+      expect(mailbox.to(recipient)).toHaveLength(1);
+    });
+  },
+  () => ({ SMTP_URL: mailbox.url }),
+);
+
+describeEachDatabase('mail without an SMTP server (development)', (shop) => {
+  it('writes each message to DATA_DIR/outbox/<id>.eml, where its link can be followed', async () => {
+    const shopper = await shop().newShopper();
+    await shop().app.mail.sendDue();
+    const row = await shop()
+      .app.db.selectFrom('mail_outbox')
+      .selectAll()
+      .where('recipient', '=', shopper.email)
+      .executeTakeFirstOrThrow();
+    expect(row.sent_at).toEqual(expect.any(Number));
+    const parsed = await simpleParser(readFileSync(path.join(shop().config.dataDir, 'outbox', `${row.id}.eml`)));
+    expect(parsed.subject).toBe(en['mail.confirm.subject']);
+    expect(parsed.text).toMatch(new RegExp(`${shop().config.publicUrl}/confirm-email\\?token=[\\w-]{43}`));
+  });
+});
+
+describe('mail settings', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'shop-mail-config-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PAYMENT_METHODS: 'cod' };
+
+  it('refuses production without SMTP_URL unless MAIL_TO_FILES=true says so, and a URL that is not SMTP', () => {
+    expect(() => loadConfig(production, dir)).toThrow(
+      new ConfigError(
+        'SMTP_URL must be set when NODE_ENV=production: password-reset, e-mail confirmation and order mails are ' +
+          'sent through it (such as smtps://user:password@smtp.example.com:465).',
+      ),
+    );
+    expect(loadConfig({ ...production, MAIL_TO_FILES: 'true' }, dir).warnings).toEqual([
+      expect.stringContaining('MAIL_TO_FILES=true'),
+    ]);
+    expect(() => loadConfig({ ...production, SMTP_URL: 'https://mail.example.com' }, dir)).toThrow(
+      /smtp:\/\/ or smtps:\/\//,
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'nobody' }, dir)).toThrow(/MAIL_FROM must be an address/);
+    expect(
+      loadConfig(
+        { ...production, SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: 'Kapda <orders@example.com>' },
+        dir,
+      ),
+    ).toMatchObject({
+      smtpUrl: 'smtps://u:p@smtp.example.com:465',
+      mailFrom: 'Kapda <orders@example.com>',
+    });
+  });
+
+  it('stops a production start without SMTP_URL with exit code 78 and a message naming it', async () => {
+    const run = await runScript('server/main.ts', [], {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      ...TEST_SHOP_ENV,
+      ...production,
+      DATA_DIR: dir,
+    });
+    expect(run.code).toBe(78);
+    expect(run.stderr.trim()).toMatch(/^Configuration error: SMTP_URL must be set when NODE_ENV=production/);
+  });
+});

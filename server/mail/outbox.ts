@@ -1,0 +1,110 @@
+// The durable outbox: every e-mail is a row of mail_outbox, written in the transaction that causes it, and sent from
+// there by a sender in each server process (sender.ts). A claim (claimed_until) keeps two processes from sending one
+// row at once; a failed attempt is tried again later, each time after a longer wait.
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { isPostgres } from '../db/dialect';
+import type { DB, MailOutboxTable } from '../db/schema';
+
+export type OutboxRow = Selectable<MailOutboxTable>;
+
+export interface NewMail {
+  /** What the message is for: 'reset', 'confirm', 'signup-attempt', 'order', or a request to expand (sender.ts). */
+  kind: string;
+  /** The same key is written once: a second message with it is dropped (an order confirmed twice is mailed once). */
+  dedupeKey: string;
+  recipient: string;
+  subject: string;
+  text: string;
+}
+
+/** Writes a message to send, inside the caller's transaction; answers false when its key was written before. */
+export async function enqueueMail(trx: Kysely<DB>, mail: NewMail, now = Date.now()): Promise<boolean> {
+  const written = await trx
+    .insertInto('mail_outbox')
+    .values({
+      id: randomUUID(),
+      kind: mail.kind,
+      dedupe_key: mail.dedupeKey,
+      recipient: mail.recipient,
+      subject: mail.subject,
+      body_text: mail.text,
+      created_at: now,
+      next_attempt_at: now,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .executeTakeFirst();
+  return Number(written.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * Claims up to `limit` due rows for `leaseMs`: unsent, their next attempt due, and not claimed by a sender whose claim
+ * is still running. One statement: on PostgreSQL rows another process is claiming are skipped, on SQLite the database's
+ * write lock orders the claimers. A sender that dies mid-send leaves its claim to run out, and the row is sent again.
+ */
+export async function claimDueMail(db: Kysely<DB>, now: number, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+  let due = db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .orderBy('next_attempt_at')
+    .limit(limit);
+  if (isPostgres(db)) due = due.forUpdate().skipLocked();
+  return db
+    .updateTable('mail_outbox')
+    .set({ claimed_until: now + leaseMs })
+    .where('id', 'in', due)
+    .where('sent_at', 'is', null)
+    .returningAll()
+    .execute();
+}
+
+/** Links in a sent message are not kept: the body of a reset or confirmation mail holds a live token until used. */
+const KEEPS_NO_BODY = new Set(['reset', 'confirm']);
+
+/** Marks a claimed row sent (only while this sender's claim holds: a late sender does not mark another's row). */
+export async function markMailSent(db: Kysely<DB>, row: OutboxRow, now = Date.now()): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      sent_at: now,
+      claimed_until: null,
+      last_error: null,
+      attempts: row.attempts + 1,
+      ...(KEEPS_NO_BODY.has(row.kind) ? { body_text: '' } : {}),
+    })
+    .where('id', '=', row.id)
+    .where('claimed_until', '=', row.claimed_until)
+    .execute();
+}
+
+/** The wait before attempt n+1: 30 s, doubling up to an hour (a long outage is tried hourly, never given up). */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+/** Records a failed attempt and when to try again; the claim is given back. */
+export async function markMailFailed(db: Kysely<DB>, row: OutboxRow, error: string, now = Date.now()): Promise<void> {
+  const attempts = row.attempts + 1;
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      attempts,
+      last_error: error.slice(0, 1000),
+      next_attempt_at: now + retryDelayMs(attempts),
+      claimed_until: null,
+    })
+    .where('id', '=', row.id)
+    .where('claimed_until', '=', row.claimed_until)
+    .execute();
+}
+
+/** Sent messages older than this are forgotten. */
+const KEEP_SENT_MS = 30 * 24 * 3600 * 1000;
+
+export async function forgetOldMail(db: Kysely<DB>, now = Date.now()): Promise<void> {
+  await db
+    .deleteFrom('mail_outbox')
+    .where('sent_at', '<', now - KEEP_SENT_MS)
+    .execute();
+}

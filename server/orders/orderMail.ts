@@ -1,0 +1,47 @@
+// The order confirmation mail: written in the transaction that places a cash-on-delivery order or marks an online
+// one paid, once per order (its outbox key), however often the provider confirms.
+import type { Kysely } from 'kysely';
+import { CURRENCY, DELIVERY_FEE_PAISE, LOCALES } from '../../contract';
+import { PAYMENT_METHOD } from '../constants';
+import type { DB } from '../db/schema';
+import { composeMail, enqueueMail, shopLink, type MailContext } from '../mail';
+import { say } from '../messages';
+import type { OrderItem } from '../schemas/entities';
+
+export async function writeOrderMail(trx: Kysely<DB>, orderId: string, context: MailContext): Promise<void> {
+  const order = await trx
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select(['orders.id', 'orders.items', 'orders.amount_paise', 'orders.payment_method', 'users.email'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const money = new Intl.NumberFormat(LOCALES[context.language], { style: 'currency', currency: CURRENCY });
+  const items = (JSON.parse(order.items) as OrderItem[])
+    .map((item) =>
+      say(
+        {
+          key: 'mail.order.item',
+          values: { quantity: item.quantity, name: item.name, size: item.size, price: money.format(item.price) },
+        },
+        context.language,
+      ),
+    )
+    .join('\n');
+  await enqueueMail(trx, {
+    kind: 'order',
+    dedupeKey: `order:${order.id}`,
+    recipient: order.email,
+    ...composeMail(
+      context,
+      { subject: 'mail.order.subject', body: 'mail.order.body' },
+      {
+        orderId: order.id,
+        items,
+        fee: money.format(DELIVERY_FEE_PAISE / 100),
+        amount: money.format(order.amount_paise / 100),
+        method: order.payment_method === PAYMENT_METHOD.cod ? 'cod' : 'online',
+        link: shopLink(context, `/orders/${order.id}`),
+      },
+    ),
+  });
+}

@@ -1,10 +1,12 @@
-// A forgotten password, as the shopper meets it: "Forgot your password?" on the login screen, the e-mail the shop's
-// mail server receives (a real SMTP server in this process, tools/testkit/mailbox.ts), the link in it, a new password,
-// and signing in with it; the link works once, and the tokens from before the reset are refused.
+// The links the shop e-mails, as the shopper meets them, through the mail a real SMTP server in this process receives
+// (tools/testkit/mailbox.ts): a forgotten password ("Forgot your password?" on the login screen, the link, a new
+// password, signing in with it; the link works once and the tokens from before the reset are refused), and the
+// sign-up's link that confirms the e-mail.
 import path from 'node:path';
 import { newShopperDetails } from '../../tools/testkit/fixtures';
 import { Mailbox } from '../../tools/testkit/mailbox';
 import { ARTIFACTS_DIR } from '../support/artifacts';
+import { blockingViolations } from '../support/axe';
 import { journey, PHONE } from '../support/journey';
 import { logIn } from '../support/shopperActions';
 import { startShop, type RunningShop } from '../support/shopServer';
@@ -39,6 +41,21 @@ async function call(route: string, body: unknown, token?: string) {
 
 const tokenAccepted = async (token: string) => (await call('/api/cart/get', {}, token)).body.success;
 
+/** The first link to `to` since mail number `since` whose address holds `part`. */
+function linkInMail(to: string, part: string, since: number): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const give = setTimeout(() => reject(new Error(`No mail to ${to} with a ${part} link arrived.`)), 40_000);
+    const look = async (from: number): Promise<void> => {
+      const mail = await mailbox.next(to, from);
+      const link = mail.links.find((each) => each.includes(part));
+      if (!link) return look(mailbox.received.indexOf(mail) + 1);
+      clearTimeout(give);
+      return resolve(link);
+    };
+    void look(since);
+  });
+}
+
 describe('a forgotten password', () => {
   journey(
     'is set again through the link the e-mail brings, which works once; the old sessions end',
@@ -57,19 +74,7 @@ describe('a forgotten password', () => {
       await page.getByText('a link to set a new password is on its way', { exact: false }).waitFor();
 
       // The sign-up's confirmation comes first; the reset is the mail whose link leads to /reset-password.
-      const resetMail = await new Promise<string>((resolve, reject) => {
-        const give = setTimeout(() => reject(new Error('No reset mail arrived.')), 40_000);
-        const look = async (since: number): Promise<void> => {
-          const mail = await mailbox.next(shopper.email, since);
-          const link = mail.links.find((each) => each.includes('/reset-password?token='));
-          if (link) {
-            clearTimeout(give);
-            return resolve(link);
-          }
-          return look(mailbox.received.indexOf(mail) + 1);
-        };
-        void look(before);
-      });
+      const resetMail = await linkInMail(shopper.email, '/reset-password?token=', before);
       expect(new URL(resetMail).origin).toBe(new URL(shop.baseUrl).origin);
 
       await page.goto(resetMail);
@@ -97,6 +102,35 @@ describe('a forgotten password', () => {
       await logIn(page, shopper.email, NEW_PASSWORD);
       await page.waitForURL('/');
       expect(await tokenAccepted((await storedToken(page)) ?? '')).toBe(true);
+    },
+    { viewport: PHONE, baseUrl: () => shop.baseUrl },
+  );
+});
+
+describe('a new e-mail', () => {
+  journey(
+    "is confirmed by the link the sign-up's mail brings, on a page with no accessibility violation",
+    async ({ page }) => {
+      const before = mailbox.received.length;
+      const shopper = newShopperDetails('confirm');
+      const { token } = (await call('/api/user/register', shopper)).body;
+      const account = async () =>
+        (
+          (await (await fetch(`${shop.baseUrl}/api/user/me`, { headers: { token: token ?? '' } })).json()) as {
+            account: { emailConfirmed: boolean };
+          }
+        ).account;
+      expect((await account()).emailConfirmed).toBe(false);
+
+      const link = await linkInMail(shopper.email, '/confirm-email?token=', before);
+      await page.goto(link);
+      await page.getByText('Thank you: your e-mail is confirmed.').waitFor();
+      expect(await blockingViolations(page)).toEqual([]);
+      expect((await account()).emailConfirmed).toBe(true);
+
+      // Followed again, the link has done its work.
+      await page.goto(link);
+      await page.getByText('has expired or was already used', { exact: false }).waitFor();
     },
     { viewport: PHONE, baseUrl: () => shop.baseUrl },
   );

@@ -34,7 +34,9 @@ describe('home', () => {
   journey('needs an e-mail to subscribe, and subscribing sends nothing', async ({ page }) => {
     await page.goto('/');
     const email = page.getByRole('textbox', { name: 'Your e-mail address' });
-    const thanks = page.getByText('Thank you! Watch your inbox for your welcome offer.');
+    const thanks = page.getByText(
+      'Thank you for your interest. We do not send offers by e-mail yet: your address was not kept.',
+    );
 
     await page.getByRole('button', { name: 'SUBSCRIBE' }).click();
     expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);

@@ -6,7 +6,7 @@ import type { Address, Product } from './shopApi';
 
 export const cartLink = (page: Page): Locator => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
 
-/** The number on the cart icon's badge. */
+/** The number on the cart icon's badge (an empty cart shows none: 0). */
 export async function cartCount(page: Page): Promise<number> {
   return Number((await cartLink(page).innerText()).trim());
 }

@@ -45,7 +45,8 @@ export function Header() {
         <ProfileMenu />
         <CartLink to="/cart" aria-label={t('nav.cart', { count })}>
           <CartIcon />
-          <Badge aria-hidden="true">{count}</Badge>
+          {/* An empty cart shows no number: the icon alone says where the cart is. */}
+          {count > 0 && <Badge aria-hidden="true">{count}</Badge>}
         </CartLink>
         <MenuButton
           type="button"

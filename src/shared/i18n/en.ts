@@ -39,7 +39,7 @@ export const en = {
       placeholder: 'Enter your email',
       email: 'Your e-mail address',
       submit: 'SUBSCRIBE',
-      thanks: 'Thank you! Watch your inbox for your welcome offer.',
+      thanks: 'Thank you for your interest. We do not send offers by e-mail yet: your address was not kept.',
     },
     tabs: {
       label: 'Product details',

@@ -126,7 +126,7 @@ export const messages: Messages = {
     "SUBSCRIBE"
   ],
   "catalog.subscribe.thanks": [
-    "Thank you! Watch your inbox for your welcome offer."
+    "Thank you for your interest. We do not send offers by e-mail yet: your address was not kept."
   ],
   "catalog.tabs.label": [
     "Product details"

@@ -49,6 +49,8 @@ describe('the product screen', () => {
     const [first, second] = product.sizes as [string, string];
     const { user } = renderApp(`/product/${product._id}`);
     await user.click(await screen.findByRole('button', { name: first }));
+    // An empty cart's link carries no number.
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveTextContent(/^$/);
     expect(screen.getByRole('button', { name: first })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));

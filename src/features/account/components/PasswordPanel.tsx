@@ -7,6 +7,7 @@ import { errorMessage } from '../../../shared/api/errors';
 import { fieldText } from '../../../shared/format/form';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { Outcome } from '../../../shared/ui/Outcome';
+import { NewPasswordInput } from '../../../shared/ui/NewPasswordInput';
 import { Button } from '../../../shared/ui/primitives';
 import { tokenRenewed } from '../../auth';
 import { useChangePasswordMutation } from '../accountApi';
@@ -49,15 +50,7 @@ export function PasswordPanel() {
         </Field>
         <Field>
           <span>{t('account.password.new')}</span>
-          <input
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            maxLength={MAX_PASSWORD_LENGTH}
-            aria-describedby="new-password-hint"
-          />
+          <NewPasswordInput name="newPassword" aria-describedby="new-password-hint" />
         </Field>
         <p id="new-password-hint">{t('account.password.hint', { min: MIN_PASSWORD_LENGTH })}</p>
         <Outcome

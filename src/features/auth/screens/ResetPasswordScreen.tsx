@@ -2,12 +2,13 @@
 // everywhere and this browser in with the token it answers.
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../../contract';
+import { MIN_PASSWORD_LENGTH } from '../../../../contract';
 import { useAppDispatch } from '../../../app/hooks';
 import { errorMessage } from '../../../shared/api/errors';
 import { fieldText } from '../../../shared/format/form';
 import { Link, useLanguage, useLocalNavigate, useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/primitives';
+import { NewPasswordInput } from '../../../shared/ui/NewPasswordInput';
 import { Outcome } from '../../../shared/ui/Outcome';
 import { useResetPasswordMutation } from '../authApi.generated';
 import { loggedIn } from '../authSlice';
@@ -49,27 +50,12 @@ export default function ResetPasswordScreen() {
       <AuthHeading id="reset-title">{t('auth.resetPage.title')}</AuthHeading>
       <Field>
         <span>{t('auth.resetPage.newPassword')}</span>
-        <input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          maxLength={MAX_PASSWORD_LENGTH}
-          aria-describedby="reset-hint"
-        />
+        <NewPasswordInput name="password" aria-describedby="reset-hint" />
       </Field>
       <Hint id="reset-hint">{t('auth.resetPage.hint', { min: MIN_PASSWORD_LENGTH })}</Hint>
       <Field>
         <span>{t('auth.resetPage.repeat')}</span>
-        <input
-          name="repeat"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          maxLength={MAX_PASSWORD_LENGTH}
-        />
+        <NewPasswordInput name="repeat" />
       </Field>
       <Outcome refused={refused} />
       <Links>

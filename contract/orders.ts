@@ -15,3 +15,10 @@ export type OrderStatusName = keyof typeof ORDER_STATUS;
 /** The name of a status the server sent, or undefined for one this storefront does not know. */
 export const orderStatusName = (status: string): OrderStatusName | undefined =>
   (Object.keys(ORDER_STATUS) as OrderStatusName[]).find((name) => ORDER_STATUS[name] === status);
+
+/**
+ * The order's number as a shopper and the operator read it: the first eight characters of its id, in capitals
+ * (`3F2A91BC`). The id stays the order's address (`/orders/:orderId`); the number is what a page, a mail or a phone
+ * call names it by.
+ */
+export const orderNumber = (orderId: string): string => orderId.slice(0, 8).toUpperCase();

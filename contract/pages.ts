@@ -20,6 +20,8 @@ export const PAGES = {
   product: { path: '/product/:productId', shoppersOwn: false },
   about: { path: '/about', shoppersOwn: false },
   contact: { path: '/contact', shoppersOwn: false },
+  delivery: { path: '/delivery', shoppersOwn: false },
+  privacy: { path: '/privacy', shoppersOwn: false },
   cart: { path: '/cart', shoppersOwn: true },
   login: { path: '/login', shoppersOwn: true },
   placeOrder: { path: '/place-order', shoppersOwn: true },

@@ -27,6 +27,13 @@ export const SHOP_ROUTES: ShopRoute[] = [
   { name: 'about', path: () => '/about', withCart: false, ready: (page) => heading(page, 'ABOUT US') },
   { name: 'contact', path: () => '/contact', withCart: false, ready: (page) => heading(page, 'CONTACT US') },
   {
+    name: 'delivery',
+    path: () => '/delivery',
+    withCart: false,
+    ready: (page) => heading(page, 'DELIVERY AND RETURNS'),
+  },
+  { name: 'privacy', path: () => '/privacy', withCart: false, ready: (page) => heading(page, 'PRIVACY POLICY') },
+  {
     name: 'product',
     path: (product) => `/product/${product._id}`,
     withCart: false,

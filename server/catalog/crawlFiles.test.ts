@@ -5,7 +5,7 @@ import { describeEachDatabase, type Answer, type TestShop } from '../test/harnes
 
 const PUBLIC_URL = 'https://shop.example.com:8443';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const PUBLIC_PAGES = ['/', '/collection', '/about', '/contact'];
+const PUBLIC_PAGES = ['/', '/collection', '/about', '/contact', '/delivery', '/privacy'];
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 const { DOMParser } = new JSDOM('').window;
 
@@ -141,11 +141,19 @@ describeEachDatabase(
       expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(String(answer.body).split('\n').filter(Boolean)).toEqual([
         'User-agent: *',
-        'Disallow: /cart',
-        'Disallow: /orders',
-        'Disallow: /place-order',
-        'Disallow: /verify',
-        'Disallow: /login',
+        ...['', '/hi'].flatMap((prefix) =>
+          [
+            '/cart',
+            '/login',
+            '/place-order',
+            '/orders',
+            '/verify',
+            '/account',
+            '/forgot-password',
+            '/reset-password',
+            '/confirm-email',
+          ].map((path) => `Disallow: ${prefix}${path}`),
+        ),
         'Disallow: /api/',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       ]);

@@ -5,13 +5,26 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { escapeMarkup } from '../pages/markup';
-import { DEFAULT_LANGUAGE, inLanguage, LANGUAGES } from '../../contract';
+import { DEFAULT_LANGUAGE, inLanguage, LANGUAGES, PAGES } from '../../contract';
 import type { ProductListCache } from './productList';
 
-/** The storefront's pages anyone may read (src/app/App.tsx), besides each product's page. */
-export const PUBLIC_PAGES = ['/', '/collection', '/about', '/contact'] as const;
-/** One shopper's pages (cart, checkout, orders, sign-in) and the API: nothing a search engine should list. */
-export const PRIVATE_PATHS = ['/cart', '/orders', '/place-order', '/verify', '/login', '/api/'] as const;
+const PAGE_SPECS = Object.values(PAGES);
+/** The storefront's pages anyone may read (the contract's page table), besides each product's page. */
+export const PUBLIC_PAGES = PAGE_SPECS.filter((page) => !page.shoppersOwn && !page.path.includes(':')).map(
+  (page) => page.path,
+);
+/**
+ * One shopper's pages (cart, checkout, orders, sign-in, the account), in every language, and the API: nothing a
+ * search engine should list. A path covers the paths under it (`/orders` an order's page).
+ */
+export const PRIVATE_PATHS = [
+  ...LANGUAGES.flatMap((language) =>
+    PAGE_SPECS.filter((page) => page.shoppersOwn && !page.path.includes(':')).map((page) =>
+      inLanguage(page.path, language),
+    ),
+  ),
+  '/api/',
+];
 
 export interface Sitemap {
   etag: string;

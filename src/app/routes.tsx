@@ -8,7 +8,7 @@ import { ConfirmEmailScreen, ForgotPasswordScreen, LoginScreen, ResetPasswordScr
 import { CartScreen } from '../features/cart';
 import { CollectionScreen, HomeScreen, ProductScreen } from '../features/catalog';
 import { PlaceOrderScreen, VerifyScreen } from '../features/checkout';
-import { AboutScreen, ContactScreen } from '../features/info';
+import { AboutScreen, ContactScreen, DeliveryScreen, PrivacyScreen } from '../features/info';
 import { OrderDetailScreen, OrdersScreen } from '../features/orders';
 import { Restored } from './Restored';
 
@@ -19,6 +19,8 @@ export const SCREENS: Record<PageName, ComponentType> = {
   product: ProductScreen,
   about: AboutScreen,
   contact: ContactScreen,
+  delivery: DeliveryScreen,
+  privacy: PrivacyScreen,
   cart: CartScreen,
   login: LoginScreen,
   placeOrder: PlaceOrderScreen,

@@ -27,10 +27,10 @@ export function Footer() {
               <Link to="/about">{t('footer.aboutUs')}</Link>
             </li>
             <li>
-              <Link to="/contact">{t('footer.delivery')}</Link>
+              <Link to="/delivery">{t('footer.delivery')}</Link>
             </li>
             <li>
-              <Link to="/contact">{t('footer.privacy')}</Link>
+              <Link to="/privacy">{t('footer.privacy')}</Link>
             </li>
           </List>
         </nav>

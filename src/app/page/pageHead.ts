@@ -39,8 +39,12 @@ type FixedTitled = Exclude<PageName, 'home' | 'collection' | 'product'> | 'notFo
 
 const fixedTitle = (t: Translate, page: FixedTitled): string => t(`head.titles.${page}`);
 
+const DESCRIBED_PAGES = ['about', 'contact', 'delivery', 'privacy'] as const;
+const isDescribed = (page: PageName): page is (typeof DESCRIBED_PAGES)[number] =>
+  (DESCRIBED_PAGES as readonly string[]).includes(page);
+
 const pageDescription = (t: Translate, page: PageName): string | undefined =>
-  page === 'about' || page === 'contact' ? t(`head.descriptions.${page}`, { shop: SHOP_NAME }) : undefined;
+  isDescribed(page) ? t(`head.descriptions.${page}`, { shop: SHOP_NAME }) : undefined;
 
 const withShop = (title: string) => `${title} · ${SHOP_NAME}`;
 const homeTitle = (t: Translate) => `${SHOP_NAME} · ${t('head.homeTitle')}`;

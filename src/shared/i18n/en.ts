@@ -271,6 +271,80 @@ export const en = {
         city: 'Bengaluru 560025, Karnataka, India',
       },
     },
+    delivery: {
+      first: 'DELIVERY',
+      second: 'AND RETURNS',
+      lead: 'How your order reaches you, what it costs, and how to send something back.',
+      sections: {
+        fee: {
+          title: 'Delivery fee',
+          text: 'Every order pays one delivery fee of {fee}, whatever it holds. The cart and the checkout show it before you pay.',
+        },
+        time: {
+          title: 'When it arrives',
+          text: 'We pack an order within one working day. Delivery across India usually takes 3 to 7 working days. My Orders shows each step: Packing, Shipped, Out for delivery, Delivered.',
+        },
+        payment: {
+          title: 'Paying',
+          text: 'Pay by card, in the payment window, or in cash when the parcel arrives. Card details go straight to the payment provider: the shop never sees them.',
+        },
+        returns: {
+          title: '{days}-day returns',
+          text: 'Changed your mind? Send any piece back within {days} days of delivery, unworn and with its tags. Write to {email} or call {phone} with your order number and we arrange the pickup.',
+        },
+        exchange: {
+          title: 'Exchanges',
+          text: 'Wrong size? Within the same {days} days we exchange it for another size of the same piece, free, while that size is in stock.',
+        },
+        refunds: {
+          title: 'Refunds',
+          text: 'Once a return reaches us, we refund what you paid for it the way you paid, within 7 working days. A cash-on-delivery order is refunded to a bank account you tell us.',
+        },
+      },
+    },
+    privacy: {
+      first: 'PRIVACY',
+      second: 'POLICY',
+      lead: 'What {shop} keeps about you, why, and how to have it removed.',
+      sections: {
+        account: {
+          title: 'Your account',
+          text: 'Your name, your e-mail address and your password, which we keep only as a salted hash that cannot be read back. We use the e-mail to sign you in and for the mails you ask for: confirming your address, setting a new password, and confirming your orders.',
+        },
+        orders: {
+          title: 'Your orders',
+          text: 'Each order keeps what you bought, its prices, the delivery address and phone number, the payment method and its status, so that we can deliver it, take it back, and keep the accounts the law asks of a shop.',
+        },
+        addresses: {
+          title: 'Saved addresses and your cart',
+          text: 'The addresses you choose to save (at most {addresses}) and your cart stay with your account until you remove them, on My Account and in the cart.',
+        },
+        payments: {
+          title: 'Payments',
+          text: 'Card and payment details are typed on the payment provider’s page or window and never reach the shop. We keep only whether and when an order was paid.',
+        },
+        device: {
+          title: 'On this device',
+          text: 'Your browser keeps your sign-in, your cart and your language in its local storage, and what you type at checkout in this tab’s session storage until the order is placed. We set no cookies and use nothing for advertising.',
+        },
+        subscribe: {
+          title: 'The subscribe form',
+          text: 'The e-mail address typed into the subscribe form is not sent anywhere and not kept.',
+        },
+        recordings: {
+          title: 'Recordings for quality checks',
+          text: 'When our testers record a visit to report a problem, the recording leaves out sign-in codes, passwords, names, e-mail addresses, delivery addresses, phone numbers and payment details before it is saved.',
+        },
+        closing: {
+          title: 'Closing your account',
+          text: 'You can close your account on My Account. We then remove your name, e-mail, phone, saved addresses, cart and mails at once, and sign you out everywhere. Your orders stay with the shop, without your name or address.',
+        },
+        questions: {
+          title: 'Questions',
+          text: 'Write to {email} about anything we keep about you.',
+        },
+      },
+    },
   },
   toasts: {
     popupCancelled: 'Payment cancelled. Your cart is kept.',
@@ -396,11 +470,15 @@ export const en = {
       forgotPassword: 'Forgot password',
       resetPassword: 'Set a new password',
       confirmEmail: 'Confirm your e-mail',
+      delivery: 'Delivery and returns',
+      privacy: 'Privacy policy',
       notFound: 'Page not found',
     },
     descriptions: {
       about: 'Who we are and why {shop} makes shopping for clothes easy.',
       contact: "Our store's address, phone and e-mail, and careers at {shop}.",
+      delivery: 'The delivery fee, delivery times across India, and returns and exchanges within 7 days at {shop}.',
+      privacy: 'What {shop} keeps about its shoppers, why, and how to have it removed.',
     },
   },
   notFound: {

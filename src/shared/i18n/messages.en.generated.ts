@@ -797,6 +797,149 @@ export const messages: Messages = {
   "info.contact.address.city": [
     "Bengaluru 560025, Karnataka, India"
   ],
+  "info.delivery.first": [
+    "DELIVERY"
+  ],
+  "info.delivery.second": [
+    "AND RETURNS"
+  ],
+  "info.delivery.lead": [
+    "How your order reaches you, what it costs, and how to send something back."
+  ],
+  "info.delivery.sections.fee.title": [
+    "Delivery fee"
+  ],
+  "info.delivery.sections.fee.text": [
+    "Every order pays one delivery fee of ",
+    [
+      "fee"
+    ],
+    ", whatever it holds. The cart and the checkout show it before you pay."
+  ],
+  "info.delivery.sections.time.title": [
+    "When it arrives"
+  ],
+  "info.delivery.sections.time.text": [
+    "We pack an order within one working day. Delivery across India usually takes 3 to 7 working days. My Orders shows each step: Packing, Shipped, Out for delivery, Delivered."
+  ],
+  "info.delivery.sections.payment.title": [
+    "Paying"
+  ],
+  "info.delivery.sections.payment.text": [
+    "Pay by card, in the payment window, or in cash when the parcel arrives. Card details go straight to the payment provider: the shop never sees them."
+  ],
+  "info.delivery.sections.returns.title": [
+    [
+      "days"
+    ],
+    "-day returns"
+  ],
+  "info.delivery.sections.returns.text": [
+    "Changed your mind? Send any piece back within ",
+    [
+      "days"
+    ],
+    " days of delivery, unworn and with its tags. Write to ",
+    [
+      "email"
+    ],
+    " or call ",
+    [
+      "phone"
+    ],
+    " with your order number and we arrange the pickup."
+  ],
+  "info.delivery.sections.exchange.title": [
+    "Exchanges"
+  ],
+  "info.delivery.sections.exchange.text": [
+    "Wrong size? Within the same ",
+    [
+      "days"
+    ],
+    " days we exchange it for another size of the same piece, free, while that size is in stock."
+  ],
+  "info.delivery.sections.refunds.title": [
+    "Refunds"
+  ],
+  "info.delivery.sections.refunds.text": [
+    "Once a return reaches us, we refund what you paid for it the way you paid, within 7 working days. A cash-on-delivery order is refunded to a bank account you tell us."
+  ],
+  "info.privacy.first": [
+    "PRIVACY"
+  ],
+  "info.privacy.second": [
+    "POLICY"
+  ],
+  "info.privacy.lead": [
+    "What ",
+    [
+      "shop"
+    ],
+    " keeps about you, why, and how to have it removed."
+  ],
+  "info.privacy.sections.account.title": [
+    "Your account"
+  ],
+  "info.privacy.sections.account.text": [
+    "Your name, your e-mail address and your password, which we keep only as a salted hash that cannot be read back. We use the e-mail to sign you in and for the mails you ask for: confirming your address, setting a new password, and confirming your orders."
+  ],
+  "info.privacy.sections.orders.title": [
+    "Your orders"
+  ],
+  "info.privacy.sections.orders.text": [
+    "Each order keeps what you bought, its prices, the delivery address and phone number, the payment method and its status, so that we can deliver it, take it back, and keep the accounts the law asks of a shop."
+  ],
+  "info.privacy.sections.addresses.title": [
+    "Saved addresses and your cart"
+  ],
+  "info.privacy.sections.addresses.text": [
+    "The addresses you choose to save (at most ",
+    [
+      "addresses"
+    ],
+    ") and your cart stay with your account until you remove them, on My Account and in the cart."
+  ],
+  "info.privacy.sections.payments.title": [
+    "Payments"
+  ],
+  "info.privacy.sections.payments.text": [
+    "Card and payment details are typed on the payment provider’s page or window and never reach the shop. We keep only whether and when an order was paid."
+  ],
+  "info.privacy.sections.device.title": [
+    "On this device"
+  ],
+  "info.privacy.sections.device.text": [
+    "Your browser keeps your sign-in, your cart and your language in its local storage, and what you type at checkout in this tab’s session storage until the order is placed. We set no cookies and use nothing for advertising."
+  ],
+  "info.privacy.sections.subscribe.title": [
+    "The subscribe form"
+  ],
+  "info.privacy.sections.subscribe.text": [
+    "The e-mail address typed into the subscribe form is not sent anywhere and not kept."
+  ],
+  "info.privacy.sections.recordings.title": [
+    "Recordings for quality checks"
+  ],
+  "info.privacy.sections.recordings.text": [
+    "When our testers record a visit to report a problem, the recording leaves out sign-in codes, passwords, names, e-mail addresses, delivery addresses, phone numbers and payment details before it is saved."
+  ],
+  "info.privacy.sections.closing.title": [
+    "Closing your account"
+  ],
+  "info.privacy.sections.closing.text": [
+    "You can close your account on My Account. We then remove your name, e-mail, phone, saved addresses, cart and mails at once, and sign you out everywhere. Your orders stay with the shop, without your name or address."
+  ],
+  "info.privacy.sections.questions.title": [
+    "Questions"
+  ],
+  "info.privacy.sections.questions.text": [
+    "Write to ",
+    [
+      "email"
+    ],
+    " about anything we keep about you."
+  ],
   "toasts.popupCancelled": [
     "Payment cancelled. Your cart is kept."
   ],
@@ -1144,6 +1287,12 @@ export const messages: Messages = {
   "head.titles.confirmEmail": [
     "Confirm your e-mail"
   ],
+  "head.titles.delivery": [
+    "Delivery and returns"
+  ],
+  "head.titles.privacy": [
+    "Privacy policy"
+  ],
   "head.titles.notFound": [
     "Page not found"
   ],
@@ -1160,6 +1309,20 @@ export const messages: Messages = {
       "shop"
     ],
     "."
+  ],
+  "head.descriptions.delivery": [
+    "The delivery fee, delivery times across India, and returns and exchanges within 7 days at ",
+    [
+      "shop"
+    ],
+    "."
+  ],
+  "head.descriptions.privacy": [
+    "What ",
+    [
+      "shop"
+    ],
+    " keeps about its shoppers, why, and how to have it removed."
   ],
   "notFound.first": [
     "PAGE"

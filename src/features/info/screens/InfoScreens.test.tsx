@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render';
 
 describe('the static screens', () => {
@@ -18,5 +19,36 @@ describe('the static screens', () => {
       'mailto:care@kapda.example',
     );
     expect(screen.getByRole('link', { name: 'Explore Jobs' })).toBeInTheDocument();
+  });
+
+  it('leads the footer’s Delivery link to the delivery and returns page: the fee and the 7-day return', async () => {
+    const user = userEvent.setup();
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'ABOUT US' });
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Delivery' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'DELIVERY AND RETURNS' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Delivery fee' }).nextSibling).toHaveTextContent('₹10');
+    expect(screen.getByRole('heading', { name: '7-day returns' }).nextSibling).toHaveTextContent(
+      'within 7 days of delivery',
+    );
+  });
+
+  it('leads the footer’s Privacy link to the privacy policy: what is kept and how the recordings are redacted', async () => {
+    const user = userEvent.setup();
+    renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'CONTACT US' });
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Privacy policy' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'PRIVACY POLICY' })).toBeInTheDocument();
+    for (const topic of ['Your account', 'Your orders', 'Saved addresses and your cart', 'Closing your account'])
+      expect(screen.getByRole('heading', { name: topic })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recordings for quality checks' }).nextSibling).toHaveTextContent(
+      'leaves out sign-in codes, passwords',
+    );
+  });
+
+  it('shows the policies in Hindi under /hi', async () => {
+    renderApp('/hi/delivery');
+    expect(await screen.findByRole('heading', { level: 1, name: 'डिलीवरी और वापसी' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '7 दिन में वापसी' })).toBeInTheDocument();
   });
 });

@@ -96,6 +96,8 @@ export const en = {
   'request.required': '{field} is required.',
   'request.plainText': '{field} must not contain control characters or text-direction overrides.',
   'request.invalid': '{field} {rule}.',
+  'request.emptyCart': 'Your cart is empty. Add something to it before placing an order.',
+  'request.shortPassword': 'The password needs at least {min} characters.',
   'request.notJson': 'The request body is not valid JSON.',
   'request.notJsonType': 'Send the request body as JSON (Content-Type: application/json).',
   'request.tooLarge': 'The request body is too large.',

@@ -86,6 +86,8 @@ export const hi: Record<MessageKey, string> = {
   'request.required': '{field} भेजना ज़रूरी है।',
   'request.plainText': '{field} में कंट्रोल कैरेक्टर या टेक्स्ट की दिशा बदलने वाले चिह्न नहीं होने चाहिए।',
   'request.invalid': 'भेजी गई जानकारी में {field} सही नहीं है।',
+  'request.emptyCart': 'आपका कार्ट ख़ाली है। ऑर्डर देने से पहले उसमें कुछ जोड़ें।',
+  'request.shortPassword': 'पासवर्ड में कम से कम {min} अक्षर होने चाहिए।',
   'request.notJson': 'अनुरोध का डेटा सही JSON नहीं है।',
   'request.notJsonType': 'अनुरोध का डेटा JSON के रूप में भेजें (Content-Type: application/json)।',
   'request.tooLarge': 'अनुरोध का डेटा बहुत बड़ा है।',

@@ -37,6 +37,29 @@ describeEachDatabase('orders: cash on delivery', (shop) => {
     (await shop().post('/api/cart/get', undefined, token)).body.cartData as unknown;
   const orderCount = async (s: TestShop) => (await s.app.db.selectFrom('orders').select('id').execute()).length;
 
+  it("refuses an order for an empty cart in the shop's words, in the caller's language, and places nothing", async () => {
+    const { token } = await shop().newShopper();
+    const before = await orderCount(shop());
+    const body = { address: ADDRESS, items: [], amount: 0 };
+    const english = await shop().post('/api/order/place', body, token);
+    expect(english.status).toBe(400);
+    expect(english.body).toEqual({
+      success: false,
+      message: 'Your cart is empty. Add something to it before placing an order.',
+    });
+    const hindi = await shop().request({
+      method: 'POST',
+      url: '/api/order/place',
+      headers: { token, 'accept-language': 'hi' },
+      payload: body,
+    });
+    expect(hindi).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'आपका कार्ट ख़ाली है। ऑर्डर देने से पहले उसमें कुछ जोड़ें।' },
+    });
+    expect(await orderCount(shop())).toBe(before);
+  });
+
   it('places the server cart as an order at database prices, empties the cart and lists it with every field', async () => {
     const { token } = await shop().newShopper();
     await fillCart(shop(), token, [lineOf(0, 2), lineOf(1, 1)]);
@@ -44,11 +67,12 @@ describeEachDatabase('orders: cash on delivery', (shop) => {
 
     const answer = await shop().post('/api/order/place', body, token);
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ success: true, message: 'Order Placed' });
+    expect(answer.body).toEqual({ success: true, message: 'Order Placed', orderId: expect.any(String) });
     expect(await cartOf(token)).toEqual({});
 
     const orders = await ordersOf(token);
     expect(orders).toHaveLength(1);
+    expect(orders[0]?._id).toBe((answer.body as { orderId: string }).orderId);
     const expectedAmount = (product(0).price * 100 * 2 + product(1).price * 100 + DELIVERY_FEE_PAISE) / 100;
     expect(orders[0]).toEqual({
       _id: expect.any(String),

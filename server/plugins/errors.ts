@@ -55,6 +55,14 @@ const statusOf = (error: DomainError) => DOMAIN_STATUSES.find(([kind]) => error 
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
+/** Refusals a shopper can meet through the storefront's own forms, in the shop's words rather than the validator's. */
+function shopperWordsFor(where: string, issue: ValidationIssue): ShopperMessage | undefined {
+  if (issue.keyword === 'minItems' && where === 'items') return { key: 'request.emptyCart' };
+  if (issue.keyword === 'minLength' && (where === 'password' || where === 'newPassword'))
+    return { key: 'request.shortPassword', values: { min: Number(issue.params.limit) } };
+  return undefined;
+}
+
 /**
  * "address.zipcode must match pattern ..." / "email is required": the field and, in English, the validator's own rule;
  * other languages name the field in a sentence of their own (the validator speaks English only).
@@ -66,6 +74,8 @@ function describeValidation(issue: ValidationIssue, context: string | undefined)
     const missing = String(params.missingProperty);
     return { key: 'request.required', values: { field: `${where ? `${where}.` : ''}${missing}` } };
   }
+  const worded = shopperWordsFor(where, issue);
+  if (worded) return worded;
   const field = where || context || 'body';
   if (issue.keyword === 'format' && params.format === PLAIN_TEXT)
     return { key: 'request.plainText', values: { field } };

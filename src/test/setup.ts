@@ -18,7 +18,10 @@ const inBrowser = typeof window !== 'undefined';
 if (inBrowser) window.scrollTo = () => undefined;
 
 beforeEach(() => {
-  if (inBrowser) localStorage.clear();
+  if (!inBrowser) return;
+  localStorage.clear();
+  // What checkout keeps of a typed address lives in the tab's session storage.
+  sessionStorage.clear();
 });
 
 failOnConsoleProblems();

@@ -26,12 +26,19 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'items and amount must describe the server cart at current prices (delivery fee included); otherwise 409.',
         security: TOKEN_SECURITY,
         body: Type.Ref(OrderRequest),
-        response: { 201: Type.Object({ success: Type.Literal(true), message: Type.String() }), ...failures },
+        response: {
+          201: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            orderId: Type.String({ description: 'The placed order (GET /api/order/detail/:orderId)' }),
+          }),
+          ...failures,
+        },
       },
     },
     async (request, reply) => {
       assertCashOnDelivery(app.payments);
-      await placeOrderFromCart(
+      const orderId = await placeOrderFromCart(
         app.db,
         {
           userId: request.userId,
@@ -41,7 +48,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { language: languageOf(request), publicUrl: app.config.publicUrl },
       );
       app.mail.wake();
-      return reply.status(201).send({ success: true, message: 'Order Placed' });
+      return reply.status(201).send({ success: true, message: 'Order Placed', orderId });
     },
   );
 

@@ -59,6 +59,8 @@ export { injectedRtkApi as checkoutGeneratedApi };
 export type PlaceOrderApiResponse = /** status 201 Default Response */ {
   success: true;
   message: string;
+  /** The placed order (GET /api/order/detail/:orderId) */
+  orderId: string;
 };
 export type PlaceOrderApiArg = {
   orderRequest: OrderRequest;

@@ -5,7 +5,9 @@ import { notify } from '../../shared/ui/toasts';
 import type { AppListenerApi, AppStartListening } from '../../app/store';
 import { externalNavigation } from '../../shared/browser/navigation';
 import { errorMessage, isFetchBaseQueryError } from '../../shared/api/errors';
+import { loggedOut } from '../auth';
 import { cartCheckedOut, cartReachedServer, reloadServerCart, selectCartItems, selectCartTotal } from '../cart';
+import { forgetDeliveryDraft } from './deliveryDraft';
 import { checkoutApi } from './checkoutApi';
 import type { Address } from './checkoutApi.generated';
 import {
@@ -33,9 +35,9 @@ async function startOrder(api: AppListenerApi, method: PaymentMethod, address: A
   const request = await orderRequest(api, address);
   if (method === 'cod') {
     const result = await api.dispatch(checkoutApi.endpoints.placeOrder.initiate(request));
-    if (!result.error) {
+    if (result.data) {
       api.dispatch(cartCheckedOut());
-      api.dispatch(orderPlaced());
+      api.dispatch(orderPlaced({ orderId: result.data.orderId }));
     }
     return result;
   }
@@ -63,7 +65,7 @@ async function startOrder(api: AppListenerApi, method: PaymentMethod, address: A
   const verified = await api.dispatch(checkoutApi.endpoints.verifyRazorpay.initiate({ body: paid }));
   if (!verified.error) {
     api.dispatch(cartCheckedOut());
-    api.dispatch(orderPlaced());
+    api.dispatch(orderPlaced({ orderId: order.receipt }));
   }
   return verified;
 }
@@ -99,7 +101,23 @@ export function registerCheckoutListeners(startListening: AppStartListening): vo
         return;
       }
       api.dispatch(cartCheckedOut());
-      api.dispatch(orderPlaced());
+      api.dispatch(orderPlaced({ orderId: payload.orderId }));
     },
+  });
+
+  startListening({
+    // Paid: what was typed at checkout is not kept any longer, and no toast of an earlier try (a cancelled popup,
+    // a refusal) stays over the confirmation.
+    actionCreator: orderPlaced,
+    effect: () => {
+      forgetDeliveryDraft();
+      notify.dismissAll();
+    },
+  });
+
+  startListening({
+    // Signed out on this device: the next person to use it does not find the address typed at checkout.
+    actionCreator: loggedOut,
+    effect: () => forgetDeliveryDraft(),
   });
 }

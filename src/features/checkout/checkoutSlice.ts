@@ -14,9 +14,16 @@ interface CheckoutState {
   paymentMethod: PaymentMethod;
   /** Whether every delivery field holds a valid value; the address itself stays in the form until the order is sent. */
   deliveryFormValid: boolean;
+  /** The order placed and paid during this visit, whose confirmation /orders shows (none in an older action log). */
+  placedOrderId: string | null;
 }
 
-const initialState: CheckoutState = { status: 'idle', paymentMethod: 'cod', deliveryFormValid: false };
+const initialState: CheckoutState = {
+  status: 'idle',
+  paymentMethod: 'cod',
+  deliveryFormValid: false,
+  placedOrderId: null,
+};
 
 export const checkoutSlice = createSlice({
   name: 'checkout',
@@ -55,8 +62,10 @@ export const checkoutSlice = createSlice({
       },
       prepare: (result: { orderId: string; success: string }) => ({ payload: result }),
     },
-    orderPlaced: (state) => {
+    /** Placed (cash on delivery) or paid and confirmed by the server; logs recorded before it named the order lack it. */
+    orderPlaced: (state, { payload }: PayloadAction<{ orderId: string } | undefined>) => {
       state.status = 'placed';
+      state.placedOrderId = payload?.orderId ?? null;
     },
     paymentNotConfirmed: (state) => {
       state.status = 'notPaid';
@@ -71,6 +80,7 @@ export const checkoutSlice = createSlice({
     selectOrderInProgress: (state) => IN_PROGRESS.has(state.status),
     selectPaymentMethod: (state) => state.paymentMethod,
     selectDeliveryFormValid: (state) => state.deliveryFormValid,
+    selectPlacedOrderId: (state) => state.placedOrderId,
   },
 });
 
@@ -87,5 +97,10 @@ export const {
   paymentNotConfirmed,
   orderFailed,
 } = checkoutSlice.actions;
-export const { selectCheckoutStatus, selectOrderInProgress, selectPaymentMethod, selectDeliveryFormValid } =
-  checkoutSlice.selectors;
+export const {
+  selectCheckoutStatus,
+  selectOrderInProgress,
+  selectPaymentMethod,
+  selectDeliveryFormValid,
+  selectPlacedOrderId,
+} = checkoutSlice.selectors;

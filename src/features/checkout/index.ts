@@ -23,6 +23,7 @@ export {
   selectDeliveryFormValid,
   selectOrderInProgress,
   selectPaymentMethod,
+  selectPlacedOrderId,
   type PaymentMethod,
 } from './checkoutSlice';
 export { checkoutApi } from './checkoutApi';

@@ -119,6 +119,7 @@ export const en = {
     name: 'Name',
     email: 'Email',
     password: 'Password',
+    passwordRule: 'At least {min} characters.',
     forgot: 'Forgot your password?',
     createAccount: 'Create account',
     loginHere: 'Login Here',
@@ -226,6 +227,19 @@ export const en = {
       useLabel: 'Deliver to {name}, {street}, {city}',
       chosen: 'The form is filled with the address at {street}.',
       saveThis: 'Save this address for my next order',
+    },
+    visitor: {
+      title: 'Log in to place your order',
+      text: 'An order needs an account, so that you can follow it and we can reach you. Log in or sign up first: what you type below stays in this tab and is here when you come back.',
+      login: 'LOG IN',
+      signUp: 'SIGN UP',
+    },
+    items: {
+      first: 'YOUR',
+      second: 'ITEMS',
+      empty: 'Your cart is empty.',
+      browse: 'Browse the collection',
+      line: 'Size {size} · Qty {quantity}',
     },
   },
   info: {

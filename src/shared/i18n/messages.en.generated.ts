@@ -399,6 +399,13 @@ export const messages: Messages = {
   "auth.password": [
     "Password"
   ],
+  "auth.passwordRule": [
+    "At least ",
+    [
+      "min"
+    ],
+    " characters."
+  ],
   "auth.forgot": [
     "Forgot your password?"
   ],
@@ -715,6 +722,40 @@ export const messages: Messages = {
   ],
   "checkout.saved.saveThis": [
     "Save this address for my next order"
+  ],
+  "checkout.visitor.title": [
+    "Log in to place your order"
+  ],
+  "checkout.visitor.text": [
+    "An order needs an account, so that you can follow it and we can reach you. Log in or sign up first: what you type below stays in this tab and is here when you come back."
+  ],
+  "checkout.visitor.login": [
+    "LOG IN"
+  ],
+  "checkout.visitor.signUp": [
+    "SIGN UP"
+  ],
+  "checkout.items.first": [
+    "YOUR"
+  ],
+  "checkout.items.second": [
+    "ITEMS"
+  ],
+  "checkout.items.empty": [
+    "Your cart is empty."
+  ],
+  "checkout.items.browse": [
+    "Browse the collection"
+  ],
+  "checkout.items.line": [
+    "Size ",
+    [
+      "size"
+    ],
+    " · Qty ",
+    [
+      "quantity"
+    ]
   ],
   "info.about.first": [
     "ABOUT"

@@ -395,6 +395,13 @@ export const messages: Messages = {
   "auth.password": [
     "पासवर्ड"
   ],
+  "auth.passwordRule": [
+    "कम से कम ",
+    [
+      "min"
+    ],
+    " अक्षर।"
+  ],
   "auth.forgot": [
     "पासवर्ड भूल गए?"
   ],
@@ -711,6 +718,40 @@ export const messages: Messages = {
   ],
   "checkout.saved.saveThis": [
     "यह पता मेरे अगले ऑर्डर के लिए सहेजें"
+  ],
+  "checkout.visitor.title": [
+    "ऑर्डर देने के लिए लॉग इन करें"
+  ],
+  "checkout.visitor.text": [
+    "ऑर्डर के लिए खाता चाहिए, ताकि आप उसे ट्रैक कर सकें और हम आपसे संपर्क कर सकें। पहले लॉग इन या साइन अप करें: नीचे जो आप लिखेंगे वह इसी टैब में रहेगा और लौटने पर यहीं मिलेगा।"
+  ],
+  "checkout.visitor.login": [
+    "लॉग इन करें"
+  ],
+  "checkout.visitor.signUp": [
+    "साइन अप करें"
+  ],
+  "checkout.items.first": [
+    "आपके"
+  ],
+  "checkout.items.second": [
+    "सामान"
+  ],
+  "checkout.items.empty": [
+    "आपका कार्ट ख़ाली है।"
+  ],
+  "checkout.items.browse": [
+    "कलेक्शन देखें"
+  ],
+  "checkout.items.line": [
+    "साइज़ ",
+    [
+      "size"
+    ],
+    " · मात्रा ",
+    [
+      "quantity"
+    ]
   ],
   "info.about.first": [
     "हमारे"

@@ -43,6 +43,13 @@ function show(kind: 'error' | 'info', message: string, options?: ToastOptions): 
 export const notify = {
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
+  /** Closes every toast on screen (none are, if the library never came). */
+  dismissAll: () => {
+    void library?.then(
+      ({ toast }) => toast.dismiss(),
+      () => undefined,
+    );
+  },
 };
 
 const ToastList = lazy(() =>

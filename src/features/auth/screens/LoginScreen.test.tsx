@@ -21,6 +21,25 @@ describe('the login screen', () => {
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
   });
 
+  it('opens on Sign Up when asked, with the password rule under the field (login mode has none)', async () => {
+    const { user } = renderApp('/login?mode=signup&next=%2Fplace-order');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters.');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('minLength', '8');
+    await user.click(screen.getByRole('button', { name: 'Login Here' }));
+    expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('At least 8 characters.')).not.toBeInTheDocument();
+  });
+
+  it('goes back to the page that sent the shopper (checkout) after logging in', async () => {
+    const shopper = await signUp();
+    const { user, location } = renderApp('/login?next=%2Fplace-order');
+    await user.type(await screen.findByLabelText('Email'), shopper.email);
+    await user.type(screen.getByLabelText('Password'), shopper.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(location()).toBe('/place-order'));
+  });
+
   it('signs up, keeps the token in the store and local storage, and goes home', async () => {
     const { user, store, location } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Create account' }));

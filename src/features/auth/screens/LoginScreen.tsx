@@ -1,12 +1,15 @@
-// Login and Sign Up on one screen; a logged-in shopper is sent home.
+// Login and Sign Up on one screen; a logged-in shopper is sent home, or back to the page that sent them here
+// (`?next=/place-order`: checkout asks a visitor to sign in and takes them back to the filled form).
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fieldText } from '../../../shared/format/form';
 import { Link, Navigate, useLocalNavigate, useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/primitives';
 import { useLoginUserMutation, useRegisterUserMutation } from '../authApi.generated';
 import { loggedIn, selectIsLoggedIn } from '../authSlice';
-import { AuthFormBox as Form, AuthHeading, Field, Links } from '../components/AuthForm';
+import { AuthFormBox as Form, AuthHeading, Field, Hint, Links } from '../components/AuthForm';
+import { nextPageOf } from '../nextPage';
 import { MIN_PASSWORD_LENGTH } from '../../../../contract';
 
 type Mode = 'Login' | 'Sign Up';
@@ -14,7 +17,9 @@ type Mode = 'Login' | 'Sign Up';
 const MODE_TITLES = { Login: 'auth.login', 'Sign Up': 'auth.signUp' } as const;
 
 export default function LoginScreen() {
-  const [mode, setMode] = useState<Mode>('Login');
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'Sign Up' : 'Login');
+  const next = nextPageOf(params.get('next'));
   const loggedInAlready = useAppSelector(selectIsLoggedIn);
   const dispatch = useAppDispatch();
   const navigate = useLocalNavigate();
@@ -23,7 +28,7 @@ export default function LoginScreen() {
   const [register, registerState] = useRegisterUserMutation();
   const busy = loginState.isLoading || registerState.isLoading;
 
-  if (loggedInAlready) return <Navigate to="/" replace />;
+  if (loggedInAlready) return <Navigate to={next} replace />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,7 +42,7 @@ export default function LoginScreen() {
     // Failures are shown as toasts by the app's error listener.
     if (result.data) {
       dispatch(loggedIn({ token: result.data.token }));
-      void navigate('/', { replace: true });
+      void navigate(next, { replace: true });
     }
   };
 
@@ -63,8 +68,10 @@ export default function LoginScreen() {
           required
           minLength={mode === 'Sign Up' ? MIN_PASSWORD_LENGTH : undefined}
           maxLength={128}
+          aria-describedby={mode === 'Sign Up' ? 'password-rule' : undefined}
         />
       </Field>
+      {mode === 'Sign Up' && <Hint id="password-rule">{t('auth.passwordRule', { min: MIN_PASSWORD_LENGTH })}</Hint>}
       <Links>
         {/* Signing up has no password to forget. */}
         {mode === 'Login' ? <Link to="/forgot-password">{t('auth.forgot')}</Link> : <span />}

@@ -29,7 +29,9 @@ async function fillAddress(user: ReturnType<typeof renderApp>['user']) {
 describe('the place-order screen', () => {
   it('stays open on a new visit after an earlier order was placed in the same session', async () => {
     const view = renderApp('/place-order', {
-      preloadedState: { checkout: { status: 'placed', paymentMethod: 'cod', deliveryFormValid: false } },
+      preloadedState: {
+        checkout: { status: 'placed', paymentMethod: 'cod', deliveryFormValid: false, placedOrderId: 'earlier' },
+      },
     });
     await screen.findByRole('button', { name: 'PLACE ORDER' });
     await act(async () => {
@@ -55,11 +57,13 @@ describe('the place-order screen', () => {
     const { user, store, location, product } = await checkoutAs(shopper.token);
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
-    await waitFor(() => expect(location()).toBe('/orders'), { timeout: 8000 });
+    await waitFor(() => expect(location()).toMatch(/^\/orders\?placed=/), { timeout: 8000 });
     await ordersSettled();
     expect(store.getState().cart.ids).toEqual([]);
     const orders = await serverOrders(shopper.token);
     expect(orders).toHaveLength(1);
+    // The orders screen is asked for this order's confirmation.
+    expect(location()).toBe(`/orders?placed=${String(orders[0]?._id)}`);
     expect(orders[0]).toMatchObject({
       paymentMethod: 'COD',
       amount: product.price * 2 + 10,
@@ -74,7 +78,7 @@ describe('the place-order screen', () => {
     await fillAddress(user);
     const button = screen.getByRole('button', { name: 'PLACE ORDER' });
     await user.dblClick(button);
-    await waitFor(() => expect(location()).toBe('/orders'), { timeout: 8000 });
+    await waitFor(() => expect(location()).toMatch(/^\/orders\?placed=/), { timeout: 8000 });
     await ordersSettled();
     expect(await serverOrders(shopper.token)).toHaveLength(1);
   });
@@ -138,12 +142,12 @@ describe('the place-order screen', () => {
       await user.click(screen.getByRole('radio', { name: 'Razorpay' }));
       await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
       if (pays) {
-        await waitFor(() => expect(location()).toBe('/orders'), { timeout: 8000 });
+        await waitFor(() => expect(location()).toMatch(/^\/orders\?placed=/), { timeout: 8000 });
         await ordersSettled();
         expect(store.getState().cart.ids).toEqual([]);
-        expect(await serverOrders(shopper.token)).toEqual([
-          expect.objectContaining({ paymentMethod: 'Razorpay', payment: true }),
-        ]);
+        const orders = await serverOrders(shopper.token);
+        expect(orders).toEqual([expect.objectContaining({ paymentMethod: 'Razorpay', payment: true })]);
+        expect(location()).toBe(`/orders?placed=${String(orders[0]?._id)}`);
       } else {
         expect(await screen.findByText('Payment cancelled. Your cart is kept.')).toBeInTheDocument();
         expect(location()).toBe('/place-order');

@@ -1,5 +1,6 @@
 // Place order: delivery details (a signed-in shopper's saved addresses fill them with a tap, and a new one is saved
-// when asked), the totals, the payment method and PLACE ORDER.
+// when asked), what is being bought, the totals, the payment method and PLACE ORDER. A visitor reads first that an
+// order needs an account, and what they type is kept in this tab while they log in or sign up.
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -17,10 +18,14 @@ import {
   selectCheckoutStatus,
   selectOrderInProgress,
   selectPaymentMethod,
+  selectPlacedOrderId,
 } from '../checkoutSlice';
 import { ADDRESS_FIELDS, DeliveryForm } from '../components/DeliveryForm';
+import { OrderItems } from '../components/OrderItems';
 import { PaymentChoice } from '../components/PaymentChoice';
 import { SavedAddressChoice } from '../components/SavedAddressChoice';
+import { VisitorNotice } from '../components/VisitorNotice';
+import { keepDeliveryDraft, readDeliveryDraft } from '../deliveryDraft';
 
 export default function PlaceOrderScreen() {
   useCartProducts();
@@ -35,6 +40,9 @@ export default function PlaceOrderScreen() {
   const { data: saved } = useListAddressesQuery(undefined, { skip: !loggedIn });
   const [saveAddress] = useSaveAddressMutation();
   const [chosen, setChosen] = useState<SavedAddress | null>(null);
+  // What was typed before leaving to log in (or before a reload), once, when the screen opens.
+  const [draft] = useState(readDeliveryDraft);
+  const placedOrderId = useAppSelector(selectPlacedOrderId);
 
   // Before the first paint, so a method chosen on an earlier visit never shows: each visit starts at cash on delivery.
   useLayoutEffect(() => {
@@ -46,8 +54,9 @@ export default function PlaceOrderScreen() {
   useEffect(() => {
     const before = previousStatus.current;
     previousStatus.current = status;
-    if (status === 'placed' && before !== 'placed') void navigate('/orders');
-  }, [status, navigate]);
+    if (status === 'placed' && before !== 'placed')
+      void navigate(placedOrderId ? `/orders?placed=${encodeURIComponent(placedOrderId)}` : '/orders');
+  }, [status, navigate, placedOrderId]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,13 +69,18 @@ export default function PlaceOrderScreen() {
   };
 
   return (
-    <Form onSubmit={submit} aria-label={t('checkout.placeOrderLabel')}>
+    <Form
+      onSubmit={submit}
+      onInput={(event) => keepDeliveryDraft(event.currentTarget)}
+      aria-label={t('checkout.placeOrderLabel')}
+    >
       <VisuallyHidden as="h1">{t('checkout.heading')}</VisuallyHidden>
       <Delivery>
+        {!loggedIn && <VisitorNotice />}
         {loggedIn && (
           <SavedAddressChoice addresses={saved?.addresses ?? []} chosen={chosen?.id ?? null} onChoose={setChosen} />
         )}
-        <DeliveryForm key={chosen?.id ?? 'typed'} values={chosen ? addressOf(chosen) : undefined} />
+        <DeliveryForm key={chosen?.id ?? 'typed'} values={chosen ? addressOf(chosen) : draft} />
         {loggedIn && (
           <Keep>
             <input name="saveAddress" type="checkbox" />
@@ -75,6 +89,7 @@ export default function PlaceOrderScreen() {
         )}
       </Delivery>
       <Side>
+        <OrderItems />
         <CartTotals />
         <PaymentChoice />
         <Button type="submit" disabled={inProgress}>

@@ -33,12 +33,12 @@ describe('the /verify screen', () => {
   it('shows a blank screen, then the orders with the cart emptied when the provider confirms the payment', async () => {
     const { location, store, shopper } = await returnFromCheckout(true);
     expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe('/orders'), { timeout: 8000 });
+    await waitFor(() => expect(location()).toMatch(/^\/orders\?placed=/), { timeout: 8000 });
     await ordersSettled();
     expect(store.getState().cart.ids).toEqual([]);
-    expect(await serverOrders(shopper.token)).toEqual([
-      expect.objectContaining({ paymentMethod: 'Stripe', payment: true }),
-    ]);
+    const orders = await serverOrders(shopper.token);
+    expect(orders).toEqual([expect.objectContaining({ paymentMethod: 'Stripe', payment: true })]);
+    expect(location()).toBe(`/orders?placed=${String(orders[0]?._id)}`);
   });
 
   it('goes back to the cart, kept, when the payment was cancelled', async () => {

@@ -1,5 +1,5 @@
 // /verify: back from the card payment page. A blank screen while the server asks the provider; then
-// the orders when the payment is confirmed, or the cart when it is not.
+// the orders with this order's confirmation when the payment is confirmed, or the cart when it is not.
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -22,9 +22,10 @@ export default function VerifyScreen() {
   }, [dispatch, navigate, orderId, success]);
 
   useEffect(() => {
-    if (status === 'placed') void navigate('/orders', { replace: true });
+    if (status === 'placed' && orderId)
+      void navigate(`/orders?placed=${encodeURIComponent(orderId)}`, { replace: true });
     if (status === 'notPaid') void navigate('/cart', { replace: true });
-  }, [status, navigate]);
+  }, [status, navigate, orderId]);
 
   return <VisuallyHidden role="status">{t('checkout.confirming')}</VisuallyHidden>;
 }

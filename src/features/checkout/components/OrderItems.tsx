@@ -1,0 +1,66 @@
+// What is being bought, above the totals at checkout: each cart line's name, size, quantity and line total; an empty
+// cart says so and leads back to the collection.
+import styled from 'styled-components';
+import { useAppSelector } from '../../../app/hooks';
+import { formatPrice } from '../../../shared/format/money';
+import { Link, productIn, useLanguage, useTranslation } from '../../../shared/i18n';
+import { Title } from '../../../shared/ui/primitives';
+import { selectCartItems } from '../../cart';
+
+export function OrderItems() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const items = useAppSelector(selectCartItems);
+  return (
+    <section aria-labelledby="order-items-title">
+      <Title id="order-items-title" first={t('checkout.items.first')} second={t('checkout.items.second')} />
+      {items.length === 0 ? (
+        <Empty>
+          {t('checkout.items.empty')} <Link to="/collection">{t('checkout.items.browse')}</Link>
+        </Empty>
+      ) : (
+        <Lines>
+          {items.map(({ product, size, quantity }) => (
+            <li key={`${product._id}:${size}`}>
+              <span>
+                {productIn(product, language).name}
+                <small>{t('checkout.items.line', { size, quantity })}</small>
+              </span>
+              <span>{formatPrice(product.price * quantity, language)}</span>
+            </li>
+          ))}
+        </Lines>
+      )}
+    </section>
+  );
+}
+
+const Lines = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(8)};
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.size.sm};
+  & li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(4)};
+    padding-bottom: ${({ theme }) => theme.space(3)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & small {
+    display: block;
+    margin-top: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.size.xs};
+  }
+  & li > span:last-child {
+    white-space: nowrap;
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(8)};
+  font-size: ${({ theme }) => theme.size.sm};
+`;

@@ -2,7 +2,7 @@
 import { journey } from '../support/journey';
 import { tabTo } from '../support/keyboard';
 import { DELIVERY_FORM_LABELS as ADDRESS_LABELS } from '../../tools/testkit/fixtures';
-import { expectCartCount } from '../support/shopperActions';
+import { expectCartCount, ORDERS_AFTER_PAYING } from '../support/shopperActions';
 import { catalog, DELIVERY_ADDRESS, serverOrders, signUp, type Address, type Product } from '../support/shopApi';
 import { plantToken } from '../support/storage';
 
@@ -46,7 +46,7 @@ describe('keyboard only', () => {
       await tabTo(page, page.getByRole('button', { name: 'PLACE ORDER' }));
       await page.keyboard.press('Enter');
 
-      await page.waitForURL('/orders');
+      await page.waitForURL(ORDERS_AFTER_PAYING);
       const row = page.getByRole('list', { name: 'Ordered items' }).getByRole('listitem');
       await row.getByText(product.name, { exact: true }).waitFor();
       await row.getByText(`Size: ${size}`).waitFor();

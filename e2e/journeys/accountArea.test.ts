@@ -3,7 +3,7 @@
 // refused. Needs the account calls of the server (getAccount, the saved addresses, changePassword).
 import { eventually } from '../support/eventually';
 import { journey, PHONE } from '../support/journey';
-import { addToCart, fillAddress } from '../support/shopperActions';
+import { addToCart, fillAddress, ORDERS_AFTER_PAYING } from '../support/shopperActions';
 import { catalog, DELIVERY_ADDRESS, serverOrders, signUp, tokenAccepted, type Product } from '../support/shopApi';
 import { plantToken, storedToken } from '../support/storage';
 
@@ -22,7 +22,7 @@ describe("the shopper's account", () => {
       await fillAddress(page, DELIVERY_ADDRESS);
       await page.getByRole('checkbox', { name: 'Save this address for my next order' }).check();
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-      await page.waitForURL('/orders');
+      await page.waitForURL(ORDERS_AFTER_PAYING);
 
       await addToCart(page, shirt, shirt.sizes[0] ?? '');
       await page.goto('/place-order');
@@ -30,7 +30,7 @@ describe("the shopper's account", () => {
       await page.getByRole('button', { name: `Deliver to ${firstName} ${lastName}, ${street}, ${city}` }).click();
       expect(await page.getByRole('textbox', { name: 'Street', exact: true }).inputValue()).toBe(street);
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-      await page.waitForURL('/orders');
+      await page.waitForURL(ORDERS_AFTER_PAYING);
       expect((await serverOrders(shopper.token)).length).toBe(2);
     },
     { viewport: PHONE },

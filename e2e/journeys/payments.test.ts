@@ -2,7 +2,7 @@
 // (paid and dismissed), each from a real cart to where the shopper lands.
 import type { Page } from 'playwright-core';
 import { journey } from '../support/journey';
-import { addToCart, expectCartCount, fillAddress, toast } from '../support/shopperActions';
+import { addToCart, expectCartCount, fillAddress, toast, ORDERS_AFTER_PAYING } from '../support/shopperActions';
 import { catalog, DELIVERY_ADDRESS, serverOrders, signUp, type Product } from '../support/shopApi';
 import { plantToken } from '../support/storage';
 
@@ -29,7 +29,7 @@ describe('online payments in the sandboxes', () => {
       await page.waitForURL(/\/sandbox\/stripe\/checkout\//);
       await page.getByText('TEST MODE', { exact: false }).first().waitFor();
       await page.getByRole('button', { name: /^Pay ₹/ }).click();
-      await page.waitForURL('/orders');
+      await page.waitForURL(ORDERS_AFTER_PAYING);
       await expectCartCount(page, 0);
       await page.getByRole('list', { name: 'Ordered items' }).getByText(product.name, { exact: true }).waitFor();
       await page.getByText('Payment: Stripe').waitFor();
@@ -61,7 +61,7 @@ describe('online payments in the sandboxes', () => {
     const popup = page.getByRole('dialog', { name: 'Razorpay sandbox' });
     await popup.waitFor();
     await popup.getByRole('button', { name: 'Pay' }).click();
-    await page.waitForURL('/orders');
+    await page.waitForURL(ORDERS_AFTER_PAYING);
     await expectCartCount(page, 0);
     await page.getByRole('list', { name: 'Ordered items' }).getByText(product.name, { exact: true }).waitFor();
     expect(await serverOrders(shopper.token)).toEqual([

@@ -6,7 +6,7 @@ import { signUpOnScreen } from '../support/accountScreens';
 import { exportLikeDevTools, installDevToolsStub } from '../support/devToolsStub';
 import { journey } from '../support/journey';
 import { downloadLog, importLog, openInQaMode, personalValues, qaPanel, replayPosition } from '../support/qaPanel';
-import { cartLink, chooseSize, expectCartCount, fillAddress } from '../support/shopperActions';
+import { cartLink, chooseSize, expectCartCount, fillAddress, ORDERS_AFTER_PAYING } from '../support/shopperActions';
 import { catalog, DELIVERY_ADDRESS, type Product } from '../support/shopApi';
 import { storedToken } from '../support/storage';
 
@@ -17,7 +17,7 @@ async function payCashOnDelivery(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
   await fillAddress(page, DELIVERY_ADDRESS);
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-  await page.waitForURL('/orders');
+  await page.waitForURL(ORDERS_AFTER_PAYING);
   await page.getByRole('list', { name: 'Ordered items' }).waitFor();
 }
 

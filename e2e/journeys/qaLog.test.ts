@@ -7,7 +7,14 @@ import { signUpOnScreen } from '../support/accountScreens';
 import { eventually } from '../support/eventually';
 import { journey } from '../support/journey';
 import { downloadLog, importLog, openInQaMode, personalValues, qaPanel, replayPosition } from '../support/qaPanel';
-import { addToCart, cartLink, expectCartCount, fillAddress, quantityField } from '../support/shopperActions';
+import {
+  addToCart,
+  cartLink,
+  expectCartCount,
+  fillAddress,
+  quantityField,
+  ORDERS_AFTER_PAYING,
+} from '../support/shopperActions';
 import { catalog, DELIVERY_ADDRESS, serverCart, type Product } from '../support/shopApi';
 import { storedToken } from '../support/storage';
 
@@ -21,7 +28,7 @@ async function payByCard(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   await page.waitForURL(/\/sandbox\/stripe\/checkout\//);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.waitForURL('/orders');
+  await page.waitForURL(ORDERS_AFTER_PAYING);
   await page.getByText('Payment: Stripe').waitFor();
 }
 

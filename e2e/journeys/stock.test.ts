@@ -11,7 +11,7 @@ import { blockingViolations } from '../support/axe';
 import { eventually } from '../support/eventually';
 import { DESKTOP, journey, PHONE } from '../support/journey';
 import { runShopCommand } from '../support/operator';
-import { expectCartCount, fillAddress, quantityField, toast } from '../support/shopperActions';
+import { expectCartCount, fillAddress, quantityField, toast, ORDERS_AFTER_PAYING } from '../support/shopperActions';
 import { catalog, DELIVERY_ADDRESS, serverOrders, signUp, type Product } from '../support/shopApi';
 import { startShop, type RunningShop } from '../support/shopServer';
 import { plantToken } from '../support/storage';
@@ -119,7 +119,7 @@ describe('stock on the storefront', () => {
       await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
       await fillAddress(page, DELIVERY_ADDRESS);
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-      await page.waitForURL('/orders');
+      await page.waitForURL(ORDERS_AFTER_PAYING);
       expect((await serverOrders(shopper.token)).flatMap((order) => order.items.map((item) => item._id))).toEqual([
         kept._id,
       ]);

@@ -63,6 +63,8 @@ export interface PlacedOrder {
   _id: string;
   status: string;
   paymentMethod: string;
+  payment: boolean;
+  amount: number;
   date: number;
   items: Array<Product & { size: string; quantity: number }>;
 }

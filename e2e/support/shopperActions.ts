@@ -15,6 +15,9 @@ export async function expectCartCount(page: Page, count: number): Promise<void> 
   await eventually(async () => expect(await cartCount(page)).toBe(count));
 }
 
+/** Where a paid order leads: /orders, showing that order's confirmation. */
+export const ORDERS_AFTER_PAYING = /\/orders\?placed=[0-9a-f-]+$/;
+
 export const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('alert').filter({ hasText: text });
 
 export async function chooseSize(page: Page, size: string): Promise<void> {

@@ -30,7 +30,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
     name: 'delivery',
     path: () => '/delivery',
     withCart: false,
-    ready: (page) => heading(page, 'DELIVERY AND RETURNS'),
+    ready: (page) => heading(page, 'DELIVERY & RETURNS'),
   },
   { name: 'privacy', path: () => '/privacy', withCart: false, ready: (page) => heading(page, 'PRIVACY POLICY') },
   {

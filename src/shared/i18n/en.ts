@@ -287,7 +287,7 @@ export const en = {
     },
     delivery: {
       first: 'DELIVERY',
-      second: 'AND RETURNS',
+      second: '& RETURNS',
       lead: 'How your order reaches you, what it costs, and how to send something back.',
       sections: {
         fee: {

@@ -842,7 +842,7 @@ export const messages: Messages = {
     "DELIVERY"
   ],
   "info.delivery.second": [
-    "AND RETURNS"
+    "& RETURNS"
   ],
   "info.delivery.lead": [
     "How your order reaches you, what it costs, and how to send something back."

@@ -26,7 +26,7 @@ describe('the static screens', () => {
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'ABOUT US' });
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Delivery' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'DELIVERY AND RETURNS' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'DELIVERY & RETURNS' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Delivery fee' }).nextSibling).toHaveTextContent('₹10');
     expect(screen.getByRole('heading', { name: '7-day returns' }).nextSibling).toHaveTextContent(
       'within 7 days of delivery',

@@ -6,6 +6,7 @@ import { productIn, useLanguage, useTranslation } from '../../../shared/i18n';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
 import { media } from '../../../shared/ui/theme';
 import { orderSums, timelineOf } from '../orderDetail';
+import { OrderAddress } from './OrderAddress';
 import type { OrderDetail } from '../ordersApi';
 import { methodText, statusText } from '../statusText';
 
@@ -74,21 +75,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         </Part>
         <Part aria-labelledby="order-address">
           <h2 id="order-address">{t('orders.detail.address')}</h2>
-          <address>
-            {[
-              `${address.firstName} ${address.lastName}`.trim(),
-              address.street,
-              `${address.city}, ${address.state} ${address.zipcode}`.trim(),
-              address.country,
-              address.phone,
-              address.email,
-            ]
-              // A closed account's orders keep no name, street, phone or e-mail.
-              .filter((line) => line.replace(/[\s,]/g, '') !== '')
-              .map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-          </address>
+          <OrderAddress address={address} />
         </Part>
       </Side>
     </Layout>

@@ -86,6 +86,23 @@ describe('the order page', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it('names the order by its number', async () => {
+    answerRequests({ [DETAIL]: { success: true, order: { ...ORDER, _id: '3f2a91bc-0000-4000-8000-000000000001' } } });
+    renderApp('/orders/order-1', signedIn);
+    expect(await screen.findByText('Order 3F2A91BC')).toBeTruthy();
+  });
+
+  it('moves the keyboard to the refreshed status after Track Order, not to the page start', async () => {
+    let status = 'Shipped';
+    answerRequests({ [DETAIL]: () => Response.json({ success: true, order: { ...ORDER, status } }) });
+    const { user } = renderApp('/orders/order-1', signedIn);
+    await screen.findByText('Status now: Shipped');
+    status = 'Delivered';
+    screen.getByRole('button', { name: 'Track Order' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Status now: Delivered'));
+  });
+
   it("says there is no such order when the server answers 404 (another shopper's or none), with no toast", async () => {
     answerRequests({
       '/api/order/detail/someone-elses': () =>

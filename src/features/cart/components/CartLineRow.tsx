@@ -96,7 +96,7 @@ const Row = styled.li`
     grid-template-columns: 5rem 1fr auto 6rem auto;
     grid-template-areas:
       'pic info qty total bin'
-      'pic note note note note';
+      'pic info note note note';
     column-gap: ${({ theme }) => theme.space(6)};
   }
   & img {

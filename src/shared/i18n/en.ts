@@ -112,6 +112,8 @@ export const en = {
     remove: 'Remove {name}, size {size}',
     less: 'One less of {name}, size {size}',
     more: 'One more of {name}, size {size}',
+    soldOutLine: 'Sold out: remove it to place your order.',
+    tooFewLeft: 'Only {left} left: lower the quantity to place your order.',
     lineTotal: 'Line total',
     notes: {
       changedToMax: 'We changed it to {most}: at most {most} of one size per order.',

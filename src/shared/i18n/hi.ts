@@ -112,6 +112,8 @@ export const hi: Catalog = {
     remove: '{name}, साइज़ {size} हटाएँ',
     less: '{name}, साइज़ {size} एक कम करें',
     more: '{name}, साइज़ {size} एक और जोड़ें',
+    soldOutLine: 'यह बिक चुका है: ऑर्डर देने के लिए इसे हटाएँ।',
+    tooFewLeft: 'सिर्फ़ {left} बचे हैं: ऑर्डर देने के लिए मात्रा कम करें।',
     lineTotal: 'इस सामान का कुल',
     notes: {
       changedToMax: 'हमने इसे {most} कर दिया: एक ऑर्डर में एक साइज़ के ज़्यादा से ज़्यादा {most}।',

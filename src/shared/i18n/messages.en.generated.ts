@@ -386,6 +386,16 @@ export const messages: Messages = {
       "size"
     ]
   ],
+  "cart.soldOutLine": [
+    "Sold out: remove it to place your order."
+  ],
+  "cart.tooFewLeft": [
+    "Only ",
+    [
+      "left"
+    ],
+    " left: lower the quantity to place your order."
+  ],
   "cart.lineTotal": [
     "Line total"
   ],

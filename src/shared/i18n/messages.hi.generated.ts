@@ -382,6 +382,16 @@ export const messages: Messages = {
     ],
     " एक और जोड़ें"
   ],
+  "cart.soldOutLine": [
+    "यह बिक चुका है: ऑर्डर देने के लिए इसे हटाएँ।"
+  ],
+  "cart.tooFewLeft": [
+    "सिर्फ़ ",
+    [
+      "left"
+    ],
+    " बचे हैं: ऑर्डर देने के लिए मात्रा कम करें।"
+  ],
   "cart.lineTotal": [
     "इस सामान का कुल"
   ],

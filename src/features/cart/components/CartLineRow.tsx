@@ -4,7 +4,7 @@
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { formatPrice } from '../../../shared/format/money';
-import { Link, productIn, useLanguage, useTranslation } from '../../../shared/i18n';
+import { Link, productIn, useLanguage, useTranslation, type Translate } from '../../../shared/i18n';
 import { BinIcon } from '../../../shared/ui/icons';
 import { IconButton, VisuallyHidden } from '../../../shared/ui/primitives';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
@@ -23,7 +23,7 @@ export function CartLineRow({ item }: { item: CartItem }) {
   const { name } = productIn(product, language);
   const left = unitsLeft(product, size);
   const stockNoteId = `stock-${item.id}`;
-  const note = lineNote(left, quantity);
+  const note = lineNote(left, quantity, t);
 
   return (
     <Row>
@@ -74,9 +74,9 @@ export function CartLineRow({ item }: { item: CartItem }) {
 const lineTotal = (price: number, quantity: number) => Math.round(price * quantity * 100) / 100;
 
 /** Sold out or too few left for the line (checkout refuses it), or only a few left. */
-function lineNote(left: number, quantity: number): string | null {
-  if (left === 0) return 'Sold out: remove it to place your order.';
-  if (quantity > left) return `Only ${left} left: lower the quantity to place your order.`;
+function lineNote(left: number, quantity: number, t: Translate): string | null {
+  if (left === 0) return t('cart.soldOutLine');
+  if (quantity > left) return t('cart.tooFewLeft', { left });
   return stockNote(left);
 }
 

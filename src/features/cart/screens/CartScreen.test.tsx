@@ -183,6 +183,18 @@ describe('the cart screen’s stock', () => {
     );
   });
 
+  it('marks a sold-out line and a line holding more than is left in Hindi under /hi', async () => {
+    const gone = await sizeWhere((left) => left === 0);
+    const low = await sizeWhere((left) => left >= 1 && left <= 5);
+    const { store } = renderApp('/hi/cart');
+    act(() => {
+      store.dispatch(itemAdded({ productId: gone.product._id, size: gone.size }));
+      store.dispatch(quantityChanged({ productId: low.product._id, size: low.size, quantity: low.left + 1 }));
+    });
+    expect(await screen.findByText('यह बिक चुका है: ऑर्डर देने के लिए इसे हटाएँ।')).toBeInTheDocument();
+    expect(screen.getByText(`सिर्फ़ ${low.left} बचे हैं: ऑर्डर देने के लिए मात्रा कम करें।`)).toBeInTheDocument();
+  });
+
   it('shows the server’s refusal of more than is left, and the line goes back to what the server holds', async () => {
     const low = await sizeWhere((left) => left >= 1 && left <= 5);
     const shopper = await signUp();

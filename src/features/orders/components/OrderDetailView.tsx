@@ -9,6 +9,7 @@ import { orderSums, timelineOf } from '../orderDetail';
 import { OrderAddress } from './OrderAddress';
 import type { OrderDetail } from '../ordersApi';
 import { methodText, statusText } from '../statusText';
+import { statusTone } from '../statusTone';
 
 const isoDate = (date: number) => new Date(date).toISOString();
 
@@ -44,7 +45,10 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <Timeline>
             {timelineOf(order).map((step) => (
               <li key={step.key} aria-current={step.current ? 'step' : undefined}>
-                <span aria-hidden="true" />
+                <span
+                  aria-hidden="true"
+                  style={step.current ? { background: statusTone(step.status).ink } : undefined}
+                />
                 <strong>{statusText(step.status, t)}</strong>
                 <time dateTime={isoDate(step.date)}>{formatDate(step.date, language)}</time>
               </li>
@@ -178,9 +182,6 @@ const Timeline = styled.ol`
     height: 0.6rem;
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.border};
-  }
-  & li[aria-current] span {
-    background: #16a34a;
   }
   & li strong {
     font-weight: 500;

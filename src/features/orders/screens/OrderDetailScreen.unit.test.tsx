@@ -58,6 +58,8 @@ describe('the order page', () => {
       'Shipped',
     ]);
     expect(steps[2]?.getAttribute('aria-current')).toBe('step');
+    // The status it is in now has its own colour, as on My orders.
+    expect((steps[2]?.querySelector('span') as HTMLElement).style.background).toBe('rgb(109, 40, 217)');
     expect(steps[2]?.textContent).toContain('7 Mar 2026');
     expect(screen.getByText('Status now: Shipped').getAttribute('role')).toBe('status');
     expect(sent.map((request) => [request.method, request.path, request.token])).toEqual([

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { orderNumber } from '../../contract';
 import { ARTIFACTS_DIR } from '../support/artifacts';
 import { journey, PHONE } from '../support/journey';
 import { runShopCommand } from '../support/operator';
@@ -107,7 +108,7 @@ describe("the shop's operator", () => {
 
       await plantToken(context, shopper.token);
       await page.goto('/orders');
-      await page.getByRole('link', { name: new RegExp(`^ORDER DETAILS: ${PRODUCT.name}`) }).click();
+      await page.getByRole('link', { name: `ORDER DETAILS: order ${orderNumber(order._id)}` }).click();
       await page.waitForURL(`/orders/${order._id}`);
       const steps = page.getByRole('region', { name: 'Order status' }).getByRole('listitem');
       await steps.nth(1).getByText('Packing', { exact: true }).waitFor();

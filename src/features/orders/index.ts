@@ -6,4 +6,4 @@ export const OrderDetailScreen = lazy(
   () => import(/* webpackChunkName: "route-order-detail" */ './screens/OrderDetailScreen'),
 );
 export { ordersApi, type Order, type OrderDetail, type OrderItem } from './ordersApi';
-export { selectOrderById, selectOrderedItems, selectOrders } from './ordersSelectors';
+export { selectOrderById, selectOrders } from './ordersSelectors';

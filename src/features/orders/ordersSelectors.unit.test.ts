@@ -2,7 +2,7 @@ import { makeStore } from '../../app/store';
 import { aProduct, anOrder } from '../../test/builders';
 import { answerRequests } from '../../test/requests';
 import { ordersCached, stateAfter } from '../../test/state';
-import { ordersApi, selectOrderById, selectOrderedItems, selectOrders } from './index';
+import { ordersApi, selectOrderById, selectOrders } from './index';
 
 const shirt = aProduct('shirt');
 const jeans = aProduct('jeans', { subCategory: 'Bottomwear' });
@@ -28,7 +28,6 @@ describe('orders selectors', () => {
 
   it('answer no orders before the list has loaded', () => {
     expect(selectOrders(stateAfter())).toEqual([]);
-    expect(selectOrderedItems(stateAfter())).toEqual([]);
   });
 
   it('list the orders in the server’s order', () => {
@@ -38,19 +37,5 @@ describe('orders selectors', () => {
   it('find one order by id, and nothing for an unknown id', () => {
     expect(selectOrderById(state, 'o1')).toEqual(older);
     expect(selectOrderById(state, 'o9')).toBeUndefined();
-  });
-
-  it('give My orders one row per ordered item, each order’s items in turn, keyed uniquely', () => {
-    const rows = selectOrderedItems(state);
-    expect(rows.map(({ order, item, key }) => [order._id, item._id, key])).toEqual([
-      ['o2', 'shirt', 'o2-0'],
-      ['o2', 'jeans', 'o2-1'],
-      ['o1', 'shirt', 'o1-0'],
-    ]);
-    expect(rows[2]?.order.status).toBe('Shipped');
-  });
-
-  it('answer the same rows for the same state, so the screen does not re-render', () => {
-    expect(selectOrderedItems(state)).toBe(selectOrderedItems(state));
   });
 });

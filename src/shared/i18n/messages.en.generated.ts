@@ -366,6 +366,85 @@ export const messages: Messages = {
       "size"
     ]
   ],
+  "cart.less": [
+    "One less of ",
+    [
+      "name"
+    ],
+    ", size ",
+    [
+      "size"
+    ]
+  ],
+  "cart.more": [
+    "One more of ",
+    [
+      "name"
+    ],
+    ", size ",
+    [
+      "size"
+    ]
+  ],
+  "cart.soldOutLine": [
+    "Sold out: remove it to place your order."
+  ],
+  "cart.tooFewLeft": [
+    "Only ",
+    [
+      "left"
+    ],
+    " left: lower the quantity to place your order."
+  ],
+  "cart.lineTotal": [
+    "Line total"
+  ],
+  "cart.notes.changedToMax": [
+    "We changed it to ",
+    [
+      "most"
+    ],
+    ": at most ",
+    [
+      "most"
+    ],
+    " of one size per order."
+  ],
+  "cart.notes.changedToStock": [
+    "We changed it to ",
+    [
+      "most"
+    ],
+    ": only ",
+    [
+      "most"
+    ],
+    " left in this size."
+  ],
+  "cart.notes.atMost": [
+    "At most ",
+    [
+      "most"
+    ],
+    " of one size per order."
+  ],
+  "cart.notes.onlyLeft": [
+    "Only ",
+    [
+      "most"
+    ],
+    " left in this size."
+  ],
+  "cart.notes.wholeNumber": [
+    "Type a whole number from 1 to ",
+    [
+      "most"
+    ],
+    ". To remove the line, use the bin."
+  ],
+  "cart.notes.atLeastOne": [
+    "At least 1. To remove the line, use the bin."
+  ],
   "cart.totals.first": [
     "CART"
   ],
@@ -546,14 +625,67 @@ export const messages: Messages = {
     "ORDER DETAILS"
   ],
   "orders.detailsOf": [
-    "ORDER DETAILS: ",
+    "ORDER DETAILS: order ",
     [
-      "name"
-    ],
-    ", size ",
-    [
-      "size"
+      "number"
     ]
+  ],
+  "orders.number": [
+    "Order ",
+    [
+      "number"
+    ]
+  ],
+  "orders.itemsOf": [
+    "Items in order ",
+    [
+      "number"
+    ]
+  ],
+  "orders.total": [
+    "Total: ",
+    [
+      "amount"
+    ]
+  ],
+  "orders.statusLabel": [
+    "Status:"
+  ],
+  "orders.placed.title": [
+    "Thank you! Your order is placed."
+  ],
+  "orders.placed.number": [
+    "Order number: ",
+    [
+      "number"
+    ]
+  ],
+  "orders.placed.items": [
+    "What you ordered"
+  ],
+  "orders.placed.paid": [
+    "Amount paid: ",
+    [
+      "amount"
+    ]
+  ],
+  "orders.placed.onDelivery": [
+    "To pay on delivery: ",
+    [
+      "amount"
+    ]
+  ],
+  "orders.placed.toPay": [
+    "Amount to pay: ",
+    [
+      "amount"
+    ]
+  ],
+  "orders.placed.address": [
+    "Delivering to"
+  ],
+  "orders.placed.view": [
+    "Follow this order"
   ],
   "orders.detail.first": [
     "ORDER"

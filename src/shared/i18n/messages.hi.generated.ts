@@ -362,6 +362,85 @@ export const messages: Messages = {
     ],
     " हटाएँ"
   ],
+  "cart.less": [
+    [
+      "name"
+    ],
+    ", साइज़ ",
+    [
+      "size"
+    ],
+    " एक कम करें"
+  ],
+  "cart.more": [
+    [
+      "name"
+    ],
+    ", साइज़ ",
+    [
+      "size"
+    ],
+    " एक और जोड़ें"
+  ],
+  "cart.soldOutLine": [
+    "यह बिक चुका है: ऑर्डर देने के लिए इसे हटाएँ।"
+  ],
+  "cart.tooFewLeft": [
+    "सिर्फ़ ",
+    [
+      "left"
+    ],
+    " बचे हैं: ऑर्डर देने के लिए मात्रा कम करें।"
+  ],
+  "cart.lineTotal": [
+    "इस सामान का कुल"
+  ],
+  "cart.notes.changedToMax": [
+    "हमने इसे ",
+    [
+      "most"
+    ],
+    " कर दिया: एक ऑर्डर में एक साइज़ के ज़्यादा से ज़्यादा ",
+    [
+      "most"
+    ],
+    "।"
+  ],
+  "cart.notes.changedToStock": [
+    "हमने इसे ",
+    [
+      "most"
+    ],
+    " कर दिया: इस साइज़ में सिर्फ़ ",
+    [
+      "most"
+    ],
+    " बचे हैं।"
+  ],
+  "cart.notes.atMost": [
+    "एक ऑर्डर में एक साइज़ के ज़्यादा से ज़्यादा ",
+    [
+      "most"
+    ],
+    "।"
+  ],
+  "cart.notes.onlyLeft": [
+    "इस साइज़ में सिर्फ़ ",
+    [
+      "most"
+    ],
+    " बचे हैं।"
+  ],
+  "cart.notes.wholeNumber": [
+    "1 से ",
+    [
+      "most"
+    ],
+    " तक की पूरी संख्या लिखें। सामान हटाने के लिए कूड़ेदान का बटन दबाएँ।"
+  ],
+  "cart.notes.atLeastOne": [
+    "कम से कम 1। सामान हटाने के लिए कूड़ेदान का बटन दबाएँ।"
+  ],
   "cart.totals.first": [
     "कार्ट"
   ],
@@ -542,14 +621,68 @@ export const messages: Messages = {
     "ऑर्डर का ब्योरा"
   ],
   "orders.detailsOf": [
-    "ऑर्डर का ब्योरा: ",
+    "ऑर्डर का ब्योरा: ऑर्डर ",
     [
-      "name"
-    ],
-    ", साइज़ ",
-    [
-      "size"
+      "number"
     ]
+  ],
+  "orders.number": [
+    "ऑर्डर ",
+    [
+      "number"
+    ]
+  ],
+  "orders.itemsOf": [
+    "ऑर्डर ",
+    [
+      "number"
+    ],
+    " का सामान"
+  ],
+  "orders.total": [
+    "कुल: ",
+    [
+      "amount"
+    ]
+  ],
+  "orders.statusLabel": [
+    "स्थिति:"
+  ],
+  "orders.placed.title": [
+    "धन्यवाद! आपका ऑर्डर हो गया है।"
+  ],
+  "orders.placed.number": [
+    "ऑर्डर नंबर: ",
+    [
+      "number"
+    ]
+  ],
+  "orders.placed.items": [
+    "आपने क्या ऑर्डर किया"
+  ],
+  "orders.placed.paid": [
+    "चुकाई गई रकम: ",
+    [
+      "amount"
+    ]
+  ],
+  "orders.placed.onDelivery": [
+    "डिलीवरी पर चुकानी है: ",
+    [
+      "amount"
+    ]
+  ],
+  "orders.placed.toPay": [
+    "चुकानी है: ",
+    [
+      "amount"
+    ]
+  ],
+  "orders.placed.address": [
+    "डिलीवरी का पता"
+  ],
+  "orders.placed.view": [
+    "यह ऑर्डर ट्रैक करें"
   ],
   "orders.detail.first": [
     "ऑर्डर का"

@@ -1,10 +1,10 @@
-// One cart line: picture, name, price, size, a quantity field (at least 1, at most what is left) and a bin that removes
-// the line. A line holding more than is left says so: checkout refuses it until the shopper changes it.
-import { useState } from 'react';
+// One cart line: picture, name, price, size, the quantity with − and + (at least 1, at most what is left), the line's
+// total and a bin that removes the line. A line holding more than is left says so: checkout refuses it until the
+// shopper changes it.
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { formatPrice } from '../../../shared/format/money';
-import { Link, productIn, useLanguage, useTranslation } from '../../../shared/i18n';
+import { Link, productIn, useLanguage, useTranslation, type Translate } from '../../../shared/i18n';
 import { BinIcon } from '../../../shared/ui/icons';
 import { IconButton, VisuallyHidden } from '../../../shared/ui/primitives';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
@@ -12,35 +12,25 @@ import { stockNote, unitsLeft } from '../../catalog';
 import { media } from '../../../shared/ui/theme';
 import type { CartItem } from '../cartSelectors';
 import { lineRemoved, quantityChanged } from '../cartSlice';
-import { MAX_LINE_QUANTITY } from '../../../../contract';
+import { mostOf } from '../quantityInput';
+import { QuantityStepper } from './QuantityStepper';
 
 export function CartLineRow({ item }: { item: CartItem }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const dispatch = useAppDispatch();
-  // The field may hold what the shopper is typing ("" on the way to "12"); only whole numbers from 1 count.
-  const [draft, setDraft] = useState<string | null>(null);
   const { product, size, quantity } = item;
   const { name } = productIn(product, language);
   const left = unitsLeft(product, size);
-  const most = Math.min(MAX_LINE_QUANTITY, left);
-  const noteId = `stock-${item.id}`;
-  const note = lineNote(left, quantity);
-
-  const change = (text: string) => {
-    setDraft(text);
-    const value = Number(text);
-    // A sold-out line can only be removed; a bigger number is the most there is.
-    if (text === '' || !Number.isInteger(value) || value < 1 || most < 1) return;
-    dispatch(quantityChanged({ productId: product._id, size, quantity: Math.min(value, most) }));
-  };
+  const stockNoteId = `stock-${item.id}`;
+  const note = lineNote(left, quantity, t);
 
   return (
     <Row>
       {/* The name beside it is the same link; one tab stop and one announcement are enough. */}
-      <Link to={`/product/${product._id}`} tabIndex={-1} aria-hidden="true">
+      <Picture to={`/product/${product._id}`} tabIndex={-1} aria-hidden="true">
         <ProductPicture src={product.image[0] ?? ''} alt="" sizes="5rem" />
-      </Link>
+      </Picture>
       <Info>
         <Link to={`/product/${product._id}`}>{name}</Link>
         <div>
@@ -51,51 +41,63 @@ export function CartLineRow({ item }: { item: CartItem }) {
           </Size>
         </div>
         {note && (
-          <StockNote id={noteId} $blocking={quantity > left}>
+          <StockNote id={stockNoteId} $blocking={quantity > left}>
             {note}
           </StockNote>
         )}
       </Info>
-      <Quantity
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={Math.max(1, most)}
-        aria-label={t('cart.quantityOf', { name, size })}
-        aria-describedby={note ? noteId : undefined}
-        value={draft ?? String(quantity)}
-        onChange={(event) => change(event.target.value)}
-        onBlur={() => setDraft(null)}
+      <QuantityStepper
+        quantity={quantity}
+        most={mostOf(left)}
+        name={name}
+        size={size}
+        stockNoteId={note ? stockNoteId : undefined}
+        noteId={`quantity-${item.id}`}
+        onChange={(next) => dispatch(quantityChanged({ productId: product._id, size, quantity: next }))}
       />
-      <IconButton
+      <LineTotal>
+        <VisuallyHidden>{`${t('cart.lineTotal')} `}</VisuallyHidden>
+        {formatPrice(lineTotal(product.price, quantity), language)}
+      </LineTotal>
+      <Remove
         type="button"
         aria-label={t('cart.remove', { name, size })}
         onClick={() => dispatch(lineRemoved({ productId: product._id, size }))}
       >
         <BinIcon size={20} />
-      </IconButton>
+      </Remove>
     </Row>
   );
 }
 
+/** Price times quantity to the paisa, without float noise. */
+const lineTotal = (price: number, quantity: number) => Math.round(price * quantity * 100) / 100;
+
 /** Sold out or too few left for the line (checkout refuses it), or only a few left. */
-function lineNote(left: number, quantity: number): string | null {
-  if (left === 0) return 'Sold out: remove it to place your order.';
-  if (quantity > left) return `Only ${left} left: lower the quantity to place your order.`;
+function lineNote(left: number, quantity: number, t: Translate): string | null {
+  if (left === 0) return t('cart.soldOutLine');
+  if (quantity > left) return t('cart.tooFewLeft', { left });
   return stockNote(left);
 }
 
 const Row = styled.li`
   display: grid;
-  grid-template-columns: 4rem 1fr auto auto;
+  grid-template-columns: 4rem 1fr auto;
+  grid-template-areas:
+    'pic info bin'
+    'pic qty total'
+    'pic note note';
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  column-gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.muted};
   ${media.sm} {
-    grid-template-columns: 5rem 1fr 6rem auto;
-    gap: ${({ theme }) => theme.space(6)};
+    grid-template-columns: 5rem 1fr auto 6rem auto;
+    grid-template-areas:
+      'pic info qty total bin'
+      'pic info note note note';
+    column-gap: ${({ theme }) => theme.space(6)};
   }
   & img {
     width: 100%;
@@ -103,7 +105,26 @@ const Row = styled.li`
   }
 `;
 
+const Picture = styled(Link)`
+  grid-area: pic;
+  align-self: start;
+`;
+
+const LineTotal = styled.p`
+  grid-area: total;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-align: right;
+`;
+
+const Remove = styled(IconButton)`
+  grid-area: bin;
+  justify-self: end;
+`;
+
 const Info = styled.div`
+  grid-area: info;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.size.sm};
@@ -129,11 +150,4 @@ const Size = styled.span`
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Quantity = styled.input`
-  width: 4rem;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
 `;

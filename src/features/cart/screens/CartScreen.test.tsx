@@ -74,6 +74,85 @@ describe('the cart screen', () => {
   });
 });
 
+describe('the cart screen’s quantities', () => {
+  const quantityOf = (product: { name: string; sizes: string[] }) =>
+    screen.getByRole('spinbutton', { name: `Quantity of ${product.name}, size ${product.sizes[0] as string}` });
+  const lineOf = (product: { name: string }) =>
+    screen.getByRole('link', { name: product.name }).closest('li') as HTMLElement;
+
+  it('shows each line’s total, its price times its quantity, beside the quantity', async () => {
+    const { a, b } = await cartWithTwoLines();
+    expect(within(lineOf(a)).getByText('Line total', { exact: false }).parentElement).toHaveTextContent(
+      `Line total ${money(a.price * 2)}`,
+    );
+    expect(within(lineOf(b)).getByText('Line total', { exact: false }).parentElement).toHaveTextContent(
+      `Line total ${money(b.price)}`,
+    );
+  });
+
+  it('steps the quantity with − and +, and says so instead of going below 1', async () => {
+    const { user, a, b, store } = await cartWithTwoLines();
+    const key = `${a._id}:${a.sizes[0] as string}`;
+    await user.click(screen.getByRole('button', { name: `One more of ${a.name}, size ${a.sizes[0] as string}` }));
+    expect(store.getState().cart.entities[key]?.quantity).toBe(3);
+    expect(quantityOf(a)).toHaveValue(3);
+    expect(within(lineOf(a)).getByText('Line total', { exact: false }).parentElement).toHaveTextContent(
+      money(a.price * 3),
+    );
+    await user.click(screen.getByRole('button', { name: `One less of ${a.name}, size ${a.sizes[0] as string}` }));
+    expect(store.getState().cart.entities[key]?.quantity).toBe(2);
+
+    const less = screen.getByRole('button', { name: `One less of ${b.name}, size ${b.sizes[0] as string}` });
+    expect(less).toHaveAttribute('aria-disabled', 'true');
+    await user.click(less);
+    expect(store.getState().cart.entities[`${b._id}:${b.sizes[0] as string}`]?.quantity).toBe(1);
+    expect(quantityOf(b)).toHaveAccessibleDescription('At least 1. To remove the line, use the bin.');
+  });
+
+  it('changes 999 to 100 with a note beside it, read out, that goes on the next accepted change', async () => {
+    const { user, a, store } = await cartWithTwoLines();
+    const field = quantityOf(a);
+    await user.clear(field);
+    await user.type(field, '999');
+    expect(store.getState().cart.entities[`${a._id}:${a.sizes[0] as string}`]?.quantity).toBe(100);
+    expect(field).toHaveValue(100);
+    const note = within(lineOf(a)).getByText('We changed it to 100: at most 100 of one size per order.');
+    expect(note).toHaveAttribute('aria-live', 'polite');
+    expect(field).toHaveAccessibleDescription('We changed it to 100: at most 100 of one size per order.');
+    expect(screen.getByRole('button', { name: `One more of ${a.name}, size ${a.sizes[0] as string}` })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    await user.clear(field);
+    await user.type(field, '7');
+    expect(store.getState().cart.entities[`${a._id}:${a.sizes[0] as string}`]?.quantity).toBe(7);
+    expect(note).toBeEmptyDOMElement();
+    expect(field).toHaveAccessibleDescription('');
+  });
+
+  it.each(['-2', '2.5'])('refuses %s, keeps the quantity and says what is accepted', async (typed) => {
+    const { user, a, store } = await cartWithTwoLines();
+    const field = quantityOf(a);
+    await user.clear(field);
+    await user.type(field, typed);
+    expect(store.getState().cart.entities[`${a._id}:${a.sizes[0] as string}`]?.quantity).toBe(2);
+    expect(
+      within(lineOf(a)).getByText('Type a whole number from 1 to 100. To remove the line, use the bin.'),
+    ).toBeInTheDocument();
+    await user.tab();
+    expect(field).toHaveValue(2);
+  });
+
+  it('says what is accepted when the field is emptied', async () => {
+    const { user, a } = await cartWithTwoLines();
+    await user.clear(quantityOf(a));
+    expect(quantityOf(a)).toHaveAccessibleDescription(
+      'Type a whole number from 1 to 100. To remove the line, use the bin.',
+    );
+  });
+});
+
 describe('the cart screen’s stock', () => {
   async function sizeWhere(matches: (left: number) => boolean) {
     const product = (await serverCatalog()).find((each) => each.sizes.some((size) => matches(each.stock[size] ?? 0)));
@@ -99,7 +178,21 @@ describe('the cart screen’s stock', () => {
     await user.clear(field);
     await user.type(field, '9');
     expect(store.getState().cart.entities[`${low.product._id}:${low.size}`]?.quantity).toBe(low.left);
-    expect(field).toHaveAccessibleDescription(`Only ${low.left} left`);
+    expect(field).toHaveAccessibleDescription(
+      `Only ${low.left} left We changed it to ${low.left}: only ${low.left} left in this size.`,
+    );
+  });
+
+  it('marks a sold-out line and a line holding more than is left in Hindi under /hi', async () => {
+    const gone = await sizeWhere((left) => left === 0);
+    const low = await sizeWhere((left) => left >= 1 && left <= 5);
+    const { store } = renderApp('/hi/cart');
+    act(() => {
+      store.dispatch(itemAdded({ productId: gone.product._id, size: gone.size }));
+      store.dispatch(quantityChanged({ productId: low.product._id, size: low.size, quantity: low.left + 1 }));
+    });
+    expect(await screen.findByText('यह बिक चुका है: ऑर्डर देने के लिए इसे हटाएँ।')).toBeInTheDocument();
+    expect(screen.getByText(`सिर्फ़ ${low.left} बचे हैं: ऑर्डर देने के लिए मात्रा कम करें।`)).toBeInTheDocument();
   });
 
   it('shows the server’s refusal of more than is left, and the line goes back to what the server holds', async () => {

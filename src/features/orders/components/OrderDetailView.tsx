@@ -6,8 +6,10 @@ import { productIn, useLanguage, useTranslation } from '../../../shared/i18n';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
 import { media } from '../../../shared/ui/theme';
 import { orderSums, timelineOf } from '../orderDetail';
+import { OrderAddress } from './OrderAddress';
 import type { OrderDetail } from '../ordersApi';
 import { methodText, statusText } from '../statusText';
+import { statusTone } from '../statusTone';
 
 const isoDate = (date: number) => new Date(date).toISOString();
 
@@ -43,7 +45,10 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <Timeline>
             {timelineOf(order).map((step) => (
               <li key={step.key} aria-current={step.current ? 'step' : undefined}>
-                <span aria-hidden="true" />
+                <span
+                  aria-hidden="true"
+                  style={step.current ? { background: statusTone(step.status).ink } : undefined}
+                />
                 <strong>{statusText(step.status, t)}</strong>
                 <time dateTime={isoDate(step.date)}>{formatDate(step.date, language)}</time>
               </li>
@@ -74,21 +79,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         </Part>
         <Part aria-labelledby="order-address">
           <h2 id="order-address">{t('orders.detail.address')}</h2>
-          <address>
-            {[
-              `${address.firstName} ${address.lastName}`.trim(),
-              address.street,
-              `${address.city}, ${address.state} ${address.zipcode}`.trim(),
-              address.country,
-              address.phone,
-              address.email,
-            ]
-              // A closed account's orders keep no name, street, phone or e-mail.
-              .filter((line) => line.replace(/[\s,]/g, '') !== '')
-              .map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-          </address>
+          <OrderAddress address={address} />
         </Part>
       </Side>
     </Layout>
@@ -191,9 +182,6 @@ const Timeline = styled.ol`
     height: 0.6rem;
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.border};
-  }
-  & li[aria-current] span {
-    background: #16a34a;
   }
   & li strong {
     font-weight: 500;

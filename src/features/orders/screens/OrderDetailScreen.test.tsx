@@ -1,6 +1,7 @@
 // The order page against the real server (getOrder): reached from /orders, and 404 for another shopper's order.
 // Needs the order-detail call of the server (issue 31).
 import { screen, within } from '@testing-library/react';
+import { orderNumber } from '../../../../contract';
 import { orderAsTheStorefront, serverOrders, signUp } from '../../../test/api';
 import { serverCatalog } from '../../../test/catalog';
 import { renderApp } from '../../../test/render';
@@ -18,7 +19,7 @@ describe('the order page', () => {
   it("opens from the order's row on /orders and shows its items and its first status", async () => {
     const { shopper, product, orderId } = await shopperWithOrder();
     const { user, location } = renderApp('/orders', { preloadedState: { auth: { token: shopper.token } } });
-    await user.click(await screen.findByRole('link', { name: new RegExp(`^ORDER DETAILS: ${product.name}`) }));
+    await user.click(await screen.findByRole('link', { name: `ORDER DETAILS: order ${orderNumber(orderId)}` }));
     expect(location()).toBe(`/orders/${orderId}`);
     const items = await screen.findByRole('region', { name: 'Items in this order' });
     expect(within(items).getByText(product.name)).toBeInTheDocument();

@@ -1,8 +1,11 @@
 // One of the shopper's orders (/orders/:orderId): what it holds and where it is now; Track Order asks again. An order
-// that is not the shopper's, or none at all, is "no such order" (the server answers both alike).
+// that is not the shopper's, or none at all, is "no such order" (the server answers both alike). The page names
+// the order by its number (orderNumber).
+import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
+import { orderNumber } from '../../../../contract';
 import { isFetchBaseQueryError } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/date';
 import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
@@ -20,6 +23,9 @@ export default function OrderDetailScreen() {
   const { data, error, isLoading, isFetching, refetch } = useGetOrderQuery({ orderId }, { skip: !loggedIn });
   const order = loggedIn ? data?.order : undefined;
   const notFound = isFetchBaseQueryError(error) && error.status === 404;
+  const now = useRef<HTMLParagraphElement>(null);
+  // Track Order is disabled while the order comes back, which drops the focus: it lands on the fresh status instead.
+  const track = () => void refetch().then(() => now.current?.focus());
 
   const body = () => {
     if (!loggedIn) return <Empty lead={t('orders.detail.logIn')} to="/login" link={t('profile.logIn')} />;
@@ -46,17 +52,17 @@ export default function OrderDetailScreen() {
       <>
         <Summary>
           <div>
-            <p>{t('orders.detail.number', { id: order._id })}</p>
+            <p>{t('orders.detail.number', { id: orderNumber(order._id) })}</p>
             <p>
               <time dateTime={new Date(order.date).toISOString()}>
                 {t('orders.detail.placedOn', { date: formatDate(order.date, language) })}
               </time>
             </p>
-            <p role="status" className="now">
+            <p role="status" className="now" ref={now} tabIndex={-1}>
               {t('orders.detail.now', { status: statusText(order.status, t) })}
             </p>
           </div>
-          <Button type="button" $variant="outline" disabled={isFetching} onClick={() => void refetch()}>
+          <Button type="button" $variant="outline" disabled={isFetching} onClick={track}>
             {t('orders.track')}
           </Button>
         </Summary>

@@ -58,6 +58,8 @@ describe('the order page', () => {
       'Shipped',
     ]);
     expect(steps[2]?.getAttribute('aria-current')).toBe('step');
+    // The status it is in now has its own colour, as on My orders.
+    expect((steps[2]?.querySelector('span') as HTMLElement).style.background).toBe('rgb(109, 40, 217)');
     expect(steps[2]?.textContent).toContain('7 Mar 2026');
     expect(screen.getByText('Status now: Shipped').getAttribute('role')).toBe('status');
     expect(sent.map((request) => [request.method, request.path, request.token])).toEqual([
@@ -84,6 +86,23 @@ describe('the order page', () => {
     await user.click(screen.getByRole('button', { name: 'Track Order' }));
     expect(await screen.findByText('Status now: Delivered')).toBeTruthy();
     expect(sent).toHaveLength(2);
+  });
+
+  it('names the order by its number', async () => {
+    answerRequests({ [DETAIL]: { success: true, order: { ...ORDER, _id: '3f2a91bc-0000-4000-8000-000000000001' } } });
+    renderApp('/orders/order-1', signedIn);
+    expect(await screen.findByText('Order 3F2A91BC')).toBeTruthy();
+  });
+
+  it('moves the keyboard to the refreshed status after Track Order, not to the page start', async () => {
+    let status = 'Shipped';
+    answerRequests({ [DETAIL]: () => Response.json({ success: true, order: { ...ORDER, status } }) });
+    const { user } = renderApp('/orders/order-1', signedIn);
+    await screen.findByText('Status now: Shipped');
+    status = 'Delivered';
+    screen.getByRole('button', { name: 'Track Order' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Status now: Delivered'));
   });
 
   it("says there is no such order when the server answers 404 (another shopper's or none), with no toast", async () => {

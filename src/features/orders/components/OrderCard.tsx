@@ -1,0 +1,167 @@
+// One order on My orders: its number and status on top, its date, total and payment, the items it holds, and the
+// way to its page. Track Order reloads the list and then moves the keyboard to the status it refreshed.
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { orderNumber } from '../../../../contract';
+import { formatDate } from '../../../shared/format/date';
+import { formatPrice } from '../../../shared/format/money';
+import { Link, productIn, useLanguage, useTranslation } from '../../../shared/i18n';
+import { Button } from '../../../shared/ui/primitives';
+import { ProductPicture } from '../../../shared/ui/ProductPicture';
+import { media } from '../../../shared/ui/theme';
+import type { Order } from '../ordersApi';
+import { methodText } from '../statusText';
+import { StatusBadge } from './StatusBadge';
+
+interface Props {
+  order: Order;
+  tracking: boolean;
+  /** Asks for the orders again; settles once they are back. */
+  onTrack: () => PromiseLike<unknown>;
+}
+
+export function OrderCard({ order, tracking, onTrack }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const status = useRef<HTMLParagraphElement>(null);
+  const number = orderNumber(order._id);
+  const headingId = `order-${order._id}`;
+
+  // The button is disabled while the orders come back, which drops the focus: it lands on the fresh status instead.
+  const track = () => void onTrack().then(() => status.current?.focus());
+
+  return (
+    <Card aria-labelledby={headingId}>
+      <Head>
+        <h2 id={headingId}>{t('orders.number', { number })}</h2>
+        <StatusBadge ref={status} status={order.status} />
+      </Head>
+      <Facts>
+        <p>
+          {t('orders.date')}{' '}
+          <time dateTime={new Date(order.date).toISOString()}>{formatDate(order.date, language)}</time>
+        </p>
+        <p className="total">{t('orders.total', { amount: formatPrice(order.amount, language) })}</p>
+        <p>{t('orders.payment', { method: methodText(order.paymentMethod, t) })}</p>
+      </Facts>
+      <Items aria-label={t('orders.itemsOf', { number })}>
+        {order.items.map((item, index) => (
+          <li key={`${item._id}-${item.size}-${index}`}>
+            <ProductPicture src={item.image[0] ?? ''} alt="" sizes="4rem" />
+            <div>
+              <p className="name">{productIn(item, language).name}</p>
+              <p>
+                <span>{formatPrice(item.price, language)}</span>
+                <span>{t('orders.quantity', { quantity: item.quantity })}</span>
+                <span>{t('orders.size', { size: item.size })}</span>
+              </p>
+            </div>
+          </li>
+        ))}
+      </Items>
+      <Actions>
+        <DetailLink to={`/orders/${encodeURIComponent(order._id)}`} aria-label={t('orders.detailsOf', { number })}>
+          {t('orders.details')}
+        </DetailLink>
+        <Button type="button" $variant="outline" disabled={tracking} onClick={track}>
+          {t('orders.track')}
+        </Button>
+      </Actions>
+    </Card>
+  );
+}
+
+const Card = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+  & + & {
+    margin-top: ${({ theme }) => theme.space(4)};
+  }
+  ${media.md} {
+    padding: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  & h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.size.md};
+    font-weight: 600;
+    letter-spacing: 0.02em;
+  }
+`;
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(5)}`};
+  font-size: ${({ theme }) => theme.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  & p {
+    margin: 0;
+  }
+  & p.total {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+`;
+
+const Items = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & li {
+    display: grid;
+    grid-template-columns: 4rem 1fr;
+    gap: ${({ theme }) => theme.space(4)};
+    align-items: center;
+    padding: ${({ theme }) => theme.space(3)} 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & img {
+    width: 100%;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  & p {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.size.sm};
+  }
+  & p.name {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.size.md};
+    font-weight: 500;
+  }
+  & p span + span {
+    margin-left: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding-top: ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const DetailLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.size.sm};
+  font-weight: 500;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+`;

@@ -8,7 +8,7 @@ import { DELIVERY_ADDRESS, newShopperDetails } from '../../tools/testkit/fixture
 import { ARTIFACTS_DIR } from '../support/artifacts';
 import { startClientSite, type ClientSite } from '../support/clientSite';
 import { journey } from '../support/journey';
-import { expectCartCount, fillAddress, logIn, toast } from '../support/shopperActions';
+import { expectCartCount, fillAddress, logIn, ORDERS_AFTER_PAYING, toast } from '../support/shopperActions';
 import { startShop, type RunningShop } from '../support/shopServer';
 import { plantToken } from '../support/storage';
 
@@ -152,7 +152,7 @@ describe('our own storefront on a shop answering failures with 200', () => {
       await page.getByRole('radio', { name: 'Razorpay' }).check();
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
       await page.getByRole('dialog', { name: 'Razorpay sandbox' }).getByRole('button', { name: 'Pay' }).click();
-      await page.waitForURL('/orders');
+      await page.waitForURL(ORDERS_AFTER_PAYING);
       await page.getByRole('list', { name: 'Ordered items' }).getByText(product.name, { exact: true }).waitFor();
     },
     onCompatibleShop,

@@ -126,7 +126,7 @@ describe('the storefront in Hindi', () => {
       await page.getByRole('button', { name: h('checkout.place') }).click();
 
       // The order, in Hindi.
-      await page.waitForURL('/hi/orders');
+      await page.waitForURL(/\/hi\/orders\?placed=[0-9a-f-]+$/);
       const items = page.getByRole('list', { name: h('orders.items') });
       await items.getByText(product.nameHi ?? '', { exact: true }).waitFor();
       await items.getByText(h('orders.statuses.placed')).waitFor();

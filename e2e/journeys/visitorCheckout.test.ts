@@ -35,8 +35,8 @@ async function signUpInsideCheckout(page: Page): Promise<void> {
   await notice.getByRole('link', { name: 'SIGN UP' }).click();
   await page.waitForURL('/login?mode=signup&next=%2Fplace-order');
   const shopper = newShopperDetails('checkout');
-  await page.getByRole('textbox', { name: 'Name' }).fill(shopper.name);
-  await page.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(shopper.name);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(shopper.email);
   await page.getByLabel('Password').fill(shopper.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
 

@@ -85,8 +85,8 @@ export const hi: Catalog = {
       noMatch: 'इन फ़िल्टर से कोई उत्पाद नहीं मिला।',
       noMatchSearch: 'इन फ़िल्टर और “{search}” से कोई उत्पाद नहीं मिला।',
       showAll: 'सभी उत्पाद दिखाएँ',
-      searchFirst: 'खोज के नतीजे:',
-      searched: '“{search}”',
+      searchFirst: 'खोज:',
+      searched: '“{search}” के नतीजे',
     },
     product: {
       loading: 'उत्पाद लोड हो रहा है',

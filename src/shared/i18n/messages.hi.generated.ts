@@ -309,14 +309,14 @@ export const messages: Messages = {
     "सभी उत्पाद दिखाएँ"
   ],
   "catalog.collection.searchFirst": [
-    "खोज के नतीजे:"
+    "खोज:"
   ],
   "catalog.collection.searched": [
     "“",
     [
       "search"
     ],
-    "”"
+    "” के नतीजे"
   ],
   "catalog.product.loading": [
     "उत्पाद लोड हो रहा है"

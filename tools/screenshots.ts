@@ -49,6 +49,8 @@ interface Shot {
   path: string;
   ready(page: Page): Locator;
   token?: string;
+  /** What the shopper opens before the shot (a phone's filter sheet or menu), and the widths it is taken at. */
+  open?: { control: string; widths: number[] };
 }
 
 async function shoot(
@@ -67,6 +69,11 @@ async function shoot(
     if (language === DEFAULT_LANGUAGE) await shot.ready(page).waitFor();
     else await page.waitForLoadState('networkidle');
     await loadEveryPicture(page);
+    if (shot.open) {
+      // The shot itself ends the slide-in (animations: 'disabled').
+      await page.locator(shot.open.control).click();
+      await page.locator(`${shot.open.control}[aria-expanded="true"]`).waitFor();
+    }
     const prefix = language === DEFAULT_LANGUAGE ? '' : `${language}-`;
     const file = path.join(OUTPUT_DIR, `${prefix}${shot.name}-${viewport.width}.png`);
     const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
@@ -107,10 +114,27 @@ async function main(): Promise<void> {
         ready: (page: Page) => route.ready(page),
         token,
       })),
+      // A phone's filter sheet over the products, and its menu for a signed-in shopper.
+      {
+        name: 'collection-filters',
+        path: '/collection?category=Women',
+        ready: (page: Page) => page.getByRole('list', { name: 'Products' }),
+        open: { control: '[aria-controls="collection-filters"]', widths: [390] },
+      },
+      {
+        name: 'menu',
+        path: '/',
+        ready: (page: Page) => page.getByRole('list', { name: 'best sellers' }),
+        token,
+        open: { control: '[aria-controls="mobile-menu"]', widths: [390] },
+      },
     ];
     for (const language of LANGUAGES) {
       for (const viewport of VIEWPORTS) {
-        for (const shot of shots) await shoot(browser, shop.baseUrl, shot, viewport, language);
+        for (const shot of shots) {
+          if (shot.open && !shot.open.widths.includes(viewport.width)) continue;
+          await shoot(browser, shop.baseUrl, shot, viewport, language);
+        }
       }
     }
   } finally {

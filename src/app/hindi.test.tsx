@@ -29,7 +29,7 @@ describe('the storefront in Hindi under /hi', () => {
     const catalog = await serverCatalog();
     const men = catalog.filter((product) => product.category === 'Men').length;
     renderApp('/hi/collection?category=Men');
-    expect(await screen.findByRole('heading', { level: 1, name: 'सभी कलेक्शन' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'पुरुष' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /पुरुष/, hidden: true })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'उत्पाद क्रम से लगाएँ', hidden: true })).toHaveDisplayValue('क्रम: प्रासंगिक');
     expect(await screen.findByText(`${men.toLocaleString('en-IN')} उत्पाद`)).toBeInTheDocument();
@@ -60,11 +60,11 @@ describe('the storefront in Hindi under /hi', () => {
 describe('the language switch', () => {
   it('shows the same page with its filters and search in the other language, and remembers the choice', async () => {
     const { user, location } = renderApp('/collection?category=Kids&q=tee');
-    await screen.findByRole('heading', { level: 1, name: 'ALL COLLECTIONS' });
+    await screen.findByRole('heading', { level: 1, name: 'KIDS “tee”' });
     expect(document.documentElement).toHaveAttribute('lang', 'en');
     const [headerSwitch] = screen.getAllByRole('list', { name: 'Language', hidden: true });
     await user.click(within(headerSwitch as HTMLElement).getByRole('link', { name: 'हिन्दी', hidden: true }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'सभी कलेक्शन' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'बच्चे “tee” के नतीजे' })).toBeInTheDocument();
     expect(location()).toBe('/hi/collection?category=Kids&q=tee');
     expect(localStorage.getItem('shop.language')).toBe('hi');
     expect(screen.getByRole('checkbox', { name: /बच्चे/, hidden: true })).toBeChecked();
@@ -76,11 +76,11 @@ describe('the language switch', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['होम', 'कलेक्शन', 'हमारे बारे में', 'संपर्क']);
+    ).toEqual(['होम', 'कलेक्शन', 'हमारे बारे में', 'संपर्क', 'लॉग इन / साइन अप', 'कार्ट']);
     const menuSwitch = within(menu.parentElement as HTMLElement).getByRole('list', { name: 'भाषा' });
     expect(within(menuSwitch).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('aria-current', 'true');
     await user.click(within(menuSwitch).getByRole('link', { name: 'English' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'ALL COLLECTIONS' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'KIDS “tee”' })).toBeInTheDocument();
     expect(location()).toBe('/collection?category=Kids&q=tee');
     expect(localStorage.getItem('shop.language')).toBe('en');
   });

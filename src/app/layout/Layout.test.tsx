@@ -1,5 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { signUp, tokenAccepted } from '../../test/api';
+import { setServerLine, signUp, tokenAccepted } from '../../test/api';
+import { serverCatalog } from '../../test/catalog';
+import { loggedIn } from '../../features/auth';
+import { selectCartCount } from '../../features/cart';
 import { renderApp } from '../../test/render';
 import { ageingToken } from '../../test/tokens';
 
@@ -101,6 +104,58 @@ describe('the shared layout', () => {
 
     await user.click(open);
     await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('gives a visitor’s small-screen menu log in / sign up and the cart, and no signed-in sign', async () => {
+    const { user, location } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Latest Arrival' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const account = within(menu).getByRole('list', { name: 'Your account' });
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Log in / Sign up', '/login'],
+      ['Cart', '/cart'],
+    ]);
+    expect(within(menu).queryByText('Signed in')).not.toBeInTheDocument();
+    await user.click(within(account).getByRole('link', { name: 'Log in / Sign up' }));
+    expect(location()).toBe('/login');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in shopper the sign on the profile icon and the menu’s account, orders, cart and logout', async () => {
+    const shopper = await signUp();
+    const product = (await serverCatalog()).find((each) => each.sizes.some((size) => (each.stock[size] ?? 0) > 1));
+    const size = product?.sizes.find((each) => (product.stock[each] ?? 0) > 1);
+    if (!product || !size) throw new Error('The catalog has no size with two pieces in stock.');
+    await setServerLine(shopper.token, product._id, size, 2);
+    const { user, store, location } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Latest Arrival' });
+    // Logging in brings the server's cart.
+    act(() => {
+      store.dispatch(loggedIn({ token: shopper.token }));
+    });
+    await waitFor(() => expect(selectCartCount(store.getState())).toBe(2));
+    expect(screen.getByRole('button', { name: 'Account' })).toHaveAccessibleDescription('Signed in');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByText('Signed in')).toBeVisible();
+    const account = within(menu).getByRole('list', { name: 'Your account' });
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/account', '/orders', '/cart']);
+    expect(within(account).getByRole('link', { name: 'My Profile' })).toBeInTheDocument();
+    expect(within(account).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
+    expect(within(account).getByRole('link', { name: 'Cart, 2 items' })).toHaveTextContent('Cart2');
+    await user.click(within(account).getByRole('button', { name: 'Logout' }));
+    expect(store.getState().auth.token).toBeNull();
+    expect(location()).toBe('/login');
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,11 @@
-// The slide-in menu for small screens: the main links in a panel that Escape or Back closes, and the language switch.
+// The slide-in menu for small screens: the main links and the shopper's own (log in, or account, orders, cart and log
+// out) in a panel that Escape or Back closes, and the language switch.
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../shared/i18n';
 import { ChevronIcon } from '../../shared/ui/icons';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MenuAccountLinks } from './MenuAccountLinks';
 import { NavLinks } from './NavLinks';
 
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -27,6 +29,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           <ChevronIcon direction="left" size={18} /> {t('nav.back')}
         </Back>
         <Links onNavigate={onClose} />
+        <MenuAccountLinks onNavigate={onClose} />
       </nav>
       {/* Beside the menu's links, not among them: the same page in another language, not another page. */}
       <MenuLanguages />

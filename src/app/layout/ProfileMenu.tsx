@@ -1,21 +1,23 @@
 // The profile icon: a link to /login for visitors; for a logged-in shopper a menu that opens on hover, click or keyboard.
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { loggedOut, selectIsLoggedIn } from '../../features/auth';
-import { Link, useLocalNavigate, useTranslation } from '../../shared/i18n';
+import { selectIsLoggedIn } from '../../features/auth';
+import { Link, useTranslation } from '../../shared/i18n';
 import { ProfileIcon } from '../../shared/ui/icons';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppSelector } from '../hooks';
 import { IconButton } from '../../shared/ui/primitives';
+import { SignedInDot } from './SignedInDot';
+import { useLogout } from './useLogout';
 
 export function ProfileMenu() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const dispatch = useAppDispatch();
   const { t } = useTranslation();
-  const navigate = useLocalNavigate();
+  const logOut = useLogout();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const signedInId = useId();
 
   useEffect(() => {
     if (!open) return undefined;
@@ -44,8 +46,7 @@ export function ProfileMenu() {
 
   const logout = () => {
     setOpen(false);
-    dispatch(loggedOut());
-    void navigate('/login');
+    logOut();
   };
 
   return (
@@ -63,11 +64,13 @@ export function ProfileMenu() {
         aria-label={t('profile.account')}
         aria-expanded={open}
         aria-controls={menuId}
+        aria-describedby={signedInId}
         // A mouse has already opened the menu by hovering, so its click keeps it open; Enter and Space toggle it.
         onClick={(event) => setOpen(event.detail === 0 ? !open : true)}
       >
         <ProfileIcon />
       </IconButton>
+      <SignedInDot descriptionId={signedInId} />
       <Menu id={menuId} hidden={!open}>
         <li>
           <MenuLink to="/account" onClick={() => setOpen(false)}>

@@ -56,6 +56,10 @@ export const en = {
       type: 'TYPE',
       searchByName: 'Search by name',
       apply: 'APPLY FILTERS',
+      sheet: 'Choose filters',
+      close: 'Close',
+      showCount: '{count, plural, one {Show {shown} product} other {Show {shown} products}}',
+      showCounting: 'Show products',
     },
     categories: { Men: 'Men', Women: 'Women', Kids: 'Kids' },
     types: { Topwear: 'Topwear', Bottomwear: 'Bottomwear', Winterwear: 'Winterwear', Summerwear: 'SUMMERWEAR' },
@@ -81,6 +85,8 @@ export const en = {
       noMatch: 'No products match these filters.',
       noMatchSearch: 'No products match these filters and “{search}”.',
       showAll: 'Show all products',
+      searchFirst: 'RESULTS FOR',
+      searched: '“{search}”',
     },
     product: {
       loading: 'Loading product',
@@ -407,6 +413,9 @@ export const en = {
     logoHome: '{shop} home',
     searchProducts: 'Search products',
     cart: '{count, plural, one {Cart, # item} other {Cart, # items}}',
+    account: 'Your account',
+    logInSignUp: 'Log in / Sign up',
+    menuCart: 'Cart',
   },
   language: {
     label: 'Language',
@@ -422,6 +431,7 @@ export const en = {
     myProfile: 'My Profile',
     orders: 'Orders',
     logout: 'Logout',
+    signedIn: 'Signed in',
   },
   account: {
     first: 'MY',

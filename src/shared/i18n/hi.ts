@@ -56,6 +56,10 @@ export const hi: Catalog = {
       type: 'प्रकार',
       searchByName: 'नाम से खोजें',
       apply: 'फ़िल्टर लगाएँ',
+      sheet: 'फ़िल्टर चुनें',
+      close: 'बंद करें',
+      showCount: '{count, plural, one {{shown} उत्पाद दिखाएँ} other {{shown} उत्पाद दिखाएँ}}',
+      showCounting: 'उत्पाद दिखाएँ',
     },
     categories: { Men: 'पुरुष', Women: 'महिलाएँ', Kids: 'बच्चे' },
     types: { Topwear: 'टॉपवियर', Bottomwear: 'बॉटमवियर', Winterwear: 'सर्दियों के कपड़े', Summerwear: 'गर्मियों के कपड़े' },
@@ -81,6 +85,8 @@ export const hi: Catalog = {
       noMatch: 'इन फ़िल्टर से कोई उत्पाद नहीं मिला।',
       noMatchSearch: 'इन फ़िल्टर और “{search}” से कोई उत्पाद नहीं मिला।',
       showAll: 'सभी उत्पाद दिखाएँ',
+      searchFirst: 'खोज:',
+      searched: '“{search}” के नतीजे',
     },
     product: {
       loading: 'उत्पाद लोड हो रहा है',
@@ -407,6 +413,9 @@ export const hi: Catalog = {
     logoHome: '{shop} होम',
     searchProducts: 'उत्पाद खोजें',
     cart: '{count, plural, one {कार्ट, # सामान} other {कार्ट, # सामान}}',
+    account: 'आपका खाता',
+    logInSignUp: 'लॉग इन / साइन अप',
+    menuCart: 'कार्ट',
   },
   language: {
     label: 'भाषा',
@@ -422,6 +431,7 @@ export const hi: Catalog = {
     myProfile: 'मेरी प्रोफ़ाइल',
     orders: 'ऑर्डर',
     logout: 'लॉग आउट',
+    signedIn: 'साइन इन हैं',
   },
   account: {
     first: 'मेरा',

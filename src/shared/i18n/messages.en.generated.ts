@@ -165,6 +165,37 @@ export const messages: Messages = {
   "catalog.filters.apply": [
     "APPLY FILTERS"
   ],
+  "catalog.filters.sheet": [
+    "Choose filters"
+  ],
+  "catalog.filters.close": [
+    "Close"
+  ],
+  "catalog.filters.showCount": [
+    [
+      "count",
+      "plural",
+      {
+        "one": [
+          "Show ",
+          [
+            "shown"
+          ],
+          " product"
+        ],
+        "other": [
+          "Show ",
+          [
+            "shown"
+          ],
+          " products"
+        ]
+      }
+    ]
+  ],
+  "catalog.filters.showCounting": [
+    "Show products"
+  ],
   "catalog.categories.Men": [
     "Men"
   ],
@@ -281,6 +312,16 @@ export const messages: Messages = {
   ],
   "catalog.collection.showAll": [
     "Show all products"
+  ],
+  "catalog.collection.searchFirst": [
+    "RESULTS FOR"
+  ],
+  "catalog.collection.searched": [
+    "“",
+    [
+      "search"
+    ],
+    "”"
   ],
   "catalog.product.loading": [
     "Loading product"
@@ -1180,6 +1221,15 @@ export const messages: Messages = {
       }
     ]
   ],
+  "nav.account": [
+    "Your account"
+  ],
+  "nav.logInSignUp": [
+    "Log in / Sign up"
+  ],
+  "nav.menuCart": [
+    "Cart"
+  ],
   "language.label": [
     "Language"
   ],
@@ -1212,6 +1262,9 @@ export const messages: Messages = {
   ],
   "profile.logout": [
     "Logout"
+  ],
+  "profile.signedIn": [
+    "Signed in"
   ],
   "account.first": [
     "MY"

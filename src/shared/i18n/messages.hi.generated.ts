@@ -164,6 +164,35 @@ export const messages: Messages = {
   "catalog.filters.apply": [
     "फ़िल्टर लगाएँ"
   ],
+  "catalog.filters.sheet": [
+    "फ़िल्टर चुनें"
+  ],
+  "catalog.filters.close": [
+    "बंद करें"
+  ],
+  "catalog.filters.showCount": [
+    [
+      "count",
+      "plural",
+      {
+        "one": [
+          [
+            "shown"
+          ],
+          " उत्पाद दिखाएँ"
+        ],
+        "other": [
+          [
+            "shown"
+          ],
+          " उत्पाद दिखाएँ"
+        ]
+      }
+    ]
+  ],
+  "catalog.filters.showCounting": [
+    "उत्पाद दिखाएँ"
+  ],
   "catalog.categories.Men": [
     "पुरुष"
   ],
@@ -278,6 +307,16 @@ export const messages: Messages = {
   ],
   "catalog.collection.showAll": [
     "सभी उत्पाद दिखाएँ"
+  ],
+  "catalog.collection.searchFirst": [
+    "खोज:"
+  ],
+  "catalog.collection.searched": [
+    "“",
+    [
+      "search"
+    ],
+    "” के नतीजे"
   ],
   "catalog.product.loading": [
     "उत्पाद लोड हो रहा है"
@@ -1176,6 +1215,15 @@ export const messages: Messages = {
       }
     ]
   ],
+  "nav.account": [
+    "आपका खाता"
+  ],
+  "nav.logInSignUp": [
+    "लॉग इन / साइन अप"
+  ],
+  "nav.menuCart": [
+    "कार्ट"
+  ],
   "language.label": [
     "भाषा"
   ],
@@ -1208,6 +1256,9 @@ export const messages: Messages = {
   ],
   "profile.logout": [
     "लॉग आउट"
+  ],
+  "profile.signedIn": [
+    "साइन इन हैं"
   ],
   "account.first": [
     "मेरा"

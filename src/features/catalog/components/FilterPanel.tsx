@@ -1,7 +1,8 @@
-// The collection's filters: category and type checkboxes, collapsible on small screens. They are a GET form of the
-// collection's own URL parameters, so without JavaScript (a crawler, a slow phone before the scripts arrive) the
-// filters open by themselves (the server's page styles [data-filter-groups]) and a button applies them.
-import { useState } from 'react';
+// The collection's filters: category and type checkboxes, in a sheet over the products on small screens
+// (FilterSheet). They are a GET form of the collection's own URL parameters, so without JavaScript (a crawler, a slow
+// phone before the scripts arrive) the filters open by themselves in the page (the server's page styles
+// [data-filter-groups]) and a button applies them.
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocalPath, useTranslation } from '../../../shared/i18n';
 import { ChevronIcon } from '../../../shared/ui/icons';
@@ -9,6 +10,7 @@ import { Button } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import type { ProductPage } from '../catalogApi';
 import { CATEGORIES, TYPES, type CatalogView } from '../filters';
+import { FilterSheet } from './FilterSheet';
 
 /** The form's id: the sort menu beside the grid belongs to it too. */
 export const FILTER_FORM_ID = 'collection-filters';
@@ -17,6 +19,8 @@ interface Props {
   view: CatalogView;
   /** How many products each value would show with the other filters and the search as they are. */
   facets?: ProductPage['facets'];
+  /** How many products the view shows, for the sheet's "Show N products"; undefined while it is being counted. */
+  total?: number;
   onChange: (view: CatalogView) => void;
 }
 
@@ -27,67 +31,80 @@ const FacetCount = ({ of }: { of: number | undefined }) =>
 const toggled = (values: string[], value: string) =>
   values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 
-export function FilterPanel({ view, facets, onChange }: Props) {
+export function FilterPanel({ view, facets, total, onChange }: Props) {
   const { t } = useTranslation();
   const localPath = useLocalPath();
   const [shown, setShown] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setShown(false);
+    toggle.current?.focus();
+  };
   return (
     <Aside>
-      <Toggle type="button" aria-expanded={shown} aria-controls={FILTER_FORM_ID} onClick={() => setShown(!shown)}>
+      <Toggle
+        ref={toggle}
+        type="button"
+        aria-expanded={shown}
+        aria-controls={FILTER_FORM_ID}
+        onClick={() => setShown(!shown)}
+      >
         {t('catalog.filters.toggle')} <ChevronIcon direction={shown ? 'down' : 'right'} size={16} />
       </Toggle>
-      <Groups
-        as="form"
-        id={FILTER_FORM_ID}
-        method="get"
-        action={localPath('/collection')}
-        data-filter-groups=""
-        aria-label={t('catalog.filters.label')}
-        onSubmit={(event) => event.preventDefault()}
-        $shown={shown}
-      >
-        <Group>
-          <legend>{t('catalog.filters.categories')}</legend>
-          {CATEGORIES.map((category) => (
-            <label key={category}>
-              <input
-                type="checkbox"
-                name="category"
-                value={category}
-                checked={view.categories.includes(category)}
-                onChange={() => onChange({ ...view, categories: toggled(view.categories, category) })}
-              />
-              {t(`catalog.categories.${category}`)}
-              <FacetCount of={facets ? (facets.category[category] ?? 0) : undefined} />
-            </label>
-          ))}
-        </Group>
-        <Group>
-          <legend>{t('catalog.filters.type')}</legend>
-          {TYPES.map(({ value }) => (
-            <label key={value}>
-              <input
-                type="checkbox"
-                name="type"
-                value={value}
-                checked={view.types.includes(value)}
-                onChange={() => onChange({ ...view, types: toggled(view.types, value) })}
-              />
-              {t(`catalog.types.${value}`)}
-              <FacetCount of={facets ? (facets.type[value] ?? 0) : undefined} />
-            </label>
-          ))}
-        </Group>
-        <noscript>
-          <NoScriptFields>
-            <label>
-              {t('catalog.filters.searchByName')}
-              <input type="search" name="q" defaultValue={view.search} />
-            </label>
-            <Button type="submit">{t('catalog.filters.apply')}</Button>
-          </NoScriptFields>
-        </noscript>
-      </Groups>
+      <FilterSheet open={shown} total={total} onClose={close}>
+        <Groups
+          as="form"
+          id={FILTER_FORM_ID}
+          method="get"
+          action={localPath('/collection')}
+          data-filter-groups=""
+          aria-label={t('catalog.filters.label')}
+          onSubmit={(event) => event.preventDefault()}
+          $shown={shown}
+        >
+          <Group>
+            <legend>{t('catalog.filters.categories')}</legend>
+            {CATEGORIES.map((category) => (
+              <label key={category}>
+                <input
+                  type="checkbox"
+                  name="category"
+                  value={category}
+                  checked={view.categories.includes(category)}
+                  onChange={() => onChange({ ...view, categories: toggled(view.categories, category) })}
+                />
+                {t(`catalog.categories.${category}`)}
+                <FacetCount of={facets ? (facets.category[category] ?? 0) : undefined} />
+              </label>
+            ))}
+          </Group>
+          <Group>
+            <legend>{t('catalog.filters.type')}</legend>
+            {TYPES.map(({ value }) => (
+              <label key={value}>
+                <input
+                  type="checkbox"
+                  name="type"
+                  value={value}
+                  checked={view.types.includes(value)}
+                  onChange={() => onChange({ ...view, types: toggled(view.types, value) })}
+                />
+                {t(`catalog.types.${value}`)}
+                <FacetCount of={facets ? (facets.type[value] ?? 0) : undefined} />
+              </label>
+            ))}
+          </Group>
+          <noscript>
+            <NoScriptFields>
+              <label>
+                {t('catalog.filters.searchByName')}
+                <input type="search" name="q" defaultValue={view.search} />
+              </label>
+              <Button type="submit">{t('catalog.filters.apply')}</Button>
+            </NoScriptFields>
+          </noscript>
+        </Groups>
+      </FilterSheet>
     </Aside>
   );
 }

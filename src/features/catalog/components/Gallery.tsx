@@ -1,4 +1,5 @@
-// A product's pictures: the chosen one large, all of them as thumbnails to choose from.
+// A product's pictures: the chosen one large, all of them as thumbnails to choose from in a column beside it. On a
+// phone the picture is held to 256 px wide, so the name, price, sizes and ADD TO CART fit the first screen under it.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../shared/i18n';
@@ -21,7 +22,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
               onClick={() => setChosen(index)}
             >
               {/* Lazy, so the server's page asks for the large picture first (with high priority) and these after it. */}
-              <ProductPicture src={src} alt="" sizes="(min-width: 640px) 9vw, 24vw" />
+              <ProductPicture src={src} alt="" sizes="(min-width: 640px) 9vw, 56px" />
             </Thumbnail>
           </li>
         ))}
@@ -30,7 +31,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
         <ProductPicture
           src={main ?? ''}
           alt={name}
-          sizes="(min-width: 640px) 40vw, 100vw"
+          sizes="(min-width: 640px) 40vw, 256px"
           loading="eager"
           fetchPriority="high"
         />
@@ -41,31 +42,32 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
 
 const Wrapper = styled.div`
   display: flex;
-  flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.space(3)};
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
   flex: 1;
   ${media.sm} {
-    flex-direction: row;
+    justify-content: flex-start;
+    gap: ${({ theme }) => theme.space(3)};
   }
 `;
 
 const Thumbnails = styled.ul`
   display: flex;
+  flex-direction: column;
+  flex: 0 0 56px;
   gap: ${({ theme }) => theme.space(2)};
+  max-height: 320px;
   margin: 0;
   padding: 0;
   list-style: none;
-  overflow-x: auto;
+  overflow-y: auto;
   ${media.sm} {
-    flex-direction: column;
-    width: 18.7%;
+    flex: 0 0 18.7%;
+    max-height: none;
     overflow: visible;
   }
   & li {
-    flex: 0 0 24%;
-    ${media.sm} {
-      flex: none;
-    }
+    flex: none;
   }
 `;
 
@@ -82,7 +84,11 @@ const Thumbnail = styled.button`
 `;
 
 const Main = styled.div`
-  flex: 1;
+  flex: 0 1 256px;
+  align-self: flex-start;
+  ${media.sm} {
+    flex: 1;
+  }
   background: ${({ theme }) => theme.colors.surface};
   & img {
     width: 100%;

@@ -12,9 +12,11 @@ interface Props {
   products: readonly Product[];
   loading: boolean;
   placeholders: number;
+  /** One row that scrolls sideways until the wide layout (ProductGrid's `row`): for a list too short to fill rows. */
+  row?: boolean;
 }
 
-export function ProductSection({ id, first, second, lead, products, loading, placeholders }: Props) {
+export function ProductSection({ id, first, second, lead, products, loading, placeholders, row = false }: Props) {
   return (
     <Section aria-labelledby={id}>
       <Title id={id} first={first} second={second} />
@@ -24,6 +26,7 @@ export function ProductSection({ id, first, second, lead, products, loading, pla
         loading={loading}
         placeholders={placeholders}
         label={`${first} ${second}`.toLowerCase()}
+        row={row}
       />
     </Section>
   );

@@ -116,6 +116,11 @@ const Field = styled.label`
     background: none;
     font-size: ${({ theme }) => theme.size.sm};
   }
+  /* The bar's own close button clears the search: the browser's clear button beside it would be a second one. */
+  & input::-webkit-search-cancel-button {
+    appearance: none;
+    display: none;
+  }
   &:focus-within {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;

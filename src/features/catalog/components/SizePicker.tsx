@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { productIn, useLanguage, useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/primitives';
+import { media } from '../../../shared/ui/theme';
 import { itemAdded, selectCartLines } from '../../cart';
 import type { Product } from '../catalogApi';
 import { stockNote, unitsLeft } from '../stock';
@@ -69,7 +70,10 @@ export function SizePicker({ product }: { product: Product }) {
 }
 
 const Sizes = styled.div`
-  margin: ${({ theme }) => theme.space(8)} 0;
+  margin: ${({ theme }) => theme.space(4)} 0;
+  ${media.sm} {
+    margin: ${({ theme }) => theme.space(8)} 0;
+  }
   & p {
     margin: 0 0 ${({ theme }) => theme.space(3)};
   }

@@ -56,6 +56,46 @@ describe('the collection screen', () => {
     await waitFor(() => expect(shownIds()).toEqual(expected.filter((p) => p.category === 'Men').map((p) => p._id)));
   });
 
+  it('opens the filters on a phone as a sheet whose "Show N products" counts the choice and closes it', async () => {
+    const catalog = await serverCatalog();
+    const { user, location } = renderApp('/collection');
+    await screen.findByRole('list', { name: 'Products' });
+    const toggle = screen.getByRole('button', { name: 'FILTERS' });
+    await user.click(toggle);
+    const sheet = screen.getByRole('dialog', { name: 'Choose filters' });
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    expect(within(sheet).getByRole('heading', { name: 'Choose filters' })).toHaveFocus();
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Kids' }));
+    const kids = catalog.filter((p) => p.category === 'Kids').length;
+    const show = await within(sheet).findByRole('button', { name: `Show ${kids} products` });
+    await user.click(show);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(location()).toBe('/collection?category=Kids');
+
+    await user.click(toggle);
+    expect(screen.getByRole('dialog', { name: 'Choose filters' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/collection', 'ALL COLLECTIONS', 'Products'],
+    ['/collection?category=Women&type=Topwear', 'WOMEN · TOPWEAR', 'Products'],
+    ['/collection?category=Men&category=Kids&q=shirt', 'MEN, KIDS “shirt”', 'Products'],
+    ['/collection?q=jeans', 'RESULTS FOR “jeans”', 'Products'],
+    ['/hi/collection?category=Women&type=Topwear', 'महिलाएँ · टॉपवियर', 'उत्पाद'],
+  ])('names the view in its heading: %s', async (url, heading, products) => {
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await screen.findByRole('list', { name: products });
+  });
+
   it('finds products for the spec’s SUMMERWEAR filter', async () => {
     const { user } = renderApp('/collection');
     await screen.findByRole('list', { name: 'Products' });

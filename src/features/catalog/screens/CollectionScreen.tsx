@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCount } from '../../../shared/format/count';
 import { errorMessage } from '../../../shared/api/errors';
-import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
+import { Link, useLanguage, useTranslation, type Translate } from '../../../shared/i18n';
 import { Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { useQueryProductsQuery } from '../catalogApi';
@@ -13,14 +13,35 @@ import { CollectionPages } from '../components/CollectionPages';
 import { FILTER_FORM_ID, FilterPanel } from '../components/FilterPanel';
 import { ProductGrid } from '../components/ProductGrid';
 import {
+  CATEGORIES,
   collectionQuery,
   COLLECTION_PAGE_SIZE,
   parseView,
   SORT_ORDERS,
+  TYPES,
   viewParams,
   type CatalogView,
   type SortOrder,
 } from '../filters';
+
+/**
+ * The heading names what is shown: ALL COLLECTIONS, or the chosen categories and types ("WOMEN · TOPWEAR", several
+ * values of one group joined by commas) with the search in quotes after them.
+ */
+function viewHeading(view: CatalogView, t: Translate): { first: string; second: string } {
+  const groups = [
+    CATEGORIES.filter((category) => view.categories.includes(category)).map((category) =>
+      t(`catalog.categories.${category}`),
+    ),
+    TYPES.filter(({ value }) => view.types.includes(value)).map(({ value }) => t(`catalog.types.${value}`)),
+  ]
+    .filter((labels) => labels.length > 0)
+    .map((labels) => labels.join(', ').toUpperCase());
+  const searched = view.search.trim() ? t('catalog.collection.searched', { search: view.search.trim() }) : '';
+  if (groups.length === 0 && !searched)
+    return { first: t('catalog.collection.first'), second: t('catalog.collection.second') };
+  return { first: groups.length > 0 ? groups.join(' · ') : t('catalog.collection.searchFirst'), second: searched };
+}
 
 export default function CollectionScreen() {
   const { t } = useTranslation();
@@ -42,15 +63,10 @@ export default function CollectionScreen() {
 
   return (
     <Layout>
-      <FilterPanel view={view} facets={first?.facets} onChange={showView} />
+      <FilterPanel view={view} facets={first?.facets} total={current?.total} onChange={showView} />
       <Results aria-labelledby="collection-title">
         <Top>
-          <Title
-            as="h1"
-            id="collection-title"
-            first={t('catalog.collection.first')}
-            second={t('catalog.collection.second')}
-          />
+          <Title as="h1" id="collection-title" {...viewHeading(view, t)} />
           <Sort
             form={FILTER_FORM_ID}
             name="sort"

@@ -35,6 +35,8 @@ export default function HomeScreen() {
         products={bestsellers}
         loading={isLoading}
         placeholders={BESTSELLER_COUNT}
+        // Five cards leave the fifth alone on a phone's two columns or a tablet's three: one row that scrolls instead.
+        row
       />
       <Policies />
       <Subscribe />

@@ -68,8 +68,9 @@ export default function ProductScreen() {
           <h1 id="product-name">{words.name}</h1>
           <Rating />
           <Price>{formatPrice(product.price, language)}</Price>
-          <Description>{words.description}</Description>
+          {/* Sizes and ADD TO CART before the description: on a phone they stay on the first screen. */}
           <SizePicker product={product} />
+          <Description>{words.description}</Description>
           <hr />
           <Notes>
             {NOTES.map((note) => (
@@ -94,15 +95,19 @@ export default function ProductScreen() {
 }
 
 const Article = styled.article`
-  padding-top: ${({ theme }) => theme.space(10)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  ${media.sm} {
+    padding-top: ${({ theme }) => theme.space(10)};
+  }
 `;
 
 const Top = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(12)};
+  gap: ${({ theme }) => theme.space(5)};
   ${media.sm} {
     flex-direction: row;
+    gap: ${({ theme }) => theme.space(12)};
   }
 `;
 
@@ -110,9 +115,12 @@ const Details = styled.div`
   flex: 1;
   & h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.size.xl};
+    font-size: ${({ theme }) => theme.size.lg};
     font-weight: 500;
     line-height: 1.25;
+    ${media.sm} {
+      font-size: ${({ theme }) => theme.size.xl};
+    }
   }
   & hr {
     margin: ${({ theme }) => theme.space(8)} 0 0;
@@ -122,9 +130,13 @@ const Details = styled.div`
 `;
 
 const Price = styled.p`
-  margin: ${({ theme }) => theme.space(5)} 0 0;
-  font-size: 1.875rem;
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  font-size: 1.5rem;
   font-weight: 500;
+  ${media.sm} {
+    margin-top: ${({ theme }) => theme.space(5)};
+    font-size: 1.875rem;
+  }
 `;
 
 const Description = styled.p`

@@ -1,0 +1,134 @@
+// The phone menu's entries for the shopper's own pages: log in or sign up for a visitor; for a signed-in shopper a
+// line saying so, then the account, orders, the cart with its count, and log out.
+import styled from 'styled-components';
+import { selectIsLoggedIn } from '../../features/auth';
+import { selectCartCount } from '../../features/cart';
+import { NavLink, useTranslation } from '../../shared/i18n';
+import { useAppSelector } from '../hooks';
+import { SIGNED_IN_GREEN } from './SignedInDot';
+import { useLogout } from './useLogout';
+
+export function MenuAccountLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const count = useAppSelector(selectCartCount);
+  const logOut = useLogout();
+  const cart = (
+    <li>
+      <NavLink to="/cart" onClick={onNavigate} aria-label={t('nav.cart', { count })}>
+        {t('nav.menuCart')}
+        {count > 0 && <Count aria-hidden="true">{count}</Count>}
+      </NavLink>
+    </li>
+  );
+  if (!loggedIn) {
+    return (
+      <Entries aria-label={t('nav.account')}>
+        <li>
+          <NavLink to="/login" onClick={onNavigate}>
+            {t('nav.logInSignUp')}
+          </NavLink>
+        </li>
+        {cart}
+      </Entries>
+    );
+  }
+  return (
+    <>
+      <SignedIn>
+        <Dot aria-hidden="true" />
+        {t('profile.signedIn')}
+      </SignedIn>
+      <Entries aria-label={t('nav.account')}>
+        <li>
+          <NavLink to="/account" onClick={onNavigate}>
+            {t('profile.myProfile')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/orders" onClick={onNavigate}>
+            {t('profile.orders')}
+          </NavLink>
+        </li>
+        {cart}
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              onNavigate();
+              logOut();
+            }}
+          >
+            {t('profile.logout')}
+          </button>
+        </li>
+      </Entries>
+    </>
+  );
+}
+
+const Entries = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  & a,
+  & button {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    width: 100%;
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+    border: 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    background: none;
+    color: ${({ theme }) => theme.colors.muted};
+    font: inherit;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  & li:first-child > * {
+    border-top: 0;
+  }
+  & a.active {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+  }
+`;
+
+const SignedIn = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.size.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Dot = styled.span`
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: ${SIGNED_IN_GREEN};
+`;
+
+const Count = styled.span`
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: ${({ theme }) => theme.size.xs};
+  line-height: 20px;
+  text-align: center;
+  .active > & {
+    background: ${({ theme }) => theme.colors.onAccent};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;

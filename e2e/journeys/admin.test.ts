@@ -24,6 +24,8 @@ const PRODUCT = 'Women Indigo Block Print Kurta';
 let shop: RunningShop;
 let folder: string;
 let sharedShopUrl: string | undefined;
+/** The added product's photographs in its order, for the journey that looks for them in the storefront. */
+let savedPhotos: string[] = [];
 
 beforeAll(async () => {
   shop = await startShop({ logFile: path.join(ARTIFACTS_DIR, 'admin-server.log') });
@@ -102,72 +104,77 @@ describe("the operator's screens", () => {
     },
   );
 
-  journey(
-    'add a product with two photographs from files, which the collection shows, then sell out a size on the product page',
-    async ({ page }) => {
-      await adminSignsIn(page, shop.dataDir, folder);
-      await page.goto('/admin/products/new');
-      await page.getByRole('heading', { name: 'New product' }).waitFor();
-      await page.getByLabel('Name').fill(PRODUCT);
-      await page.getByLabel('Price (₹)').fill('1299');
-      await page.getByLabel('Category').selectOption('Women');
-      await page.getByLabel('Type').selectOption('Topwear');
-      await page.getByLabel('Description').fill('A cotton kurta, block printed by hand in indigo.');
-      await page.getByRole('checkbox', { name: 'M', exact: true }).check();
-      await page.getByRole('checkbox', { name: 'L', exact: true }).check();
-      await page.getByLabel('Units in size M').fill('5');
-      await page.getByLabel('Units in size L').fill('3');
-      await page.getByLabel('Choose photographs').setInputFiles([
-        { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photograph('#2b3f7a') },
-        { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photograph('#c9d3ea') },
-      ]);
-      const previews = page.getByRole('img', { name: /^Photograph [12]$/ });
-      await page.getByRole('img', { name: 'Photograph 2' }).waitFor();
-      expect(await previews.count()).toBe(2);
-      const [first, second] = await previews.evaluateAll((images) =>
-        images.map((image) => (image as HTMLImageElement).getAttribute('src') ?? ''),
-      );
-      // Reordered: the second photograph becomes the product's first.
-      await page.getByRole('button', { name: 'Move photograph 2 earlier' }).click();
-      expect(await page.getByRole('img', { name: 'Photograph 1' }).getAttribute('src')).toBe(second);
-      expect(await blockingViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Save the product' }).click();
-      await page.getByText(`${PRODUCT} is saved; the shop shows it now.`).waitFor();
-      const productId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  journey('add a product with two photographs uploaded from files, previewed and reordered', async ({ page }) => {
+    await adminSignsIn(page, shop.dataDir, folder);
+    await page.goto('/admin/products/new');
+    await page.getByRole('heading', { name: 'New product' }).waitFor();
+    await page.getByLabel('Name').fill(PRODUCT);
+    await page.getByLabel('Price (₹)').fill('1299');
+    await page.getByLabel('Category').selectOption('Women');
+    await page.getByLabel('Type').selectOption('Topwear');
+    await page.getByLabel('Description').fill('A cotton kurta, block printed by hand in indigo.');
+    await page.getByRole('checkbox', { name: 'M', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'L', exact: true }).check();
+    await page.getByLabel('Units in size M').fill('5');
+    await page.getByLabel('Units in size L').fill('3');
+    await page.getByLabel('Choose photographs').setInputFiles([
+      { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photograph('#2b3f7a') },
+      { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photograph('#c9d3ea') },
+    ]);
+    const previews = page.getByRole('img', { name: /^Photograph [12]$/ });
+    await page.getByRole('img', { name: 'Photograph 2' }).waitFor();
+    expect(await previews.count()).toBe(2);
+    const [first, second] = await previews.evaluateAll((images) =>
+      images.map((image) => (image as HTMLImageElement).getAttribute('src') ?? ''),
+    );
+    // Reordered: the second photograph becomes the product's first.
+    await page.getByRole('button', { name: 'Move photograph 2 earlier' }).click();
+    expect(await page.getByRole('img', { name: 'Photograph 1' }).getAttribute('src')).toBe(second);
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save the product' }).click();
+    await page.getByText(`${PRODUCT} is saved; the shop shows it now.`).waitFor();
+    savedPhotos = [second ?? '', first ?? ''];
+  });
 
-      const stem = (url: string | undefined) => path.basename(url ?? '').replace(/(-\d+)?\.[a-z]+$/, '');
-      await page.goto('/collection');
-      const card = page.getByRole('link', { name: new RegExp(PRODUCT) }).first();
-      await card.waitFor();
-      const picture = card.getByRole('img').first();
-      await page.waitForFunction(
-        (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
-        await picture.elementHandle(),
+  journey('the collection and the product page show the added product with its two photographs', async ({ page }) => {
+    const [first, second] = savedPhotos;
+    if (!first || !second) throw new Error('The product was not added (the journey before this one).');
+    const stem = (url: string) => path.basename(url).replace(/(-\d+)?\.[a-z]+$/, '');
+    await page.goto('/collection');
+    const card = page.getByRole('link', { name: new RegExp(PRODUCT) }).first();
+    await card.waitFor();
+    const picture = card.getByRole('img').first();
+    await page.waitForFunction(
+      (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+      await picture.elementHandle(),
+    );
+    expect(await picture.evaluate((img) => (img as HTMLImageElement).currentSrc)).toContain(stem(first));
+    await card.click();
+    await page.getByRole('heading', { level: 1, name: PRODUCT }).waitFor();
+    const gallery = await page
+      .locator('main img')
+      .evaluateAll((images) =>
+        images.map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src),
       );
-      expect(await picture.evaluate((img) => (img as HTMLImageElement).currentSrc)).toContain(stem(second));
-      await card.click();
-      await page.getByRole('heading', { level: 1, name: PRODUCT }).waitFor();
-      const gallery = await page
-        .locator('main img')
-        .evaluateAll((images) =>
-          images.map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src),
-        );
-      for (const photo of [first, second]) expect(gallery.some((src) => src.includes(stem(photo)))).toBe(true);
+    for (const photo of [first, second]) expect(gallery.some((src) => src.includes(stem(photo)))).toBe(true);
+  });
 
-      await page.goto('/admin/stock');
-      await page.getByLabel('Search products').fill(PRODUCT);
-      await page.getByLabel(`Units of ${PRODUCT} in size M`).fill('0');
-      await page
-        .getByRole('row')
-        .filter({ has: page.getByLabel(`Units of ${PRODUCT} in size M`) })
-        .getByRole('button', { name: 'Save' })
-        .click();
-      await page.getByText(`${PRODUCT}, size M: 0 units.`).waitFor();
-      await page.goto(`/product/${productId}`);
-      await page.getByRole('button', { name: 'M: Sold out' }).waitFor();
-      expect(await page.getByRole('button', { name: 'M: Sold out' }).isDisabled()).toBe(true);
-    },
-  );
+  journey("set a size's stock to 0 in place: the product page shows the size sold out", async ({ page }) => {
+    const product = (await catalog()).find((each) => each.sizes.some((size) => (each.stock[size] ?? 0) > 0));
+    const size = product?.sizes.find((each) => (product.stock[each] ?? 0) > 0);
+    if (!product || !size) throw new Error('The catalog lacks a product with sizes.');
+    await adminSignsIn(page, shop.dataDir, folder);
+    await page.goto('/admin/stock');
+    await page.getByLabel('Search products').fill(product._id);
+    const units = page.getByLabel(`Units of ${product.name} in size ${size}`);
+    await units.fill('0');
+    await page.getByRole('row').filter({ has: units }).getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`${product.name}, size ${size}: 0 units.`).waitFor();
+    await page.goto(`/product/${product._id}`);
+    const soldOut = page.getByRole('button', { name: `${size}: Sold out` });
+    await soldOut.waitFor();
+    expect(await soldOut.isDisabled()).toBe(true);
+  });
 
   journey(
     'import a CSV with one bad line: the good products are added and the bad line is refused by its number',

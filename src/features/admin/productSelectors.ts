@@ -3,8 +3,15 @@
 import type { CatalogProduct, ProductInput, StockLevel } from './adminApi';
 
 export const PRODUCTS_PAGE_SIZE = 20;
-/** The sizes the form offers, in the storefront's order. */
-export const PRODUCT_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
+/** The sizes the form offers, in the storefront's order: grown-ups' and children's. */
+export const ADULT_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
+export const KIDS_SIZES = ['2-3Y', '4-5Y', '6-7Y', '8-9Y', '10-11Y', '12-13Y'] as const;
+
+/** The sizes a product's form offers: its category's, then any other the product already sells. */
+export function offeredSizes(category: string, own: readonly string[]): string[] {
+  const usual: readonly string[] = category === 'Kids' ? KIDS_SIZES : ADULT_SIZES;
+  return [...usual, ...own.filter((size) => !usual.includes(size))];
+}
 /** Most photographs one product shows (the server's MAX_PRODUCT_IMAGES). */
 export const MAX_PHOTOGRAPHS = 4;
 
@@ -76,7 +83,7 @@ export function inputOf(form: ProductForm, existing?: CatalogProduct): ProductIn
     price: Number(form.price),
     category: form.category,
     subCategory: form.subCategory,
-    sizes: PRODUCT_SIZES.filter((size) => form.sizes.includes(size)),
+    sizes: offeredSizes(form.category, form.sizes).filter((size) => form.sizes.includes(size)),
     image: form.image,
     bestseller: form.bestseller,
     ...(existing?.nameHi ? { nameHi: existing.nameHi } : {}),

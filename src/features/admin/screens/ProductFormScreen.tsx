@@ -10,7 +10,7 @@ import { useAdminAddProductMutation, useAdminExportProductsQuery, useAdminUpload
 import { PhotoList } from '../components/PhotoList';
 import { Check, ErrorText, Field, Fields, Notice, Row, Section, SmallButton } from '../components/ui';
 import { useAdminText } from '../components/useAdminText';
-import { emptyForm, formOf, inputOf, MAX_PHOTOGRAPHS, PRODUCT_SIZES, type ProductForm } from '../productSelectors';
+import { emptyForm, formOf, inputOf, MAX_PHOTOGRAPHS, offeredSizes, type ProductForm } from '../productSelectors';
 
 export function ProductFormScreen() {
   const text = useAdminText();
@@ -34,6 +34,7 @@ export function ProductFormScreen() {
     }
   }, [existing]);
 
+  const sizes = offeredSizes(form.category, form.sizes);
   const set = <Key extends keyof ProductForm>(key: Key, value: ProductForm[Key]) =>
     setForm((now) => ({ ...now, [key]: value }));
 
@@ -118,7 +119,7 @@ export function ProductFormScreen() {
         <fieldset>
           <legend>{text.sizes}</legend>
           <Row>
-            {PRODUCT_SIZES.map((size) => (
+            {sizes.map((size) => (
               <Check key={size}>
                 <input
                   type="checkbox"
@@ -136,17 +137,19 @@ export function ProductFormScreen() {
           </Row>
           {!existing && form.sizes.length > 0 && (
             <Fields>
-              {PRODUCT_SIZES.filter((size) => form.sizes.includes(size)).map((size) => (
-                <Field key={size}>
-                  {text.startingStock(size)}
-                  <input
-                    inputMode="numeric"
-                    pattern="[0-9]*"
-                    value={form.stock[size] ?? ''}
-                    onChange={(event) => set('stock', { ...form.stock, [size]: event.target.value })}
-                  />
-                </Field>
-              ))}
+              {sizes
+                .filter((size) => form.sizes.includes(size))
+                .map((size) => (
+                  <Field key={size}>
+                    {text.startingStock(size)}
+                    <input
+                      inputMode="numeric"
+                      pattern="[0-9]*"
+                      value={form.stock[size] ?? ''}
+                      onChange={(event) => set('stock', { ...form.stock, [size]: event.target.value })}
+                    />
+                  </Field>
+                ))}
             </Fields>
           )}
         </fieldset>

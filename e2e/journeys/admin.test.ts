@@ -165,7 +165,7 @@ describe("the operator's screens", () => {
     if (!product || !size) throw new Error('The catalog lacks a product with sizes.');
     await adminSignsIn(page, shop.dataDir, folder);
     await page.goto('/admin/stock');
-    await page.getByLabel('Search products').fill(product._id);
+    await page.getByRole('searchbox', { name: 'Find products' }).fill(product._id);
     const units = page.getByLabel(`Units of ${product.name} in size ${size}`);
     await units.fill('0');
     await page.getByRole('row').filter({ has: units }).getByRole('button', { name: 'Save' }).click();

@@ -61,7 +61,7 @@ const en = {
   changedMeanwhile: (message: string) => `${message} The order below is as it is now.`,
   sizeQuantity: (size: string, quantity: number) => `size ${size} × ${quantity}`,
   // Products
-  search: 'Search products',
+  search: 'Find products',
   addProduct: 'Add a product',
   edit: (name: string) => `Edit ${name}`,
   price: 'Price (₹)',
@@ -194,7 +194,7 @@ const hi: AdminText = {
   cancelled: 'ऑर्डर रद्द हुआ और उसके सामान स्टॉक में लौट आए।',
   changedMeanwhile: (message) => `${message} नीचे ऑर्डर अपनी अभी की स्थिति में है।`,
   sizeQuantity: (size, quantity) => `साइज़ ${size} × ${quantity}`,
-  search: 'उत्पाद खोजें',
+  search: 'उत्पाद ढूँढें',
   addProduct: 'उत्पाद जोड़ें',
   edit: (name) => `${name} बदलें`,
   price: 'क़ीमत (₹)',

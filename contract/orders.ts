@@ -22,3 +22,16 @@ export const orderStatusName = (status: string): OrderStatusName | undefined =>
  * call names it by.
  */
 export const orderNumber = (orderId: string): string => orderId.slice(0, 8).toUpperCase();
+
+/**
+ * The statuses the shop's operator moves a placed order through, each with the statuses it may become next (the
+ * server refuses any other move; the operator's screens offer only these). An order awaiting payment is not in it.
+ */
+export const ORDER_LIFECYCLE: Readonly<Record<string, readonly string[]>> = {
+  [ORDER_STATUS.placed]: [ORDER_STATUS.packing, ORDER_STATUS.cancelled],
+  [ORDER_STATUS.packing]: [ORDER_STATUS.shipped, ORDER_STATUS.cancelled],
+  [ORDER_STATUS.shipped]: [ORDER_STATUS.outForDelivery],
+  [ORDER_STATUS.outForDelivery]: [ORDER_STATUS.delivered],
+  [ORDER_STATUS.delivered]: [],
+  [ORDER_STATUS.cancelled]: [],
+};

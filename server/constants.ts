@@ -1,6 +1,6 @@
 // Business constants of the shop (spec section 9) and the server's own limits; what the storefront must agree on
 // too is in contract/.
-import { BESTSELLER_COUNT, LATEST_COUNT, ORDER_STATUS, RELATED_COUNT } from '../contract';
+import { BESTSELLER_COUNT, LATEST_COUNT, ORDER_LIFECYCLE, ORDER_STATUS, RELATED_COUNT } from '../contract';
 
 /** The most units of one size an operator may put on the shelf: more is a typing mistake. */
 export const MAX_STOCK = 1_000_000;
@@ -19,21 +19,11 @@ export const PAYMENT_CANCELLED = 'Payment Cancelled';
  */
 export const REFUND_DUE = ORDER_STATUS.refundDue;
 
-/**
- * The statuses the shop moves a placed order through, each with the statuses it may become next. An order awaiting
- * payment (or whose payment failed) is not in it: only the payment provider moves that one.
- */
 export const DELIVERED = ORDER_STATUS.delivered;
 /** A placed order the shop will not deliver; its units go back to stock. */
 export const CANCELLED = ORDER_STATUS.cancelled;
-export const ORDER_LIFECYCLE: Readonly<Record<string, readonly string[]>> = {
-  [ORDER_PLACED]: [ORDER_STATUS.packing, CANCELLED],
-  [ORDER_STATUS.packing]: [ORDER_STATUS.shipped, CANCELLED],
-  [ORDER_STATUS.shipped]: [ORDER_STATUS.outForDelivery],
-  [ORDER_STATUS.outForDelivery]: [DELIVERED],
-  [DELIVERED]: [],
-  [CANCELLED]: [],
-};
+/** The lifecycle the operator moves placed orders along (contract/orders.ts: the operator's screens offer it too). */
+export { ORDER_LIFECYCLE };
 
 export const PAYMENT_METHOD = { cod: 'COD', stripe: 'Stripe', razorpay: 'Razorpay' } as const;
 

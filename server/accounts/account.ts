@@ -1,6 +1,6 @@
 // The shopper's own account: what it holds, and a new password that signs the account's other sessions out.
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB, UserRole } from '../db/schema';
 import type { Account } from './accounts';
 import { UnknownAccount, WrongPassword } from './errors';
 import { claimLoginAttempt, loginSucceeded, type LoginDelayPolicy } from './loginAttempts';
@@ -13,13 +13,14 @@ export interface AccountView {
   emailConfirmed: boolean;
   /** When the account was made, in milliseconds since 1970. */
   createdAt: number;
+  role: UserRole;
 }
 
 /** The account's row as the rules that show it or ask for its password read it. */
 export const findUserRow = (db: Kysely<DB>, userId: string) =>
   db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'password_hash', 'token_version', 'email_confirmed_at', 'created_at'])
+    .select(['id', 'name', 'email', 'password_hash', 'token_version', 'email_confirmed_at', 'created_at', 'role'])
     .where('id', '=', userId)
     .executeTakeFirst();
 
@@ -31,6 +32,7 @@ export async function getAccount(db: Kysely<DB>, userId: string): Promise<Accoun
     email: user.email,
     emailConfirmed: user.email_confirmed_at !== null,
     createdAt: user.created_at,
+    role: user.role,
   };
 }
 

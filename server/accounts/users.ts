@@ -1,5 +1,5 @@
 // The shop's accounts as its operator sees them, and the operator role.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { PAYMENT_METHOD } from '../constants';
 import type { DB, UserRole } from '../db/schema';
 import { normalizeEmail } from './accounts';
@@ -14,9 +14,17 @@ export interface UserSummary {
   orders: number;
 }
 
+/** Accounts whose e-mail contains the text: LIKE's own characters in it (`%`, `_`) match only themselves. */
+const emailContains = (text: string) =>
+  sql<boolean>`users.email like ${`%${normalizeEmail(text).replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`;
+
 export const USER_ROLES: readonly UserRole[] = ['shopper', 'admin'];
 
-export async function listUsers(db: Kysely<DB>, { limit }: { limit: number }): Promise<UserSummary[]> {
+/** `email`: only accounts whose e-mail contains it (in any case). */
+export async function listUsers(
+  db: Kysely<DB>,
+  { limit, email }: { limit: number; email?: string },
+): Promise<UserSummary[]> {
   const rows = await db
     .selectFrom('users')
     .leftJoin('orders', (join) =>
@@ -25,6 +33,7 @@ export async function listUsers(db: Kysely<DB>, { limit }: { limit: number }): P
         .on((eb) => eb.or([eb('orders.payment_method', '=', PAYMENT_METHOD.cod), eb('orders.payment', '=', 1)])),
     )
     .select(['users.id', 'users.name', 'users.email', 'users.role', 'users.created_at'])
+    .$if(email !== undefined, (query) => query.where(emailContains(email ?? '')))
     .select((eb) => eb.fn.count<number>('orders.id').as('orders'))
     .groupBy(['users.id', 'users.name', 'users.email', 'users.role', 'users.created_at'])
     .orderBy('users.created_at', 'desc')

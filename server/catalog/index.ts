@@ -24,6 +24,7 @@ export {
   type ProductsChangedHook,
 } from './productChanges';
 export { PRODUCT_COLUMNS } from './productInput';
+export { neutralizeFormula, readProductCsv, readProductText, restoreFormula } from './productText';
 export { createProductListCache, type ProductListCache } from './productList';
 export {
   catalogVersion,

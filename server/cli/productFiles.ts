@@ -1,25 +1,23 @@
 // Product files the operator imports and exports: CSV (lists separated by |, stock as S:10|M:0) or JSON (an array of
 // objects).
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { PRODUCT_COLUMNS, type ExportedProduct, type ProductRow } from '../catalog';
+import {
+  neutralizeFormula,
+  PRODUCT_COLUMNS,
+  readProductCsv,
+  restoreFormula,
+  type ExportedProduct,
+  type ProductRow,
+} from '../catalog';
 import { formatStock } from '../catalog';
+import { InvalidInput } from '../errors';
 import { CliFailure } from './context';
 import { printableJson } from './table';
 
 export type ProductFileFormat = 'csv' | 'json';
 
-/**
- * A spreadsheet runs a cell that begins with = + - @ (or a tab or carriage return before one) as a formula:
- * `=HYPERLINK(...)` in a product's name would be a link the operator clicks. Such a cell is written with a leading
- * apostrophe, which spreadsheets show as text (OWASP's CSV injection advice), and read back without it. A cell that
- * already begins with apostrophes before such a character gets one more, so every text comes back as it was.
- */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
-export const neutralizeFormula = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell);
-export const restoreFormula = (cell: string): string =>
-  cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell;
+export { neutralizeFormula, restoreFormula };
 
 export function formatOf(file: string): ProductFileFormat {
   const extension = path.extname(file).toLowerCase();
@@ -29,35 +27,12 @@ export function formatOf(file: string): ProductFileFormat {
 }
 
 function csvRows(text: string, file: string): ProductRow[] {
-  let records: Array<{ record: Record<string, string>; info: { lines: number } }>;
   try {
-    records = parse(text, {
-      bom: true,
-      columns: true,
-      info: true,
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: false,
-    });
+    return readProductCsv(text);
   } catch (error) {
-    throw new CliFailure(`${file}: not readable as CSV: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof InvalidInput) throw new CliFailure(`${file}: ${error.message}`);
+    throw error;
   }
-  const header = Object.keys(records[0]?.record ?? {});
-  const unknown = header.filter((column) => !(PRODUCT_COLUMNS as readonly string[]).includes(column));
-  if (unknown.length > 0) {
-    throw new CliFailure(
-      `${file}: unknown column ${unknown.join(', ')}. The columns are: ${PRODUCT_COLUMNS.join(', ')}.`,
-    );
-  }
-  // Empty cells mean "not given", so an optional column may be left blank.
-  return records.map(({ record, info }) => ({
-    line: info.lines,
-    fields: Object.fromEntries(
-      Object.entries(record)
-        .filter(([, value]) => value !== '')
-        .map(([column, value]) => [column, restoreFormula(value)]),
-    ),
-  }));
 }
 
 function jsonRows(text: string, file: string): ProductRow[] {

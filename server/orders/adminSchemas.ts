@@ -17,5 +17,15 @@ export const AdminOrder = Type.Object(
   { $id: 'AdminOrder', additionalProperties: false },
 );
 
+export const BulkMove = Type.Object(
+  {
+    id: Type.String(),
+    moved: Type.Boolean(),
+    message: Type.String({ description: 'What happened to this order, or why it did not move.' }),
+    status: Type.Optional(Type.String({ description: 'Its status now, when it moved.' })),
+  },
+  { $id: 'BulkMove', additionalProperties: false },
+);
+
 /** Registered with the app before the routes that refer to them by $id. */
-export const orderAdminSchemas = [StatusChange, AdminOrder];
+export const orderAdminSchemas = [StatusChange, AdminOrder, BulkMove];

@@ -95,7 +95,14 @@ function allowedMoves(status: string): string {
  * Moves an order to its next status, if the lifecycle allows it from the status it has now. The update names the
  * status it moves from, so of two operators moving one order at once only one succeeds; the other is refused.
  */
-export async function changeOrderStatus(db: Kysely<DB>, id: string, to: string, by: string): Promise<AdminOrder> {
+export async function changeOrderStatus(
+  db: Kysely<DB>,
+  id: string,
+  to: string,
+  by: string,
+  /** The status the operator saw: when the order has moved since, nothing changes and the refusal says so. */
+  from?: string,
+): Promise<AdminOrder> {
   if (!isLifecycleStatus(to))
     throw new InvalidInput(`"${to}" is not an order status. The statuses are: ${ORDER_STATUSES.join(', ')}.`);
   await db.transaction().execute(async (trx) => {
@@ -110,6 +117,8 @@ export async function changeOrderStatus(db: Kysely<DB>, id: string, to: string, 
         `Order ${id} is ${order.status === AWAITING_PAYMENT ? 'awaiting payment' : order.status}: only its payment can move it.`,
       );
     }
+    if (from !== undefined && order.status !== from)
+      throw new StatusChangeRefused(`Order ${id} was changed by someone else: it is now ${order.status}.`);
     if (order.status === to) throw new StatusChangeRefused(`Order ${id} is already ${to}.`);
     if (!(ORDER_LIFECYCLE[order.status] ?? []).includes(to)) {
       throw new StatusChangeRefused(

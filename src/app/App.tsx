@@ -2,7 +2,8 @@
 // or the not-found page. Each screen loads as its own chunk.
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PAGES, type PageSpec } from '../../contract';
+import { inLanguage, LANGUAGES, PAGES, type PageSpec } from '../../contract';
+import { AdminGate } from '../features/admin';
 import { LanguageProvider } from './LanguageProvider';
 import { Layout } from './layout/Layout';
 import { pageRoutes, SCREENS } from './routes';
@@ -21,6 +22,13 @@ export function App<Name extends string>({ pages, screens }: Props<Name> = {}) {
       <Routes>
         <Route element={<Layout />}>
           {pages && screens ? pageRoutes(pages, screens) : pageRoutes(PAGES, SCREENS)}
+          {LANGUAGES.map((language) => (
+            <Route
+              key={`admin:${language}`}
+              path={`${inLanguage('/admin', language)}/*`}
+              element={<AdminGate notFound={<NotFoundScreen />} />}
+            />
+          ))}
           <Route path="*" element={<NotFoundScreen />} />
         </Route>
       </Routes>

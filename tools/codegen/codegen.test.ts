@@ -45,6 +45,21 @@ const OWN_CALLS = [
   'PUT /api/user/addresses/{addressId}',
   'DELETE /api/user/addresses/{addressId}',
   'GET /api/order/detail/{orderId}',
+  // The operator's screens (features/admin); the picture upload is written by hand (it sends the file's bytes).
+  'GET /api/admin/orders',
+  'GET /api/admin/orders/{id}',
+  'POST /api/admin/orders/{id}/status',
+  'POST /api/admin/orders/bulk-status',
+  'GET /api/admin/products',
+  'POST /api/admin/products',
+  'DELETE /api/admin/products/{id}',
+  'POST /api/admin/products/import-file',
+  'GET /api/admin/stock',
+  'GET /api/admin/stock/{productId}',
+  'POST /api/admin/stock',
+  'GET /api/admin/users',
+  'POST /api/admin/users/{id}/role',
+  'POST /api/admin/users/{id}/sign-out',
 ];
 
 type OpenApi = { paths: Record<string, Record<string, { operationId?: string } | undefined> | undefined> };

@@ -43,6 +43,33 @@ export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: 
     ],
     queries: ['getAccount', 'listAddresses'],
   },
+  // The operator's screens (/admin); the picture upload sends the file's own bytes, so adminApi.ts writes it by hand.
+  admin: {
+    endpoints: [
+      'adminListOrders',
+      'adminShowOrder',
+      'adminChangeOrderStatus',
+      'adminMoveOrders',
+      'adminExportProducts',
+      'adminAddProduct',
+      'adminRemoveProduct',
+      'adminImportProductFile',
+      'adminListStock',
+      'adminShowStock',
+      'adminSetStock',
+      'adminListUsers',
+      'adminSetUserRole',
+      'adminSignOutUser',
+    ],
+    queries: [
+      'adminListOrders',
+      'adminShowOrder',
+      'adminExportProducts',
+      'adminListStock',
+      'adminShowStock',
+      'adminListUsers',
+    ],
+  },
 };
 
 export const generatedFile = (feature: string) =>

@@ -39,6 +39,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
               email: Type.String(),
               emailConfirmed: Type.Boolean(),
               createdAt: Type.Number({ description: 'Milliseconds since 1970.' }),
+              role: Type.Optional(
+                Type.Union([Type.Literal('shopper'), Type.Literal('admin')], {
+                  description: 'Always sent; admin: an operator, who may use the admin API and the /admin screens.',
+                }),
+              ),
             }),
           }),
           ...failures,

@@ -7,6 +7,7 @@ import { failures } from '../../schemas/entities';
 import { signOutEverywhere } from '../accounts';
 import { UnknownAccount } from '../errors';
 import { listUsers } from '../users';
+import { setRoleOf } from '../roles';
 
 const security = TOKEN_SECURITY;
 const tags = ['admin'];
@@ -22,7 +23,12 @@ export const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         operationId: 'adminListUsers',
         summary: 'The accounts, newest first, with their roles and order counts',
-        querystring: Type.Object({ limit }),
+        querystring: Type.Object({
+          limit,
+          email: Type.Optional(
+            Type.String({ minLength: 1, maxLength: 254, description: 'Only accounts whose e-mail contains this.' }),
+          ),
+        }),
         response: {
           200: Type.Object({ success: Type.Literal(true), users: Type.Array(Type.Ref(AdminUser)) }),
           ...failures,
@@ -31,8 +37,42 @@ export const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      users: await listUsers(app.db, { limit: request.query.limit ? Number(request.query.limit) : DEFAULT_LIMIT }),
+      users: await listUsers(app.db, {
+        limit: request.query.limit ? Number(request.query.limit) : DEFAULT_LIMIT,
+        email: request.query.email,
+      }),
     }),
+  );
+
+  app.post(
+    '/api/admin/users/:id/role',
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'adminSetUserRole',
+        summary: 'Give an account the admin role, or take it',
+        description:
+          'Applies to its next call. An operator cannot take the role from their own account (409). The same as `npm run shop -- users role <email> <role>`.',
+        params: Type.Object({ id: Type.String({ maxLength: 80 }) }),
+        body: Type.Object(
+          { role: Type.Union([Type.Literal('shopper'), Type.Literal('admin')]) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            role: Type.Union([Type.Literal('shopper'), Type.Literal('admin')]),
+          }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => {
+      const changed = await setRoleOf(app.db, { id: request.params.id, role: request.body.role, by: request.userId });
+      return { success: true as const, message: `${changed.email} is now ${changed.role}.`, role: changed.role };
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 // The admin API's catalog calls: export, add, import, remove, and picture uploads. Operators only (the admin role).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PictureRefused, ProductNotFound } from '../errors';
+import { InvalidInput } from '../../errors';
 import { ImageRefused, MAX_IMAGE_BYTES, storeProductImage } from '../../images/productImages';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { CatalogProduct, ImportRefusal, ImportReport, ProductInput } from '../adminSchemas';
@@ -13,6 +14,7 @@ import {
   removeProduct,
   type ImportReport as Report,
 } from '../productAdmin';
+import { readProductText } from '../productText';
 
 /** Most products one import request may carry. */
 const MAX_IMPORT_ROWS = 10_000;
@@ -22,10 +24,10 @@ const IMAGE_TYPES = /^image\/(jpeg|png|webp|avif|gif|tiff|svg\+xml)$/;
 const security = TOKEN_SECURITY;
 const tags = ['admin'];
 
-function refusal(report: Report): string {
+function refusal(report: Report, where = 'row'): string {
   const first = report.rejected[0];
   if (!first) return 'There was no product to import.';
-  return `Nothing was imported: ${report.rejected.length} product(s) have mistakes (row ${first.line}: ${first.errors.join('; ')}).`;
+  return `Nothing was imported: ${report.rejected.length} product(s) have mistakes (${where} ${first.line}: ${first.errors.join('; ')}).`;
 }
 
 /** `onProductsChanged` is told of every removal and repricing, in its transaction (app.ts gives the orders wing's). */
@@ -109,6 +111,45 @@ export const adminProductRoutes =
         });
         if (!report.written)
           return reply.status(422).send({ success: false, message: refusal(report), rejected: report.rejected });
+        return { success: true as const, message: importSummary(report), ...report };
+      },
+    );
+
+    app.post(
+      '/api/admin/products/import-file',
+      {
+        bodyLimit: IMPORT_BODY_LIMIT,
+        schema: {
+          tags,
+          security,
+          operationId: 'adminImportProductFile',
+          summary: 'Import a product file (CSV or JSON) as the command line does',
+          description:
+            "The file's text, read as `npm run shop -- products import` reads a file: a CSV product is numbered by the file line its record ends on, a JSON one by its position. Pictures must be URLs the shop serves. A text that is not CSV or JSON, or has an unknown column, is refused whole (400).",
+          body: Type.Object(
+            {
+              format: Type.Union([Type.Literal('csv'), Type.Literal('json')]),
+              text: Type.String({ minLength: 1, maxLength: IMPORT_BODY_LIMIT }),
+              strict: Type.Optional(Type.Boolean()),
+            },
+            { additionalProperties: false },
+          ),
+          response: { 200: Type.Ref(ImportReport), 422: Type.Ref(ImportRefusal), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { format, text, strict } = request.body;
+        const rows = readProductText(text, format);
+        if (rows.length > MAX_IMPORT_ROWS)
+          throw new InvalidInput(`A file may hold at most ${MAX_IMPORT_ROWS} products; this one has ${rows.length}.`);
+        const report = await importProducts(app.db, rows, {
+          strict: strict ?? false,
+          by: request.userEmail,
+          onProductsChanged,
+        });
+        const where = format === 'csv' ? 'line' : 'item';
+        if (!report.written)
+          return reply.status(422).send({ success: false, message: refusal(report, where), rejected: report.rejected });
         return { success: true as const, message: importSummary(report), ...report };
       },
     );

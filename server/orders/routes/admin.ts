@@ -2,21 +2,27 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { DEFAULT_LIMIT, limit } from '../../schemas/admin';
-import { AdminOrder, StatusChange } from '../adminSchemas';
+import { AdminOrder, BulkMove, StatusChange } from '../adminSchemas';
+import { moveOrders, parseUntil, searchOrders } from '../adminOrderSearch';
+import { CANCELLED } from '../../constants';
 import { failures } from '../../schemas/entities';
 import { OrderNotFound } from '../errors';
-import {
-  cancelUnpaidOrders,
-  changeOrderStatus,
-  findOrder,
-  listAllOrders,
-  ORDER_STATUSES,
-  parseSince,
-} from '../lifecycle';
+import { cancelUnpaidOrders, changeOrderStatus, findOrder, ORDER_STATUSES, parseSince } from '../lifecycle';
 
 const security = TOKEN_SECURITY;
 const tags = ['admin'];
 const orderId = Type.Object({ id: Type.String({ maxLength: 80 }) });
+const trueOrFalse = (description: string) =>
+  Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description }));
+const statusName = Type.String({ maxLength: 40, examples: ORDER_STATUSES });
+const seenStatus = Type.Optional(
+  Type.String({
+    maxLength: 40,
+    description: 'The status the operator saw: when the order has moved since, it is refused (409) and left as it is.',
+  }),
+);
+const movedMessage = (order: { _id: string; status: string }) =>
+  `Order ${order._id} is now ${order.status}.${order.status === CANCELLED ? ' Its pieces are back in stock.' : ''}`;
 
 export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticateAdmin);
@@ -28,7 +34,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         operationId: 'adminListOrders',
-        summary: "Every shopper's orders, newest first",
+        summary: "Every shopper's orders, newest first, a page at a time, with the count of each status",
         querystring: Type.Object({
           status: Type.Optional(
             Type.String({
@@ -42,30 +48,51 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           email: Type.Optional(
             Type.String({ maxLength: 254, description: "Only this account's orders (its e-mail, in any case)." }),
           ),
-          unpaid: Type.Optional(
-            Type.Union([Type.Literal('true'), Type.Literal('false')], {
-              description:
-                "Only orders counting against the account's unpaid caps: not paid, neither delivered nor cancelled (cash on delivery until delivered).",
+          until: Type.Optional(
+            Type.String({
+              maxLength: 40,
+              description: 'Only orders placed before this time; a date alone means up to the end of that day.',
             }),
           ),
+          paymentMethod: Type.Optional(
+            Type.String({ maxLength: 20, description: 'Only orders paid this way: COD, Stripe or Razorpay.' }),
+          ),
+          paid: trueOrFalse('Only paid orders (true) or only orders not paid (false).'),
+          unpaid: trueOrFalse(
+            "Only orders counting against the account's unpaid caps: not paid, neither delivered nor cancelled (cash on delivery until delivered).",
+          ),
           limit,
+          offset: Type.Optional(
+            Type.String({ pattern: '^[0-9]{1,7}$', description: 'How many matching orders to skip (paging).' }),
+          ),
         }),
         response: {
-          200: Type.Object({ success: Type.Literal(true), orders: Type.Array(Type.Ref(AdminOrder)) }),
+          200: Type.Object({
+            success: Type.Literal(true),
+            orders: Type.Array(Type.Ref(AdminOrder)),
+            total: Type.Integer({ description: 'Orders matching every filter, across all pages.' }),
+            counts: Type.Record(Type.String(), Type.Integer(), {
+              description: 'Orders per status under every filter but status.',
+            }),
+          }),
           ...failures,
         },
       },
     },
     async (request) => {
-      const { status, since, email, unpaid, limit: most } = request.query;
-      const filter = {
+      const { status, since, until, email, paymentMethod, paid, unpaid, limit: most, offset } = request.query;
+      const page = await searchOrders(app.db, {
         status,
+        paymentMethod,
+        paid: paid === undefined ? undefined : paid === 'true',
         since: parseSince(since),
+        until: parseUntil(until),
         email,
         unpaid: unpaid === 'true',
         limit: most ? Number(most) : DEFAULT_LIMIT,
-      };
-      return { success: true as const, orders: await listAllOrders(app.db, filter) };
+        offset: offset ? Number(offset) : 0,
+      });
+      return { success: true as const, ...page };
     },
   );
 
@@ -105,10 +132,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Move an order to its next status',
         description: `The lifecycle: Order Placed → Packing → Shipped → Out for delivery → Delivered; Order Placed or Packing → Cancelled. Any other move is refused with 409, as is a move of an order awaiting payment.`,
         params: orderId,
-        body: Type.Object(
-          { status: Type.String({ maxLength: 40, examples: ORDER_STATUSES }) },
-          { additionalProperties: false },
-        ),
+        body: Type.Object({ status: statusName, from: seenStatus }, { additionalProperties: false }),
         response: {
           200: Type.Object({ success: Type.Literal(true), message: Type.String(), order: Type.Ref(AdminOrder) }),
           ...failures,
@@ -116,8 +140,53 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const order = await changeOrderStatus(app.db, request.params.id, request.body.status, request.userEmail);
-      return { success: true as const, message: `Order ${order._id} is now ${order.status}.`, order };
+      const { status, from } = request.body;
+      const order = await changeOrderStatus(app.db, request.params.id, status, request.userEmail, from);
+      return { success: true as const, message: movedMessage(order), order };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/bulk-status',
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'adminMoveOrders',
+        summary: 'Move several orders to one status',
+        description:
+          'Each order moves on its own, as if moved alone; one that cannot (another operator moved it, or its lifecycle does not allow it) is answered with the reason and the others still move.',
+        body: Type.Object(
+          {
+            ids: Type.Array(Type.String({ maxLength: 80 }), { minItems: 1, maxItems: 100 }),
+            status: statusName,
+            from: seenStatus,
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            results: Type.Array(Type.Ref(BulkMove)),
+          }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => {
+      const { ids, status, from } = request.body;
+      const outcomes = await moveOrders(app.db, ids, { to: status, from }, request.userEmail);
+      const moved = outcomes.filter((outcome) => outcome.moved).length;
+      return {
+        success: true as const,
+        message: `${moved} of ${outcomes.length} orders moved to ${status}.`,
+        results: outcomes.map((outcome) =>
+          outcome.moved
+            ? { id: outcome.id, moved: true, message: movedMessage(outcome.order), status: outcome.order.status }
+            : { id: outcome.id, moved: false, message: outcome.message },
+        ),
+      };
     },
   );
 

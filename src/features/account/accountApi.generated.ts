@@ -69,6 +69,8 @@ export type GetAccountApiResponse = /** status 200 Default Response */ {
     emailConfirmed: boolean;
     /** Milliseconds since 1970. */
     createdAt: number;
+    /** Always sent; admin: an operator, who may use the admin API and the /admin screens. */
+    role?: "shopper" | "admin";
   };
 };
 export type GetAccountApiArg = void;

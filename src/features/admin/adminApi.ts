@@ -1,0 +1,73 @@
+// The operator's calls: the generated admin endpoints with the tags that keep each screen current (a move, an edit or
+// an import renews the lists, and the storefront's own product answers in this tab), and the picture upload, which
+// sends the file's own bytes and so is written here.
+import { adminGeneratedApi } from './adminApi.generated';
+
+export type {
+  AdminListOrdersApiArg,
+  AdminOrder,
+  AdminUser,
+  BulkMove,
+  CatalogProduct,
+  ImportReport,
+  LedgerEntry,
+  ProductInput,
+  StatusChange,
+  StockLevel,
+} from './adminApi.generated';
+
+const ADMIN_TAGS = ['AdminOrders', 'AdminProducts', 'AdminStock', 'AdminUsers'] as const;
+const catalogChange = { invalidatesTags: ['AdminProducts', 'AdminStock', 'Products'] as const };
+
+const enhanced = adminGeneratedApi.enhanceEndpoints({
+  addTagTypes: ADMIN_TAGS,
+  endpoints: {
+    adminListOrders: { providesTags: ['AdminOrders'] },
+    adminShowOrder: { providesTags: ['AdminOrders'] },
+    // Orders' moves change the shopper's orders and, when cancelled, the stock.
+    adminChangeOrderStatus: { invalidatesTags: ['AdminOrders', 'AdminStock', 'Orders', 'Products'] },
+    adminMoveOrders: { invalidatesTags: ['AdminOrders', 'AdminStock', 'Orders', 'Products'] },
+    adminExportProducts: { providesTags: ['AdminProducts'] },
+    adminAddProduct: catalogChange,
+    adminRemoveProduct: catalogChange,
+    adminImportProductFile: catalogChange,
+    adminListStock: { providesTags: ['AdminStock'] },
+    adminShowStock: { providesTags: ['AdminStock'] },
+    adminSetStock: { invalidatesTags: ['AdminStock', 'AdminProducts', 'Products'] },
+    adminListUsers: { providesTags: ['AdminUsers'] },
+    adminSetUserRole: { invalidatesTags: ['AdminUsers'] },
+    adminSignOutUser: { invalidatesTags: ['AdminUsers'] },
+  },
+});
+
+export const adminApi = enhanced.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/admin/images: the picture's bytes with its own content type; answers the URL a product names. */
+    adminUploadImage: build.mutation<{ success: true; url: string }, { file: Blob; name?: string }>({
+      query: ({ file, name }) => ({
+        url: '/api/admin/images',
+        method: 'POST',
+        params: name ? { name } : undefined,
+        headers: { 'content-type': file.type || 'application/octet-stream' },
+        body: file,
+      }),
+    }),
+  }),
+});
+
+export const {
+  useAdminListOrdersQuery,
+  useAdminShowOrderQuery,
+  useAdminChangeOrderStatusMutation,
+  useAdminMoveOrdersMutation,
+  useAdminExportProductsQuery,
+  useAdminAddProductMutation,
+  useAdminImportProductFileMutation,
+  useAdminListStockQuery,
+  useAdminShowStockQuery,
+  useAdminSetStockMutation,
+  useAdminListUsersQuery,
+  useAdminSetUserRoleMutation,
+  useAdminSignOutUserMutation,
+  useAdminUploadImageMutation,
+} = adminApi;

@@ -1,0 +1,115 @@
+// The operator's screens' building blocks: tables that scroll sideways on a phone, labelled fields, a status badge and
+// the live line that says what an action did.
+import styled from 'styled-components';
+import { media } from '../../../shared/ui/theme';
+
+export const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(10)};
+  & h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.size.lg};
+  }
+`;
+
+/** A wide table keeps its columns and scrolls inside its own box at 390 px. */
+export const TableBox = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.size.sm};
+  & th,
+  & td {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+    white-space: nowrap;
+  }
+  & th {
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 600;
+  }
+`;
+
+export const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: 1fr;
+  ${media.md} {
+    grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  }
+  align-items: end;
+`;
+
+export const Field = styled.label`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.size.sm};
+  color: ${({ theme }) => theme.colors.text};
+  & input:not([type='checkbox']),
+  & select,
+  & textarea {
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    font: inherit;
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+export const Check = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  font-size: ${({ theme }) => theme.size.sm};
+  & input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+`;
+
+export const SmallButton = styled.button`
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.size.sm};
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
+/** What the last action did, read out by screen readers as it changes. */
+export const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-left: 4px solid ${({ theme }) => theme.colors.text};
+  &:empty {
+    display: none;
+  }
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;

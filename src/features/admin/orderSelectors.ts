@@ -1,0 +1,68 @@
+// What the operator's order screens derive from the admin API's answers: the moves an order's lifecycle allows, the
+// moves open to every selected order, the filters an address holds and the query they make.
+import { ORDER_LIFECYCLE, ORDER_STATUS } from '../../../contract';
+import type { AdminListOrdersApiArg, AdminOrder } from './adminApi';
+
+export const ORDERS_PAGE_SIZE = 20;
+export const PAYMENT_METHODS = ['COD', 'Stripe', 'Razorpay'] as const;
+/** Every status an order can have that the lifecycle or the payment gives it, as the filter offers them. */
+export const FILTER_STATUSES = [...Object.keys(ORDER_LIFECYCLE), ORDER_STATUS.refundDue, 'Awaiting Payment'];
+
+export const nextStatuses = (status: string): readonly string[] =>
+  Object.hasOwn(ORDER_LIFECYCLE, status) ? (ORDER_LIFECYCLE[status] ?? []) : [];
+
+/** The statuses every one of the orders may move to (the bulk move offers only these). */
+export function commonMoves(orders: readonly Pick<AdminOrder, 'status'>[]): string[] {
+  const [first, ...rest] = orders;
+  if (!first) return [];
+  return nextStatuses(first.status).filter((to) => rest.every((order) => nextStatuses(order.status).includes(to)));
+}
+
+export interface OrderFilters {
+  status: string;
+  paymentMethod: string;
+  paid: '' | 'true' | 'false';
+  since: string;
+  until: string;
+  email: string;
+  page: number;
+}
+
+const FILTER_NAMES = ['status', 'paymentMethod', 'paid', 'since', 'until', 'email'] as const;
+
+export function filtersOf(search: URLSearchParams): OrderFilters {
+  const paid = search.get('paid');
+  const page = Number(search.get('page'));
+  return {
+    status: search.get('status') ?? '',
+    paymentMethod: search.get('paymentMethod') ?? '',
+    paid: paid === 'true' || paid === 'false' ? paid : '',
+    since: search.get('since') ?? '',
+    until: search.get('until') ?? '',
+    email: search.get('email') ?? '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address's query for filters: empty ones left out, the first page unnamed. */
+export function searchOf(filters: OrderFilters): Record<string, string> {
+  const search: Record<string, string> = {};
+  for (const name of FILTER_NAMES) if (filters[name]) search[name] = filters[name];
+  if (filters.page > 1) search.page = String(filters.page);
+  return search;
+}
+
+export function queryOf(filters: OrderFilters): AdminListOrdersApiArg {
+  return {
+    status: filters.status || undefined,
+    paymentMethod: filters.paymentMethod || undefined,
+    paid: filters.paid || undefined,
+    since: filters.since || undefined,
+    until: filters.until || undefined,
+    email: filters.email.trim() || undefined,
+    limit: String(ORDERS_PAGE_SIZE),
+    offset: filters.page > 1 ? String((filters.page - 1) * ORDERS_PAGE_SIZE) : undefined,
+  };
+}
+
+export const pieces = (order: Pick<AdminOrder, 'items'>) => order.items.reduce((sum, item) => sum + item.quantity, 0);

@@ -1,0 +1,46 @@
+import { commonMoves, filtersOf, nextStatuses, queryOf, searchOf } from './orderSelectors';
+
+describe("the operator's order selectors", () => {
+  it('offers only the moves the lifecycle allows, and none for a final or unknown status', () => {
+    expect(nextStatuses('Order Placed')).toEqual(['Packing', 'Cancelled']);
+    expect(nextStatuses('Out for delivery')).toEqual(['Delivered']);
+    expect(nextStatuses('Delivered')).toEqual([]);
+    expect(nextStatuses('Awaiting Payment')).toEqual([]);
+    expect(nextStatuses('constructor')).toEqual([]);
+  });
+
+  it('offers a bulk move only where every selected order may go', () => {
+    expect(commonMoves([{ status: 'Order Placed' }, { status: 'Packing' }])).toEqual(['Cancelled']);
+    expect(commonMoves([{ status: 'Order Placed' }, { status: 'Order Placed' }])).toEqual(['Packing', 'Cancelled']);
+    expect(commonMoves([{ status: 'Shipped' }, { status: 'Delivered' }])).toEqual([]);
+    expect(commonMoves([])).toEqual([]);
+  });
+
+  it('reads filters from the address, ignoring nonsense, and writes back only those set', () => {
+    const filters = filtersOf(new URLSearchParams('status=Packing&paid=maybe&page=-3&email=a%40b.in'));
+    expect(filters).toEqual({
+      status: 'Packing',
+      paymentMethod: '',
+      paid: '',
+      since: '',
+      until: '',
+      email: 'a@b.in',
+      page: 1,
+    });
+    expect(searchOf({ ...filters, page: 3 })).toEqual({ status: 'Packing', email: 'a@b.in', page: '3' });
+  });
+
+  it('asks the API for one page of 20 with the set filters only', () => {
+    const filters = filtersOf(new URLSearchParams('paid=false&since=2026-11-01&page=2&email=%20A%40b.in%20'));
+    expect(queryOf(filters)).toEqual({
+      status: undefined,
+      paymentMethod: undefined,
+      paid: 'false',
+      since: '2026-11-01',
+      until: undefined,
+      email: 'A@b.in',
+      limit: '20',
+      offset: '20',
+    });
+  });
+});

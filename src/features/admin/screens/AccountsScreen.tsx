@@ -1,0 +1,108 @@
+// /admin/accounts: accounts found by e-mail, newest first, with their role and orders; the admin role given or
+// taken, and an account signed out on every device.
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../shared/api/errors';
+import { formatDate } from '../../../shared/format/date';
+import { fieldText } from '../../../shared/format/form';
+import { useLanguage } from '../../../shared/i18n';
+import { VisuallyHidden } from '../../../shared/ui/primitives';
+import {
+  useAdminListUsersQuery,
+  useAdminSetUserRoleMutation,
+  useAdminSignOutUserMutation,
+  type AdminUser,
+} from '../adminApi';
+import { ErrorText, Field, Notice, Row, Section, SmallButton, Table, TableBox } from '../components/ui';
+import { useAdminText } from '../components/useAdminText';
+
+export function AccountsScreen() {
+  const text = useAdminText();
+  const language = useLanguage();
+  const [email, setEmail] = useState('');
+  const { data, error } = useAdminListUsersQuery({ email: email || undefined, limit: '50' });
+  const [setRole] = useAdminSetUserRoleMutation();
+  const [signOut] = useAdminSignOutUserMutation();
+  const [notice, setNotice] = useState('');
+
+  const find = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setEmail(fieldText(event.currentTarget, 'email').trim());
+  };
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      setNotice(done);
+    } catch (failure) {
+      setNotice(text.failed(errorMessage(failure, language)));
+    }
+  };
+  const toggleRole = (user: AdminUser) => {
+    const role = user.role === 'admin' ? 'shopper' : 'admin';
+    return act(() => setRole({ id: user.id, body: { role } }).unwrap(), text.roleChanged(user.email, role));
+  };
+
+  return (
+    <Section aria-labelledby="admin-accounts">
+      <h2 id="admin-accounts">{text.accounts}</h2>
+      <form onSubmit={find}>
+        <Row>
+          <Field>
+            {text.findAccount}
+            <input type="search" name="email" defaultValue={email} autoComplete="off" />
+          </Field>
+          <SmallButton type="submit">{text.find}</SmallButton>
+        </Row>
+      </form>
+      <Notice role="status">{notice}</Notice>
+      {error && <ErrorText role="alert">{text.failed(errorMessage(error, language))}</ErrorText>}
+      {data && data.users.length === 0 && <p>{text.noAccounts}</p>}
+      {data && data.users.length > 0 && (
+        <TableBox>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{text.email}</th>
+                <th scope="col">{text.name}</th>
+                <th scope="col">{text.role}</th>
+                <th scope="col">{text.orderCount}</th>
+                <th scope="col">{text.date}</th>
+                <th scope="col">
+                  <VisuallyHidden>{text.accounts}</VisuallyHidden>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.users.map((user) => (
+                <tr key={user.id}>
+                  <th scope="row">{user.email}</th>
+                  <td>{user.name}</td>
+                  <td>{text.roleName(user.role)}</td>
+                  <td>{user.orders}</td>
+                  <td>{formatDate(user.createdAt, language)}</td>
+                  <td>
+                    <Row>
+                      <SmallButton
+                        type="button"
+                        aria-label={user.role === 'admin' ? text.takeAdmin(user.email) : text.makeAdmin(user.email)}
+                        onClick={() => void toggleRole(user)}
+                      >
+                        {user.role === 'admin' ? text.takeAdminShort : text.makeAdminShort}
+                      </SmallButton>
+                      <SmallButton
+                        type="button"
+                        aria-label={text.signOut(user.email)}
+                        onClick={() => void act(() => signOut({ id: user.id }).unwrap(), text.signedOut(user.email))}
+                      >
+                        {text.signOutShort}
+                      </SmallButton>
+                    </Row>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableBox>
+      )}
+    </Section>
+  );
+}

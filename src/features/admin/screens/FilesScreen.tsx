@@ -1,0 +1,120 @@
+// /admin/files: products imported from a CSV or JSON file, refused line by line as the command line refuses them, and
+// the catalog exported as either.
+import { useState, type FormEvent } from 'react';
+import { errorMessage, isFetchBaseQueryError } from '../../../shared/api/errors';
+import { useLanguage } from '../../../shared/i18n';
+import { useAdminExportProductsQuery, useAdminImportProductFileMutation } from '../adminApi';
+import { Check, ErrorText, Field, Notice, Row, Section, SmallButton } from '../components/ui';
+import { useAdminText } from '../components/useAdminText';
+import { productsCsv } from '../productSelectors';
+
+interface Refusal {
+  line: number;
+  errors: string[];
+}
+
+const rejectedOf = (data: unknown): Refusal[] =>
+  typeof data === 'object' && data !== null && Array.isArray((data as { rejected?: unknown }).rejected)
+    ? (data as { rejected: Refusal[] }).rejected
+    : [];
+
+function download(name: string, type: string, content: string) {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function FilesScreen() {
+  const text = useAdminText();
+  const language = useLanguage();
+  const [importFile, importing] = useAdminImportProductFileMutation();
+  const products = useAdminExportProductsQuery().data?.products;
+  const [summary, setSummary] = useState('');
+  const [problem, setProblem] = useState('');
+  const [refusals, setRefusals] = useState<{ where: 'line' | 'item'; list: Refusal[] }>({ where: 'line', list: [] });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const file = form.get('file');
+    setSummary('');
+    setProblem('');
+    setRefusals({ where: 'line', list: [] });
+    const format = file instanceof File ? /\.(csv|json)$/i.exec(file.name)?.[1]?.toLowerCase() : undefined;
+    if (!(file instanceof File) || (format !== 'csv' && format !== 'json')) {
+      setProblem(text.wrongFile);
+      return;
+    }
+    const where = format === 'csv' ? 'line' : 'item';
+    try {
+      const report = await importFile({
+        body: { format, text: await file.text(), strict: form.get('strict') === 'on' },
+      }).unwrap();
+      setSummary(text.imported(report.added.length, report.updated.length));
+      setRefusals({ where, list: report.rejected });
+    } catch (failure) {
+      const rejected = isFetchBaseQueryError(failure) ? rejectedOf(failure.data) : [];
+      if (rejected.length > 0) setSummary(text.nothingImported);
+      else setProblem(text.failed(errorMessage(failure, language)));
+      setRefusals({ where, list: rejected });
+    }
+  };
+
+  return (
+    <Section aria-labelledby="admin-import">
+      <h2 id="admin-import">{text.importTitle}</h2>
+      <p>{text.importHelp}</p>
+      <form onSubmit={(event) => void submit(event)}>
+        <Field>
+          {text.file}
+          <input type="file" name="file" accept=".csv,.json,text/csv,application/json" required />
+        </Field>
+        <Check>
+          <input type="checkbox" name="strict" />
+          {text.strict}
+        </Check>
+        <Row>
+          <SmallButton type="submit" disabled={importing.isLoading}>
+            {text.importButton}
+          </SmallButton>
+        </Row>
+      </form>
+      <div role="status">
+        <Notice>{summary}</Notice>
+        {refusals.list.length > 0 && (
+          <>
+            <h3>{text.refusals}</h3>
+            <ul>
+              {refusals.list.map((refusal) => (
+                <li key={refusal.line}>{text.refusal(refusals.where, refusal.line, refusal.errors.join('; '))}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      {problem && <ErrorText role="alert">{problem}</ErrorText>}
+      <h2>{text.exportTitle}</h2>
+      <Row>
+        <SmallButton
+          type="button"
+          disabled={!products}
+          onClick={() => products && download('products.csv', 'text/csv', productsCsv(products))}
+        >
+          {text.exportCsv}
+        </SmallButton>
+        <SmallButton
+          type="button"
+          disabled={!products}
+          onClick={() =>
+            products && download('products.json', 'application/json', `${JSON.stringify(products, null, 2)}\n`)
+          }
+        >
+          {text.exportJson}
+        </SmallButton>
+      </Row>
+    </Section>
+  );
+}

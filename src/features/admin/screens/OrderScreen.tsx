@@ -1,0 +1,103 @@
+// /admin/orders/:orderId: one order with its items, address, payment and timeline, and the moves its lifecycle allows.
+// A move names the status the operator saw: if someone moved the order meanwhile, nothing changes, the refusal says
+// what it is now and the page shows it as it is.
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ORDER_STATUS, orderNumber } from '../../../../contract';
+import { errorMessage } from '../../../shared/api/errors';
+import { formatDate } from '../../../shared/format/date';
+import { formatPrice } from '../../../shared/format/money';
+import { Link, useLanguage } from '../../../shared/i18n';
+import { useAdminChangeOrderStatusMutation, useAdminShowOrderQuery } from '../adminApi';
+import { StatusBadge } from '../components/StatusBadge';
+import { ErrorText, Notice, Row, Section, SmallButton } from '../components/ui';
+import { useAdminText } from '../components/useAdminText';
+import { nextStatuses } from '../orderSelectors';
+
+export function OrderScreen() {
+  const text = useAdminText();
+  const language = useLanguage();
+  const { orderId = '' } = useParams();
+  const { data, error, refetch } = useAdminShowOrderQuery({ id: orderId });
+  const [changeStatus, changing] = useAdminChangeOrderStatusMutation();
+  const [notice, setNotice] = useState('');
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  if (error) return <ErrorText role="alert">{text.failed(errorMessage(error, language))}</ErrorText>;
+  if (!data) return <p role="status">{text.loading}</p>;
+  const { order, history } = data;
+  const moves = nextStatuses(order.status);
+
+  const move = async (to: string) => {
+    try {
+      await changeStatus({ id: order._id, body: { status: to, from: order.status } }).unwrap();
+      setNotice(to === ORDER_STATUS.cancelled ? text.cancelled : text.moved(to));
+    } catch (failure) {
+      setNotice(text.changedMeanwhile(errorMessage(failure, language)));
+      void refetch();
+    }
+  };
+
+  const { address } = order;
+  return (
+    <Section aria-labelledby="admin-order">
+      <Link to="/admin">{text.backToOrders}</Link>
+      <h2 id="admin-order">{text.orderTitle(orderNumber(order._id))}</h2>
+      <Notice role="status" ref={noticeRef} tabIndex={-1}>
+        {notice}
+      </Notice>
+      <Row>
+        <StatusBadge status={order.status} />
+        <span>{text.placedAt(formatDate(order.date, language))}</span>
+        <span>{order.email}</span>
+      </Row>
+      <Row aria-label={text.status} role="group">
+        {moves.length === 0 && <span>{text.noMoves}</span>}
+        {moves.map((to) => (
+          <SmallButton key={to} type="button" disabled={changing.isLoading} onClick={() => void move(to)}>
+            {to === ORDER_STATUS.cancelled ? text.cancelOrder : text.moveTo(to)}
+          </SmallButton>
+        ))}
+      </Row>
+      <div>
+        <h3>{text.items}</h3>
+        <ul>
+          {order.items.map((item) => (
+            <li key={`${item._id}:${item.size}`}>
+              {item.name}, {text.sizeQuantity(item.size, item.quantity)}, {formatPrice(item.price, language)}
+            </li>
+          ))}
+        </ul>
+        <p>
+          {text.amount}: {formatPrice(order.amount, language)} · {text.payment}: {order.paymentMethod},{' '}
+          {text.paidText(order.payment)}
+        </p>
+      </div>
+      <div>
+        <h3>{text.address}</h3>
+        <address>
+          {address.firstName} {address.lastName}
+          <br />
+          {address.street}, {address.city}, {address.state} {address.zipcode}, {address.country}
+          <br />
+          {address.phone} · {address.email}
+        </address>
+      </div>
+      <div>
+        <h3>{text.timeline}</h3>
+        <ol>
+          <li>{text.placedAt(formatDate(order.date, language))}</li>
+          {history.map((change) => (
+            <li key={`${change.at}:${change.to}`}>
+              {text.change(change.from, change.to, change.by, formatDate(change.at, language))}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,238 @@
+// /admin: every order, newest first, with filters kept in the address, the count of each status, paging, and moving
+// the selected orders at once.
+import { useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { orderNumber } from '../../../../contract';
+import { errorMessage } from '../../../shared/api/errors';
+import { formatDate } from '../../../shared/format/date';
+import { formatPrice } from '../../../shared/format/money';
+import { Link, useLanguage } from '../../../shared/i18n';
+import { useAdminListOrdersQuery, useAdminMoveOrdersMutation } from '../adminApi';
+import { StatusBadge } from '../components/StatusBadge';
+import { ErrorText, Field, Fields, Notice, Row, Section, SmallButton, Table, TableBox } from '../components/ui';
+import { useAdminText } from '../components/useAdminText';
+import {
+  commonMoves,
+  FILTER_STATUSES,
+  filtersOf,
+  ORDERS_PAGE_SIZE,
+  PAYMENT_METHODS,
+  pieces,
+  queryOf,
+  searchOf,
+  type OrderFilters,
+} from '../orderSelectors';
+
+export function OrdersScreen() {
+  const text = useAdminText();
+  const language = useLanguage();
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersOf(search);
+  const { data, error, isFetching } = useAdminListOrdersQuery(queryOf(filters));
+  const [moveOrders, moving] = useAdminMoveOrdersMutation();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [target, setTarget] = useState('');
+  const [notice, setNotice] = useState('');
+
+  const orders = useMemo(() => data?.orders ?? [], [data]);
+  const chosen = orders.filter((order) => selected.has(order._id));
+  const moves = commonMoves(chosen);
+  const show = (next: Partial<OrderFilters>) => {
+    setSelected(new Set());
+    setSearch(searchOf({ ...filters, page: 1, ...next }));
+  };
+
+  const applyFilters = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const value = (name: string) => {
+      const field = form.elements.namedItem(name);
+      return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : '';
+    };
+    show({
+      status: value('status'),
+      paymentMethod: value('paymentMethod'),
+      paid: value('paid') as OrderFilters['paid'],
+      since: value('since'),
+      until: value('until'),
+      email: value('email'),
+    });
+  };
+
+  const toggle = (id: string) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const moveSelected = async () => {
+    if (!target || chosen.length === 0) return;
+    try {
+      const answer = await moveOrders({ body: { ids: chosen.map((order) => order._id), status: target } }).unwrap();
+      const moved = answer.results.filter((result) => result.moved).length;
+      const refused = answer.results.filter((result) => !result.moved).map((result) => result.message);
+      setNotice([text.bulkDone(moved, answer.results.length), ...refused].join(' '));
+      setSelected(new Set());
+      setTarget('');
+    } catch (failure) {
+      setNotice(text.failed(errorMessage(failure, language)));
+    }
+  };
+
+  const total = data?.total ?? 0;
+  const first = (filters.page - 1) * ORDERS_PAGE_SIZE + 1;
+  const last = first + orders.length - 1;
+
+  return (
+    <Section aria-labelledby="admin-orders">
+      <h2 id="admin-orders">{text.orders}</h2>
+      <form onSubmit={applyFilters} aria-label={text.filters} key={search.toString()}>
+        <Fields>
+          <Field>
+            {text.status}
+            <select name="status" defaultValue={filters.status}>
+              <option value="">{text.anyStatus}</option>
+              {FILTER_STATUSES.map((status) => (
+                <option key={status}>{status}</option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            {text.payment}
+            <select name="paymentMethod" defaultValue={filters.paymentMethod}>
+              <option value="">{text.anyPayment}</option>
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method}>{method}</option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            {text.paid}
+            <select name="paid" defaultValue={filters.paid}>
+              <option value="">{text.paidAny}</option>
+              <option value="true">{text.paidYes}</option>
+              <option value="false">{text.paidNo}</option>
+            </select>
+          </Field>
+          <Field>
+            {text.from}
+            <input type="date" name="since" defaultValue={filters.since} />
+          </Field>
+          <Field>
+            {text.to}
+            <input type="date" name="until" defaultValue={filters.until} />
+          </Field>
+          <Field>
+            {text.email}
+            <input type="email" name="email" defaultValue={filters.email} autoComplete="off" />
+          </Field>
+          <Row>
+            <SmallButton type="submit">{text.apply}</SmallButton>
+            <SmallButton type="button" onClick={() => setSearch({})}>
+              {text.clear}
+            </SmallButton>
+          </Row>
+        </Fields>
+      </form>
+
+      {data && (
+        <Row as="ul" aria-label={text.countsLabel} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {Object.entries(data.counts).map(([status, count]) => (
+            <li key={status}>
+              <SmallButton type="button" aria-pressed={filters.status === status} onClick={() => show({ status })}>
+                {text.statusCount(status, count)}
+              </SmallButton>
+            </li>
+          ))}
+        </Row>
+      )}
+
+      {error && <ErrorText role="alert">{text.failed(errorMessage(error, language))}</ErrorText>}
+
+      <Row>
+        <Field>
+          {text.moveSelected}
+          <select value={target} onChange={(event) => setTarget(event.target.value)} disabled={moves.length === 0}>
+            <option value="">{text.chooseStatus}</option>
+            {moves.map((status) => (
+              <option key={status}>{status}</option>
+            ))}
+          </select>
+        </Field>
+        <SmallButton type="button" disabled={!target || moving.isLoading} onClick={() => void moveSelected()}>
+          {text.move}
+        </SmallButton>
+        <span>{text.selected(chosen.length)}</span>
+      </Row>
+      <Notice role="status">{notice}</Notice>
+
+      {data && orders.length === 0 && <p>{text.noOrders}</p>}
+      {orders.length > 0 && (
+        <TableBox>
+          <Table aria-busy={isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label={text.selectAll}
+                    checked={chosen.length === orders.length}
+                    onChange={() =>
+                      setSelected(chosen.length === orders.length ? new Set() : new Set(orders.map((o) => o._id)))
+                    }
+                  />
+                </th>
+                <th scope="col">{text.number}</th>
+                <th scope="col">{text.status}</th>
+                <th scope="col">{text.date}</th>
+                <th scope="col">{text.shopper}</th>
+                <th scope="col">{text.items}</th>
+                <th scope="col">{text.amount}</th>
+                <th scope="col">{text.payment}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order._id}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={text.select(orderNumber(order._id))}
+                      checked={selected.has(order._id)}
+                      onChange={() => toggle(order._id)}
+                    />
+                  </td>
+                  <th scope="row">
+                    <Link to={`/admin/orders/${order._id}`}>{orderNumber(order._id)}</Link>
+                  </th>
+                  <td>
+                    <StatusBadge status={order.status} />
+                  </td>
+                  <td>{formatDate(order.date, language)}</td>
+                  <td>{order.email}</td>
+                  <td>{pieces(order)}</td>
+                  <td>{formatPrice(order.amount, language)}</td>
+                  <td>
+                    {order.paymentMethod}, {text.paidText(order.payment)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableBox>
+      )}
+      {total > 0 && (
+        <Row as="nav" aria-label={text.showing(first, last, total)}>
+          <SmallButton type="button" disabled={filters.page <= 1} onClick={() => show({ page: filters.page - 1 })}>
+            {text.previous}
+          </SmallButton>
+          <span>{text.showing(first, last, total)}</span>
+          <SmallButton type="button" disabled={last >= total} onClick={() => show({ page: filters.page + 1 })}>
+            {text.next}
+          </SmallButton>
+        </Row>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,183 @@
+// /admin/products/new and /admin/products/:productId: a product's words, price, category, type, sizes, bestseller
+// mark and photographs (taken with the phone's camera or chosen from files, previewed, reordered, removed). Saving
+// renews the storefront's catalog at once.
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../../../../contract';
+import { errorMessage } from '../../../shared/api/errors';
+import { Link, useLanguage, useLocalNavigate } from '../../../shared/i18n';
+import { useAdminAddProductMutation, useAdminExportProductsQuery, useAdminUploadImageMutation } from '../adminApi';
+import { PhotoList } from '../components/PhotoList';
+import { Check, ErrorText, Field, Fields, Notice, Row, Section, SmallButton } from '../components/ui';
+import { useAdminText } from '../components/useAdminText';
+import { emptyForm, formOf, inputOf, MAX_PHOTOGRAPHS, offeredSizes, type ProductForm } from '../productSelectors';
+
+export function ProductFormScreen() {
+  const text = useAdminText();
+  const language = useLanguage();
+  const navigate = useLocalNavigate();
+  const { productId } = useParams();
+  const { data } = useAdminExportProductsQuery();
+  const existing = data?.products.find((product) => product.id === productId);
+  const [form, setForm] = useState<ProductForm>(emptyForm);
+  const [addProduct, saving] = useAdminAddProductMutation();
+  const [uploadImage] = useAdminUploadImageMutation();
+  const [uploads, setUploads] = useState(0);
+  const [notice, setNotice] = useState('');
+  const [problem, setProblem] = useState('');
+  const loadedFor = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (existing && loadedFor.current !== existing.id) {
+      loadedFor.current = existing.id;
+      setForm(formOf(existing));
+    }
+  }, [existing]);
+
+  const sizes = offeredSizes(form.category, form.sizes);
+  const set = <Key extends keyof ProductForm>(key: Key, value: ProductForm[Key]) =>
+    setForm((now) => ({ ...now, [key]: value }));
+
+  const addPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const room = MAX_PHOTOGRAPHS - form.image.length;
+    if (files.length > room) setProblem(text.photoLimit(MAX_PHOTOGRAPHS));
+    setUploads((count) => count + Math.min(files.length, room));
+    for (const file of files.slice(0, Math.max(room, 0))) {
+      try {
+        const { url } = await uploadImage({ file }).unwrap();
+        setForm((now) => ({ ...now, image: [...now.image, url].slice(0, MAX_PHOTOGRAPHS) }));
+      } catch (failure) {
+        setProblem(text.failed(errorMessage(failure, language)));
+      } finally {
+        setUploads((count) => count - 1);
+      }
+    }
+  };
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem('');
+    try {
+      const answer = await addProduct({ productInput: inputOf(form, existing) }).unwrap();
+      const id = answer.added[0] ?? answer.updated[0] ?? form.id;
+      setNotice(text.saved(form.name.trim()));
+      if (!productId && id) void navigate(`/admin/products/${id}`, { replace: true });
+    } catch (failure) {
+      setProblem(text.failed(errorMessage(failure, language)));
+    }
+  };
+
+  return (
+    <Section aria-labelledby="admin-product">
+      <Link to="/admin/products">{text.products}</Link>
+      <h2 id="admin-product">{existing ? text.edit(existing.name) : text.newProduct}</h2>
+      <Notice role="status">{notice}</Notice>
+      {problem && <ErrorText role="alert">{problem}</ErrorText>}
+      <form onSubmit={(event) => void save(event)}>
+        <Fields>
+          <Field>
+            {text.name}
+            <input required value={form.name} onChange={(event) => set('name', event.target.value)} />
+          </Field>
+          <Field>
+            {text.price}
+            <input
+              required
+              inputMode="decimal"
+              value={form.price}
+              onChange={(event) => set('price', event.target.value)}
+            />
+          </Field>
+          <Field>
+            {text.category}
+            <select value={form.category} onChange={(event) => set('category', event.target.value)}>
+              {PRODUCT_CATEGORIES.map((category) => (
+                <option key={category}>{category}</option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            {text.type}
+            <select value={form.subCategory} onChange={(event) => set('subCategory', event.target.value)}>
+              {PRODUCT_TYPES.map((type) => (
+                <option key={type}>{type}</option>
+              ))}
+            </select>
+          </Field>
+        </Fields>
+        <Field>
+          {text.description}
+          <textarea
+            required
+            rows={4}
+            value={form.description}
+            onChange={(event) => set('description', event.target.value)}
+          />
+        </Field>
+        <fieldset>
+          <legend>{text.sizes}</legend>
+          <Row>
+            {sizes.map((size) => (
+              <Check key={size}>
+                <input
+                  type="checkbox"
+                  checked={form.sizes.includes(size)}
+                  onChange={() =>
+                    set(
+                      'sizes',
+                      form.sizes.includes(size) ? form.sizes.filter((one) => one !== size) : [...form.sizes, size],
+                    )
+                  }
+                />
+                {size}
+              </Check>
+            ))}
+          </Row>
+          {!existing && form.sizes.length > 0 && (
+            <Fields>
+              {sizes
+                .filter((size) => form.sizes.includes(size))
+                .map((size) => (
+                  <Field key={size}>
+                    {text.startingStock(size)}
+                    <input
+                      inputMode="numeric"
+                      pattern="[0-9]*"
+                      value={form.stock[size] ?? ''}
+                      onChange={(event) => set('stock', { ...form.stock, [size]: event.target.value })}
+                    />
+                  </Field>
+                ))}
+            </Fields>
+          )}
+        </fieldset>
+        <Check>
+          <input type="checkbox" checked={form.bestseller} onChange={() => set('bestseller', !form.bestseller)} />
+          {text.bestseller}
+        </Check>
+        <fieldset>
+          <legend>{text.photographs}</legend>
+          <Row>
+            <Field>
+              {text.takePhoto}
+              <input type="file" accept="image/*" capture="environment" onChange={(event) => void addPhotos(event)} />
+            </Field>
+            <Field>
+              {text.choosePhotos}
+              <input type="file" accept="image/*" multiple onChange={(event) => void addPhotos(event)} />
+            </Field>
+          </Row>
+          {uploads > 0 && <p role="status">{text.uploading}</p>}
+          <PhotoList images={form.image} onChange={(images) => set('image', images)} />
+        </fieldset>
+        <Row>
+          <SmallButton type="submit" disabled={saving.isLoading || uploads > 0}>
+            {text.save}
+          </SmallButton>
+        </Row>
+      </form>
+    </Section>
+  );
+}

@@ -147,7 +147,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     ...loadTrafficConfig(env),
     ...loadAccountLimitConfig(env),
     ...loadMailConfig(env, production, publicUrl, warnings),
-    ...loadMetricsConfig(env, production, warnings),
+    ...loadMetricsConfig(env),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 10, 20),
     passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', defaultHashConcurrency(env), 1, 64),
     passwordHashQueue: integer(env, 'PASSWORD_HASH_QUEUE', 16, 0, 100_000),

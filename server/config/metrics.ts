@@ -14,7 +14,7 @@ export interface MetricsConfig {
 /** Long enough that guessing it is out of reach, as for the token secret. */
 export const MIN_METRICS_TOKEN_LENGTH = 24;
 
-export function loadMetricsConfig(env: Env, production: boolean, warnings: string[]): MetricsConfig {
+export function loadMetricsConfig(env: Env): MetricsConfig {
   const metricsPath = env.METRICS_PATH || '/metrics';
   if (!/^\/[A-Za-z0-9._~/-]*$/.test(metricsPath) || metricsPath.startsWith('/api/') || metricsPath === '/') {
     throw new ConfigError(
@@ -24,11 +24,6 @@ export function loadMetricsConfig(env: Env, production: boolean, warnings: strin
   const metricsToken = env.METRICS_TOKEN || undefined;
   if (metricsToken !== undefined && metricsToken.length < MIN_METRICS_TOKEN_LENGTH) {
     throw new ConfigError(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long.`);
-  }
-  if (production && !metricsToken) {
-    warnings.push(
-      `METRICS_TOKEN is not set: the metrics (${metricsPath}) are off. Set it to let Prometheus read them.`,
-    );
   }
   return { metricsPath, metricsToken };
 }

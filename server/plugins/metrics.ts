@@ -252,7 +252,11 @@ export function registerMetrics(app: FastifyInstance, poolUse?: () => PoolUse): 
   const metrics = createShopMetrics(app, poolUse);
   app.decorate('metrics', metrics);
   const { metricsPath, metricsToken, production } = app.config;
-  if (!metricsToken && production) return;
+  if (!metricsToken && production) {
+    // Not a warning: a shop may well go without Prometheus. Said once, so an operator who expected them knows why.
+    app.log.info(`metrics off: METRICS_TOKEN is not set, so ${metricsPath} serves nothing in production`);
+    return;
+  }
   app.get(metricsPath, { schema: { hide: true } }, async (request, reply) => {
     if (
       metricsToken ? !tokenMatches(request, metricsToken) : !LOCAL_ADDRESSES.has(request.socket.remoteAddress ?? '')

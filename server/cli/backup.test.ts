@@ -6,6 +6,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { runCli } from './program';
 import { fillCart, orderBodyFor } from '../test/fixtures';
+import { UNLIMITED_UNPAID_ORDERS } from '../../tools/testkit/fixtures';
 import { startTestShop } from '../test/harness';
 import { productAt, setUnits } from '../test/stockFixtures';
 
@@ -37,13 +38,7 @@ const filesUnder = (dir: string) =>
 
 const UNITS = 100_000;
 /** A stream of orders from a few accounts: the caps on one account's unpaid orders and writes are lifted. */
-const STREAM_ENV = {
-  UNPAID_ORDERS_MAX: '100000',
-  UNPAID_UNITS_MAX: '1000000',
-  NEW_ACCOUNT_UNPAID_ORDERS_MAX: '100000',
-  NEW_ACCOUNT_UNPAID_UNITS_MAX: '1000000',
-  WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-};
+const STREAM_ENV = { ...UNLIMITED_UNPAID_ORDERS, WRITE_RATE_LIMIT_PER_MINUTE: '100000' };
 
 describe('backup and restore of a shop on SQLite', () => {
   let work: string;

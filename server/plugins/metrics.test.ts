@@ -1,4 +1,6 @@
 // The Prometheus metrics and the two health probes: who may read the metrics, where, and that the figures move.
+import path from 'node:path';
+import { ensureBuild } from '../../tools/ensure-build';
 import { loadConfig, ConfigError } from '../config';
 import { fillCart, catalog } from '../test/fixtures';
 import { describeEachDatabase, startTestShop, type TestShop } from '../test/harness';
@@ -102,6 +104,24 @@ describe('where the metrics are and who may read them without a token', () => {
       expect(await readMetrics(shop, '/ops/prometheus')).toContain('http_requests_total');
       const old = await shop.request({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
       expect(old.body).not.toContain('http_requests_total');
+    } finally {
+      await shop.stop();
+    }
+  });
+
+  it("counts the page cache's hits and misses and the renders in flight", async () => {
+    ensureBuild();
+    const shop = await startTestShop('sqlite', {
+      METRICS_TOKEN: TOKEN,
+      DIST_DIR: path.resolve(__dirname, '../../dist'),
+    });
+    try {
+      expect((await shop.get('/about')).status).toBe(200);
+      expect((await shop.get('/about')).status).toBe(200);
+      const text = await readMetrics(shop);
+      expect(series(text, 'shop_page_cache_requests_total', { result: 'miss' })).toBe(1);
+      expect(series(text, 'shop_page_cache_requests_total', { result: 'hit' })).toBe(1);
+      expect(series(text, 'shop_page_renders_in_flight')).toBe(0);
     } finally {
       await shop.stop();
     }

@@ -38,6 +38,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'dist/',
+      'build/',
       'data/',
       'coverage/',
       'e2e/artifacts/',

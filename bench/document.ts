@@ -24,6 +24,7 @@ const ORDER: readonly SectionName[] = [
   'catalog-query',
   'catalog-scale',
   'reset-timing',
+  'startup',
 ];
 
 export function renderDocument({
@@ -39,7 +40,7 @@ export function renderDocument({
     '# Performance',
     '',
     'Written by `npm run bench` (bench/run.ts). A full run measures everything below in one go, side by side, and ' +
-      'rewrites this file; `npm run bench -- api collection` (any of `bundle`, `lighthouse`, `api`, `load`, `login-storm`, `render-flood`, `collection`, `catalog-query`, `catalog-scale`, `reset-timing`) ' +
+      'rewrites this file; `npm run bench -- api collection` (any of `bundle`, `lighthouse`, `api`, `load`, `login-storm`, `render-flood`, `collection`, `catalog-query`, `catalog-scale`, `reset-timing`, `startup`) ' +
       'runs only the named sections and prints their report to stdout without touching this file. Every figure ' +
       'comes from the run named below; only the targets and the reference line are given. The machine is shared ' +
       'and noisy, so compare figures within one run rather than across runs.',

@@ -11,7 +11,8 @@ export type SectionName =
   | 'collection'
   | 'catalog-query'
   | 'catalog-scale'
-  | 'reset-timing';
+  | 'reset-timing'
+  | 'startup';
 
 export interface Target {
   what: string;

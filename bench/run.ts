@@ -13,6 +13,7 @@ import { loginStormSection } from './loginStorm';
 import { mixedLoadSection } from './mixedLoad';
 import { renderFloodSection } from './renderFlood';
 import { resetTimingSection } from './resetTiming';
+import { startupSection } from './startup';
 import { describeMachine } from './machine';
 import { renderDocument } from './document';
 import type { SectionName, SectionResult } from './report';
@@ -32,10 +33,18 @@ const SECTIONS: Record<SectionName, Section> = {
   'catalog-query': catalogQuerySection,
   'catalog-scale': catalogScaleSection,
   'reset-timing': resetTimingSection,
+  startup: startupSection,
 };
 
 /** Sections that serve the production build (browsers, or pages the server renders): it is built first if stale. */
-const BUILD_SECTIONS: readonly SectionName[] = ['bundle', 'lighthouse', 'render-flood', 'collection', 'catalog-scale'];
+const BUILD_SECTIONS: readonly SectionName[] = [
+  'bundle',
+  'lighthouse',
+  'render-flood',
+  'collection',
+  'catalog-scale',
+  'startup',
+];
 const DOCUMENT = path.join(ROOT, 'docs', 'performance.md');
 
 function chosenSections(args: readonly string[]): SectionName[] {

@@ -46,6 +46,7 @@ import {
 } from './catalog';
 import { adminStockRoutes, stockAdminSchemas } from './stock';
 import { healthRoutes } from './plugins/health';
+import { registerMetrics } from './plugins/metrics';
 import {
   accountAdminSchemas,
   adminAccountRoutes,
@@ -180,6 +181,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerRequestRules(app);
   registerErrorHandling(app);
   registerRequestLog(app, config);
+  registerMetrics(app, database.poolUse);
   registerAuth(app);
   const adminSchemas = [...catalogAdminSchemas, ...orderAdminSchemas, ...accountAdminSchemas, ...stockAdminSchemas];
   for (const schema of [...sharedSchemas, ...adminSchemas]) app.addSchema(schema);

@@ -1,11 +1,19 @@
 // Builds the storefront into dist/ when it is missing or older than its sources: `npm start` runs this first,
 // and the browser tests and the benchmark call `ensureBuild()` before they start a shop. `npm run build` builds with
-// --always; `npm run start:prod` runs it with --require, which builds nothing and only refuses a missing build.
+// --always (and then compiles the server into build/); `npm run start:prod` runs its compiled copy
+// (build/tools/ensure-build.js) with --require, which builds nothing and only refuses a missing build.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '..');
+/** The repository: the folder above tools/, from the source (tools/) or from its compiled copy (build/tools/). */
+function repositoryRoot(from: string): string {
+  let dir = path.resolve(from, '..');
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+const ROOT = repositoryRoot(__dirname);
 const INDEX = path.join(ROOT, 'dist', 'index.html');
 // webpack leaves an unchanged index.html alone, so the build's own time is kept in a stamp file.
 const STAMP = path.join(ROOT, 'dist', '.built-at');

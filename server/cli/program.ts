@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../config';
 import { DomainError, isDatabaseUnavailable } from '../errors';
 import { CliFailure, createContext, type CliIo } from './context';
+import { registerBackupCommands } from './backupCommands';
 import { registerOrderCommands } from './orderCommands';
 import { registerProductCommands } from './productCommands';
 import { registerStockCommands } from './stockCommands';
@@ -24,6 +25,7 @@ function buildProgram(io: CliIo, context: ReturnType<typeof createContext>): Com
   registerOrderCommands(program, context);
   registerStockCommands(program, context);
   registerUserCommands(program, context);
+  registerBackupCommands(program, context);
   // Subcommands share the program's output and its exit override; a mistake is followed by the help that lists what
   // exists (the commands, or the options of the command).
   for (const command of program.commands) {

@@ -9,6 +9,7 @@ import { loadPaymentConfig, type PaymentConfig } from './payments';
 import { loadAccountLimitConfig, type AccountLimitConfig } from './limits';
 import { loadMailConfig, type MailConfig } from './mail';
 import { loadTrafficConfig, type TrafficConfig } from './traffic';
+import { loadMetricsConfig, type MetricsConfig } from './metrics';
 import { ConfigError, integer, origin, type Env } from './values';
 
 export { ConfigError };
@@ -17,7 +18,8 @@ export type { OnlineMethod, PaymentMethodName, RazorpayConfig, StripeConfig } fr
 export type { AccountLimitConfig, UnpaidLimits } from './limits';
 export type { MailConfig } from './mail';
 
-export interface Config extends PaymentConfig, ClientConfig, TrafficConfig, AccountLimitConfig, MailConfig {
+export interface Config
+  extends PaymentConfig, ClientConfig, TrafficConfig, AccountLimitConfig, MailConfig, MetricsConfig {
   production: boolean;
   host: string;
   port: number;
@@ -145,6 +147,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     ...loadTrafficConfig(env),
     ...loadAccountLimitConfig(env),
     ...loadMailConfig(env, production, publicUrl, warnings),
+    ...loadMetricsConfig(env),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 10, 20),
     passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', defaultHashConcurrency(env), 1, 64),
     passwordHashQueue: integer(env, 'PASSWORD_HASH_QUEUE', 16, 0, 100_000),

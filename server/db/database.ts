@@ -13,11 +13,25 @@ import { MigrationLockingSqliteDialect } from './sqliteMigrationLock';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
+/** The PostgreSQL pool's connections at this moment (the metrics read it); SQLite has one connection and no pool. */
+export interface PoolUse {
+  /** Connections open, idle or lent to a query. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: all of them are lent. */
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  poolUse?: () => PoolUse;
 }
+
+/** Connections one process keeps to PostgreSQL at most. */
+export const POSTGRES_POOL_MAX = 10;
 
 const INT8_OID = 20;
 /**
@@ -87,7 +101,7 @@ function openSqlite(file: string): Database {
 function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: POSTGRES_POOL_MAX,
     connectionTimeoutMillis: 5000,
     types: bigintAsNumber,
   });
@@ -100,7 +114,13 @@ function openPostgres(connectionString: string): Database {
     preparingStatements(client);
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const poolUse = (): PoolUse => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: POSTGRES_POOL_MAX,
+  });
+  return { db, kind: 'postgres', close: () => db.destroy(), poolUse };
 }
 
 export function openDatabase(url: string): Database {

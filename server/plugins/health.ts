@@ -1,4 +1,7 @@
-// GET /api/health: whether this process can serve, database included.
+// GET /api/health: whether this process can serve, database included (as it always was, for monitors that use it).
+// The two probes of an orchestrator or load balancer: /api/health/live (the process answers: restart it if not) and
+// /api/health/ready (send it traffic: the database answers). Once the shop is stopping, Fastify answers every new
+// request, these included, 503 while it ends what it is serving.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkDatabase } from '../db/readiness';
 import { UNAVAILABLE_RETRY_AFTER } from './errors';
@@ -7,8 +10,46 @@ const warnings = Type.Array(Type.String(), {
   description: 'Settings that work but need the operator to know of them; logged at start too.',
 });
 
+const probeAnswer = Type.Object({ success: Type.Boolean(), status: Type.String() });
+
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { warnings: said } = app.config;
+  app.get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        operationId: 'healthLive',
+        summary: 'Liveness: the process answers (nothing else is checked, so a database outage does not restart it)',
+        response: { 200: probeAnswer },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send({ success: true, status: 'live' }),
+  );
+  app.get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        operationId: 'healthReady',
+        summary: 'Readiness: the database is prepared and answers a query now',
+        response: { 200: probeAnswer, 503: probeAnswer },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        await checkDatabase(app.db, app.databaseReadiness);
+        return reply.send({ success: true, status: 'ready' });
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness probe: database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', UNAVAILABLE_RETRY_AFTER)
+          .send({ success: false, status: 'database unavailable' });
+      }
+    },
+  );
   app.get(
     '/api/health',
     {

@@ -69,7 +69,9 @@ export function serverPages(app: FastifyInstance, distDir: string): PageSender |
   return async (request, reply) => {
     const key = pageKey(request.url);
     const catalog = await catalogMark();
-    if (!cache.held(catalog, key)) {
+    const held = cache.held(catalog, key);
+    app.metrics.page(held !== undefined);
+    if (!held) {
       const count = await countRender(request);
       if (!count.isAllowed && count.isExceeded) return sendRefusal(reply, tooManyPagesRefusal(count.ttlInSeconds));
     }
@@ -78,7 +80,7 @@ export function serverPages(app: FastifyInstance, distDir: string): PageSender |
       page = await cache.get(
         catalog,
         key,
-        () => gate.run(() => renderer.render(key, fetchFn, app.config.publicUrl)),
+        () => gate.run(() => app.metrics.rendering(() => renderer.render(key, fetchFn, app.config.publicUrl))),
         // Pages of things the shop does not have are not kept: anyone could fill the cache with made-up addresses.
         (rendered) => rendered.status === 200,
       );

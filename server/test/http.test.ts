@@ -134,6 +134,8 @@ describe('the OpenAPI document', () => {
       '/api/cart/get',
       '/api/cart/update',
       '/api/health',
+      '/api/health/live',
+      '/api/health/ready',
       '/api/order/detail/{orderId}',
       '/api/order/place',
       '/api/order/razorpay',

@@ -1,7 +1,7 @@
 // npm run screenshots: a full-page PNG of every route at 390 px and 1280 px wide, in English and in Hindi (files
 // named hi-*), into docs/screenshots/, from the production build on the real server. /cart, /place-order, /orders and
 // the account pages (/account, an order's page) are shown to a logged-in shopper with a cart, a placed order and a
-// saved address.
+// saved address; the operator's screens (admin-*) to an account made an admin with the command line.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -12,7 +12,8 @@ import { ARTIFACTS_DIR } from '../e2e/support/artifacts';
 import { launchChromium } from '../e2e/support/chromium';
 import { shopperWithOrderAndCart } from '../e2e/support/preparedShopper';
 import { ACCOUNT_ROUTES, SHOP_ROUTES } from '../e2e/support/routes';
-import { catalog, saveServerAddress, serverOrders } from '../e2e/support/shopApi';
+import { runShopCommand } from '../e2e/support/operator';
+import { catalog, saveServerAddress, serverOrders, signUp } from '../e2e/support/shopApi';
 import { ensureBuild, ROOT, startShop } from '../e2e/support/shopServer';
 import { plantToken } from '../e2e/support/storage';
 
@@ -98,6 +99,15 @@ async function main(): Promise<void> {
     const { token } = await shopperWithOrderAndCart();
     await saveServerAddress(token);
     const orderId = (await serverOrders(token))[0]?._id ?? '';
+    // The operator's screens, shown to an account made an admin with the command line.
+    const admin = await signUp();
+    await runShopCommand(shop.dataDir, ROOT, 'users', 'role', admin.email, 'admin');
+    const adminShot = (name: string, shotPath: string): Shot => ({
+      name,
+      path: shotPath,
+      ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Shop admin' }),
+      token: admin.token,
+    });
     const shots: Shot[] = [
       ...SHOP_ROUTES.map((route) => {
         const loggedIn = SHOWN_LOGGED_IN.has(route.name);
@@ -128,6 +138,13 @@ async function main(): Promise<void> {
         token,
         open: { control: '[aria-controls="mobile-menu"]', widths: [390] },
       },
+      adminShot('admin-orders', '/admin'),
+      adminShot('admin-order', `/admin/orders/${orderId}`),
+      adminShot('admin-products', '/admin/products'),
+      adminShot('admin-product-form', `/admin/products/${product._id}`),
+      adminShot('admin-stock', '/admin/stock'),
+      adminShot('admin-accounts', '/admin/accounts'),
+      adminShot('admin-files', '/admin/files'),
     ];
     for (const language of LANGUAGES) {
       for (const viewport of VIEWPORTS) {

@@ -4,23 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { IMAGES_URL_PREFIX, MAX_PRICE_RUPEES, MAX_PRODUCT_IMAGES } from '../constants';
 import { isPlainLines, isPlainText, PLAIN_TEXT_RULE } from '../schemas/text';
 import { parseStock } from './stockInput';
-import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../../contract';
+import { PRODUCT_CATEGORIES, PRODUCT_COLUMNS, PRODUCT_TYPES } from '../../contract';
 
-/** The fields of an imported or exported product; lists are `|`-separated in CSV, stock as `S:10|M:0`. */
-export const PRODUCT_COLUMNS = [
-  'id',
-  'name',
-  'description',
-  'price',
-  'category',
-  'subCategory',
-  'sizes',
-  'bestseller',
-  'image',
-  'nameHi',
-  'descriptionHi',
-  'stock',
-] as const;
+export { PRODUCT_COLUMNS };
 
 /** The longest name and description, in English and in Hindi alike. */
 export const MAX_NAME_LENGTH = 120;

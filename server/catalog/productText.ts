@@ -4,18 +4,13 @@
 import { parse } from 'csv-parse/sync';
 import { InvalidInput } from '../errors';
 import type { ProductRow } from './productAdmin';
-import { PRODUCT_COLUMNS } from './productInput';
+import { neutralizeFormula, PRODUCT_COLUMNS, SPREADSHEET_FORMULA_START } from '../../contract';
 
-/**
- * A spreadsheet runs a cell that begins with = + - @ (or a tab or carriage return before one) as a formula:
- * `=HYPERLINK(...)` in a product's name would be a link the operator clicks. Such a cell is written with a leading
- * apostrophe, which spreadsheets show as text (OWASP's CSV injection advice), and read back without it. A cell that
- * already begins with apostrophes before such a character gets one more, so every text comes back as it was.
- */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
-export const neutralizeFormula = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+export { neutralizeFormula };
+
+/** A cell written by `neutralizeFormula` (contract/catalog.ts), read back as the text it was. */
 export const restoreFormula = (cell: string): string =>
-  cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell;
+  cell.startsWith("'") && SPREADSHEET_FORMULA_START.test(cell) ? cell.slice(1) : cell;
 
 /** The products of a CSV text; a text that is not CSV, or has a column the shop does not know, is refused whole. */
 export function readProductCsv(text: string): ProductRow[] {

@@ -1,5 +1,6 @@
 // What the operator's product and stock screens derive: products matching a search, a product's form values and the
 // input the admin API takes, the stock with its low sizes first, and products written as CSV for an export.
+import { neutralizeFormula, PRODUCT_COLUMNS } from '../../../contract';
 import type { CatalogProduct, ProductInput, StockLevel } from './adminApi';
 
 export const PRODUCTS_PAGE_SIZE = 20;
@@ -108,32 +109,15 @@ export const lowFirst = (levels: readonly StockLevel[]): StockLevel[] =>
     .sort((a, b) => a.level.quantity - b.level.quantity || a.index - b.index)
     .map(({ level }) => level);
 
-/** A spreadsheet runs a cell starting with = + - @ as a formula: such a cell is written after an apostrophe. */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
 const cell = (value: string) => {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = neutralizeFormula(value);
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
-
-const CSV_COLUMNS = [
-  'id',
-  'name',
-  'description',
-  'price',
-  'category',
-  'subCategory',
-  'sizes',
-  'bestseller',
-  'image',
-  'nameHi',
-  'descriptionHi',
-  'stock',
-] as const;
 
 /** The products as the command line exports them (its columns, in its order): lists joined by |, stock as S:10|M:0. */
 export function productsCsv(products: readonly CatalogProduct[]): string {
   const rows = products.map((product) => {
-    const values: Record<(typeof CSV_COLUMNS)[number], string> = {
+    const values: Record<(typeof PRODUCT_COLUMNS)[number], string> = {
       id: product.id,
       name: product.name,
       description: product.description,
@@ -147,7 +131,7 @@ export function productsCsv(products: readonly CatalogProduct[]): string {
       descriptionHi: product.descriptionHi ?? '',
       stock: product.sizes.map((size) => `${size}:${product.stock[size] ?? 0}`).join('|'),
     };
-    return CSV_COLUMNS.map((column) => cell(values[column])).join(',');
+    return PRODUCT_COLUMNS.map((column) => cell(values[column])).join(',');
   });
-  return `${[CSV_COLUMNS.join(','), ...rows].join('\n')}\n`;
+  return `${[PRODUCT_COLUMNS.join(','), ...rows].join('\n')}\n`;
 }

@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { orderNumber } from '../../../../contract';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
-import { Link, productIn, useLanguage, useTranslation } from '../../../shared/i18n';
+import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/primitives';
-import { ProductPicture } from '../../../shared/ui/ProductPicture';
+import { OrderItemLine } from './OrderItemLine';
 import { media } from '../../../shared/ui/theme';
 import type { Order } from '../ordersApi';
 import { methodText } from '../statusText';
@@ -47,15 +47,7 @@ export function OrderCard({ order, tracking, onTrack }: Props) {
       <Items aria-label={t('orders.itemsOf', { number })}>
         {order.items.map((item, index) => (
           <li key={`${item._id}-${item.size}-${index}`}>
-            <ProductPicture src={item.image[0] ?? ''} alt="" sizes="4rem" />
-            <div>
-              <p className="name">{productIn(item, language).name}</p>
-              <p>
-                <span>{formatPrice(item.price, language)}</span>
-                <span>{t('orders.quantity', { quantity: item.quantity })}</span>
-                <span>{t('orders.size', { size: item.size })}</span>
-              </p>
-            </div>
+            <OrderItemLine item={item} pictureSizes="4rem" />
           </li>
         ))}
       </Items>

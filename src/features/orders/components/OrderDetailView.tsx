@@ -2,8 +2,8 @@
 import styled from 'styled-components';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
-import { productIn, useLanguage, useTranslation } from '../../../shared/i18n';
-import { ProductPicture } from '../../../shared/ui/ProductPicture';
+import { useLanguage, useTranslation } from '../../../shared/i18n';
+import { OrderItemLine } from './OrderItemLine';
 import { media } from '../../../shared/ui/theme';
 import { orderSums, timelineOf } from '../orderDetail';
 import { OrderAddress } from './OrderAddress';
@@ -26,15 +26,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         <Items>
           {order.items.map((item, index) => (
             <li key={`${item._id}-${item.size}-${index}`}>
-              <ProductPicture src={item.image[0] ?? ''} alt="" sizes="5rem" />
-              <div>
-                <p className="name">{productIn(item, language).name}</p>
-                <p>
-                  <span>{formatPrice(item.price, language)}</span>
-                  <span>{t('orders.quantity', { quantity: item.quantity })}</span>
-                  <span>{t('orders.size', { size: item.size })}</span>
-                </p>
-              </div>
+              <OrderItemLine item={item} pictureSizes="5rem" />
             </li>
           ))}
         </Items>

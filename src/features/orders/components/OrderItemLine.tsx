@@ -1,0 +1,24 @@
+// One ordered item as My orders and an order's page show it: its picture, name, price, quantity and size.
+import { formatPrice } from '../../../shared/format/money';
+import { productIn, useLanguage, useTranslation } from '../../../shared/i18n';
+import { ProductPicture } from '../../../shared/ui/ProductPicture';
+import type { OrderItem } from '../ordersApi';
+
+/** The inside of the item's list entry; `pictureSizes` is how wide the list draws the picture. */
+export function OrderItemLine({ item, pictureSizes }: { item: OrderItem; pictureSizes: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <>
+      <ProductPicture src={item.image[0] ?? ''} alt="" sizes={pictureSizes} />
+      <div>
+        <p className="name">{productIn(item, language).name}</p>
+        <p>
+          <span>{formatPrice(item.price, language)}</span>
+          <span>{t('orders.quantity', { quantity: item.quantity })}</span>
+          <span>{t('orders.size', { size: item.size })}</span>
+        </p>
+      </div>
+    </>
+  );
+}

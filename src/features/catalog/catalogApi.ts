@@ -87,5 +87,15 @@ export const catalogApi = catalogGeneratedApi.enhanceEndpoints<never, Normalized
 
 export const { useQueryProductsQuery, useGetProductQuery, useGetHomeQuery, useGetProductsByIdsQuery } = catalogApi;
 
-/** The endpoints whose answers hold products: the store's table of known products is made of them. */
-export const PRODUCT_ENDPOINTS: ReadonlySet<string> = new Set(Object.keys(catalogApi.endpoints));
+/**
+ * The endpoints whose answers hold products: the store's table of known products is made of them. Named here, not read
+ * off `catalogApi.endpoints`: the one API holds every feature's endpoints injected before this module ran, and which
+ * those are depends on the order of imports.
+ */
+export const PRODUCT_ENDPOINTS: ReadonlySet<string> = new Set<keyof NormalizedDefinitions>([
+  'listProducts',
+  'queryProducts',
+  'getProduct',
+  'getHome',
+  'getProductsByIds',
+]);

@@ -110,7 +110,7 @@ describeEachDatabase("the shopper's own account", (shop) => {
     const change = (newPassword: string) =>
       shop().post('/api/user/password', { currentPassword: shopper.password, newPassword }, shopper.token);
     const short = await change('short');
-    expect([short.status, short.body.message]).toEqual([400, expect.stringContaining('newPassword')]);
+    expect([short.status, short.body.message]).toEqual([400, 'The password needs at least 8 characters.']);
     const common = await change('password123');
     expect(common).toMatchObject({ status: 400, body: { message: expect.stringContaining('most used passwords') } });
     const own = await change(`${shopper.email}!`);

@@ -37,6 +37,8 @@ const READS = new Set([
   '/api/product/home',
   '/api/payment/methods',
   '/api/health',
+  '/api/health/live',
+  '/api/health/ready',
   '/api/admin/products',
   '/api/admin/orders',
   '/api/admin/users',

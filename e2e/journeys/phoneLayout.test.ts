@@ -212,7 +212,7 @@ describe('on a 390 px phone', () => {
       await menu(page).getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL('/login');
       await eventually(async () => expect(await storedToken(page)).toBeNull());
-      await page.getByRole('link', { name: 'Log in' }).waitFor();
+      await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
     },
     { viewport: PHONE },
   );

@@ -1,3 +1,4 @@
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { serverCart, serverOrders, signUp } from '../../../test/api';
 import { TYPED_ADDRESS } from '../../../test/builders';
@@ -99,9 +100,21 @@ describe('the place-order screen', () => {
       await fillAddress(user);
       await user.click(screen.getByRole('radio', { name: 'Stripe' }));
       await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+      const clicked = Date.now();
       await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 8000 });
       expect(assign.mock.calls[0]?.[0]).toMatch(/\/sandbox\/stripe\/checkout\/cs_test_sbx_/);
-      // Starting the payment held stock: the cart's products are asked for again before the screen is still.
+      // Starting the payment held stock: the cart's products are asked for again, and the items at checkout show the
+      // answer, before the screen is still.
+      await waitFor(() =>
+        expect(
+          Object.values(store.getState().api.queries).some(
+            (query) =>
+              query?.endpointName === 'getProductsByIds' &&
+              query.status === QueryStatus.fulfilled &&
+              (query.fulfilledTimeStamp ?? 0) >= clicked,
+          ),
+        ).toBe(true),
+      );
       await callsSettled(store);
       expect(store.getState().cart.ids).toHaveLength(1);
       expect(await serverOrders(shopper.token)).toEqual([]);

@@ -7,7 +7,7 @@ import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
 import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/primitives';
-import { OrderItemLine } from './OrderItemLine';
+import { OrderItemLine, orderItemLineRules } from './OrderItemLine';
 import { media } from '../../../shared/ui/theme';
 import type { Order } from '../ordersApi';
 import { methodText } from '../statusText';
@@ -118,22 +118,11 @@ const Items = styled.ul`
     padding: ${({ theme }) => theme.space(3)} 0;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
-  & img {
-    width: 100%;
-    background: ${({ theme }) => theme.colors.surface};
-  }
+  ${orderItemLineRules}
   & p {
     margin: 0 0 ${({ theme }) => theme.space(1)};
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.size.sm};
-  }
-  & p.name {
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.size.md};
-    font-weight: 500;
-  }
-  & p span + span {
-    margin-left: ${({ theme }) => theme.space(3)};
   }
 `;
 

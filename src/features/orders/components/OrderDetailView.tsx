@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
-import { OrderItemLine } from './OrderItemLine';
+import { OrderItemLine, orderItemLineRules } from './OrderItemLine';
 import { media } from '../../../shared/ui/theme';
 import { orderSums, timelineOf } from '../orderDetail';
 import { OrderAddress } from './OrderAddress';
@@ -123,18 +123,7 @@ const Items = styled.ul`
     padding: ${({ theme }) => theme.space(3)} 0;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
-  & img {
-    width: 100%;
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  & p.name {
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.size.md};
-    font-weight: 500;
-  }
-  & p span + span {
-    margin-left: ${({ theme }) => theme.space(3)};
-  }
+  ${orderItemLineRules}
 `;
 
 const Sums = styled.dl`

@@ -1,4 +1,5 @@
 // One ordered item as My orders and an order's page show it: its picture, name, price, quantity and size.
+import { css } from 'styled-components';
 import { formatPrice } from '../../../shared/format/money';
 import { productIn, useLanguage, useTranslation } from '../../../shared/i18n';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
@@ -22,3 +23,19 @@ export function OrderItemLine({ item, pictureSizes }: { item: OrderItem; picture
     </>
   );
 }
+
+/** The look of an item line, for the list that holds it: the picture on its tinted ground, the name, the figures. */
+export const orderItemLineRules = css`
+  & img {
+    width: 100%;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  & p.name {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.size.md};
+    font-weight: 500;
+  }
+  & p span + span {
+    margin-left: ${({ theme }) => theme.space(3)};
+  }
+`;

@@ -32,7 +32,7 @@ export function preloadsFor(pathname: string, routeAssets: RouteAssets): string 
   const scripts = [...(routeAssets[languageChunk(language)] ?? []), ...(routeAssets[screen.chunk] ?? [])];
   const links = [
     ...(path === '/' ? [`<${HERO_IMAGE_URL}>; rel=preload; as=image; fetchpriority=high`] : []),
-    ...scripts.map((file) => `<${file}>; rel=preload; as=script`),
+    ...scripts.map((file) => `<${file}>; rel=preload; as=script; fetchpriority=low`),
   ];
   return links.join(', ');
 }

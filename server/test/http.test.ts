@@ -216,20 +216,20 @@ describe('serving the built storefront', () => {
       }
       // Each page announces its screen's code; home its hero picture too.
       expect((await shop.get('/')).headers.link).toBe(
-        '</images/hero.svg>; rel=preload; as=image; fetchpriority=high, </assets/route-home.0a1b2c3d4e.js>; rel=preload; as=script',
+        '</images/hero.svg>; rel=preload; as=image; fetchpriority=high, </assets/route-home.0a1b2c3d4e.js>; rel=preload; as=script; fetchpriority=low',
       );
       expect((await shop.get('/product/abc?size=M')).headers.link).toBe(
-        '</assets/route-product.1a2b3c4d5e.js>; rel=preload; as=script, </assets/shared.2b3c4d5e6f.js>; rel=preload; as=script',
+        '</assets/route-product.1a2b3c4d5e.js>; rel=preload; as=script; fetchpriority=low, </assets/shared.2b3c4d5e6f.js>; rel=preload; as=script; fetchpriority=low',
       );
       expect((await shop.get('/orders')).headers.link).toBe(
-        '</assets/route-orders.3c4d5e6f7a.js>; rel=preload; as=script',
+        '</assets/route-orders.3c4d5e6f7a.js>; rel=preload; as=script; fetchpriority=low',
       );
       // A Hindi page announces the Hindi messages as well as its screen's code.
       expect((await shop.get('/hi')).headers.link).toBe(
-        '</images/hero.svg>; rel=preload; as=image; fetchpriority=high, </assets/lang-hi.4d5e6f7a8b.js>; rel=preload; as=script, </assets/route-home.0a1b2c3d4e.js>; rel=preload; as=script',
+        '</images/hero.svg>; rel=preload; as=image; fetchpriority=high, </assets/lang-hi.4d5e6f7a8b.js>; rel=preload; as=script; fetchpriority=low, </assets/route-home.0a1b2c3d4e.js>; rel=preload; as=script; fetchpriority=low',
       );
       expect((await shop.get('/hi/product/abc')).headers.link).toBe(
-        '</assets/lang-hi.4d5e6f7a8b.js>; rel=preload; as=script, </assets/route-product.1a2b3c4d5e.js>; rel=preload; as=script, </assets/shared.2b3c4d5e6f.js>; rel=preload; as=script',
+        '</assets/lang-hi.4d5e6f7a8b.js>; rel=preload; as=script; fetchpriority=low, </assets/route-product.1a2b3c4d5e.js>; rel=preload; as=script; fetchpriority=low, </assets/shared.2b3c4d5e6f.js>; rel=preload; as=script; fetchpriority=low',
       );
       expect((await shop.get('/no-such-page')).headers.link).toBeUndefined();
       expect((await shop.get('/images/hero.svg')).headers['content-type']).toContain('image/svg+xml');

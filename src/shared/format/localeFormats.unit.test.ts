@@ -2,6 +2,7 @@ import { inLanguage, languageOfPath, pagesIn, PAGES, preferredLanguage } from '.
 import { formatCount } from './count';
 import { formatDate } from './date';
 import { formatPrice } from './money';
+import { perLanguage } from './perLanguage';
 
 describe('formats per language', () => {
   it('writes prices with ₹ and Indian grouping in English and Hindi alike', () => {
@@ -16,6 +17,17 @@ describe('formats per language', () => {
     const date = Date.UTC(2026, 2, 5, 12);
     expect(formatDate(date)).toBe('5 Mar 2026');
     expect(formatDate(date, 'hi')).toBe('5 मार्च 2026');
+  });
+});
+
+describe('formatters per language', () => {
+  it("makes a language's formatter on its first use, once, and never one for a language not asked for", () => {
+    const make = jest.fn((locale: string) => new Intl.NumberFormat(locale));
+    const numbers = perLanguage(make);
+    expect(make).not.toHaveBeenCalled();
+    expect(numbers('en').format(1000)).toBe('1,000');
+    expect(numbers('en')).toBe(numbers('en'));
+    expect(make.mock.calls).toEqual([['en-IN']]);
   });
 });
 

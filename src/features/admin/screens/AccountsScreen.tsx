@@ -12,7 +12,8 @@ import {
   useAdminSignOutUserMutation,
   type AdminUser,
 } from '../adminApi';
-import { ErrorText, Field, Notice, Row, Section, SmallButton, Table, TableBox } from '../components/ui';
+import { DataTable } from '../components/DataTable';
+import { ErrorText, Field, Notice, Row, Section, SmallButton } from '../components/ui';
 import { useAdminText } from '../components/useAdminText';
 
 export function AccountsScreen() {
@@ -57,51 +58,41 @@ export function AccountsScreen() {
       {error && <ErrorText role="alert">{text.failed(errorMessage(error, language))}</ErrorText>}
       {data && data.users.length === 0 && <p>{text.noAccounts}</p>}
       {data && data.users.length > 0 && (
-        <TableBox>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{text.email}</th>
-                <th scope="col">{text.name}</th>
-                <th scope="col">{text.role}</th>
-                <th scope="col">{text.orderCount}</th>
-                <th scope="col">{text.date}</th>
-                <th scope="col">
-                  <VisuallyHidden>{text.accounts}</VisuallyHidden>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.users.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row">{user.email}</th>
-                  <td>{user.name}</td>
-                  <td>{text.roleName(user.role)}</td>
-                  <td>{user.orders}</td>
-                  <td>{formatDate(user.createdAt, language)}</td>
-                  <td>
-                    <Row>
-                      <SmallButton
-                        type="button"
-                        aria-label={user.role === 'admin' ? text.takeAdmin(user.email) : text.makeAdmin(user.email)}
-                        onClick={() => void toggleRole(user)}
-                      >
-                        {user.role === 'admin' ? text.takeAdminShort : text.makeAdminShort}
-                      </SmallButton>
-                      <SmallButton
-                        type="button"
-                        aria-label={text.signOut(user.email)}
-                        onClick={() => void act(() => signOut({ id: user.id }).unwrap(), text.signedOut(user.email))}
-                      >
-                        {text.signOutShort}
-                      </SmallButton>
-                    </Row>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableBox>
+        <DataTable
+          columns={[
+            text.email,
+            text.name,
+            text.role,
+            text.orderCount,
+            text.date,
+            <VisuallyHidden key="actions">{text.accounts}</VisuallyHidden>,
+          ]}
+          rows={data.users}
+          rowKey={(user) => user.id}
+          cells={(user) => [
+            user.email,
+            user.name,
+            text.roleName(user.role),
+            user.orders,
+            formatDate(user.createdAt, language),
+            <Row key="actions">
+              <SmallButton
+                type="button"
+                aria-label={user.role === 'admin' ? text.takeAdmin(user.email) : text.makeAdmin(user.email)}
+                onClick={() => void toggleRole(user)}
+              >
+                {user.role === 'admin' ? text.takeAdminShort : text.makeAdminShort}
+              </SmallButton>
+              <SmallButton
+                type="button"
+                aria-label={text.signOut(user.email)}
+                onClick={() => void act(() => signOut({ id: user.id }).unwrap(), text.signedOut(user.email))}
+              >
+                {text.signOutShort}
+              </SmallButton>
+            </Row>,
+          ]}
+        />
       )}
     </Section>
   );

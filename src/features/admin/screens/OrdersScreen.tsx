@@ -9,7 +9,8 @@ import { formatPrice } from '../../../shared/format/money';
 import { Link, useLanguage } from '../../../shared/i18n';
 import { useAdminListOrdersQuery, useAdminMoveOrdersMutation } from '../adminApi';
 import { StatusBadge } from '../components/StatusBadge';
-import { ErrorText, Field, Fields, Notice, Row, Section, SmallButton, Table, TableBox } from '../components/ui';
+import { DataTable } from '../components/DataTable';
+import { ErrorText, Field, Fields, Notice, Row, Section, SmallButton } from '../components/ui';
 import { useAdminText } from '../components/useAdminText';
 import {
   commonMoves,
@@ -169,58 +170,48 @@ export function OrdersScreen() {
 
       {data && orders.length === 0 && <p>{text.noOrders}</p>}
       {orders.length > 0 && (
-        <TableBox>
-          <Table aria-busy={isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label={text.selectAll}
-                    checked={chosen.length === orders.length}
-                    onChange={() =>
-                      setSelected(chosen.length === orders.length ? new Set() : new Set(orders.map((o) => o._id)))
-                    }
-                  />
-                </th>
-                <th scope="col">{text.number}</th>
-                <th scope="col">{text.status}</th>
-                <th scope="col">{text.date}</th>
-                <th scope="col">{text.shopper}</th>
-                <th scope="col">{text.items}</th>
-                <th scope="col">{text.amount}</th>
-                <th scope="col">{text.payment}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order._id}>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={text.select(orderNumber(order._id))}
-                      checked={selected.has(order._id)}
-                      onChange={() => toggle(order._id)}
-                    />
-                  </td>
-                  <th scope="row">
-                    <Link to={`/admin/orders/${order._id}`}>{orderNumber(order._id)}</Link>
-                  </th>
-                  <td>
-                    <StatusBadge status={order.status} />
-                  </td>
-                  <td>{formatDate(order.date, language)}</td>
-                  <td>{order.email}</td>
-                  <td>{pieces(order)}</td>
-                  <td>{formatPrice(order.amount, language)}</td>
-                  <td>
-                    {order.paymentMethod}, {text.paidText(order.payment)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableBox>
+        <DataTable
+          busy={isFetching}
+          columns={[
+            <input
+              key="all"
+              type="checkbox"
+              aria-label={text.selectAll}
+              checked={chosen.length === orders.length}
+              onChange={() =>
+                setSelected(chosen.length === orders.length ? new Set() : new Set(orders.map((o) => o._id)))
+              }
+            />,
+            text.number,
+            text.status,
+            text.date,
+            text.shopper,
+            text.items,
+            text.amount,
+            text.payment,
+          ]}
+          rows={orders}
+          rowKey={(order) => order._id}
+          rowHeader={1}
+          cells={(order) => [
+            <input
+              key="select"
+              type="checkbox"
+              aria-label={text.select(orderNumber(order._id))}
+              checked={selected.has(order._id)}
+              onChange={() => toggle(order._id)}
+            />,
+            <Link key="number" to={`/admin/orders/${order._id}`}>
+              {orderNumber(order._id)}
+            </Link>,
+            <StatusBadge key="status" status={order.status} />,
+            formatDate(order.date, language),
+            order.email,
+            pieces(order),
+            formatPrice(order.amount, language),
+            `${order.paymentMethod}, ${text.paidText(order.payment)}`,
+          ]}
+        />
       )}
       {total > 0 && (
         <Row as="nav" aria-label={text.showing(first, last, total)}>

@@ -4,7 +4,8 @@ import { formatPrice } from '../../../shared/format/money';
 import { Link, useLanguage } from '../../../shared/i18n';
 import { errorMessage } from '../../../shared/api/errors';
 import { useAdminExportProductsQuery } from '../adminApi';
-import { ErrorText, Field, Row, Section, SmallButton, Table, TableBox } from '../components/ui';
+import { DataTable } from '../components/DataTable';
+import { ErrorText, Field, Row, Section, SmallButton } from '../components/ui';
 import { useAdminText } from '../components/useAdminText';
 import { matchingProducts, PRODUCTS_PAGE_SIZE } from '../productSelectors';
 
@@ -38,34 +39,20 @@ export function ProductsScreen() {
       {error && <ErrorText role="alert">{text.failed(errorMessage(error, language))}</ErrorText>}
       {data && found.length === 0 && <p>{text.noProducts}</p>}
       {shown.length > 0 && (
-        <TableBox>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{text.name}</th>
-                <th scope="col">{text.price}</th>
-                <th scope="col">{text.category}</th>
-                <th scope="col">{text.type}</th>
-                <th scope="col">{text.sizes}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((product) => (
-                <tr key={product.id}>
-                  <th scope="row">
-                    <Link to={`/admin/products/${product.id}`} aria-label={text.edit(product.name)}>
-                      {product.name}
-                    </Link>
-                  </th>
-                  <td>{formatPrice(product.price, language)}</td>
-                  <td>{product.category}</td>
-                  <td>{product.subCategory}</td>
-                  <td>{product.sizes.join(' ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableBox>
+        <DataTable
+          columns={[text.name, text.price, text.category, text.type, text.sizes]}
+          rows={shown}
+          rowKey={(product) => product.id}
+          cells={(product) => [
+            <Link key="name" to={`/admin/products/${product.id}`} aria-label={text.edit(product.name)}>
+              {product.name}
+            </Link>,
+            formatPrice(product.price, language),
+            product.category,
+            product.subCategory,
+            product.sizes.join(' '),
+          ]}
+        />
       )}
       {found.length > PRODUCTS_PAGE_SIZE && (
         <Row as="nav" aria-label={text.showing(first, first + shown.length - 1, found.length)}>

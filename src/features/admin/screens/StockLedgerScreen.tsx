@@ -4,7 +4,8 @@ import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/date';
 import { Link, useLanguage } from '../../../shared/i18n';
 import { useAdminListStockQuery, useAdminShowStockQuery } from '../adminApi';
-import { ErrorText, Section, Table, TableBox } from '../components/ui';
+import { DataTable } from '../components/DataTable';
+import { ErrorText, Section } from '../components/ui';
 import { useAdminText } from '../components/useAdminText';
 
 export function StockLedgerScreen() {
@@ -26,32 +27,20 @@ export function StockLedgerScreen() {
               .map(([size, units]) => `${size}: ${units}`)
               .join(' · ')}
           </p>
-          <TableBox>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">{text.date}</th>
-                  <th scope="col">{text.size}</th>
-                  <th scope="col">{text.change_}</th>
-                  <th scope="col">{text.balance}</th>
-                  <th scope="col">{text.reason}</th>
-                  <th scope="col">{text.by}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.ledger.map((entry, index) => (
-                  <tr key={`${entry.at}:${index}`}>
-                    <td>{formatDate(entry.at, language)}</td>
-                    <td>{entry.size}</td>
-                    <td>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</td>
-                    <td>{entry.balance}</td>
-                    <td>{entry.reason}</td>
-                    <td>{entry.by ?? entry.orderId ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableBox>
+          <DataTable
+            columns={[text.date, text.size, text.change_, text.balance, text.reason, text.by]}
+            rows={data.ledger}
+            rowKey={(entry, index) => `${entry.at}:${index}`}
+            rowHeader={null}
+            cells={(entry) => [
+              formatDate(entry.at, language),
+              entry.size,
+              entry.delta > 0 ? `+${entry.delta}` : entry.delta,
+              entry.balance,
+              entry.reason,
+              entry.by ?? entry.orderId ?? '',
+            ]}
+          />
         </>
       )}
     </Section>

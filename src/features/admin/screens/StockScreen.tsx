@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
 import { Link, useLanguage } from '../../../shared/i18n';
 import { useAdminListStockQuery, useAdminSetStockMutation, type StockLevel } from '../adminApi';
-import { ErrorText, Field, Notice, Section, SmallButton, Table, TableBox } from '../components/ui';
+import { DataTable } from '../components/DataTable';
+import { ErrorText, Field, Notice, Section, SmallButton } from '../components/ui';
 import { useAdminText } from '../components/useAdminText';
 import { lowFirst, matchingLevels } from '../productSelectors';
 
@@ -30,30 +31,18 @@ export function StockScreen() {
       <Notice role="status">{notice}</Notice>
       {error && <ErrorText role="alert">{text.failed(errorMessage(error, language))}</ErrorText>}
       {shown.length > 0 && (
-        <TableBox>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{text.name}</th>
-                <th scope="col">{text.size}</th>
-                <th scope="col">{text.units}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((level) => (
-                <tr key={`${level.productId}:${level.size}`}>
-                  <th scope="row">
-                    <Link to={`/admin/stock/${level.productId}`}>{level.name}</Link>
-                  </th>
-                  <td>{level.size}</td>
-                  <td>
-                    <UnitsEditor level={level} onSaved={setNotice} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableBox>
+        <DataTable
+          columns={[text.name, text.size, text.units]}
+          rows={shown}
+          rowKey={(level) => `${level.productId}:${level.size}`}
+          cells={(level) => [
+            <Link key="name" to={`/admin/stock/${level.productId}`}>
+              {level.name}
+            </Link>,
+            level.size,
+            <UnitsEditor key="units" level={level} onSaved={setNotice} />,
+          ]}
+        />
       )}
     </Section>
   );

@@ -72,6 +72,22 @@ export function Title({
   );
 }
 
+/** A label around its text input: the words above, the field full width and 44 px tall (a thumb's reach). */
+export const LabelledField = styled.label`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  width: 100%;
+  font-size: ${({ theme }) => theme.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  & input {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid #6b7280;
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
 export const VisuallyHidden = styled.span`
   position: absolute;
   width: 1px;

@@ -6,11 +6,11 @@ import { errorMessage } from '../../../shared/api/errors';
 import { fieldText } from '../../../shared/format/form';
 import { useLanguage, useLocalNavigate, useTranslation } from '../../../shared/i18n';
 import { Outcome } from '../../../shared/ui/Outcome';
-import { Button } from '../../../shared/ui/primitives';
+import { Button, LabelledField } from '../../../shared/ui/primitives';
 import { notify } from '../../../shared/ui/toasts';
 import { loggedOut } from '../../auth';
 import { useCloseAccountMutation } from '../accountApi';
-import { Check, Field, Form, Panel } from './Panel';
+import { Check, Form, Panel } from './Panel';
 
 export function ClosePanel() {
   const { t } = useTranslation();
@@ -33,10 +33,10 @@ export function ClosePanel() {
     <Panel id="account-close" heading={t('account.close.heading')}>
       <p>{t('account.close.lead')}</p>
       <Form onSubmit={(event) => void submit(event)} aria-labelledby="account-close">
-        <Field>
+        <LabelledField>
           <span>{t('account.close.password')}</span>
           <input name="closePassword" type="password" autoComplete="current-password" required maxLength={128} />
-        </Field>
+        </LabelledField>
         <Check>
           <input name="understood" type="checkbox" required />
           <span>{t('account.close.confirm')}</span>

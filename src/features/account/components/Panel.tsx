@@ -1,4 +1,4 @@
-// The account page's parts: each a titled panel, with labelled fields and a row of actions.
+// The account page's parts: each a titled panel, with its form and a row of actions.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -29,20 +29,6 @@ const Box = styled.section`
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.size.sm};
-  }
-`;
-
-export const Field = styled.label`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.size.sm};
-  color: ${({ theme }) => theme.colors.muted};
-  & input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border: 1px solid #6b7280;
-    font-size: 1rem;
-    color: ${({ theme }) => theme.colors.text};
   }
 `;
 

@@ -8,10 +8,10 @@ import { fieldText } from '../../../shared/format/form';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { Outcome } from '../../../shared/ui/Outcome';
 import { NewPasswordInput } from '../../../shared/ui/NewPasswordInput';
-import { Button } from '../../../shared/ui/primitives';
+import { Button, LabelledField } from '../../../shared/ui/primitives';
 import { tokenRenewed } from '../../auth';
 import { useChangePasswordMutation } from '../accountApi';
-import { Field, Form, Panel } from './Panel';
+import { Form, Panel } from './Panel';
 
 export function PasswordPanel() {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export function PasswordPanel() {
   return (
     <Panel id="account-password" heading={t('account.password.heading')}>
       <Form onSubmit={(event) => void submit(event)} aria-labelledby="account-password">
-        <Field>
+        <LabelledField>
           <span>{t('account.password.current')}</span>
           <input
             name="currentPassword"
@@ -47,11 +47,11 @@ export function PasswordPanel() {
             required
             maxLength={MAX_PASSWORD_LENGTH}
           />
-        </Field>
-        <Field>
+        </LabelledField>
+        <LabelledField>
           <span>{t('account.password.new')}</span>
           <NewPasswordInput name="newPassword" aria-describedby="new-password-hint" />
-        </Field>
+        </LabelledField>
         <p id="new-password-hint">{t('account.password.hint', { min: MIN_PASSWORD_LENGTH })}</p>
         <Outcome
           done={done ? t('account.password.done') : undefined}

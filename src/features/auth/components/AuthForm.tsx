@@ -1,4 +1,4 @@
-// The look the sign-in screens share: a narrow centred form under a display heading, labelled fields, small links.
+// The look the sign-in screens share: a narrow centred form under a display heading, hints under fields, small links.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -36,21 +36,6 @@ const Heading = styled.div`
     width: 2rem;
     height: 2px;
     background: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-export const Field = styled.label`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  width: 100%;
-  font-size: ${({ theme }) => theme.size.sm};
-  color: ${({ theme }) => theme.colors.muted};
-  & input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border: 1px solid #6b7280;
-    font-size: 1rem;
-    color: ${({ theme }) => theme.colors.text};
   }
 `;
 

@@ -2,10 +2,10 @@
 import { type FormEvent } from 'react';
 import { fieldText } from '../../../shared/format/form';
 import { Link, useTranslation } from '../../../shared/i18n';
-import { Button, Lead } from '../../../shared/ui/primitives';
+import { Button, LabelledField, Lead } from '../../../shared/ui/primitives';
 import { Outcome } from '../../../shared/ui/Outcome';
 import { useRequestPasswordResetMutation } from '../authApi.generated';
-import { AuthFormBox, AuthHeading, Field, Links } from '../components/AuthForm';
+import { AuthFormBox, AuthHeading, Links } from '../components/AuthForm';
 
 export default function ForgotPasswordScreen() {
   const { t } = useTranslation();
@@ -21,10 +21,10 @@ export default function ForgotPasswordScreen() {
     <AuthFormBox onSubmit={submit} aria-labelledby="forgot-title">
       <AuthHeading id="forgot-title">{t('auth.forgotPage.title')}</AuthHeading>
       <Lead>{t('auth.forgotPage.lead')}</Lead>
-      <Field>
+      <LabelledField>
         <span>{t('auth.email')}</span>
         <input name="email" type="email" autoComplete="email" required maxLength={254} />
-      </Field>
+      </LabelledField>
       <Outcome done={data?.message} />
       <Links>
         <Link to="/login">{t('auth.forgotPage.back')}</Link>

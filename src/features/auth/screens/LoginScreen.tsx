@@ -5,10 +5,10 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fieldText } from '../../../shared/format/form';
 import { Link, Navigate, useLocalNavigate, useTranslation } from '../../../shared/i18n';
-import { Button } from '../../../shared/ui/primitives';
+import { Button, LabelledField } from '../../../shared/ui/primitives';
 import { useLoginUserMutation, useRegisterUserMutation } from '../authApi.generated';
 import { loggedIn, selectIsLoggedIn } from '../authSlice';
-import { AuthFormBox as Form, AuthHeading, Field, Hint, Links } from '../components/AuthForm';
+import { AuthFormBox as Form, AuthHeading, Hint, Links } from '../components/AuthForm';
 import { nextPageOf } from '../nextPage';
 import { MIN_PASSWORD_LENGTH } from '../../../../contract';
 
@@ -50,16 +50,16 @@ export default function LoginScreen() {
     <Form onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
       <AuthHeading id="login-title">{t(MODE_TITLES[mode])}</AuthHeading>
       {mode === 'Sign Up' && (
-        <Field>
+        <LabelledField>
           <span>{t('auth.name')}</span>
           <input name="name" type="text" autoComplete="name" required maxLength={100} />
-        </Field>
+        </LabelledField>
       )}
-      <Field>
+      <LabelledField>
         <span>{t('auth.email')}</span>
         <input name="email" type="email" autoComplete="email" required maxLength={254} />
-      </Field>
-      <Field>
+      </LabelledField>
+      <LabelledField>
         <span>{t('auth.password')}</span>
         <input
           name="password"
@@ -70,7 +70,7 @@ export default function LoginScreen() {
           maxLength={128}
           aria-describedby={mode === 'Sign Up' ? 'password-rule' : undefined}
         />
-      </Field>
+      </LabelledField>
       {mode === 'Sign Up' && <Hint id="password-rule">{t('auth.passwordRule', { min: MIN_PASSWORD_LENGTH })}</Hint>}
       <Links>
         {/* Signing up has no password to forget. */}

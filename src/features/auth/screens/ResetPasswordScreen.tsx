@@ -7,12 +7,12 @@ import { useAppDispatch } from '../../../app/hooks';
 import { errorMessage } from '../../../shared/api/errors';
 import { fieldText } from '../../../shared/format/form';
 import { Link, useLanguage, useLocalNavigate, useTranslation } from '../../../shared/i18n';
-import { Button } from '../../../shared/ui/primitives';
+import { Button, LabelledField } from '../../../shared/ui/primitives';
 import { NewPasswordInput } from '../../../shared/ui/NewPasswordInput';
 import { Outcome } from '../../../shared/ui/Outcome';
 import { useResetPasswordMutation } from '../authApi.generated';
 import { loggedIn } from '../authSlice';
-import { AuthFormBox, AuthHeading, Field, Hint, Links } from '../components/AuthForm';
+import { AuthFormBox, AuthHeading, Hint, Links } from '../components/AuthForm';
 
 export default function ResetPasswordScreen() {
   const { t } = useTranslation();
@@ -48,15 +48,15 @@ export default function ResetPasswordScreen() {
   return (
     <AuthFormBox onSubmit={(event) => void submit(event)} aria-labelledby="reset-title">
       <AuthHeading id="reset-title">{t('auth.resetPage.title')}</AuthHeading>
-      <Field>
+      <LabelledField>
         <span>{t('auth.resetPage.newPassword')}</span>
         <NewPasswordInput name="password" aria-describedby="reset-hint" />
-      </Field>
+      </LabelledField>
       <Hint id="reset-hint">{t('auth.resetPage.hint', { min: MIN_PASSWORD_LENGTH })}</Hint>
-      <Field>
+      <LabelledField>
         <span>{t('auth.resetPage.repeat')}</span>
         <NewPasswordInput name="repeat" />
-      </Field>
+      </LabelledField>
       <Outcome refused={refused} />
       <Links>
         <Link to="/forgot-password">{t('auth.resetPage.askAgain')}</Link>

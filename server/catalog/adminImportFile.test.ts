@@ -1,4 +1,4 @@
-import { catalog, newOperator } from '../test/fixtures';
+import { catalog, newOperator, storedPicture } from '../test/fixtures';
 import { describeEachDatabase, type Shopper } from '../test/harness';
 
 const HEADER = 'id,name,description,price,category,subCategory,sizes,image,bestseller,stock';
@@ -10,12 +10,7 @@ describeEachDatabase('admin API: importing a product file from the browser', (sh
 
   beforeAll(async () => {
     operator = await newOperator(shop());
-    const exported = await shop().request({
-      method: 'GET',
-      url: '/api/admin/products',
-      headers: { token: operator.token },
-    });
-    picture = (exported.body.products[0] as { image: string[] }).image[0] as string;
+    picture = await storedPicture(shop(), operator);
   });
 
   it('imports the good products of a CSV and refuses the bad one by its file line, as the command line does', async () => {

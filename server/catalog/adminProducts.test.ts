@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { catalog, fillCart, newOperator, orderBodyFor } from '../test/fixtures';
+import { catalog, fillCart, newOperator, orderBodyFor, storedPicture } from '../test/fixtures';
 import { describeEachDatabase, type Shopper, type TestShop } from '../test/harness';
 
 const NEW_PRODUCT = {
@@ -34,13 +34,7 @@ describeEachDatabase('admin API: the catalog', (shop) => {
 
   beforeAll(async () => {
     operator = await newOperator(shop());
-    // The admin API speaks the stored paths (/images/…) that an import takes, not the storefront's absolute URLs.
-    const exported = await shop().request({
-      method: 'GET',
-      url: '/api/admin/products',
-      headers: { token: operator.token },
-    });
-    seedImage = (exported.body.products[0] as { image: string[] }).image[0] as string;
+    seedImage = await storedPicture(shop(), operator);
   });
 
   it('refuses every admin call without a token (401) and from a shopper (403), and changes nothing', async () => {

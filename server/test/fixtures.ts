@@ -68,3 +68,16 @@ export async function newOperator(shop: TestShop): Promise<Shopper> {
   await setRole(shop.app.db, operator.email, 'admin');
   return operator;
 }
+
+/**
+ * A picture the shop already stores, as the admin API speaks it (its /images/… path, which an import or a product form
+ * takes, not the storefront's absolute URL): the first product's first picture.
+ */
+export async function storedPicture(shop: TestShop, operator: Shopper): Promise<string> {
+  const exported = await shop.request({
+    method: 'GET',
+    url: '/api/admin/products',
+    headers: { token: operator.token },
+  });
+  return (exported.body.products[0] as { image: string[] }).image[0] as string;
+}

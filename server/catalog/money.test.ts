@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { MAX_PRICE_RUPEES } from '../constants';
-import { catalog, orderBodyFor, setPrice, userIdOf } from '../test/fixtures';
+import { catalog, orderBodyFor, setPrice, storedAmountPaise } from '../test/fixtures';
 import { describeEachDatabase } from '../test/harness';
 import { UNLIMITED_UNPAID_ORDERS } from '../../tools/testkit/fixtures';
 import { DELIVERY_FEE_PAISE, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../contract';
@@ -32,12 +32,7 @@ describeEachDatabase(
       const { token, body } = await fullCart();
       expect(body.amount).toBe(LARGEST_PAISE / 100);
       expect((await shop().post('/api/order/place', body, token)).status).toBe(201);
-      const row = await shop()
-        .app.db.selectFrom('orders')
-        .select('amount_paise')
-        .where('user_id', '=', userIdOf(shop(), token))
-        .executeTakeFirstOrThrow();
-      expect(row.amount_paise).toBe(LARGEST_PAISE);
+      expect(await storedAmountPaise(shop(), token)).toBe(LARGEST_PAISE);
       const [order] = (await shop().post('/api/order/userorder', undefined, token)).body.orders as Array<{
         amount: number;
         items: Array<{ price: number }>;

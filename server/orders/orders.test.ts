@@ -5,8 +5,9 @@ import {
   orderBodyFor,
   orderCopyOf,
   setPrice,
-  userIdOf,
+  storedAmountPaise,
   type CatalogProduct,
+  userIdOf,
 } from '../test/fixtures';
 import { describeEachDatabase, type TestShop } from '../test/harness';
 import { DELIVERY_FEE_PAISE } from '../../contract';
@@ -165,12 +166,7 @@ describeEachDatabase('orders: cash on delivery', (shop) => {
       const body = await orderBodyFor(shop(), token);
       expect(body.amount).toBe(1009.99);
       expect((await shop().post('/api/order/place', body, token)).status).toBe(201);
-      const row = await shop()
-        .app.db.selectFrom('orders')
-        .select('amount_paise')
-        .where('user_id', '=', userIdOf(shop(), token))
-        .executeTakeFirstOrThrow();
-      expect(row.amount_paise).toBe(99999 + 1000);
+      expect(await storedAmountPaise(shop(), token)).toBe(99999 + 1000);
       expect((await ordersOf(token))[0]?.amount).toBe(1009.99);
     } finally {
       await setPrice(shop(), item._id, Math.round(item.price * 100));

@@ -4,7 +4,7 @@
 import { razorpaySignature } from '../payments/signature';
 import { ADDRESS, catalog, fillCart, orderBodyFor, userIdOf } from '../test/fixtures';
 import { describeEachDatabase, type TestShop } from '../test/harness';
-import { useProviderDoubles } from '../test/doubles/providerDoubles';
+import { providerSettings, useProviderDoubles } from '../test/doubles/providerDoubles';
 
 const PARALLEL = 20;
 const RAZORPAY_SECRET = 'razorpay_race_secret';
@@ -171,11 +171,7 @@ describeEachDatabase(
     });
   },
   () => ({
-    STRIPE_SECRET_KEY: 'sk_test_double',
-    STRIPE_API_URL: doubles().stripe.url,
-    RAZORPAY_KEY_ID: 'rzp_test_double',
-    RAZORPAY_KEY_SECRET: RAZORPAY_SECRET,
-    RAZORPAY_API_URL: doubles().razorpay.url,
+    ...providerSettings(doubles(), RAZORPAY_SECRET),
     PAYMENT_TIMEOUT_MS: '1500',
   }),
 );

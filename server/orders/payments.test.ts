@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { razorpaySignature } from '../payments/signature';
 import { fillCart, orderBodyFor, catalog, userIdOf } from '../test/fixtures';
 import { describeEachDatabase, type TestShop } from '../test/harness';
-import { useProviderDoubles } from '../test/doubles/providerDoubles';
+import { providerSettings, useProviderDoubles } from '../test/doubles/providerDoubles';
 import { SHOP_LANGUAGE_HEADER } from '../../contract';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_double';
@@ -517,11 +517,5 @@ describeEachDatabase(
       expect(pay.status).toBe(404);
     });
   },
-  () => ({
-    STRIPE_SECRET_KEY: 'sk_test_double',
-    STRIPE_API_URL: doubles().stripe.url,
-    RAZORPAY_KEY_ID: 'rzp_test_double',
-    RAZORPAY_KEY_SECRET: RAZORPAY_SECRET,
-    RAZORPAY_API_URL: doubles().razorpay.url,
-  }),
+  () => providerSettings(doubles(), RAZORPAY_SECRET),
 );

@@ -3,7 +3,7 @@
 import { catalog, fillCart, orderBodyFor } from '../test/fixtures';
 import { describeEachDatabase, type TestShop } from '../test/harness';
 import { PROVIDER_WORDS, type Failure } from '../test/doubles/httpDouble';
-import { useProviderDoubles, type ProviderDoubles } from '../test/doubles/providerDoubles';
+import { providerSettings, useProviderDoubles, type ProviderDoubles } from '../test/doubles/providerDoubles';
 
 const doubles = useProviderDoubles();
 
@@ -101,11 +101,7 @@ describeEachDatabase(
     });
   },
   () => ({
-    STRIPE_SECRET_KEY: 'sk_test_double',
-    STRIPE_API_URL: doubles().stripe.url,
-    RAZORPAY_KEY_ID: 'rzp_test_double',
-    RAZORPAY_KEY_SECRET: 'razorpay_secret',
-    RAZORPAY_API_URL: doubles().razorpay.url,
+    ...providerSettings(doubles(), 'razorpay_secret'),
     PAYMENT_TIMEOUT_MS: '800',
   }),
 );

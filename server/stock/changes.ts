@@ -40,7 +40,8 @@ const keyOf = (change: StockChange) => `${change.productId}\u0000${change.size}`
 const inRowOrder = (changes: readonly StockChange[]): StockChange[] =>
   [...changes].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
 
-async function currentQuantity(trx: Kysely<DB>, productId: string, size: string): Promise<number | undefined> {
+/** The units of a size on the shelf now, or undefined for a size the product does not have. */
+export async function unitsInStock(trx: Kysely<DB>, productId: string, size: string): Promise<number | undefined> {
   const row = await trx
     .selectFrom('product_stock')
     .select('quantity')
@@ -75,7 +76,7 @@ export async function applyStock(trx: Kysely<DB>, changes: readonly StockChange[
       .where('quantity', '>=', Math.max(0, -delta))
       .executeTakeFirst();
     if (delta < 0 && Number(changed.numUpdatedRows) === 0)
-      throw new StockShortfall(productId, size, (await currentQuantity(trx, productId, size)) ?? 0);
+      throw new StockShortfall(productId, size, (await unitsInStock(trx, productId, size)) ?? 0);
   }
 }
 

@@ -3,7 +3,7 @@
 // the catalog wing with the products). Other wings, plugins, the CLI and app.ts import this file
 // only.
 export { stockAdminSchemas } from './adminSchemas';
-export { applyStock, linesChanges, lockStockRows, StockShortfall, withUnitsFreed } from './changes';
+export { applyStock, linesChanges, lockStockRows, StockShortfall, unitsInStock, withUnitsFreed } from './changes';
 export { OutOfStock } from './errors';
 export { expiredHolds, orderLines, releasedHolds, restockedOrder, unitsFreeable } from './holds';
 export { productStock, setStock, stockLevels, type LedgerEntry } from './levels';

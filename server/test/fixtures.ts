@@ -81,3 +81,13 @@ export async function storedPicture(shop: TestShop, operator: Shopper): Promise<
   });
   return (exported.body.products[0] as { image: string[] }).image[0] as string;
 }
+
+/** What the database holds as the amount of the shopper's order, in paise (the shopper has placed one). */
+export async function storedAmountPaise(shop: TestShop, token: string): Promise<number> {
+  const row = await shop.app.db
+    .selectFrom('orders')
+    .select('amount_paise')
+    .where('user_id', '=', userIdOf(shop, token))
+    .executeTakeFirstOrThrow();
+  return row.amount_paise;
+}

@@ -1,5 +1,5 @@
 // Stock as the tests set it and read it: straight from the database, so a test never waits for the cached list.
-import { setStock } from '../stock';
+import { setStock, unitsInStock } from '../stock';
 import { catalog, fillCart, orderBodyFor, type CatalogProduct } from './fixtures';
 import type { Shopper, TestShop } from './harness';
 
@@ -9,15 +9,8 @@ export async function setUnits(shop: TestShop, productId: string, size: string, 
   shop.app.productList.invalidate();
 }
 
-export async function unitsOf(shop: TestShop, productId: string, size: string): Promise<number | undefined> {
-  const row = await shop.app.db
-    .selectFrom('product_stock')
-    .select('quantity')
-    .where('product_id', '=', productId)
-    .where('size', '=', size)
-    .executeTakeFirst();
-  return row?.quantity;
-}
+export const unitsOf = (shop: TestShop, productId: string, size: string): Promise<number | undefined> =>
+  unitsInStock(shop.app.db, productId, size);
 
 /** The ledger of one size, oldest first, as reason and change. */
 export async function ledgerOf(shop: TestShop, productId: string, size: string) {

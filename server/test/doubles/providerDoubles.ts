@@ -22,3 +22,12 @@ export function useProviderDoubles(): () => ProviderDoubles {
     return doubles;
   };
 }
+
+/** The settings of a shop whose Stripe and Razorpay are these doubles, with `razorpaySecret` as Razorpay's key secret. */
+export const providerSettings = (doubles: ProviderDoubles, razorpaySecret: string): Record<string, string> => ({
+  STRIPE_SECRET_KEY: 'sk_test_double',
+  STRIPE_API_URL: doubles.stripe.url,
+  RAZORPAY_KEY_ID: 'rzp_test_double',
+  RAZORPAY_KEY_SECRET: razorpaySecret,
+  RAZORPAY_API_URL: doubles.razorpay.url,
+});

@@ -1,6 +1,7 @@
 // The people and places every test uses, the same in the server tests, the screen tests, the browser tests and the
 // benchmark: a delivery address, a new shopper's details, and the settings of every test shop.
 import { randomUUID } from 'node:crypto';
+import { en } from '../../src/shared/i18n/en';
 
 export const DELIVERY_ADDRESS = {
   firstName: 'Asha',
@@ -15,18 +16,8 @@ export const DELIVERY_ADDRESS = {
 };
 export type DeliveryAddress = typeof DELIVERY_ADDRESS;
 
-/** The delivery form's label of each address field, as the place-order screen shows them. */
-export const DELIVERY_FORM_LABELS: Record<keyof DeliveryAddress, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email address',
-  street: 'Street',
-  city: 'City',
-  state: 'State',
-  zipcode: 'Zipcode',
-  country: 'Country',
-  phone: 'Phone',
-};
+/** The delivery form's label of each address field, as the place-order screen shows them (the English catalog's). */
+export const DELIVERY_FORM_LABELS: Record<keyof DeliveryAddress, string> = en.checkout.fields;
 
 export const SHOPPER_PASSWORD = 'correct horse battery';
 

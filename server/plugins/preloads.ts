@@ -1,5 +1,6 @@
 // What a storefront page will ask for as soon as its code runs, announced with the page itself in one Link
-// header, so the browser fetches it in parallel with the scripts instead of after them: the screen's own chunk and,
+// header, so the browser fetches it in parallel with the scripts instead of after them (scripts at low priority,
+// behind the first screen's pictures): the screen's own chunk and,
 // on a page in another language than English, that language's messages (both from the build's route-assets.json,
 // written by webpack.config.ts), and home's hero picture (its largest paint).
 import { readFileSync } from 'node:fs';

@@ -52,6 +52,20 @@ async function timeToReady(command: string, env: NodeJS.ProcessEnv, baseUrl: str
   } finally {
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
     await exited;
+    // The shell goes at once, the shop when it has closed: the next start must not get its answer from this one.
+    const stopping = performance.now();
+    while ((await answers(baseUrl)) && performance.now() - stopping < READY_WITHIN_MS)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Whether anything still answers at the shop's address. */
+async function answers(baseUrl: string): Promise<boolean> {
+  try {
+    await fetch(`${baseUrl}/api/health`);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -42,6 +42,18 @@ function countFiles(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 }
 
+/** Opens a copy of a shop's database, refuses it unless SQLite finds it intact (`damaged` says whose), and reads it. */
+function readIntact<T>(file: string, damaged: string, read: (database: SqliteDatabase.Database) => T): T {
+  const database = new SqliteDatabase(file, { fileMustExist: true });
+  try {
+    const check = database.pragma('integrity_check', { simple: true });
+    if (check !== 'ok') throw new Error(`${damaged} is damaged: ${String(check)}.`);
+    return read(database);
+  } finally {
+    database.close();
+  }
+}
+
 /** A folder for the work of one backup or restore, next to where its result goes (one file system: renames work). */
 function workFolder(near: string, what: string): string {
   mkdirSync(near, { recursive: true });
@@ -69,17 +81,12 @@ export async function backupSqlite(databaseFile: string, dataDir: string, target
     } finally {
       source.close();
     }
-    const copy = new SqliteDatabase(path.join(work, DATABASE_ENTRY), { fileMustExist: true });
-    let orders: number;
-    let products: number;
-    try {
-      const check = copy.pragma('integrity_check', { simple: true });
-      if (check !== 'ok') throw new Error(`The copy of the database is damaged: ${String(check)}.`);
-      orders = (copy.prepare('select count(*) as n from orders').get() as { n: number }).n;
-      products = (copy.prepare('select count(*) as n from products').get() as { n: number }).n;
-    } finally {
-      copy.close();
-    }
+    const count = (copy: SqliteDatabase.Database, table: string) =>
+      (copy.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+    const { orders, products } = readIntact(path.join(work, DATABASE_ENTRY), 'The copy of the database', (copy) => ({
+      orders: count(copy, 'orders'),
+      products: count(copy, 'products'),
+    }));
     const images = path.join(dataDir, IMAGES_ENTRY);
     if (existsSync(images)) {
       // A picture being written (name.<pid>.partial) is not one yet.
@@ -137,13 +144,7 @@ export async function restoreSqlite(file: string, databaseFile: string, dataDir:
     if (manifest.version > BACKUP_VERSION) {
       throw new Error(`${file} was made by a newer version of the shop (backup format ${manifest.version}).`);
     }
-    const restored = new SqliteDatabase(path.join(work, DATABASE_ENTRY), { fileMustExist: true });
-    try {
-      const check = restored.pragma('integrity_check', { simple: true });
-      if (check !== 'ok') throw new Error(`The backup's database is damaged: ${String(check)}.`);
-    } finally {
-      restored.close();
-    }
+    readIntact(path.join(work, DATABASE_ENTRY), "The backup's database", () => undefined);
 
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const aside = path.join(dataDir, `before-restore-${stamp}`);

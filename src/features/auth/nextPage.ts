@@ -1,6 +1,6 @@
 // Where the login screen goes once the shopper is signed in: `?next=` names a page of this shop (checkout sends
-// `/place-order`), given without its language's prefix; anything else (another site, `//host`, an unknown path, the login itself) goes home, as the spec
-// says.
+// `/place-order`), given without its language's prefix; anything else (another site, `//host`, an unknown path, the
+// login itself) goes home, as the spec says.
 import { matchPath } from 'react-router-dom';
 import { languageOfPath, PAGES } from '../../../contract';
 

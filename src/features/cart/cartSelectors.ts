@@ -24,10 +24,15 @@ export const selectCartItems = createSelector(
     }),
 );
 
-/** In paise, so sums of prices like 333.33 stay exact, then back to rupees. */
+/** A line's price times its quantity in paise, so sums of prices like 333.33 stay exact. */
+const linePaise = (price: number, quantity: number) => Math.round(price * 100) * quantity;
+
+/** A line's price times its quantity in rupees, to the paisa, without float noise. */
+export const lineTotal = (price: number, quantity: number) => linePaise(price, quantity) / 100;
+
 export const selectCartSubtotal = createSelector(
   selectCartItems,
-  (items) => items.reduce((paise, item) => paise + Math.round(item.product.price * 100) * item.quantity, 0) / 100,
+  (items) => items.reduce((paise, item) => paise + linePaise(item.product.price, item.quantity), 0) / 100,
 );
 
 export const selectDeliveryFee = createSelector(selectCartItems, (items) =>

@@ -20,6 +20,7 @@ export {
   serverCartLoaded,
 } from './cartSlice';
 export {
+  lineTotal,
   selectCartItems,
   selectCartSubtotal,
   selectCartTotal,

@@ -10,7 +10,7 @@ import { IconButton, VisuallyHidden } from '../../../shared/ui/primitives';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
 import { stockNote, unitsLeft } from '../../catalog';
 import { media } from '../../../shared/ui/theme';
-import type { CartItem } from '../cartSelectors';
+import { lineTotal, type CartItem } from '../cartSelectors';
 import { lineRemoved, quantityChanged } from '../cartSlice';
 import { mostOf } from '../quantityInput';
 import { QuantityStepper } from './QuantityStepper';
@@ -69,9 +69,6 @@ export function CartLineRow({ item }: { item: CartItem }) {
     </Row>
   );
 }
-
-/** Price times quantity to the paisa, without float noise. */
-const lineTotal = (price: number, quantity: number) => Math.round(price * quantity * 100) / 100;
 
 /** Sold out or too few left for the line (checkout refuses it), or only a few left. */
 function lineNote(left: number, quantity: number, t: Translate): string | null {

@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { formatPrice } from '../../../shared/format/money';
 import { Link, productIn, useLanguage, useTranslation } from '../../../shared/i18n';
 import { Title } from '../../../shared/ui/primitives';
-import { selectCartItems } from '../../cart';
+import { lineTotal, selectCartItems } from '../../cart';
 
 export function OrderItems() {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export function OrderItems() {
                 {productIn(product, language).name}
                 <small>{t('checkout.items.line', { size, quantity })}</small>
               </span>
-              <span>{formatPrice(product.price * quantity, language)}</span>
+              <span>{formatPrice(lineTotal(product.price, quantity), language)}</span>
             </li>
           ))}
         </Lines>

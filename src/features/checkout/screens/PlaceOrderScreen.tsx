@@ -26,6 +26,7 @@ import { PaymentChoice } from '../components/PaymentChoice';
 import { SavedAddressChoice } from '../components/SavedAddressChoice';
 import { VisitorNotice } from '../components/VisitorNotice';
 import { keepDeliveryDraft, readDeliveryDraft } from '../deliveryDraft';
+import { confirmationPath } from '../confirmationPath';
 
 export default function PlaceOrderScreen() {
   useCartProducts();
@@ -54,8 +55,7 @@ export default function PlaceOrderScreen() {
   useEffect(() => {
     const before = previousStatus.current;
     previousStatus.current = status;
-    if (status === 'placed' && before !== 'placed')
-      void navigate(placedOrderId ? `/orders?placed=${encodeURIComponent(placedOrderId)}` : '/orders');
+    if (status === 'placed' && before !== 'placed') void navigate(confirmationPath(placedOrderId));
   }, [status, navigate, placedOrderId]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

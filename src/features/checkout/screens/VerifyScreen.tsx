@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useLocalNavigate, useTranslation } from '../../../shared/i18n';
 import { VisuallyHidden } from '../../../shared/ui/primitives';
 import { paymentReturned, selectCheckoutStatus } from '../checkoutSlice';
+import { confirmationPath } from '../confirmationPath';
 
 export default function VerifyScreen() {
   const [params] = useSearchParams();
@@ -22,8 +23,7 @@ export default function VerifyScreen() {
   }, [dispatch, navigate, orderId, success]);
 
   useEffect(() => {
-    if (status === 'placed' && orderId)
-      void navigate(`/orders?placed=${encodeURIComponent(orderId)}`, { replace: true });
+    if (status === 'placed' && orderId) void navigate(confirmationPath(orderId), { replace: true });
     if (status === 'notPaid') void navigate('/cart', { replace: true });
   }, [status, navigate, orderId]);
 

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { ensureBuild } from '../../tools/ensure-build';
 import { startTestShop, type Answer } from '../test/harness';
+import { setUnits } from '../test/stockFixtures';
 
 const PUBLIC_URL = 'https://kapda.example';
 const PAGE_ENV = { DIST_DIR: path.resolve(__dirname, '../../dist'), PUBLIC_URL };
@@ -55,6 +56,21 @@ describe('pages in Hindi (sqlite)', () => {
     expect(canonicalOf(hindi.html)).toBe(pair.hi);
     expect(alternatesOf(hindi.html)).toEqual(pair);
     expect(alternatesOf((await get(path)).html)).toEqual(pair);
+  });
+
+  it("says a product page's stock in Hindi: a size at one unit and a sold-out size", async () => {
+    if (!shop) throw new Error('the test shop did not start');
+    const products = (await shop.get('/api/product/list')).body.products as Array<{ _id: string; sizes: string[] }>;
+    const product = [...products].reverse().find((candidate) => candidate.sizes.length >= 2);
+    const [low, gone] = product?.sizes ?? [];
+    if (!product || !low || !gone) throw new Error('the demo catalog has no product with two sizes');
+    await setUnits(shop, product._id, low, 1);
+    await setUnits(shop, product._id, gone, 0);
+    const { answer, html } = await get(`/hi/product/${product._id}`);
+    expect(answer.status).toBe(200);
+    expect(html).toContain(`aria-label="${low}: सिर्फ़ 1 बचे"`);
+    expect(html).toContain(`aria-label="${gone}: बिक चुका"`);
+    expect(html).not.toMatch(/Sold out|Only 1 left/);
   });
 
   it('answers the Hindi home page and a Hindi page the shop does not have (404, in Hindi)', async () => {

@@ -1,8 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import { serverCatalog } from '../test/catalog';
 import { renderApp } from '../test/render';
+import type { Product } from '../features/catalog';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+/** The product as every answer of the test server holds it, with `stock` in place of its own. */
+function answersWithStock(productId: string, stock: Product['stock']): void {
+  const restock = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(restock);
+    if (typeof value !== 'object' || value === null) return value;
+    const entries = Object.entries(value).map(([key, inner]) => [key, restock(inner)]);
+    const object = Object.fromEntries(entries) as Record<string, unknown>;
+    return object._id === productId ? { ...object, stock } : object;
+  };
+  const serverFetch = globalThis.fetch;
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const answer = await serverFetch(input, init);
+    if (!new Request(input, init).url.includes('/api/product/')) return answer;
+    const body = JSON.stringify(restock(await answer.json()));
+    return new Response(body, { status: answer.status, headers: answer.headers });
+  });
+}
 
 describe('the storefront in Hindi under /hi', () => {
   it('shows the home page in Hindi, with links that keep the shopper under /hi', async () => {
@@ -48,6 +70,21 @@ describe('the storefront in Hindi under /hi', () => {
     expect(screen.getByText('100% असली उत्पाद।')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'कार्ट में डालें' }));
     expect(await screen.findByText('उत्पाद का साइज़ चुनें')).toBeInTheDocument();
+  });
+
+  it('says a size at one unit and a sold-out size in Hindi, and refuses a second piece in Hindi', async () => {
+    const product = (await serverCatalog()).find((candidate) => candidate.sizes.length >= 2);
+    const [low, gone] = product?.sizes ?? [];
+    if (!product || !low || !gone) throw new Error('the demo catalog has no product with two sizes');
+    answersWithStock(product._id, { ...product.stock, [low]: 1, [gone]: 0 });
+    const { user } = renderApp(`/hi/product/${product._id}`);
+    const one = await screen.findByRole('button', { name: `${low}: सिर्फ़ 1 बचे` });
+    expect(screen.getByRole('button', { name: `${gone}: बिक चुका` })).toBeDisabled();
+    expect(screen.queryByText(/Sold out|left/)).not.toBeInTheDocument();
+    await user.click(one);
+    await user.click(screen.getByRole('button', { name: 'कार्ट में डालें' }));
+    await user.click(screen.getByRole('button', { name: 'कार्ट में डालें' }));
+    expect(await screen.findByText(`${low} में केवल 1 बचे हैं।`)).toBeInTheDocument();
   });
 
   it('answers an unknown Hindi address with the not-found page in Hindi', async () => {

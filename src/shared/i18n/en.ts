@@ -76,6 +76,10 @@ export const en = {
       added: 'Added {name}, size {size}, to your cart.',
       label: 'Select Size',
       addToCart: 'ADD TO CART',
+      soldOut: 'Sold out',
+      onlyLeft: 'Only {left} left',
+      onlyLeftIn: 'Only {left} left in {size}.',
+      soldOutIn: 'Size {size} is sold out.',
     },
     collection: {
       first: 'ALL',

@@ -76,6 +76,10 @@ export const hi: Catalog = {
       added: '{name}, साइज़ {size}, आपके कार्ट में जोड़ दिया गया।',
       label: 'साइज़ चुनें',
       addToCart: 'कार्ट में डालें',
+      soldOut: 'बिक चुका',
+      onlyLeft: 'सिर्फ़ {left} बचे',
+      onlyLeftIn: '{size} में केवल {left} बचे हैं।',
+      soldOutIn: 'साइज़ {size} बिक चुका है।',
     },
     collection: {
       first: 'सभी',

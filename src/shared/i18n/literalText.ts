@@ -1,6 +1,7 @@
-// Finds text a shopper would read written as a literal in a component instead of coming from the catalogs: JSX text
+// Finds text a shopper would read written as a literal instead of coming from the catalogs: in a component, JSX text
 // with a letter in it, and letters in the attributes a shopper reads or hears (aria-label, alt, title, placeholder)
-// and in the shop's own text props. Used by literalText.unit.test.ts over every component of src/.
+// and in the shop's own text props; in a .ts helper, words a function returns (a note, a toast's text). Used by
+// literalText.unit.test.ts over every component and helper of src/ and the contract.
 import ts from 'typescript';
 
 /** The attributes whose value a shopper reads or a screen reader speaks. */
@@ -71,6 +72,33 @@ export function literalTexts(fileName: string, source: string): LiteralText[] {
     }
     if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText(file))) {
       for (const text of attributeLiterals(node.initializer)) if (hasWords(text)) found.push({ line: at(node), text });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/**
+ * Words, not a key, a path or a class name: two words apart (`Sold out`, `Only  left`), a capitalised word (`Admin`),
+ * or a letter of a script without capitals (Devanagari).
+ */
+const WORDS = /\p{L}\s+\p{L}|^\s*\p{Lu}\p{Ll}+\b|[^\P{L}\p{Script=Latin}]/u;
+
+/** Every literal text a function of `source` (a .ts helper's code) returns in words a shopper would read. */
+export function returnedTexts(fileName: string, source: string): LiteralText[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: LiteralText[] = [];
+  const visit = (node: ts.Node): void => {
+    const returned = ts.isReturnStatement(node)
+      ? node.expression
+      : ts.isArrowFunction(node) && !ts.isBlock(node.body)
+        ? node.body
+        : undefined;
+    for (const text of returned ? shownLiterals(returned) : []) {
+      if (WORDS.test(text.replace(ENTITY, ''))) {
+        found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text: text.trim() });
+      }
     }
     ts.forEachChild(node, visit);
   };

@@ -271,6 +271,34 @@ export const messages: Messages = {
   "catalog.size.addToCart": [
     "ADD TO CART"
   ],
+  "catalog.size.soldOut": [
+    "Sold out"
+  ],
+  "catalog.size.onlyLeft": [
+    "Only ",
+    [
+      "left"
+    ],
+    " left"
+  ],
+  "catalog.size.onlyLeftIn": [
+    "Only ",
+    [
+      "left"
+    ],
+    " left in ",
+    [
+      "size"
+    ],
+    "."
+  ],
+  "catalog.size.soldOutIn": [
+    "Size ",
+    [
+      "size"
+    ],
+    " is sold out."
+  ],
   "catalog.collection.first": [
     "ALL"
   ],

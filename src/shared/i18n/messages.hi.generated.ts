@@ -266,6 +266,33 @@ export const messages: Messages = {
   "catalog.size.addToCart": [
     "कार्ट में डालें"
   ],
+  "catalog.size.soldOut": [
+    "बिक चुका"
+  ],
+  "catalog.size.onlyLeft": [
+    "सिर्फ़ ",
+    [
+      "left"
+    ],
+    " बचे"
+  ],
+  "catalog.size.onlyLeftIn": [
+    [
+      "size"
+    ],
+    " में केवल ",
+    [
+      "left"
+    ],
+    " बचे हैं।"
+  ],
+  "catalog.size.soldOutIn": [
+    "साइज़ ",
+    [
+      "size"
+    ],
+    " बिक चुका है।"
+  ],
   "catalog.collection.first": [
     "सभी"
   ],

@@ -74,7 +74,7 @@ export function CartLineRow({ item }: { item: CartItem }) {
 function lineNote(left: number, quantity: number, t: Translate): string | null {
   if (left === 0) return t('cart.soldOutLine');
   if (quantity > left) return t('cart.tooFewLeft', { left });
-  return stockNote(left);
+  return stockNote(left, t);
 }
 
 const Row = styled.li`

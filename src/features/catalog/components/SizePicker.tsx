@@ -9,8 +9,7 @@ import { Button } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { itemAdded, selectCartLines } from '../../cart';
 import type { Product } from '../catalogApi';
-import { stockNote, unitsLeft } from '../stock';
-import { leftInSize } from '../../../../contract';
+import { leftInSize, stockNote, unitsLeft } from '../stock';
 
 export function SizePicker({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -29,7 +28,7 @@ export function SizePicker({ product }: { product: Product }) {
     const left = unitsLeft(product, size);
     const inCart = lines.find((line) => line.productId === product._id && line.size === size)?.quantity ?? 0;
     if (inCart + 1 > left) {
-      const message = leftInSize(size, left);
+      const message = leftInSize(size, left, t);
       notify.error(message, { toastId: message });
       return;
     }
@@ -44,7 +43,7 @@ export function SizePicker({ product }: { product: Product }) {
         <div>
           {product.sizes.map((option) => {
             const left = unitsLeft(product, option);
-            const note = stockNote(left);
+            const note = stockNote(left, t);
             return (
               <SizeButton
                 key={option}

@@ -57,9 +57,15 @@ function renderToText(element: ReactNode): Promise<string> {
 
 export async function renderPage({ url, fetchFn, publicUrl }: PageRequest): Promise<RenderedPage> {
   const recorded = recordingFetch(fetchFn);
-  const store = makeStore(undefined, { sideEffects: false, storage: NO_STORAGE, fetchFn: recorded.fetchFn });
   const { pathname, search } = new URL(url, 'http://page');
-  await loadMessages(languageOfPath(pathname).language);
+  const { language } = languageOfPath(pathname);
+  const store = makeStore(undefined, {
+    sideEffects: false,
+    storage: NO_STORAGE,
+    fetchFn: recorded.fetchFn,
+    language: () => language,
+  });
+  await loadMessages(language);
   await loadPageData(store, pathname, search);
   const head = pageHead(store.getState(), { pathname, search, publicUrl });
   const sheet = new ServerStyleSheet();
@@ -75,7 +81,7 @@ export async function renderPage({ url, fetchFn, publicUrl }: PageRequest): Prom
     );
     return {
       head,
-      language: languageOfPath(pathname).language,
+      language,
       html,
       styles: sheet.getStyleTags(),
       answers: recorded.answers,

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { SHOP_LANGUAGE_HEADER } from '../../contract';
 import { serverCatalog } from '../test/catalog';
 import { renderApp } from '../test/render';
 import type { Product } from '../features/catalog';
@@ -85,6 +86,19 @@ describe('the storefront in Hindi under /hi', () => {
     await user.click(screen.getByRole('button', { name: 'कार्ट में डालें' }));
     await user.click(screen.getByRole('button', { name: 'कार्ट में डालें' }));
     expect(await screen.findByText(`${low} में केवल 1 बचे हैं।`)).toBeInTheDocument();
+  });
+
+  it("asks the API in Hindi from a /hi page's first call", async () => {
+    const serverFetch = globalThis.fetch;
+    const languages: Array<string | null> = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      languages.push(new Request(input, init).headers.get(SHOP_LANGUAGE_HEADER));
+      return serverFetch(input, init);
+    });
+    renderApp('/hi/collection');
+    expect(await screen.findByRole('heading', { level: 1, name: 'सभी कलेक्शन' })).toBeInTheDocument();
+    expect(languages[0]).toBe('hi');
+    expect(new Set(languages)).toEqual(new Set(['hi']));
   });
 
   it('answers an unknown Hindi address with the not-found page in Hindi', async () => {

@@ -22,6 +22,7 @@ import {
   type Storage,
 } from 'redux-persist';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
+import { DEFAULT_LANGUAGE, languageOfPath, type Language } from '../../contract';
 import { baseApi, type ApiExtra } from '../shared/api/baseApi';
 import { languageSlice } from '../shared/i18n/languageSlice';
 import { authApi, authSlice, selectToken, tokenRenewed } from '../features/auth';
@@ -81,11 +82,20 @@ export interface StoreOptions {
   storage?: Storage;
   /** How calls reach the API: the network unless given (the server answers its own; a page hands over its answers). */
   fetchFn?: ApiExtra['fetchFn'];
+  /**
+   * The language of the address the router shows, the only source of it: the browser's address unless given (a test's
+   * memory router, the page the server renders).
+   */
+  language?: ApiExtra['language'];
 }
+
+/** The language of the browser's address, which the app's BrowserRouter shows; English where there is none. */
+const browserLanguage = (): Language =>
+  typeof location === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(location.pathname).language;
 
 export function makeStore(
   preloadedState?: Partial<RootState>,
-  { sideEffects = true, recorder, devTools, replay, storage, fetchFn }: StoreOptions = {},
+  { sideEffects = true, recorder, devTools, replay, storage, fetchFn, language = browserLanguage }: StoreOptions = {},
 ) {
   const listeners = createListenerMiddleware();
   const persistedReducer = makePersistedReducer(storage ?? localStorageOnce());
@@ -95,7 +105,12 @@ export function makeStore(
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: {
-          extraArgument: { fetchFn, selectToken, tokenRenewed: (token) => tokenRenewed({ token }) } satisfies ApiExtra,
+          extraArgument: {
+            fetchFn,
+            selectToken,
+            tokenRenewed: (token) => tokenRenewed({ token }),
+            language,
+          } satisfies ApiExtra,
         },
         // The development checks skip RTK Query's cache: it holds parsed JSON that only RTK Query writes,
         // and walking the whole catalog after every action would slow development down.

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { languageOfPath } from '../../contract';
 import { App } from '../app/App';
 import { Providers } from '../app/Providers';
 import type { ActionRecorder } from '../app/qa/recorder';
@@ -12,8 +13,9 @@ export function renderApp(
   url = '/',
   { preloadedState, recorder }: { preloadedState?: Partial<RootState>; recorder?: ActionRecorder } = {},
 ) {
-  const store = makeStore(preloadedState, { recorder });
   const router = createMemoryRouter([{ path: '*', element: <App /> }], { initialEntries: [url] });
+  const language = () => languageOfPath(router.state.location.pathname).language;
+  const store = makeStore(preloadedState, { recorder, language });
   const user = userEvent.setup();
   const view = render(
     <Providers store={store}>

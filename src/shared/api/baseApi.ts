@@ -1,6 +1,11 @@
 // The one RTK Query API: no endpoints of its own; each feature injects its calls (generated from the OpenAPI document).
-import { FAILURE_STATUS_HEADER, RENEWED_TOKEN_HEADER, SHOP_LANGUAGE_HEADER } from '../../../contract';
-import { selectLanguageOf } from '../i18n/languageSlice';
+import {
+  DEFAULT_LANGUAGE,
+  FAILURE_STATUS_HEADER,
+  RENEWED_TOKEN_HEADER,
+  SHOP_LANGUAGE_HEADER,
+  type Language,
+} from '../../../contract';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
@@ -16,12 +21,14 @@ export function apiOrigin(): string {
 
 /**
  * The signed-in shopper's token goes with every call, read through the selector the store hands in (auth's), and the
- * language the page shows, so the API's refusals (the toasts) are in it.
+ * language of the address the router shows, read the same way, so the API's answers and refusals are in it from the
+ * page's first call.
  */
 const prepareHeaders = (headers: Headers, { getState, extra }: { getState: () => unknown; extra: unknown }) => {
-  const token = (extra as ApiExtra | undefined)?.selectToken?.(getState());
+  const given = extra as ApiExtra | undefined;
+  const token = given?.selectToken?.(getState());
   if (token) headers.set('token', token);
-  headers.set(SHOP_LANGUAGE_HEADER, selectLanguageOf(getState()));
+  headers.set(SHOP_LANGUAGE_HEADER, given?.language?.() ?? DEFAULT_LANGUAGE);
   return headers;
 };
 
@@ -38,6 +45,8 @@ export interface ApiExtra {
   selectToken?(state: unknown): string | null;
   /** The action that keeps a fresh token the server sent for an ageing one: the auth feature's. */
   tokenRenewed?: (token: string) => UnknownAction;
+  /** The language of the address the router shows now (English when not given). */
+  language?: () => Language;
 }
 
 /** Query parameters as the API reads them: a list repeats its name (`category=Men&category=Kids`), undefined is left out. */

@@ -1,6 +1,6 @@
 // What storefronts other than ours need from the API's answers: absolute picture URLs (a client on another origin puts
 // them straight into <img src>) and, for clients written against the original server, failures answered with 200.
-import { ConfigError, type Env } from './values';
+import { ConfigError, type Env, type SettingsReader } from './values';
 
 /** `4xx`: failures carry their status (the default). `200`: answered 200 `{ success: false, message }`, as the original server did. */
 export type FailureStatus = '4xx' | '200';
@@ -50,11 +50,11 @@ function qaLinks(raw: string | undefined): boolean {
   );
 }
 
-export function loadClientConfig(env: Env, publicUrl: string): ClientConfig {
+export function loadClientConfig(env: Env, publicUrl: string, settings: SettingsReader): ClientConfig {
   return {
-    imageBaseUrl: imageBaseUrl(env.IMAGE_BASE_URL, publicUrl),
-    failureStatus: failureStatus(env.FAILURE_STATUS),
-    serverRendering: serverRendering(env.SERVER_RENDERING),
-    qaLinks: qaLinks(env.QA_LINKS),
+    imageBaseUrl: settings.read(() => imageBaseUrl(env.IMAGE_BASE_URL, publicUrl), `${publicUrl}/images`),
+    failureStatus: settings.read(() => failureStatus(env.FAILURE_STATUS), '4xx'),
+    serverRendering: settings.read(() => serverRendering(env.SERVER_RENDERING), true),
+    qaLinks: settings.read(() => qaLinks(env.QA_LINKS), false),
   };
 }

@@ -10,7 +10,7 @@ import { loadAccountLimitConfig, type AccountLimitConfig } from './limits';
 import { loadMailConfig, type MailConfig } from './mail';
 import { loadTrafficConfig, type TrafficConfig } from './traffic';
 import { loadMetricsConfig, type MetricsConfig } from './metrics';
-import { ConfigError, integer, origin, type Env } from './values';
+import { ConfigError, origin, SettingsReader, type Env } from './values';
 
 export { ConfigError };
 export type { FailureStatus } from './clients';
@@ -61,9 +61,17 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const LOG_FORMATS = ['json', 'pretty'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
 
+/**
+ * `npm run dev` runs the API under concurrently, which pipes its output to the terminal and, when that is one that
+ * shows colours, says so in FORCE_COLOR: the output still ends on a terminal.
+ */
+const devOnTerminal = (env: Env) =>
+  env.npm_lifecycle_event === 'dev' && env.FORCE_COLOR !== undefined && !['', '0', 'false'].includes(env.FORCE_COLOR);
+
 /** Readable on a terminal, JSON lines anywhere else (a file, a pipe, a log collector), unless LOG_FORMAT says. */
-function logFormat(raw: string | undefined): LogFormat {
-  if (!raw) return process.stdout.isTTY ? 'pretty' : 'json';
+function logFormat(env: Env, stdoutIsTerminal: boolean): LogFormat {
+  const raw = env.LOG_FORMAT;
+  if (!raw) return stdoutIsTerminal || devOnTerminal(env) ? 'pretty' : 'json';
   if ((LOG_FORMATS as readonly string[]).includes(raw)) return raw as LogFormat;
   throw new ConfigError(`LOG_FORMAT must be json or pretty; it is "${raw}".`);
 }
@@ -118,47 +126,66 @@ export function loadStorageConfig(
   return { databaseUrl: databaseUrlOf(env.DATABASE_URL, dataDir), dataDir };
 }
 
-export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
-  const production = env.NODE_ENV === 'production';
-  const { databaseUrl, dataDir } = loadStorageConfig(env, cwd);
-  const port = integer(env, 'PORT', 4000, 0, 65535);
-  const logLevel = env.LOG_LEVEL || 'info';
-  const warnings: string[] = [];
-  const payments = loadPaymentConfig(env, production, warnings);
-  const publicUrl = origin('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`);
-  if (!LOG_LEVELS.includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; it is "${logLevel}".`);
+function logLevelOf(raw: string | undefined): string {
+  const level = raw || 'info';
+  if (!LOG_LEVELS.includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; it is "${level}".`);
   }
-  return {
+  return level;
+}
+
+/**
+ * Every setting is read before any refusal stops the start: the ConfigError names all the mistakes at once.
+ * `stdoutIsTerminal` is where the log goes (tests pass it).
+ */
+export function loadConfig(
+  env: Env = process.env,
+  cwd = process.cwd(),
+  stdoutIsTerminal = Boolean(process.stdout.isTTY),
+): Config {
+  const settings = new SettingsReader();
+  const production = env.NODE_ENV === 'production';
+  const dataDir = loadStorageConfig({ DATA_DIR: env.DATA_DIR }, cwd).dataDir;
+  const databaseUrl = settings.read(() => databaseUrlOf(env.DATABASE_URL, dataDir), '');
+  const port = settings.integer(env, 'PORT', 4000, 0, 65535);
+  const warnings: string[] = [];
+  const payments = loadPaymentConfig(env, production, warnings, settings);
+  const publicUrl = settings.read(
+    () => origin('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
+    `http://localhost:${port}`,
+  );
+  const config: Config = {
     production,
     host: env.HOST || '0.0.0.0',
     port,
     databaseUrl,
     dataDir,
-    jwtSecret: jwtSecret(env.JWT_SECRET, production, dataDir),
-    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 24 * 3600, 60, 90 * 24 * 3600),
+    jwtSecret: settings.read(() => jwtSecret(env.JWT_SECRET, production, dataDir), ''),
+    tokenTtlSeconds: settings.integer(env, 'TOKEN_TTL_SECONDS', 24 * 3600, 60, 90 * 24 * 3600),
     corsOrigins: (env.CORS_ORIGINS || '')
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean)
-      .map((entry) => origin('CORS_ORIGINS', entry)),
+      .map((entry) => settings.read(() => origin('CORS_ORIGINS', entry), entry)),
     publicUrl,
-    ...loadClientConfig(env, publicUrl),
-    ...loadTrafficConfig(env),
-    ...loadAccountLimitConfig(env),
-    ...loadMailConfig(env, production, publicUrl, warnings),
-    ...loadMetricsConfig(env),
-    passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 10, 20),
-    passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', defaultHashConcurrency(env), 1, 64),
-    passwordHashQueue: integer(env, 'PASSWORD_HASH_QUEUE', 16, 0, 100_000),
-    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 500, 600_000),
-    authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10, 1, 100000),
-    stockHoldSeconds: integer(env, 'STOCK_HOLD_SECONDS', 900, 1, 24 * 3600),
-    logLevel,
-    logFormat: logFormat(env.LOG_FORMAT),
+    ...loadClientConfig(env, publicUrl, settings),
+    ...loadTrafficConfig(env, settings),
+    ...loadAccountLimitConfig(env, settings),
+    ...loadMailConfig(env, production, publicUrl, warnings, settings),
+    ...loadMetricsConfig(env, settings),
+    passwordHashCost: settings.integer(env, 'PASSWORD_HASH_COST', 17, 10, 20),
+    passwordHashConcurrency: settings.integer(env, 'PASSWORD_HASH_CONCURRENCY', defaultHashConcurrency(env), 1, 64),
+    passwordHashQueue: settings.integer(env, 'PASSWORD_HASH_QUEUE', 16, 0, 100_000),
+    requestTimeoutMs: settings.integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 500, 600_000),
+    authRateLimitPerMinute: settings.integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10, 1, 100000),
+    stockHoldSeconds: settings.integer(env, 'STOCK_HOLD_SECONDS', 900, 1, 24 * 3600),
+    logLevel: settings.read(() => logLevelOf(env.LOG_LEVEL), 'info'),
+    logFormat: settings.read(() => logFormat(env, stdoutIsTerminal), 'json'),
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     ...payments,
     razorpayCheckoutUrl: payments.razorpay ? RAZORPAY_CHECKOUT_SCRIPT : SANDBOX_RAZORPAY_SCRIPT,
     warnings,
   };
+  settings.check();
+  return config;
 }

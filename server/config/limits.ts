@@ -1,6 +1,6 @@
 // Limits that keep one account from hoarding the shop's stock or guessing another's password, and which address a
 // request comes from when the shop stands behind a proxy.
-import { ConfigError, integer, type Env } from './values';
+import { ConfigError, type Env, type SettingsReader } from './values';
 
 export interface AccountLimitConfig {
   /** Failed logins at one account (from any address) before each next attempt must wait. */
@@ -46,19 +46,19 @@ function trustProxy(raw: string | undefined): boolean | string[] {
   );
 }
 
-export function loadAccountLimitConfig(env: Env): AccountLimitConfig {
+export function loadAccountLimitConfig(env: Env, settings: SettingsReader): AccountLimitConfig {
   return {
-    loginFreeFailures: integer(env, 'LOGIN_FREE_FAILURES', 5, 1, 1000),
-    loginDelayMaxSeconds: integer(env, 'LOGIN_DELAY_MAX_SECONDS', 60, 1, 3600),
-    loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900, 60, 7 * 24 * 3600),
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    loginFreeFailures: settings.integer(env, 'LOGIN_FREE_FAILURES', 5, 1, 1000),
+    loginDelayMaxSeconds: settings.integer(env, 'LOGIN_DELAY_MAX_SECONDS', 60, 1, 3600),
+    loginFailureWindowSeconds: settings.integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900, 60, 7 * 24 * 3600),
+    trustProxy: settings.read(() => trustProxy(env.TRUST_PROXY), false),
     unpaidLimits: {
-      sizeUnitsPerOrder: integer(env, 'ORDER_SIZE_UNITS_MAX', 20, 1, 100_000),
-      orders: integer(env, 'UNPAID_ORDERS_MAX', 10, 1, 100_000),
-      units: integer(env, 'UNPAID_UNITS_MAX', 100, 1, 1_000_000),
-      newAccountOrders: integer(env, 'NEW_ACCOUNT_UNPAID_ORDERS_MAX', 3, 1, 100_000),
-      newAccountUnits: integer(env, 'NEW_ACCOUNT_UNPAID_UNITS_MAX', 20, 1, 1_000_000),
-      newAccountHours: integer(env, 'NEW_ACCOUNT_HOURS', 24, 0, 24 * 365),
+      sizeUnitsPerOrder: settings.integer(env, 'ORDER_SIZE_UNITS_MAX', 20, 1, 100_000),
+      orders: settings.integer(env, 'UNPAID_ORDERS_MAX', 10, 1, 100_000),
+      units: settings.integer(env, 'UNPAID_UNITS_MAX', 100, 1, 1_000_000),
+      newAccountOrders: settings.integer(env, 'NEW_ACCOUNT_UNPAID_ORDERS_MAX', 3, 1, 100_000),
+      newAccountUnits: settings.integer(env, 'NEW_ACCOUNT_UNPAID_UNITS_MAX', 20, 1, 1_000_000),
+      newAccountHours: settings.integer(env, 'NEW_ACCOUNT_HOURS', 24, 0, 24 * 365),
     },
   };
 }

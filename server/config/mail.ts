@@ -1,6 +1,6 @@
 // How the shop sends e-mail: an SMTP server (SMTP_URL) and the sender's address (MAIL_FROM). Without SMTP_URL each
 // message is written to DATA_DIR/outbox/ instead: development, or production with MAIL_TO_FILES=true (a measurement).
-import { ConfigError, type Env } from './values';
+import { ConfigError, type Env, type SettingsReader } from './values';
 
 export interface MailConfig {
   /** smtp:// or smtps:// with the account in it; undefined: messages are written to files (never in production). */
@@ -40,10 +40,23 @@ function smtpUrl(env: Env, production: boolean, warnings: string[]): string | un
 /** `Name <a@b>` or `a@b`, one address without line breaks (it goes into a header). */
 const FROM = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
-export function loadMailConfig(env: Env, production: boolean, publicUrl: string, warnings: string[]): MailConfig {
-  const mailFrom = env.MAIL_FROM?.trim() || `Kapda <no-reply@${new URL(publicUrl).hostname}>`;
-  if (!FROM.test(mailFrom)) {
-    throw new ConfigError(`MAIL_FROM must be an address such as "Kapda <orders@example.com>"; it is "${mailFrom}".`);
+function mailFrom(raw: string | undefined, publicUrl: string): string {
+  const from = raw?.trim() || `Kapda <no-reply@${new URL(publicUrl).hostname}>`;
+  if (!FROM.test(from)) {
+    throw new ConfigError(`MAIL_FROM must be an address such as "Kapda <orders@example.com>"; it is "${from}".`);
   }
-  return { smtpUrl: smtpUrl(env, production, warnings), mailFrom };
+  return from;
+}
+
+export function loadMailConfig(
+  env: Env,
+  production: boolean,
+  publicUrl: string,
+  warnings: string[],
+  settings: SettingsReader,
+): MailConfig {
+  return {
+    smtpUrl: settings.read(() => smtpUrl(env, production, warnings), undefined),
+    mailFrom: settings.read(() => mailFrom(env.MAIL_FROM, publicUrl), ''),
+  };
 }

@@ -1,5 +1,5 @@
 // Where the Prometheus metrics are served and who may read them.
-import { ConfigError, type Env } from './values';
+import { ConfigError, type Env, type SettingsReader } from './values';
 
 export interface MetricsConfig {
   /** The path the metrics are served at (METRICS_PATH, /metrics unless set); outside /api so no API rule applies. */
@@ -14,16 +14,27 @@ export interface MetricsConfig {
 /** Long enough that guessing it is out of reach, as for the token secret. */
 export const MIN_METRICS_TOKEN_LENGTH = 24;
 
-export function loadMetricsConfig(env: Env): MetricsConfig {
-  const metricsPath = env.METRICS_PATH || '/metrics';
-  if (!/^\/[A-Za-z0-9._~/-]*$/.test(metricsPath) || metricsPath.startsWith('/api/') || metricsPath === '/') {
+function metricsPath(raw: string | undefined): string {
+  const path = raw || '/metrics';
+  if (!/^\/[A-Za-z0-9._~/-]*$/.test(path) || path.startsWith('/api/') || path === '/') {
     throw new ConfigError(
-      `METRICS_PATH must be a path such as /metrics (letters, digits, . _ ~ - /), not / nor under /api/; it is "${metricsPath}".`,
+      `METRICS_PATH must be a path such as /metrics (letters, digits, . _ ~ - /), not / nor under /api/; it is "${path}".`,
     );
   }
-  const metricsToken = env.METRICS_TOKEN || undefined;
-  if (metricsToken !== undefined && metricsToken.length < MIN_METRICS_TOKEN_LENGTH) {
+  return path;
+}
+
+function metricsToken(raw: string | undefined): string | undefined {
+  const token = raw || undefined;
+  if (token !== undefined && token.length < MIN_METRICS_TOKEN_LENGTH) {
     throw new ConfigError(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long.`);
   }
-  return { metricsPath, metricsToken };
+  return token;
+}
+
+export function loadMetricsConfig(env: Env, settings: SettingsReader): MetricsConfig {
+  return {
+    metricsPath: settings.read(() => metricsPath(env.METRICS_PATH), '/metrics'),
+    metricsToken: settings.read(() => metricsToken(env.METRICS_TOKEN), undefined),
+  };
 }

@@ -1,6 +1,6 @@
 // Which payment methods the shop takes and with which provider keys, read from the environment with config.ts.
 // A production shop never takes "payments" through the offline sandbox unless its operator says so in as many words.
-import { ConfigError, integer, origin, type Env } from './values';
+import { ConfigError, origin, SettingsReader, type Env } from './values';
 
 export const PAYMENT_METHOD_NAMES = ['cod', 'stripe', 'razorpay'] as const;
 export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[number];
@@ -34,9 +34,16 @@ export interface PaymentConfig {
   razorpay: RazorpayConfig | null;
 }
 
-const paymentTimeoutMs = (env: Env) => integer(env, 'PAYMENT_TIMEOUT_MS', 10_000, 100, 120_000);
+const paymentTimeoutMs = (env: Env, settings: SettingsReader) =>
+  settings.integer(env, 'PAYMENT_TIMEOUT_MS', 10_000, 100, 120_000);
 
-function stripeConfig(env: Env): StripeConfig | null {
+/** Another address for a provider's API, read on its own so a bad one is named beside the other mistakes. */
+const apiUrl = (env: Env, name: string, settings: SettingsReader) => {
+  const raw = env[name];
+  return raw ? settings.read(() => origin(name, raw), null) : null;
+};
+
+function stripeConfig(env: Env, settings: SettingsReader): StripeConfig | null {
   const secretKey = env.STRIPE_SECRET_KEY;
   if (!secretKey) {
     if (env.STRIPE_WEBHOOK_SECRET) {
@@ -52,12 +59,12 @@ function stripeConfig(env: Env): StripeConfig | null {
   return {
     secretKey,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
-    apiUrl: env.STRIPE_API_URL ? origin('STRIPE_API_URL', env.STRIPE_API_URL) : null,
-    timeoutMs: paymentTimeoutMs(env),
+    apiUrl: apiUrl(env, 'STRIPE_API_URL', settings),
+    timeoutMs: paymentTimeoutMs(env, settings),
   };
 }
 
-function razorpayConfig(env: Env): RazorpayConfig | null {
+function razorpayConfig(env: Env, settings: SettingsReader): RazorpayConfig | null {
   const keyId = env.RAZORPAY_KEY_ID;
   const keySecret = env.RAZORPAY_KEY_SECRET;
   // Half a key pair is a mistake in any environment: the shop would quietly fall back to the sandbox.
@@ -69,8 +76,8 @@ function razorpayConfig(env: Env): RazorpayConfig | null {
   return {
     keyId,
     keySecret,
-    apiUrl: env.RAZORPAY_API_URL ? origin('RAZORPAY_API_URL', env.RAZORPAY_API_URL) : null,
-    timeoutMs: paymentTimeoutMs(env),
+    apiUrl: apiUrl(env, 'RAZORPAY_API_URL', settings),
+    timeoutMs: paymentTimeoutMs(env, settings),
   };
 }
 
@@ -102,14 +109,26 @@ const REFUSED_SANDBOX = (methods: OnlineMethod[]) =>
   'or limit PAYMENT_METHODS to the methods you have keys for (such as PAYMENT_METHODS=cod), ' +
   'or set PAYMENTS_SANDBOX=true for a test shop that takes no real money.';
 
-export function loadPaymentConfig(env: Env, production: boolean, warnings: string[]): PaymentConfig {
-  const methods = paymentMethods(env.PAYMENT_METHODS);
-  const stripe = stripeConfig(env);
-  const razorpay = razorpayConfig(env);
-  const keyed: Record<OnlineMethod, boolean> = { stripe: stripe !== null, razorpay: razorpay !== null };
+export function loadPaymentConfig(
+  env: Env,
+  production: boolean,
+  warnings: string[],
+  /** loadConfig's, which names this part's mistakes with the others'; without one, they are thrown here. */
+  given?: SettingsReader,
+): PaymentConfig {
+  const settings = given ?? new SettingsReader();
+  const methods = settings.read(() => paymentMethods(env.PAYMENT_METHODS), [...PAYMENT_METHOD_NAMES]);
+  const stripe = settings.read(() => stripeConfig(env, settings), null);
+  const razorpay = settings.read(() => razorpayConfig(env, settings), null);
+  // A key that was given but refused is named on its own; the sandbox refusal would only repeat it.
+  const keyed: Record<OnlineMethod, boolean> = {
+    stripe: stripe !== null || Boolean(env.STRIPE_SECRET_KEY),
+    razorpay: razorpay !== null || Boolean(env.RAZORPAY_KEY_ID || env.RAZORPAY_KEY_SECRET),
+  };
   const sandboxMethods = methods.filter((method): method is OnlineMethod => method !== 'cod' && !keyed[method]);
-  if (sandboxMethods.length > 0 && !sandboxAllowed(env.PAYMENTS_SANDBOX, production))
-    throw new ConfigError(REFUSED_SANDBOX(sandboxMethods));
+  const allowed =
+    sandboxMethods.length === 0 || settings.read(() => sandboxAllowed(env.PAYMENTS_SANDBOX, production), true);
+  if (!allowed) settings.refuse(REFUSED_SANDBOX(sandboxMethods));
   if (sandboxMethods.length > 0 && production) {
     warnings.push(
       `PAYMENTS_SANDBOX=true: ${sandboxMethods.join(' and ')} payments run in the offline payment sandbox; no money moves and anyone can pay with a click.`,
@@ -119,6 +138,7 @@ export function loadPaymentConfig(env: Env, production: boolean, warnings: strin
     if (keyed[method] && !methods.includes(method))
       warnings.push(`${method} has keys but is not in PAYMENT_METHODS, so shoppers cannot choose it.`);
   }
+  if (!given) settings.check();
   return {
     paymentMethods: methods,
     sandboxMethods,

@@ -1,6 +1,6 @@
 // How much traffic one client may bring: renders of pages the cache does not hold, writes per account, and where
 // the counts live when several processes serve one shop.
-import { ConfigError, integer, type Env } from './values';
+import { ConfigError, type Env, type SettingsReader } from './values';
 
 export interface TrafficConfig {
   /**
@@ -40,14 +40,14 @@ function redisUrl(raw: string | undefined): string | undefined {
   );
 }
 
-export function loadTrafficConfig(env: Env): TrafficConfig {
+export function loadTrafficConfig(env: Env, settings: SettingsReader): TrafficConfig {
   return {
-    pageRenderConcurrency: integer(env, 'PAGE_RENDER_CONCURRENCY', 2, 1, 64),
-    pageRenderQueue: integer(env, 'PAGE_RENDER_QUEUE', 8, 0, 10_000),
-    pageRenderQueueWaitMs: integer(env, 'PAGE_RENDER_QUEUE_WAIT_MS', 1000, 0, 60_000),
-    pageRenderRateLimitPerMinute: integer(env, 'PAGE_RENDER_RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000),
-    writeRateLimitPerMinute: integer(env, 'WRITE_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
-    redisUrl: redisUrl(env.REDIS_URL),
+    pageRenderConcurrency: settings.integer(env, 'PAGE_RENDER_CONCURRENCY', 2, 1, 64),
+    pageRenderQueue: settings.integer(env, 'PAGE_RENDER_QUEUE', 8, 0, 10_000),
+    pageRenderQueueWaitMs: settings.integer(env, 'PAGE_RENDER_QUEUE_WAIT_MS', 1000, 0, 60_000),
+    pageRenderRateLimitPerMinute: settings.integer(env, 'PAGE_RENDER_RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000),
+    writeRateLimitPerMinute: settings.integer(env, 'WRITE_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
+    redisUrl: settings.read(() => redisUrl(env.REDIS_URL), undefined),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'shop:rate-limit:',
   };
 }

@@ -2,7 +2,49 @@
 
 export type Env = Record<string, string | undefined>;
 
-export class ConfigError extends Error {}
+/** One or more settings that stop the start; the message names every one, so one try shows all there is to fix. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string | string[]) {
+    const list = typeof problems === 'string' ? [problems] : problems;
+    super(
+      list.length === 1
+        ? (list[0] ?? '')
+        : `${list.length} settings must change:\n${list.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
+    this.problems = list;
+  }
+}
+
+/**
+ * Reads settings one at a time: a refused one is noted and its fallback used, so reading goes on to the next and
+ * `check` names every mistake at once instead of one per restart.
+ */
+export class SettingsReader {
+  readonly problems: string[] = [];
+
+  read<T>(read: () => T, fallback: T): T {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      this.problems.push(...error.problems);
+      return fallback;
+    }
+  }
+
+  integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+    return this.read(() => integer(env, name, fallback, min, max), fallback);
+  }
+
+  refuse(problem: string): void {
+    this.problems.push(problem);
+  }
+
+  check(): void {
+    if (this.problems.length > 0) throw new ConfigError(this.problems);
+  }
+}
 
 export function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];

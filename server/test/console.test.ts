@@ -6,7 +6,8 @@ import path from 'node:path';
 import { readyBanner, describeDatabase } from '../start/banner';
 import { ConfigError, loadConfig } from '../config';
 import { isRoutine } from '../plugins/logging';
-import { runScript } from '../../tools/testkit/processes';
+import { runScript, startShopProcess, waitFor } from '../../tools/testkit/processes';
+import { TEST_SHOP_ENV } from '../../tools/testkit/fixtures';
 
 describe('the console', () => {
   it('announces the address, the database, the number of products and each way to pay', () => {
@@ -50,6 +51,45 @@ describe('the console', () => {
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes readable lines under npm run dev, whose concurrently pipes a colour terminal', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-console-'));
+    try {
+      const dev = { npm_lifecycle_event: 'dev', FORCE_COLOR: '1' };
+      expect(loadConfig(dev, dir, false).logFormat).toBe('pretty');
+      expect(loadConfig({ ...dev, FORCE_COLOR: '0' }, dir, false).logFormat).toBe('json');
+      expect(loadConfig({ npm_lifecycle_event: 'start', FORCE_COLOR: '1' }, dir, false).logFormat).toBe('json');
+      expect(loadConfig({ ...dev, LOG_FORMAT: 'json' }, dir, false).logFormat).toBe('json');
+      expect(loadConfig({}, dir, true).logFormat).toBe('pretty');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('shows the ready banner, not JSON lines, when the API runs under npm run dev in a terminal', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-dev-console-'));
+    const shop = await startShopProcess({
+      env: {
+        ...process.env,
+        ...TEST_SHOP_ENV,
+        LOG_LEVEL: 'info',
+        LOG_FORMAT: '',
+        npm_lifecycle_event: 'dev',
+        FORCE_COLOR: '1',
+        DATA_DIR: dataDir,
+        DIST_DIR: path.join(dataDir, 'none'),
+      },
+      ready: (running) => running.output().includes('Kapda is ready at'),
+    });
+    try {
+      await fetch(`${shop.url}/api/cart/get`, { method: 'POST' });
+      await waitFor(shop, () => shop.output().includes('POST /api/cart/get 401'), 'the request line', 10_000);
+      expect(shop.output()).not.toContain('"reqId"');
+    } finally {
+      await shop.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 

@@ -117,3 +117,35 @@ describe('a PostgreSQL server that cannot be reached at start-up', () => {
     }
   });
 });
+
+describe('a production start with several settings missing or wrong', () => {
+  it('names every one of them in one try (exit 78), not one per restart', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-settings-'));
+    try {
+      const result = await runScript('server/main.ts', [], {
+        ...process.env,
+        ...TEST_SHOP_ENV,
+        // Left out of the child's environment (Node skips unset values).
+        JWT_SECRET: undefined,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        DIST_DIR: path.join(dataDir, 'none'),
+        PORT: 'eighty',
+        LOG_FORMAT: 'xml',
+      });
+      expect(result.code).toBe(78);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines[0]).toBe('Configuration error: 5 settings must change:');
+      expect(lines.slice(1)).toEqual([
+        '  - PORT must be a whole number from 0 to 65535; it is "eighty".',
+        expect.stringMatching(/^ {2}- stripe and razorpay payments would run in the offline sandbox/),
+        '  - JWT_SECRET must be set when NODE_ENV=production (at least 32 random characters).',
+        expect.stringMatching(/^ {2}- SMTP_URL must be set when NODE_ENV=production/),
+        '  - LOG_FORMAT must be json or pretty; it is "xml".',
+      ]);
+      expect(result.stdout).not.toContain('ready');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { journey } from '../support/journey';
 import { rupees, sum } from '../support/money';
 import { addToCart, expectCartCount, quantityField, shownTotals } from '../support/shopperActions';
 import { catalog, type Product } from '../support/shopApi';
-import { DELIVERY_FEE_RUPEES } from '../../contract';
+import { DELIVERY_FEE_PAISE, toRupees } from '../../contract';
 
 interface Line {
   product: Product;
@@ -31,8 +31,8 @@ async function expectTotals(page: Page, lines: Line[]): Promise<void> {
   await eventually(async () =>
     expect(await shownTotals(page)).toEqual({
       subtotal: rupees(subtotal),
-      shipping: rupees(DELIVERY_FEE_RUPEES),
-      total: rupees(sum([subtotal, DELIVERY_FEE_RUPEES])),
+      shipping: rupees(toRupees(DELIVERY_FEE_PAISE)),
+      total: rupees(sum([subtotal, toRupees(DELIVERY_FEE_PAISE)])),
     }),
   );
 }

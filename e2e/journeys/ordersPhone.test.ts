@@ -10,10 +10,10 @@ import { tabTo } from '../support/keyboard';
 import { rupees, sum } from '../support/money';
 import { catalog, placeServerOrder, serverOrders, setServerLine, signUp, type PlacedOrder } from '../support/shopApi';
 import { plantToken } from '../support/storage';
-import { DELIVERY_FEE_RUPEES } from '../../contract';
+import { DELIVERY_FEE_PAISE, toRupees } from '../../contract';
 
 const amountOf = (order: PlacedOrder) =>
-  sum([...order.items.map((item) => item.price * item.quantity), DELIVERY_FEE_RUPEES]);
+  sum([...order.items.map((item) => item.price * item.quantity), toRupees(DELIVERY_FEE_PAISE)]);
 
 const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 

@@ -8,6 +8,4 @@ export function rupees(amount: number): string {
 }
 
 /** Sums prices in paise so that 333.33 + 0.67 stays exact. */
-export function sum(amounts: number[]): number {
-  return amounts.reduce((paise, amount) => paise + Math.round(amount * 100), 0) / 100;
-}
+export { sumRupees as sum } from '../../contract';

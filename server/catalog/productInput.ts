@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { IMAGES_URL_PREFIX, MAX_PRICE_RUPEES, MAX_PRODUCT_IMAGES } from '../constants';
 import { isPlainLines, isPlainText, PLAIN_TEXT_RULE } from '../schemas/text';
 import { parseStock } from './stockInput';
-import { PRODUCT_CATEGORIES, PRODUCT_COLUMNS, PRODUCT_TYPES } from '../../contract';
+import { PRODUCT_CATEGORIES, PRODUCT_COLUMNS, PRODUCT_TYPES, toPaise } from '../../contract';
 
 export { PRODUCT_COLUMNS };
 
@@ -66,8 +66,8 @@ function flag(value: unknown): boolean | null {
 function pricePaise(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!PRICE.test(text)) return null;
-  const paise = Math.round(Number(text) * 100);
-  return paise > 0 && paise <= MAX_PRICE_RUPEES * 100 ? paise : null;
+  const paise = toPaise(Number(text));
+  return paise > 0 && paise <= toPaise(MAX_PRICE_RUPEES) ? paise : null;
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | null {

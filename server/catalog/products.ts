@@ -2,7 +2,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, ProductsTable } from '../db/schema';
 import type { Product, ProductFields } from '../schemas/entities';
-import { toRupees } from './money';
+import { toRupees } from '../../contract';
 
 export type ProductRow = Selectable<ProductsTable>;
 

@@ -8,6 +8,7 @@ import { hi } from './hi';
 
 export type { MessageKey } from './en';
 export { languageOf } from './language';
+export { formatRupees } from './money';
 
 export const CATALOGS: Readonly<Record<Language, Readonly<Record<MessageKey, string>>>> = { en, hi };
 

@@ -1,11 +1,11 @@
 // The order confirmation mail: written in the transaction that places a cash-on-delivery order or marks an online
 // one paid, once per order (its outbox key), however often the provider confirms.
 import type { Kysely } from 'kysely';
-import { CURRENCY, DELIVERY_FEE_PAISE, LOCALES } from '../../contract';
+import { DELIVERY_FEE_PAISE, toRupees } from '../../contract';
 import { PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
 import { composeMail, enqueueMail, shopLink, type MailContext } from '../mail';
-import { say } from '../messages';
+import { formatRupees, say } from '../messages';
 import type { OrderItem } from '../schemas/entities';
 
 export async function writeOrderMail(trx: Kysely<DB>, orderId: string, context: MailContext): Promise<void> {
@@ -15,13 +15,17 @@ export async function writeOrderMail(trx: Kysely<DB>, orderId: string, context: 
     .select(['orders.id', 'orders.items', 'orders.amount_paise', 'orders.payment_method', 'users.email'])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
-  const money = new Intl.NumberFormat(LOCALES[context.language], { style: 'currency', currency: CURRENCY });
   const items = (JSON.parse(order.items) as OrderItem[])
     .map((item) =>
       say(
         {
           key: 'mail.order.item',
-          values: { quantity: item.quantity, name: item.name, size: item.size, price: money.format(item.price) },
+          values: {
+            quantity: item.quantity,
+            name: item.name,
+            size: item.size,
+            price: formatRupees(item.price, context.language),
+          },
         },
         context.language,
       ),
@@ -37,8 +41,8 @@ export async function writeOrderMail(trx: Kysely<DB>, orderId: string, context: 
       {
         orderId: order.id,
         items,
-        fee: money.format(DELIVERY_FEE_PAISE / 100),
-        amount: money.format(order.amount_paise / 100),
+        fee: formatRupees(toRupees(DELIVERY_FEE_PAISE), context.language),
+        amount: formatRupees(toRupees(order.amount_paise), context.language),
         method: order.payment_method === PAYMENT_METHOD.cod ? 'cod' : 'online',
         link: shopLink(context, `/orders/${order.id}`),
       },

@@ -3,7 +3,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { selectProductEntities, type Product } from '../catalog';
 import { selectCartLines, type CartLine } from './cartSlice';
-import { DELIVERY_FEE_RUPEES } from '../../../contract';
+import { DELIVERY_FEE_PAISE, sumRupees, toPaise, toRupees } from '../../../contract';
 
 export interface CartItem extends CartLine {
   product: Product;
@@ -25,21 +25,20 @@ export const selectCartItems = createSelector(
 );
 
 /** A line's price times its quantity in paise, so sums of prices like 333.33 stay exact. */
-const linePaise = (price: number, quantity: number) => Math.round(price * 100) * quantity;
+const linePaise = (price: number, quantity: number) => toPaise(price) * quantity;
 
 /** A line's price times its quantity in rupees, to the paisa, without float noise. */
-export const lineTotal = (price: number, quantity: number) => linePaise(price, quantity) / 100;
+export const lineTotal = (price: number, quantity: number) => toRupees(linePaise(price, quantity));
 
-export const selectCartSubtotal = createSelector(
-  selectCartItems,
-  (items) => items.reduce((paise, item) => paise + linePaise(item.product.price, item.quantity), 0) / 100,
+export const selectCartSubtotal = createSelector(selectCartItems, (items) =>
+  toRupees(items.reduce((paise, item) => paise + linePaise(item.product.price, item.quantity), 0)),
 );
 
 export const selectDeliveryFee = createSelector(selectCartItems, (items) =>
-  items.length > 0 ? DELIVERY_FEE_RUPEES : 0,
+  items.length > 0 ? toRupees(DELIVERY_FEE_PAISE) : 0,
 );
 
 /** Subtotal + 10 delivery, or 0 for an empty cart. */
 export const selectCartTotal = createSelector([selectCartSubtotal, selectDeliveryFee], (subtotal, fee) =>
-  subtotal === 0 ? 0 : Math.round((subtotal + fee) * 100) / 100,
+  subtotal === 0 ? 0 : sumRupees([subtotal, fee]),
 );

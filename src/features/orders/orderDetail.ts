@@ -1,8 +1,6 @@
 // What an order's page derives from the order the server sent: its sums and its timeline.
+import { sumRupees } from '../../../contract';
 import type { OrderDetail } from './ordersApi';
-
-/** Rupees to the paisa, so sums of prices do not show float noise. */
-const toPaisa = (rupees: number) => Math.round(rupees * 100) / 100;
 
 export interface OrderSums {
   subtotal: number;
@@ -12,8 +10,8 @@ export interface OrderSums {
 
 /** The items at the prices they were ordered at, and the fee as the order's amount holds it (what was charged). */
 export function orderSums(order: Pick<OrderDetail, 'items' | 'amount'>): OrderSums {
-  const subtotal = toPaisa(order.items.reduce((sum, item) => sum + item.price * item.quantity, 0));
-  return { subtotal, deliveryFee: Math.max(0, toPaisa(order.amount - subtotal)), total: order.amount };
+  const subtotal = sumRupees(order.items.map((item) => item.price * item.quantity));
+  return { subtotal, deliveryFee: Math.max(0, sumRupees([order.amount, -subtotal])), total: order.amount };
 }
 
 export interface TimelineStep {

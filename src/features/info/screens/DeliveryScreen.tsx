@@ -1,5 +1,5 @@
 // Delivery and returns: the fee, how long delivery takes, paying, and the spec's 7-day return and exchange.
-import { DELIVERY_FEE_RUPEES } from '../../../../contract';
+import { DELIVERY_FEE_PAISE, toRupees } from '../../../../contract';
 import { RETURN_DAYS } from '../../../shared/constants';
 import { CONTACT } from '../../../shared/contact';
 import { formatPrice } from '../../../shared/format/money';
@@ -12,7 +12,7 @@ export default function DeliveryScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const values = {
-    fee: formatPrice(DELIVERY_FEE_RUPEES, language),
+    fee: formatPrice(toRupees(DELIVERY_FEE_PAISE), language),
     days: RETURN_DAYS,
     email: CONTACT.email,
     phone: CONTACT.phone,

@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   try {
     await waitUntilReady(baseUrl, () => ended);
     const client = shopClient(baseUrl);
-    const get = (url: string, headers: Record<string, string> = {}) => fetch(`${baseUrl}${url}`, { headers });
+    const get = (url: string, headers: Record<string, string> = {}) => client.request({ method: 'GET', url, headers });
 
     check((await get('/api/health/live')).status === 200, 'GET /api/health/live answers 200');
     check((await get('/api/health')).status === 200, 'GET /api/health answers 200');
@@ -84,11 +84,11 @@ async function main(): Promise<void> {
     if (!product) throw new Error('the catalog is empty');
 
     const home = await get('/');
-    const homeHtml = await home.text();
+    const homeHtml = String(home.body);
     check(home.status === 200 && homeHtml.includes(product.name.slice(0, 12)), 'GET / is rendered with products');
     for (const page of ['/collection', `/product/${product._id}`, '/about', '/contact', '/cart', '/login']) {
       const answer = await get(page);
-      check(answer.status === 200 && (await answer.text()).includes('<html'), `GET ${page} answers a page`);
+      check(answer.status === 200 && String(answer.body).includes('<html'), `GET ${page} answers a page`);
     }
     const scripts = [...homeHtml.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] as string);
     check(scripts.length > 0, 'the home page loads scripts');
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
 
     check((await get('/metrics')).status === 401, 'GET /metrics without the token is refused (401)');
     const metrics = await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
-    const text = await metrics.text();
+    const text = String(metrics.body);
     check(metrics.status === 200, 'GET /metrics with the token answers 200');
     check(/shop_orders_placed\{method="cod"[^}]*\} 1\b/.test(text), 'the metrics count the order placed');
     check(/http_requests_total\{[^}]*route="\/api\/order\/place"/.test(text), 'the metrics count requests per route');

@@ -5,38 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { Agent, fetch as undiciFetch } from 'undici';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseKind } from '../db/database';
-import { newShopperDetails, TEST_SHOP_ENV } from '../../tools/testkit/fixtures';
+import { TEST_SHOP_ENV } from '../../tools/testkit/fixtures';
+import { shopClient, type Answer, type RequestOptions, type Shopper } from '../../tools/testkit/shopClient';
 
 export const ADMIN_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DATABASE_KINDS: DatabaseKind[] = ['sqlite', 'postgres'];
 
-export interface Answer {
-  status: number;
-  // Test code reads arbitrary answer fields; the assertions check their shape.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-  headers: Record<string, string | string[] | number | undefined>;
-}
-
-export interface RequestOptions {
-  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
-  url: string;
-  headers?: Record<string, string>;
-  /** An object is sent as JSON; a string or Buffer is sent as it is. */
-  payload?: unknown;
-  /** The loopback address the request comes from (127.0.0.1 unless set), to act as another client. */
-  from?: string;
-}
-
-export interface Shopper {
-  token: string;
-  email: string;
-  password: string;
-}
+export type { Answer, RequestOptions, Shopper } from '../../tools/testkit/shopClient';
 
 export interface TestShop {
   kind: DatabaseKind;
@@ -92,35 +70,11 @@ export async function startTestShop(
   });
   const app = await buildApp(config);
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const agents = new Map<string, Agent>();
-  const agentFor = (from: string) => agents.get(from) ?? agents.set(from, new Agent({ localAddress: from })).get(from);
-
-  const request = async ({ method, url, headers = {}, payload, from }: RequestOptions): Promise<Answer> => {
-    const json = payload !== undefined && typeof payload !== 'string' && !Buffer.isBuffer(payload);
-    const response = await undiciFetch(`${baseUrl}${url}`, {
-      method,
-      headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: json ? JSON.stringify(payload) : payload,
-      dispatcher: from ? agentFor(from) : undefined,
-      // Tests look at redirects themselves, as a browser's first answer.
-      redirect: 'manual',
-    });
-    const text = await response.text();
-    const isJson = (response.headers.get('content-type') ?? '').includes('json');
-    return {
-      status: response.status,
-      body: isJson ? JSON.parse(text) : text,
-      headers: Object.fromEntries(response.headers),
-    };
-  };
+  const client = shopClient(baseUrl);
+  const request = (options: RequestOptions) => client.request(options);
   const post = (url: string, body?: unknown, token?: string) =>
     request({ method: 'POST', url, payload: body, headers: token ? { token } : {} });
-  const newShopper = async (name = 'Test Shopper'): Promise<Shopper> => {
-    const { email, password } = newShopperDetails('shopper', name);
-    const answer = await post('/api/user/register', { name, email, password });
-    if (answer.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
-    return { token: answer.body.token as string, email, password };
-  };
+  const newShopper = (name = 'Test Shopper'): Promise<Shopper> => client.signUp('shopper', name);
 
   return {
     kind,
@@ -132,7 +86,7 @@ export async function startTestShop(
     newShopper,
     baseUrl,
     async stop() {
-      await Promise.all([...agents.values()].map((agent) => agent.close()));
+      await client.close();
       await app.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DELIVERY_ADDRESS as ADDRESS } from '../../tools/testkit/fixtures';
+import { shopClient } from '../../tools/testkit/shopClient';
 import { call, startServer } from './processes';
 
 describe('the server log', () => {
@@ -18,9 +19,9 @@ describe('the server log', () => {
       };
       expect((await call(server, '/api/user/login', { email, password })).status).toBe(200);
       expect((await call(server, '/api/user/login', { email, password: 'a wrong passphrase' })).status).toBe(401);
-      const { products } = (await (await fetch(`${server.url}/api/product/list`)).json()) as {
+      const { products } = await shopClient(server.url).succeed<{
         products: Array<{ _id: string; price: number; sizes: string[] }>;
-      };
+      }>('GET', '/api/product/list');
       const product = products[0] as { _id: string; price: number; sizes: string[] };
       const size = product.sizes[0] as string;
       await call(server, '/api/cart/update', { itemId: product._id, size, quantity: 1 }, token);

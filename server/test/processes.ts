@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { TEST_SHOP_ENV } from '../../tools/testkit/fixtures';
 import { startShopProcess, type ShopProcess } from '../../tools/testkit/processes';
+import { shopClient } from '../../tools/testkit/shopClient';
 
 export type { ShopProcess };
 
@@ -15,11 +16,8 @@ export function startServer(dataDir: string, env: Record<string, string> = {}, s
   });
 }
 
+/** A POST of the API's to one process, through the test kit's one client. */
 export async function call(server: ShopProcess, route: string, body: unknown, token?: string) {
-  const answer = await fetch(`${server.url}${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+  const answer = await shopClient(server.url).call('POST', route, { body, token });
+  return { status: answer.status, body: answer.body as Record<string, unknown> };
 }

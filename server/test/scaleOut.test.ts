@@ -9,6 +9,7 @@ import { openDatabase } from '../db/database';
 import { setRole } from '../accounts';
 import { DELIVERY_ADDRESS as ADDRESS, newShopperDetails, SHOPPER_PASSWORD } from '../../tools/testkit/fixtures';
 import { startShopProcess } from '../../tools/testkit/processes';
+import { shopClient } from '../../tools/testkit/shopClient';
 import { createTestDatabase } from './harness';
 import { call, startServer, type ShopProcess } from './processes';
 
@@ -67,9 +68,10 @@ describe('two server processes on one PostgreSQL', () => {
     });
     expect(upload.status).toBe(201);
     const uploaded = new URL(((await upload.json()) as { url: string }).url, a.url).pathname;
-    const listed = (await (await fetch(`${b.url}/api/product/list`)).json()) as {
-      products: Array<{ image: string[] }>;
-    };
+    const listed = await shopClient(b.url).succeed<{ products: Array<{ image: string[] }> }>(
+      'GET',
+      '/api/product/list',
+    );
     const seeded = new URL(listed.products[0]?.image[0] as string, b.url).pathname;
 
     for (const pathname of [uploaded, uploaded.replace('-960.webp', '-320.avif'), seeded, '/images/hero.svg']) {
@@ -91,9 +93,9 @@ describe('two server processes on one PostgreSQL', () => {
 
   it('take orders through both: every acknowledged order is stored once, and each process sees the others’ work', async () => {
     const [a, b] = servers as [ShopProcess, ShopProcess];
-    const catalog = (await (await fetch(`${b.url}/api/product/list`)).json()) as {
+    const catalog = await shopClient(b.url).succeed<{
       products: Array<{ _id: string; price: number; sizes: string[] }>;
-    };
+    }>('GET', '/api/product/list');
     expect(catalog.products.length).toBeGreaterThanOrEqual(60);
 
     const placed = await Promise.all(
@@ -177,15 +179,11 @@ describe('npm run start:cluster', () => {
       // Both migrated the new SQLite file at once, taking turns: neither crashed on the other's tables.
       expect(cluster.output()).not.toContain(' ended (');
       const { url } = cluster;
-      const signUp = await fetch(`${url}/api/user/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(newShopperDetails('cluster', 'Cluster')),
-      });
-      const { token } = (await signUp.json()) as { token: string };
+      const client = shopClient(url);
+      const { token } = await client.signUp('cluster', 'Cluster');
       // Whichever process answers, the token signed by one is accepted by the others.
       for (let call = 0; call < 10; call += 1) {
-        const cart = await fetch(`${url}/api/cart/get`, { method: 'POST', headers: { token } });
+        const cart = await client.call('POST', '/api/cart/get', { token });
         expect(cart.status).toBe(200);
       }
     } finally {

@@ -1,10 +1,30 @@
-// The one way tests, browser journeys and the benchmark talk to a running shop over HTTP, as another device of a
-// shopper would: a call with an optional JSON body and token, its status and JSON answer; and the one shopper type.
+// The one way tests, browser journeys, the production check and the benchmark talk to a running shop over HTTP, as
+// another device of a shopper would: `request` for any call as it is sent and answered (status, headers, JSON or
+// text), `call` and `succeed` for the API's JSON calls; and the one shopper type.
 import { newShopperDetails, type NewShopper } from './fixtures';
 
 /** A signed-up shopper: what was typed at sign-up, and the token the shop answered. */
 export interface Shopper extends NewShopper {
   token: string;
+}
+
+/** Any answer of the shop: its status, its body (parsed when it is JSON, the text otherwise) and its headers. */
+export interface Answer {
+  status: number;
+  // Test code reads arbitrary answer fields; the assertions check their shape.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export interface RequestOptions {
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
+  url: string;
+  headers?: Record<string, string>;
+  /** An object is sent as JSON; a string or Buffer is sent as it is. */
+  payload?: unknown;
+  /** The loopback address the request comes from (127.0.0.1 unless set), to act as another client. */
+  from?: string;
 }
 
 /** A JSON answer of the shop: its status and body. */
@@ -21,6 +41,8 @@ export interface CallOptions {
 }
 
 export interface ShopClient {
+  /** One request as a browser's first answer sees it: redirects are not followed. */
+  request(options: RequestOptions): Promise<Answer>;
   call<T = Record<string, unknown>>(
     method: 'GET' | 'POST',
     path: string,
@@ -30,18 +52,56 @@ export interface ShopClient {
   succeed<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<T>;
   /** A brand-new account with a unique e-mail (its first part is `label`), so no two share a cart or orders. */
   signUp(label?: string, name?: string): Promise<Shopper>;
+  /** Closes the connections made for other client addresses (`from`). */
+  close(): Promise<void>;
+}
+
+type Fetch = (url: string, init: Record<string, unknown>) => Promise<Response>;
+interface Dispatcher {
+  close(): Promise<void>;
 }
 
 /** A client of the shop at `baseUrl` (a function when the address is known only once the shop has started). */
 export function shopClient(baseUrl: string | (() => string)): ShopClient {
   const origin = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
-  async function call<T>(method: 'GET' | 'POST', path: string, { body, token }: CallOptions = {}) {
-    const response = await fetch(`${origin()}${path}`, {
+  // A request from another loopback address needs undici's own fetch and Agent (a development dependency, loaded only
+  // then, so the production check runs on a pruned install with the platform's fetch).
+  const agents = new Map<string, Promise<{ fetch: Fetch; agent: Dispatcher }>>();
+  const fetcherFor = (from: string) => {
+    const known = agents.get(from);
+    if (known) return known;
+    const made = import('undici').then((undici) => ({
+      fetch: undici.fetch as unknown as Fetch,
+      agent: new undici.Agent({ localAddress: from }),
+    }));
+    agents.set(from, made);
+    return made;
+  };
+
+  async function request({ method, url, headers = {}, payload, from }: RequestOptions): Promise<Answer> {
+    const json = payload !== undefined && typeof payload !== 'string' && !Buffer.isBuffer(payload);
+    const init = {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { token } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as ShopAnswer<T>['body'] };
+      headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: json ? JSON.stringify(payload) : payload,
+      // Tests look at redirects themselves, as a browser's first answer.
+      redirect: 'manual',
+    };
+    const fetcher = from ? await fetcherFor(from) : undefined;
+    const response = fetcher
+      ? await fetcher.fetch(`${origin()}${url}`, { ...init, dispatcher: fetcher.agent })
+      : await fetch(`${origin()}${url}`, init as RequestInit);
+    const text = await response.text();
+    const isJson = (response.headers.get('content-type') ?? '').includes('json');
+    return {
+      status: response.status,
+      body: isJson && text ? (JSON.parse(text) as unknown) : text,
+      headers: Object.fromEntries(response.headers),
+    };
+  }
+  async function call<T>(method: 'GET' | 'POST', path: string, { body, token }: CallOptions = {}) {
+    const answer = await request({ method, url: path, payload: body, headers: token ? { token } : {} });
+    return { status: answer.status, body: answer.body as ShopAnswer<T>['body'] };
   }
   async function succeed<T>(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<T> {
     const answer = await call<T>(method, path, options);
@@ -55,5 +115,10 @@ export function shopClient(baseUrl: string | (() => string)): ShopClient {
     const { token } = await succeed<{ token: string }>('POST', '/api/user/register', { body: shopper });
     return { ...shopper, token };
   }
-  return { call, succeed, signUp };
+  async function close() {
+    const made = await Promise.all(agents.values());
+    agents.clear();
+    await Promise.all(made.map(({ agent }) => agent.close()));
+  }
+  return { request, call, succeed, signUp, close };
 }

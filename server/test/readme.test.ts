@@ -1,5 +1,5 @@
-// The README's API examples, pasted as they are into a shell against a freshly started shop: they run, and end by
-// printing the cart they filled.
+// The README's API examples, pasted as they are into a shell against a freshly started shop on another port than
+// 4000 (SHOP says which): they run, and end by printing the cart they filled.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, runShell } from '../../tools/testkit/processes';
@@ -19,10 +19,15 @@ describe("the README's API examples", () => {
     expect(snippets.length).toBeGreaterThan(0);
     const shop = await startTestShop('sqlite');
     try {
-      const address = new URL(shop.baseUrl).host;
       for (const snippet of snippets) {
-        // Run in the shop's own data folder, so the files an example writes land in a folder that is removed after.
-        const result = await runShell(snippet.replaceAll('localhost:4000', address), { cwd: shop.config.dataDir });
+        // One variable says where the shop is: the address is written once, as its default.
+        expect(snippet.match(/localhost:\d+/g)).toEqual(['localhost:4000']);
+        // Run in the shop's own data folder, so the files an example writes land in a folder that is removed after;
+        // the shop on another port, as a reader whose port 4000 is taken sets SHOP.
+        const result = await runShell(snippet, {
+          cwd: shop.config.dataDir,
+          env: { ...process.env, SHOP: shop.baseUrl },
+        });
         expect({ code: result.code, stderr: result.stderr, stdout: result.stdout }).toEqual({
           code: 0,
           stderr: '',

@@ -55,3 +55,32 @@ export function pagesIn<Name extends string>(
     ]),
   ) as Record<Name, PageSpec>;
 }
+
+/** The parameters a route pattern names (`/orders/:orderId` → `orderId`). */
+type ParamsOf<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamsOf<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** The values a page's address needs: none for most, `{ productId }` for a product, `{ orderId }` for an order. */
+export type PageParams<Name extends PageName> = Record<ParamsOf<(typeof PAGES)[Name]['path']>, string>;
+
+/**
+ * A storefront page's address in English, from the page table (`pagePath('product', { productId })` is
+ * `/product/abc`), each parameter encoded. The server's mails, links, sitemap and payment returns use it, and put it
+ * in the shopper's language with `inLanguage`.
+ */
+export function pagePath<Name extends PageName>(
+  name: Name,
+  ...[params]: ParamsOf<(typeof PAGES)[Name]['path']> extends never ? [] : [PageParams<Name>]
+): string {
+  const values: Readonly<Record<string, string>> = params ?? {};
+  return PAGES[name].path.replace(/:(\w+)/g, (_, param: string) => encodeURIComponent(values[param] ?? ''));
+}
+
+/** The page of one of the shopper's orders: `/orders/3f2a…`. */
+export const orderPath = (orderId: string): string => pagePath('orderDetail', { orderId });
+
+/** A product's page: `/product/abc`. */
+export const productPath = (productId: string): string => pagePath('product', { productId });

@@ -1,15 +1,13 @@
 // E-mail confirmation: a new account is mailed a link (in the transaction that creates it); following it marks the
 // address as its owner's. Until then the account orders within a new account's limits (orders/unpaidLimits.ts).
 import type { Kysely } from 'kysely';
+import { pagePath } from '../../contract';
 import type { DB } from '../db/schema';
 import { composeMail, enqueueMail, shopLink, type MailContext } from '../mail';
 import { LinkNotValid } from './errors';
 import { createLink, useLink } from './links';
 import { tokenHash } from './tokens';
 import { lockUser } from './userLock';
-
-/** The storefront page a confirmation link opens. */
-export const CONFIRM_PAGE = '/confirm-email';
 
 /** Writes the confirmation mail for `user`, inside the caller's transaction. */
 export async function writeConfirmationMail(
@@ -18,7 +16,7 @@ export async function writeConfirmationMail(
   context: MailContext,
 ): Promise<void> {
   const token = await createLink(trx, 'confirm', { userId: user.id, email: user.email });
-  const link = shopLink(context, CONFIRM_PAGE, { token });
+  const link = shopLink(context, pagePath('confirmEmail'), { token });
   await enqueueMail(trx, {
     kind: 'confirm',
     dedupeKey: `confirm:${tokenHash(token)}`,

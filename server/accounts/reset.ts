@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { composeMail, enqueueMail, shopLink, type MailContext, type MailExpander } from '../mail';
-import { isLanguage, DEFAULT_LANGUAGE } from '../../contract';
+import { isLanguage, DEFAULT_LANGUAGE, pagePath } from '../../contract';
 import type { Account } from './accounts';
 import { normalizeEmail } from './accounts';
 import { LinkNotValid } from './errors';
@@ -15,8 +15,6 @@ import type { PasswordHasher } from './passwords';
 import { checkNewPassword } from './passwordPolicy';
 import { lockUser } from './userLock';
 
-/** The storefront page a reset link opens. */
-export const RESET_PAGE = '/reset-password';
 /** The outbox row of a request, expanded by the sender (expandResetRequest). */
 export const RESET_REQUEST = 'reset-request';
 
@@ -45,7 +43,7 @@ export const expandResetRequest =
     if (!user) return;
     const language = isLanguage(row.body_text) ? row.body_text : DEFAULT_LANGUAGE;
     const token = await createLink(trx, 'reset', { userId: user.id, email: user.email });
-    const link = shopLink({ language, publicUrl }, RESET_PAGE, { token });
+    const link = shopLink({ language, publicUrl }, pagePath('resetPassword'), { token });
     await enqueueMail(trx, {
       kind: 'reset',
       dedupeKey: `reset:${row.id}`,

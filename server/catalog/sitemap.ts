@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { escapeMarkup } from '../pages/markup';
-import { DEFAULT_LANGUAGE, inLanguage, LANGUAGES, PAGES } from '../../contract';
+import { DEFAULT_LANGUAGE, inLanguage, LANGUAGES, PAGES, productPath } from '../../contract';
 import type { ProductListCache } from './productList';
 
 const PAGE_SPECS = Object.values(PAGES);
@@ -64,9 +64,7 @@ async function build(db: Kysely<DB>, publicUrl: string): Promise<Sitemap> {
   const newest = products[0] === undefined ? undefined : Number(products[0].created_at);
   const entries = [
     ...PUBLIC_PAGES.flatMap((page) => urlEntries(publicUrl, page, newest)),
-    ...products.flatMap((product) =>
-      urlEntries(publicUrl, `/product/${encodeURIComponent(product.id)}`, Number(product.created_at)),
-    ),
+    ...products.flatMap((product) => urlEntries(publicUrl, productPath(product.id), Number(product.created_at))),
   ];
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,7 +1,7 @@
 // The order confirmation mail: written in the transaction that places a cash-on-delivery order or marks an online
 // one paid, once per order (its outbox key), however often the provider confirms.
 import type { Kysely } from 'kysely';
-import { DELIVERY_FEE_PAISE, toRupees } from '../../contract';
+import { DELIVERY_FEE_PAISE, orderPath, toRupees } from '../../contract';
 import { PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
 import { composeMail, enqueueMail, shopLink, type MailContext } from '../mail';
@@ -44,7 +44,7 @@ export async function writeOrderMail(trx: Kysely<DB>, orderId: string, context: 
         fee: formatRupees(toRupees(DELIVERY_FEE_PAISE), context.language),
         amount: formatRupees(toRupees(order.amount_paise), context.language),
         method: order.payment_method === PAYMENT_METHOD.cod ? 'cod' : 'online',
-        link: shopLink(context, `/orders/${order.id}`),
+        link: shopLink(context, orderPath(order.id)),
       },
     ),
   });

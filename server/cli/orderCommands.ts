@@ -10,6 +10,7 @@ import {
   parseSince,
   type AdminOrder,
 } from '../orders';
+import { orderNumber } from '../../contract';
 import { CliFailure, type CliContext } from './context';
 import { EVERY_STATUS, statusNamed } from './statuses';
 import { dateTime, printable, printableJson, rupees, table } from './table';
@@ -93,16 +94,16 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
     });
 
   orders
-    .command('show <id>')
-    .description('one order: its items, address and every status change')
+    .command('show <order>')
+    .description('one order, by its id or its 8-character number: its items, address and every status change')
     .option('--json', 'print JSON')
-    .action(async (id: string, options: { json?: boolean }) => {
-      const found = await findOrder(await context.db(), id);
-      if (!found) throw new CliFailure(`There is no order ${id}.`);
+    .action(async (named: string, options: { json?: boolean }) => {
+      const found = await findOrder(await context.db(), named);
+      if (!found) throw new CliFailure(`There is no order ${named}.`);
       if (options.json) return context.print(printableJson(found));
       const { order, history } = found;
       const details = [
-        `Order     ${order._id}`,
+        `Order     ${orderNumber(order._id)} (id ${order._id})`,
         `Placed    ${dateTime(order.date)} UTC by ${order.email}`,
         `Status    ${order.status}`,
         `Payment   ${order.paymentMethod}, ${order.payment ? 'paid' : 'not paid'}`,
@@ -129,13 +130,15 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
     });
 
   orders
-    .command('status <id> <status>')
+    .command('status <order> <status>')
     .description(
-      `move an order to its next status, in any case: ${ORDER_STATUSES.join(' → ')} (Cancelled from Order Placed or Packing)`,
+      `move an order (its id or its 8-character number) to its next status, in any case: ${ORDER_STATUSES.join(' → ')} (Cancelled from Order Placed or Packing)`,
     )
     .option('--by <name>', 'who makes the change, for the order history', `cli:${os.userInfo().username}`)
-    .action(async (id: string, status: string, options: { by: string }) => {
-      const order = await changeOrderStatus(await context.db(), id, statusNamed(status, ORDER_STATUSES), options.by);
+    .action(async (named: string, status: string, options: { by: string }) => {
+      const db = await context.db();
+      const id = (await findOrder(db, named))?.order._id ?? named;
+      const order = await changeOrderStatus(db, id, statusNamed(status, ORDER_STATUSES), options.by);
       context.print(printable(`Order ${order._id} is now ${order.status}.`));
     });
 

@@ -1,5 +1,6 @@
 // npm run shop -- products import|export|add|remove
-import { readFile, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Command } from 'commander';
@@ -33,6 +34,43 @@ function imageStore(context: CliContext, baseDir: string) {
   };
 }
 
+/** The local picture files a row names (not URLs the shop serves), however the file writes its list. */
+function pictureFiles(fields: unknown): string[] {
+  const image = (fields as { image?: unknown } | null)?.image;
+  const entries = typeof image === 'string' ? image.split('|') : Array.isArray(image) ? image : [];
+  return entries
+    .filter((entry): entry is string => typeof entry === 'string')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '' && !entry.startsWith('/images/') && !/^[a-z][a-z0-9+.-]*:/i.test(entry));
+}
+
+/**
+ * Every picture file of every row that cannot be read, by line, worded as storing it would word it. The import only
+ * stores the pictures of rows that are otherwise good: this names a missing one beside the row's other mistakes.
+ */
+async function unreadablePictures(rows: ProductRow[], baseDir: string): Promise<Map<number, string[]>> {
+  const found = new Map<number, string[]>();
+  for (const row of rows) {
+    for (const file of pictureFiles(row.fields)) {
+      const problem = await access(path.resolve(baseDir, file), constants.R_OK).then(
+        () => null,
+        (error: NodeJS.ErrnoException) => `image: cannot read ${file} (${error.code ?? 'unreadable'})`,
+      );
+      if (problem) found.set(row.line, [...(found.get(row.line) ?? []), problem]);
+    }
+  }
+  return found;
+}
+
+/** The import's refusals with each line's unreadable pictures added, none said twice. */
+function withPictureProblems(result: ImportReport, pictures: Map<number, string[]>): ImportReport {
+  const rejected = result.rejected.map(({ line, errors }) => ({
+    line,
+    errors: [...new Set([...errors, ...(pictures.get(line) ?? [])])],
+  }));
+  return { ...result, rejected };
+}
+
 function report(context: CliContext, result: ImportReport, where: string): void {
   for (const { line, errors } of result.rejected) context.warn(`${where} ${line}: ${errors.join('; ')}`);
   if (!result.written) {
@@ -61,13 +99,14 @@ export function registerProductCommands(program: Command, context: CliContext): 
         throw new CliFailure(`${file}: cannot read it (${error.code ?? error.message}).`);
       });
       const rows = readProductRows(text, file);
+      const pictures = await unreadablePictures(rows, path.dirname(where));
       const result = await importProducts(await context.db(), rows, {
         strict: options.strict ?? false,
         storeImage: imageStore(context, path.dirname(where)),
         by: operator(),
         onProductsChanged: await context.productsChanged(),
       });
-      report(context, result, format === 'csv' ? 'line' : 'item');
+      report(context, withPictureProblems(result, pictures), format === 'csv' ? 'line' : 'item');
     });
 
   products

@@ -62,10 +62,29 @@ export async function listAllOrders(db: Kysely<DB>, filter: OrderFilter): Promis
   return rows.map((row) => ({ ...toOrder(row), userId: row.user_id, email: row.email }));
 }
 
+/** The 8 characters of an order's number (contract's orderNumber): the start of its id, as shoppers and mails see it. */
+const ORDER_NUMBER = /^[0-9a-f]{8}$/i;
+
+/** The id of the order named by its id or by its number; a number two orders share is refused (give the id). */
+async function orderIdOf(db: Kysely<DB>, named: string): Promise<string> {
+  if (!ORDER_NUMBER.test(named)) return named;
+  const found = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('id', 'like', `${named.toLowerCase()}%`)
+    .limit(2)
+    .execute();
+  if (found.length > 1)
+    throw new InvalidInput(`Order number ${named.toUpperCase()} names more than one order: give its full id.`);
+  return found[0]?.id ?? named;
+}
+
+/** One order with its status changes, named by its id or by its 8-character number. */
 export async function findOrder(
   db: Kysely<DB>,
-  id: string,
+  named: string,
 ): Promise<{ order: AdminOrder; history: StatusChange[] } | null> {
+  const id = await orderIdOf(db, named);
   const row = await withEmail(db).where('orders.id', '=', id).executeTakeFirst();
   if (!row) return null;
   const changes = await db

@@ -7,6 +7,7 @@ import { runCli } from '../cli/program';
 import { catalog, fillCart, orderBodyFor } from './fixtures';
 import { DATABASE_KINDS, startTestShop } from './harness';
 import { runShopCli } from '../../tools/testkit/processes';
+import { orderNumber } from '../../contract';
 
 const HEADER = 'id,name,description,price,category,subCategory,sizes,bestseller,image';
 
@@ -92,6 +93,25 @@ describe.each(DATABASE_KINDS)('npm run shop (%s)', (kind) => {
     ]);
     const served = await shop.get(picture.pathname.replace('-960.webp', '-320.avif'));
     expect([served.status, served.headers['content-type']]).toEqual([200, 'image/avif']);
+  });
+
+  it('names a missing picture together with the line’s other mistakes, in one import', async () => {
+    writeFileSync(
+      path.join(workDir, 'missing.csv'),
+      [
+        HEADER,
+        'cli-missing-a,Missing Picture,No price and no picture,,Pets,Topwear,M,no,gone.jpg|navy.jpg|lost.png',
+        'cli-missing-b,Missing Picture B,Only the pictures are wrong,499,Women,Topwear,M,no,gone.jpg|lost.png',
+      ].join('\n'),
+    );
+    const run = await cli('products', 'import', 'missing.csv');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^line 2: price must .*; category must be one of Men, Women, Kids; image: cannot read gone\.jpg \(ENOENT\); image: cannot read lost\.png \(ENOENT\)$/m,
+    );
+    expect(run.stderr).toMatch(
+      /^line 3: image: cannot read gone\.jpg \(ENOENT\); image: cannot read lost\.png \(ENOENT\)$/m,
+    );
   });
 
   it('with --strict imports nothing unless every row is good', async () => {
@@ -288,6 +308,31 @@ describe.each(DATABASE_KINDS)('npm run shop (%s)', (kind) => {
       code: 1,
       stderr: expect.stringContaining('2026-11-01'),
     });
+  });
+
+  it('takes the 8-character order number shoppers and mails see, in any case, wherever it takes an order id', async () => {
+    const shopper = await shop.newShopper();
+    const product = (await catalog(shop)).find((each) => (each.stock[each.sizes[0] as string] ?? 0) >= 1);
+    if (!product) throw new Error('the catalog has nothing in stock');
+    await fillCart(shop, shopper.token, [{ itemId: product._id, size: product.sizes[0] as string, quantity: 1 }]);
+    const placed = await shop.post('/api/order/place', await orderBodyFor(shop, shopper.token), shopper.token);
+    expect(placed.status).toBe(201);
+    const orderId = (await shop.post('/api/order/userorder', undefined, shopper.token)).body.orders[0]._id as string;
+    const number = orderNumber(orderId);
+    expect(number).toMatch(/^[0-9A-F]{8}$/);
+
+    const shown = await cli('orders', 'show', number);
+    expect(shown).toMatchObject({ code: 0, stderr: '' });
+    expect(shown.stdout).toContain(`Order     ${number} (id ${orderId})`);
+    expect(shown.stdout).toContain(`Placed    `);
+    expect(shown.stdout).toContain(shopper.email);
+    expect(await cli('orders', 'status', number.toLowerCase(), 'Packing', '--by', 'Meera')).toMatchObject({
+      code: 0,
+      stdout: `Order ${orderId} is now Packing.\n`,
+    });
+    expect((await shop.post('/api/order/userorder', undefined, shopper.token)).body.orders[0].status).toBe('Packing');
+    const unknown = number === 'FFFFFFFF' ? '00000000' : 'FFFFFFFF';
+    expect(await cli('orders', 'show', unknown)).toMatchObject({ code: 1, stderr: `There is no order ${unknown}.\n` });
   });
 
   it('takes statuses in any case, and names every status when one is unknown', async () => {

@@ -29,8 +29,8 @@ export const en = {
     },
     policies: {
       label: 'Our policies',
-      exchange: { title: 'Easy Exchange Policy', text: 'We offer hassle-free exchange.' },
-      return: { title: '{days} Days Return Policy', text: 'We provide {days} days free return.' },
+      cashOnDelivery: { title: 'Cash on Delivery', text: 'Pay in cash when your parcel arrives.' },
+      tracking: { title: 'Follow Every Order', text: 'My Orders shows each step, from packing to your door.' },
       support: { title: 'Best Customer Support', text: 'We provide 24/7 customer support.' },
     },
     subscribe: {
@@ -102,7 +102,6 @@ export const en = {
       notes: {
         original: '100% Original product.',
         cashOnDelivery: 'Cash on delivery is available on this product.',
-        returns: 'Easy return and exchange policy within {days} days.',
       },
       relatedFirst: 'RELATED',
       relatedSecond: 'PRODUCTS',
@@ -286,7 +285,7 @@ export const en = {
       story:
         '{shop} began with a simple idea: good everyday clothes should not be hard to find or hard to afford. We work directly with mills and tailoring units across India to make tees, shirts, denim, knits and occasion wear for men, women and kids.',
       growth:
-        'Since our first collection we have grown with our shoppers, adding new fits and fabrics every season while keeping what matters: honest materials, fair prices and easy returns.',
+        'Since our first collection we have grown with our shoppers, adding new fits and fabrics every season while keeping what matters: honest materials, fair prices and orders you can follow.',
       missionTitle: 'Our Mission',
       mission:
         'To make shopping for clothes simple and trustworthy: clear sizes, clear prices, and a team that stands behind every order from the click to the doorstep.',
@@ -340,16 +339,16 @@ export const en = {
           text: 'Pay by card, in the payment window, or in cash when the parcel arrives. Card details go straight to the payment provider: the shop never sees them.',
         },
         returns: {
-          title: '{days}-day returns',
-          text: 'Changed your mind? Send any piece back within {days} days of delivery, unworn and with its tags. Write to {email} or call {phone} with your order number and we arrange the pickup.',
+          title: 'Returns',
+          text: 'We cannot take returns yet. If a piece arrives damaged or is not what you ordered, write to {email} or call {phone} with your order number and we will help.',
         },
         exchange: {
           title: 'Exchanges',
-          text: 'Wrong size? Within the same {days} days we exchange it for another size of the same piece, free, while that size is in stock.',
+          text: 'We cannot exchange a piece for another size yet: returns and exchanges will start together, and this page will say so.',
         },
         refunds: {
           title: 'Refunds',
-          text: 'Once a return reaches us, we refund what you paid for it the way you paid, within 7 working days. A cash-on-delivery order is refunded to a bank account you tell us.',
+          text: 'When we cancel an order you have paid for, we refund what you paid the way you paid.',
         },
       },
     },
@@ -496,7 +495,7 @@ export const en = {
   },
   footer: {
     about:
-      'Everyday clothes for men, women and kids: honest fabrics, fair prices and easy returns, delivered across India.',
+      'Everyday clothes for men, women and kids: honest fabrics, fair prices and cash on delivery, delivered across India.',
     company: 'Company',
     companyHeading: 'COMPANY',
     home: 'Home',
@@ -532,7 +531,7 @@ export const en = {
     descriptions: {
       about: 'Who we are and why {shop} makes shopping for clothes easy.',
       contact: "Our store's address, phone and e-mail, and careers at {shop}.",
-      delivery: 'The delivery fee, delivery times across India, and returns and exchanges within 7 days at {shop}.',
+      delivery: 'The delivery fee, delivery times across India and paying at {shop}.',
       privacy: 'What {shop} keeps about its shoppers, why, and how to have it removed.',
     },
   },

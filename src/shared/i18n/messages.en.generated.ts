@@ -81,24 +81,17 @@ export const messages: Messages = {
   "catalog.policies.label": [
     "Our policies"
   ],
-  "catalog.policies.exchange.title": [
-    "Easy Exchange Policy"
+  "catalog.policies.cashOnDelivery.title": [
+    "Cash on Delivery"
   ],
-  "catalog.policies.exchange.text": [
-    "We offer hassle-free exchange."
+  "catalog.policies.cashOnDelivery.text": [
+    "Pay in cash when your parcel arrives."
   ],
-  "catalog.policies.return.title": [
-    [
-      "days"
-    ],
-    " Days Return Policy"
+  "catalog.policies.tracking.title": [
+    "Follow Every Order"
   ],
-  "catalog.policies.return.text": [
-    "We provide ",
-    [
-      "days"
-    ],
-    " days free return."
+  "catalog.policies.tracking.text": [
+    "My Orders shows each step, from packing to your door."
   ],
   "catalog.policies.support.title": [
     "Best Customer Support"
@@ -374,13 +367,6 @@ export const messages: Messages = {
   ],
   "catalog.product.notes.cashOnDelivery": [
     "Cash on delivery is available on this product."
-  ],
-  "catalog.product.notes.returns": [
-    "Easy return and exchange policy within ",
-    [
-      "days"
-    ],
-    " days."
   ],
   "catalog.product.relatedFirst": [
     "RELATED"
@@ -971,7 +957,7 @@ export const messages: Messages = {
     " began with a simple idea: good everyday clothes should not be hard to find or hard to afford. We work directly with mills and tailoring units across India to make tees, shirts, denim, knits and occasion wear for men, women and kids."
   ],
   "info.about.growth": [
-    "Since our first collection we have grown with our shoppers, adding new fits and fabrics every season while keeping what matters: honest materials, fair prices and easy returns."
+    "Since our first collection we have grown with our shoppers, adding new fits and fabrics every season while keeping what matters: honest materials, fair prices and orders you can follow."
   ],
   "info.about.missionTitle": [
     "Our Mission"
@@ -1071,17 +1057,10 @@ export const messages: Messages = {
     "Pay by card, in the payment window, or in cash when the parcel arrives. Card details go straight to the payment provider: the shop never sees them."
   ],
   "info.delivery.sections.returns.title": [
-    [
-      "days"
-    ],
-    "-day returns"
+    "Returns"
   ],
   "info.delivery.sections.returns.text": [
-    "Changed your mind? Send any piece back within ",
-    [
-      "days"
-    ],
-    " days of delivery, unworn and with its tags. Write to ",
+    "We cannot take returns yet. If a piece arrives damaged or is not what you ordered, write to ",
     [
       "email"
     ],
@@ -1089,23 +1068,19 @@ export const messages: Messages = {
     [
       "phone"
     ],
-    " with your order number and we arrange the pickup."
+    " with your order number and we will help."
   ],
   "info.delivery.sections.exchange.title": [
     "Exchanges"
   ],
   "info.delivery.sections.exchange.text": [
-    "Wrong size? Within the same ",
-    [
-      "days"
-    ],
-    " days we exchange it for another size of the same piece, free, while that size is in stock."
+    "We cannot exchange a piece for another size yet: returns and exchanges will start together, and this page will say so."
   ],
   "info.delivery.sections.refunds.title": [
     "Refunds"
   ],
   "info.delivery.sections.refunds.text": [
-    "Once a return reaches us, we refund what you paid for it the way you paid, within 7 working days. A cash-on-delivery order is refunded to a bank account you tell us."
+    "When we cancel an order you have paid for, we refund what you paid the way you paid."
   ],
   "info.privacy.first": [
     "PRIVACY"
@@ -1443,7 +1418,7 @@ export const messages: Messages = {
     "CLOSING…"
   ],
   "footer.about": [
-    "Everyday clothes for men, women and kids: honest fabrics, fair prices and easy returns, delivered across India."
+    "Everyday clothes for men, women and kids: honest fabrics, fair prices and cash on delivery, delivered across India."
   ],
   "footer.company": [
     "Company"
@@ -1565,7 +1540,7 @@ export const messages: Messages = {
     "."
   ],
   "head.descriptions.delivery": [
-    "The delivery fee, delivery times across India, and returns and exchanges within 7 days at ",
+    "The delivery fee, delivery times across India and paying at ",
     [
       "shop"
     ],

@@ -66,11 +66,6 @@ export const BinIcon = (p: IconProps) => (
     <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
   </Icon>
 );
-export const ExchangeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 9h13l-3-3M20 15H7l3 3" />
-  </Icon>
-);
 export const QualityIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="9" r="6" />

@@ -1,13 +1,13 @@
-// The three promises: easy exchange, 7 days return, 24/7 support.
+// The home page's three promises, each one the shop keeps: cash on delivery, orders to follow, support. Returns are
+// not among them until the shop takes returns.
 import styled from 'styled-components';
-import { RETURN_DAYS } from '../../../shared/constants';
-import { ExchangeIcon, QualityIcon, SupportIcon } from '../../../shared/ui/icons';
+import { CartIcon, QualityIcon, SupportIcon } from '../../../shared/ui/icons';
 import { useTranslation } from '../../../shared/i18n';
 import { media } from '../../../shared/ui/theme';
 
 const POLICIES = [
-  { Icon: ExchangeIcon, key: 'exchange' },
-  { Icon: QualityIcon, key: 'return' },
+  { Icon: CartIcon, key: 'cashOnDelivery' },
+  { Icon: QualityIcon, key: 'tracking' },
   { Icon: SupportIcon, key: 'support' },
 ] as const;
 
@@ -18,8 +18,8 @@ export function Policies() {
       {POLICIES.map(({ Icon, key }) => (
         <li key={key}>
           <Icon size={44} />
-          <h3>{t(`catalog.policies.${key}.title`, { days: RETURN_DAYS })}</h3>
-          <p>{t(`catalog.policies.${key}.text`, { days: RETURN_DAYS })}</p>
+          <h3>{t(`catalog.policies.${key}.title`)}</h3>
+          <p>{t(`catalog.policies.${key}.text`)}</p>
         </li>
       ))}
     </List>

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
-import { RETURN_DAYS } from '../../../shared/constants';
 import { formatPrice } from '../../../shared/format/money';
 import { Link, productIn, useLanguage, useTranslation } from '../../../shared/i18n';
 import { errorMessage, isFetchBaseQueryError } from '../../../shared/api/errors';
@@ -18,7 +17,7 @@ import { Rating } from '../components/Rating';
 import { SizePicker } from '../components/SizePicker';
 import { RELATED_COUNT } from '../../../../contract';
 
-const NOTES = ['original', 'cashOnDelivery', 'returns'] as const;
+const NOTES = ['original', 'cashOnDelivery'] as const;
 
 export default function ProductScreen() {
   const { t } = useTranslation();
@@ -74,7 +73,7 @@ export default function ProductScreen() {
           <hr />
           <Notes>
             {NOTES.map((note) => (
-              <li key={note}>{t(`catalog.product.notes.${note}`, { days: RETURN_DAYS })}</li>
+              <li key={note}>{t(`catalog.product.notes.${note}`)}</li>
             ))}
           </Notes>
         </Details>

@@ -1,4 +1,4 @@
-// Delivery and returns: the fee, how long delivery takes, paying, and the spec's 7-day return and exchange.
+// Delivery and returns: the fee, how long delivery takes, paying, and that returns and exchanges are not taken yet.
 import { DELIVERY_FEE_PAISE, toRupees } from '../../../../contract';
 import { RETURN_DAYS } from '../../../shared/constants';
 import { CONTACT } from '../../../shared/contact';

@@ -21,15 +21,18 @@ describe('the static screens', () => {
     expect(screen.getByRole('link', { name: 'Explore Jobs' })).toBeInTheDocument();
   });
 
-  it('leads the footer’s Delivery link to the delivery and returns page: the fee and the 7-day return', async () => {
+  it('leads the footer’s Delivery link to the delivery and returns page: the fee, and no returns taken yet', async () => {
     const user = userEvent.setup();
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'ABOUT US' });
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Delivery' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'DELIVERY & RETURNS' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Delivery fee' }).nextSibling).toHaveTextContent('₹10');
-    expect(screen.getByRole('heading', { name: '7-day returns' }).nextSibling).toHaveTextContent(
-      'within 7 days of delivery',
+    expect(screen.getByRole('heading', { name: 'Returns' }).nextSibling).toHaveTextContent(
+      'We cannot take returns yet.',
+    );
+    expect(screen.getByRole('heading', { name: 'Exchanges' }).nextSibling).toHaveTextContent(
+      'returns and exchanges will start together',
     );
   });
 
@@ -49,6 +52,6 @@ describe('the static screens', () => {
   it('shows the policies in Hindi under /hi', async () => {
     renderApp('/hi/delivery');
     expect(await screen.findByRole('heading', { level: 1, name: 'डिलीवरी और वापसी' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '7 दिन में वापसी' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'वापसी' }).nextSibling).toHaveTextContent('अभी हम वापसी नहीं ले सकते।');
   });
 });

@@ -28,6 +28,10 @@ import {
   stripeWebhookRoutes,
   sandboxRecords,
   orderAdminSchemas,
+  createPayments,
+  razorpaySandboxRoutes,
+  stripeSandboxRoutes,
+  type Payments,
 } from './orders';
 import { registerErrorHandling, sendUnavailable } from './plugins/errors';
 import { registerRequestRules, slowClientLimits } from './plugins/requests';
@@ -64,9 +68,7 @@ import { sharedSchemas } from './schemas/entities';
 import { plainTextFormat } from './schemas/text';
 import { openApiOptions, openApiRoute } from './plugins/openapi';
 import { privateDir } from './config/files';
-import { createPayments, type Payments } from './payments';
 import { createMailSender, createMailTransport, type MailSender } from './mail';
-import { razorpaySandboxRoutes, stripeSandboxRoutes } from './payments/sandbox/routes';
 import { FAILURE_STATUS_HEADER, RENEWED_TOKEN_HEADER } from '../contract';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { AWAITING_PAYMENT, ORDER_LIFECYCLE } from '../constants';
 import type { DB } from '../db/schema';
 import type { Address } from '../schemas/entities';
-import { confirmPassword, findUserRow } from './account';
+import { confirmPassword, findUserRow } from './ownAccount';
 import { OrderOnItsWay, UnknownAccount, WrongPassword } from './errors';
 import type { LoginDelayPolicy } from './loginAttempts';
 import type { PasswordHasher } from './passwords';

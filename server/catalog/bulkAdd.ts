@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, ProductsTable } from '../db/schema';
 import { shelveStartingStock } from './startingStock';
-import { changeCatalog } from './products';
+import { changeCatalog } from './productRecords';
 
 /** Rows per insert: 10 columns each keeps a statement well under SQLite's and PostgreSQL's parameter limits. */
 const ROWS_PER_INSERT = 500;

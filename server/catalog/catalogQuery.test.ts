@@ -6,7 +6,7 @@ import path from 'node:path';
 import { runCli } from '../cli/program';
 import { CATALOG_QUERY } from '../constants';
 import { en } from '../messages/en';
-import { createCatalogReader } from './reader';
+import { createCatalogReader } from './queryAnswerCache';
 import { catalog, newOperator } from '../test/fixtures';
 import { describeEachDatabase, type Shopper, type TestShop } from '../test/harness';
 

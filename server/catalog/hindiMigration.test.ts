@@ -6,8 +6,8 @@ import path from 'node:path';
 import { Migrator } from 'kysely';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { migrations } from '../db/migrations';
-import { matchingIds } from './query';
-import { listProducts } from './products';
+import { matchingIds } from './querySql';
+import { listProducts } from './productRecords';
 import { DATABASE_KINDS, createTestDatabase } from '../test/harness';
 
 const BEFORE_HINDI = '0010_payment_trust';

@@ -25,8 +25,8 @@ export {
   type ProductsChangedHook,
 } from './productChanges';
 export { PRODUCT_COLUMNS } from './productInput';
-export { neutralizeFormula, readProductCsv, readProductText, restoreFormula } from './productText';
-export { createProductListCache, type ProductListCache } from './productList';
+export { neutralizeFormula, readProductCsv, readProductText, restoreFormula } from './importFile';
+export { createProductListCache, type ProductListCache } from './productListCache';
 export {
   catalogVersion,
   changeCatalog,
@@ -37,8 +37,8 @@ export {
   stockMark,
   toProduct,
   withStock,
-} from './products';
-export { createCatalogReader, type CatalogReader } from './reader';
+} from './productRecords';
+export { createCatalogReader, type CatalogReader } from './queryAnswerCache';
 export { formatStock, parseStock, units, UNITS_RULE } from './stockInput';
 export { adminProductRoutes } from './routes/admin';
 export { crawlFileRoutes } from './routes/crawlFiles';

@@ -3,7 +3,7 @@
 // the products it removes or reprices to the hook its caller gives (productChanges.ts).
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import { changeCatalog, listProducts, stockByProduct, withStock } from './products';
+import { changeCatalog, listProducts, stockByProduct, withStock } from './productRecords';
 import { checkProduct, type ProductDraft } from './productInput';
 import {
   isEmpty,

@@ -3,7 +3,7 @@ import { Type, type TObject } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '../../contract';
 import { CATALOG_QUERY, MAX_PRODUCT_ID_LENGTH } from '../constants';
-import { CATALOG_SORTS, type CatalogSort } from './query';
+import { CATALOG_SORTS, type CatalogSort } from './querySql';
 import { Product } from '../schemas/entities';
 
 const { maxFilterValues, maxFilterValueLength, maxSearchLength, defaultPageSize, maxPageSize, maxPage } = CATALOG_QUERY;

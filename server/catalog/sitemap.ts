@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { escapeMarkup } from '../pages/markup';
 import { DEFAULT_LANGUAGE, inLanguage, LANGUAGES, PAGES, productPath } from '../../contract';
-import type { ProductListCache } from './productList';
+import type { ProductListCache } from './productListCache';
 
 const PAGE_SPECS = Object.values(PAGES);
 /** The storefront's pages anyone may read (the contract's page table), besides each product's page. */

@@ -11,8 +11,7 @@ import type { DB } from '../db/schema';
 import type { PictureStore } from '../images/picture';
 import { createPictureStore } from '../images/pictureStore';
 import { cancelPaymentsForChangedProducts, sandboxRecords } from '../orders';
-import { createCardCheckout } from '../payments';
-import type { CardCheckout } from '../payments/types';
+import { createCardCheckout, type CardCheckout } from '../orders';
 
 export interface CliIo {
   env: Record<string, string | undefined>;

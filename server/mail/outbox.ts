@@ -37,6 +37,37 @@ export async function enqueueMail(trx: Kysely<DB>, mail: NewMail, now = Date.now
   return Number(written.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** Whether a message of this kind to this recipient was written after `since`. */
+export async function wroteMailSince(
+  db: Kysely<DB>,
+  { kind, recipient, since }: { kind: string; recipient: string; since: number },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('recipient', '=', recipient)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Deletes every message, sent or not, to `recipient` or written with one of `dedupeKeys` (whoever it went to): a
+ * closed account's mail, whose copies name the person.
+ */
+export async function forgetMail(
+  trx: Kysely<DB>,
+  { recipient, dedupeKeys }: { recipient: string; dedupeKeys: readonly string[] },
+): Promise<void> {
+  await trx
+    .deleteFrom('mail_outbox')
+    .where((eb) =>
+      eb.or([eb('recipient', '=', recipient), ...(dedupeKeys.length > 0 ? [eb('dedupe_key', 'in', [...dedupeKeys])] : [])]),
+    )
+    .execute();
+}
+
 /**
  * Claims up to `limit` due rows for `leaseMs`: unsent, their next attempt due, and not claimed by a sender whose claim
  * is still running. One statement: on PostgreSQL rows another process is claiming are skipped, on SQLite the database's

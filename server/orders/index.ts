@@ -1,9 +1,7 @@
 // The orders wing's face: placing and pricing orders, the cart they are made from, online payments from their start
-// to the provider's word, the lifecycle operators move them along. Other wings, plugins, the CLI and app.ts import
-// this file only.
+// to the provider's word (payments/, with the providers in payments/providers/), the lifecycle operators move them
+// along. Other wings, plugins, the CLI and app.ts import this file only.
 export { orderAdminSchemas } from './adminSchemas';
-export { cancelPaymentsForChangedProducts } from './catalogChanges';
-export { registerHoldSweeper } from './holdSweeper';
 export {
   cancelUnpaidOrders,
   changeOrderStatus,
@@ -13,11 +11,20 @@ export {
   parseSince,
   type AdminOrder,
 } from './lifecycle';
-export { countOrders } from './queries';
-export { sandboxRecords } from './sandboxRecords';
+export { cancelPaymentsForChangedProducts } from './payments/catalogChanges';
+export { registerHoldSweeper } from './payments/holdSweeper';
+export { createCardCheckout, createPayments, type Payments } from './payments/providers';
+export { razorpaySandboxRoutes, stripeSandboxRoutes } from './payments/providers/sandbox/routes';
+export {
+  PaymentProviderError,
+  PaymentProviderRefused,
+  type CardCheckout,
+} from './payments/providers/types';
+export { paymentMethodRoutes } from './payments/routes/methods';
+export { paymentRoutes } from './payments/routes/onlinePayments';
+export { stripeWebhookRoutes } from './payments/routes/stripeWebhook';
+export { sandboxRecords } from './payments/sandboxRecords';
+export { countOrders, orderTallies } from './queries';
 export { adminOrderRoutes } from './routes/admin';
 export { cartRoutes } from './routes/cart';
 export { orderRoutes } from './routes/orders';
-export { paymentMethodRoutes } from './routes/paymentMethods';
-export { paymentRoutes } from './routes/payments';
-export { stripeWebhookRoutes } from './routes/stripeWebhook';

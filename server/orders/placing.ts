@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { ORDER_PLACED, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
-import { freeHeldUnits } from './paymentOutcomes';
+import { freeHeldUnits } from './payments/outcomes';
 import { pricedOrder, type NewOrder } from './pricing';
 import { applyStock, linesChanges, withUnitsFreed } from '../stock';
 import { lockUser } from '../accounts';

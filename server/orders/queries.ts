@@ -1,5 +1,5 @@
 // Reading orders: a shopper's own, one by id, and the shape the API answers them in.
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import { PAYMENT_METHOD } from '../constants';
 import type { DB, OrdersTable } from '../db/schema';
 import { OrderNotFound } from './errors';
@@ -90,4 +90,37 @@ export async function countOrders(db: Kysely<DB>): Promise<number> {
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Orders of one payment method and status, paid or not: how many there are. */
+export interface OrderTally {
+  paymentMethod: string;
+  status: string;
+  paid: boolean;
+  count: number;
+}
+
+/** The shop's orders counted by payment method, status and payment (for the metrics), and the holds running at `now`. */
+export async function orderTallies(db: Kysely<DB>, now: number): Promise<{ tallies: OrderTally[]; holds: number }> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['payment_method', 'status', sql<number | boolean>`paid_at is not null`.as('paid')])
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .groupBy(['payment_method', 'status', sql`paid_at is not null`])
+    .execute();
+  const holds = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('stock_state', '=', 'held')
+    .where('stock_held_until', '>', now)
+    .executeTakeFirst();
+  return {
+    tallies: rows.map((row) => ({
+      paymentMethod: row.payment_method,
+      status: row.status,
+      paid: Boolean(Number(row.paid)),
+      count: Number(row.count),
+    })),
+    holds: Number(holds?.count ?? 0),
+  };
 }

@@ -1,4 +1,4 @@
-// What a rendered page depends on, in one short string: the catalog's version and the stock's mark (catalog/products.ts).
+// What a rendered page depends on, in one short string: the catalog's version and the stock's mark (catalog/productRecords.ts).
 // Read at most once per `recheckMs`, two cheap reads, so a page can be kept until either changes without any
 // process holding the catalog itself.
 import type { Kysely } from 'kysely';

@@ -14,7 +14,7 @@ import {
   Refused,
   Throttled,
 } from '../errors';
-import { PaymentProviderError, PaymentProviderRefused } from '../payments/types';
+import { PaymentProviderError, PaymentProviderRefused } from '../orders';
 import { PLAIN_TEXT } from '../schemas/text';
 import { languageOf, say, type MessageKey, type ShopperMessage } from '../messages';
 

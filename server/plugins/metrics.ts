@@ -5,7 +5,6 @@
 // in every process of one shop: sum the per-process ones, take one (max) of the shop's.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolUse } from '../db/database';
 import {
@@ -16,6 +15,7 @@ import {
   PAYMENT_METHOD,
   REFUND_DUE,
 } from '../constants';
+import { orderTallies } from '../orders';
 
 /** What the page plugin reports: the cache's answers and the renders running now. */
 export interface PageMetrics {
@@ -204,18 +204,7 @@ interface Figures {
 async function readFigures(app: FastifyInstance): Promise<Figures | undefined> {
   if (!app.databaseReadiness.ready) return undefined;
   try {
-    const rows = await app.db
-      .selectFrom('orders')
-      .select(['payment_method', 'status', sql<number | boolean>`paid_at is not null`.as('paid')])
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .groupBy(['payment_method', 'status', sql`paid_at is not null`])
-      .execute();
-    const holds = await app.db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('stock_state', '=', 'held')
-      .where('stock_held_until', '>', Date.now())
-      .executeTakeFirst();
+    const { tallies, holds } = await orderTallies(app.db, Date.now());
     const placed = new Map<string, number>(Object.values(PAYMENT_METHOD).map((method) => [methodLabel(method), 0]));
     const payments = new Map<string, number>();
     const add = (map: Map<string, number>, key: string, count: number) => map.set(key, (map.get(key) ?? 0) + count);
@@ -224,11 +213,10 @@ async function readFigures(app: FastifyInstance): Promise<Figures | undefined> {
       for (const outcome of ['started', 'confirmed', ...Object.values(OUTCOME_OF_STATUS), 'refund_due'])
         payments.set(`${methodLabel(method)} ${outcome}`, 0);
     }
-    for (const row of rows) {
-      const method = methodLabel(row.payment_method);
-      const count = Number(row.count);
-      const paid = Boolean(Number(row.paid));
-      if (row.payment_method === PAYMENT_METHOD.cod) {
+    for (const row of tallies) {
+      const method = methodLabel(row.paymentMethod);
+      const { count, paid } = row;
+      if (row.paymentMethod === PAYMENT_METHOD.cod) {
         add(placed, method, count);
         continue;
       }
@@ -239,7 +227,7 @@ async function readFigures(app: FastifyInstance): Promise<Figures | undefined> {
       const outcome = OUTCOME_OF_STATUS[row.status];
       if (outcome) add(payments, `${method} ${outcome}`, count);
     }
-    return { placed, payments, holds: Number(holds?.count ?? 0) };
+    return { placed, payments, holds };
   } catch (error) {
     // A scrape while the database is away keeps the process's own figures; the shop's are left out of that one.
     app.log.warn({ err: error }, 'metrics: the shop figures could not be read from the database');

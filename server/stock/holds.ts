@@ -1,6 +1,6 @@
 // What orders do to stock. A hold: the units an order awaiting online payment keeps out of stock until it is paid (the
 // hold becomes a sale) or given back (its payment was cancelled, failed or expired). A restock: a cancelled order's
-// units back on the shelf. The orders' status changes are orders/paymentOutcomes.ts's and orders/lifecycle.ts's; this module only
+// units back on the shelf. The orders' status changes are orders/payments/outcomes.ts's and orders/lifecycle.ts's; this module only
 // moves their units.
 import type { Kysely } from 'kysely';
 import { AWAITING_PAYMENT } from '../constants';

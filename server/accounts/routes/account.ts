@@ -4,8 +4,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { Address, failures, SavedAddress } from '../../schemas/entities';
 import { inCallersWords } from '../../plugins/errors';
-import { changePassword, getAccount } from '../account';
-import { signOutEverywhere } from '../accounts';
+import { changePassword, getAccount } from '../ownAccount';
+import { signOutEverywhere } from '../credentials';
 import { deleteAddress, listAddresses, saveAddress, updateAddress } from '../addresses';
 import { closeAccount } from '../closing';
 import { loginDelayPolicy } from '../loginAttempts';

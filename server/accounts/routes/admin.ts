@@ -4,9 +4,9 @@ import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { DEFAULT_LIMIT, limit } from '../../schemas/admin';
 import { AdminUser } from '../adminSchemas';
 import { failures } from '../../schemas/entities';
-import { signOutEverywhere } from '../accounts';
+import { signOutEverywhere } from '../credentials';
 import { UnknownAccount } from '../errors';
-import { listUsers } from '../users';
+import { listUsers } from '../userDirectory';
 import { setRoleOf } from '../roles';
 
 const security = TOKEN_SECURITY;

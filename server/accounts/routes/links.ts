@@ -7,7 +7,7 @@ import { languageOf, say } from '../../messages';
 import type { MailContext } from '../../mail';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { failures } from '../../schemas/entities';
-import { normalizeEmail } from '../accounts';
+import { normalizeEmail } from '../credentials';
 import { confirmEmail, resendConfirmation } from '../confirm';
 import { ResetRequestsThrottled } from '../errors';
 import { requestPasswordReset, resetPassword } from '../reset';

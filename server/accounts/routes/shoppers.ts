@@ -3,7 +3,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { failures, text } from '../../schemas/entities';
 import { languageOf } from '../../messages';
-import { logIn, register } from '../accounts';
+import { logIn, register } from '../credentials';
 import { loginDelayPolicy } from '../loginAttempts';
 import { revokeToken } from '../tokens';
 import { accountRoutes } from './account';

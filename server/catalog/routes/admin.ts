@@ -14,7 +14,7 @@ import {
   removeProduct,
   type ImportReport as Report,
 } from '../productAdmin';
-import { readProductText } from '../productText';
+import { readProductText } from '../importFile';
 
 /** Most products one import request may carry. */
 const MAX_IMPORT_ROWS = 10_000;

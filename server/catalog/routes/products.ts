@@ -1,7 +1,7 @@
-// GET /api/product/list: the whole catalog, newest first, sent from memory (see catalog/productList.ts):
+// GET /api/product/list: the whole catalog, newest first, sent from memory (see catalog/productListCache.ts):
 // compressed once per catalog version, and answered 304 when the shopper's copy is current. The catalog queried rather
 // than shipped: a page of a filter and search, a product with its related ones, the home page's, and products by id
-// (catalog/reader.ts).
+// (catalog/queryAnswerCache.ts).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { CATALOG_QUERY } from '../../constants';
@@ -22,7 +22,7 @@ import { failures, Product } from '../../schemas/entities';
 /**
  * The catalog's queries answer pages of products: V8's own JSON.stringify writes them about five times faster than the
  * serializer Fastify compiles from the schema, which still describes them (OpenAPI, the generated endpoints). The
- * answers are built field by field in the schema's shape (catalog/reader.ts), so nothing else can slip in.
+ * answers are built field by field in the schema's shape (catalog/queryAnswerCache.ts), so nothing else can slip in.
  */
 const nativeJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 

@@ -1,0 +1,200 @@
+// The catalog's queries as the API answers them (GET /api/product/query, detail, home, byIds), every product exactly
+// as GET /api/product/list gives it. What the SQL answers (querySql.ts) depends on the catalog alone, so it is kept
+// for the catalog's version. Each answer then costs one statement: the stock of its products, read fresh, together
+// with the catalog's version; when the version has moved on (a change by any process), the answer is worked out again
+// for the new one, so a change shows in the next call everywhere. Memory stays bounded: at most MAX_KEPT_ANSWERS
+// answers of SQL (none larger than a window of ids) and MAX_KEPT_PRODUCTS products, least used forgotten first, and
+// all of it when the version moves on.
+import type { Kysely } from 'kysely';
+import { CATALOG_QUERY } from '../constants';
+import type { DB } from '../db/schema';
+import type { Product, ProductFields } from '../schemas/entities';
+import { catalogVersion, findProducts, stockWithVersion, toProduct, withStock } from './productRecords';
+import {
+  homeIds,
+  matchingIds,
+  relatedIds,
+  shelfCounts,
+  summarize,
+  type CatalogFilter,
+  type CatalogSort,
+} from './querySql';
+import { Lru } from './lru';
+import { withPictureUrls } from './pictureUrls';
+
+/** Matching ids are read and kept in windows of this many: ten pages of the largest size, about 40 KB. */
+const WINDOW = 10 * CATALOG_QUERY.maxPageSize;
+const MAX_KEPT_ANSWERS = 256;
+const MAX_KEPT_PRODUCTS = 5000;
+
+export interface CatalogQuery extends CatalogFilter {
+  sort: CatalogSort;
+  page: number;
+  limit: number;
+}
+
+export type ProductPage = { products: Product[]; page: number; limit: number } & ReturnType<typeof summarize>;
+
+export interface CatalogReader {
+  query(query: CatalogQuery): Promise<ProductPage>;
+  /** A product and the others on its shelf; undefined when there is no such product. */
+  detail(productId: string): Promise<{ product: Product; related: Product[] } | undefined>;
+  home(): Promise<{ latest: Product[]; bestsellers: Product[] }>;
+  /** The products named that exist, each once, in the order named. */
+  byIds(ids: readonly string[]): Promise<Product[]>;
+}
+
+/** The products an answer shows, and how it is made of them once they have their stock. */
+interface Plan<T> {
+  ids: readonly string[];
+  finish(found: Map<string, Product>): T;
+}
+
+/** Filter values as a set: each once, in one order, so one question is one key however it was asked. */
+const asSet = (values: readonly string[]) => [...new Set(values)].sort();
+
+export function createCatalogReader(
+  db: Kysely<DB>,
+  {
+    imageBaseUrl,
+    window = WINDOW,
+  }: { imageBaseUrl: string; /** Ids per window; tests make it small. */ window?: number },
+): CatalogReader {
+  const answers = new Lru<string, Promise<unknown>>(MAX_KEPT_ANSWERS);
+  const products = new Lru<string, ProductFields>(MAX_KEPT_PRODUCTS);
+  let keptVersion: number | undefined;
+
+  /** Keeps what is worked out for `version` from now on, forgetting whatever was kept for another one. */
+  function keep(version: number): void {
+    if (version === keptVersion) return;
+    answers.clear();
+    products.clear();
+    keptVersion = version;
+  }
+
+  /** What `load` answers for `key` in this version, one load shared by the calls that ask meanwhile. */
+  function kept<T>(version: number, key: string, load: () => Promise<T>): Promise<T> {
+    // A call that read an older version than the one kept now answers for itself.
+    if (version !== keptVersion) return load();
+    const known = answers.get(key) as Promise<T> | undefined;
+    if (known) return known;
+    const loading = load();
+    answers.set(key, loading);
+    loading.catch(() => answers.delete(key, loading));
+    return loading;
+  }
+
+  async function fieldsOf(version: number, ids: readonly string[]): Promise<Map<string, ProductFields>> {
+    const found = new Map<string, ProductFields>();
+    const missing = ids.filter((id) => {
+      const known = version === keptVersion ? products.get(id) : undefined;
+      if (known) found.set(id, known);
+      return !known;
+    });
+    if (missing.length === 0) return found;
+    for (const row of (await findProducts(db, missing)).values()) {
+      const product = withPictureUrls(toProduct(row), imageBaseUrl);
+      found.set(product._id, product);
+      if (version === keptVersion) products.set(product._id, product);
+    }
+    return found;
+  }
+
+  /**
+   * Works out an answer for the version kept, reads its products' stock with the catalog's version, and works it out
+   * again once for that version if it was another: whatever changed before the call shows in its answer.
+   */
+  async function answer<T>(plan: (version: number) => Promise<Plan<T>>): Promise<T> {
+    let version = keptVersion ?? (await catalogVersion(db));
+    keep(version);
+    for (let attempt = 1; ; attempt += 1) {
+      const planned = await plan(version);
+      const read = await stockWithVersion(db, planned.ids);
+      if (read.version === version || attempt === 2) {
+        const fields = await fieldsOf(version, planned.ids);
+        const found = withStock(
+          planned.ids.flatMap((id) => fields.get(id) ?? []),
+          read.stock,
+        );
+        return planned.finish(new Map(found.map((product) => [product._id, product])));
+      }
+      version = read.version;
+      keep(version);
+    }
+  }
+
+  /** The ids of a query's matches from `offset`, `count` of them, read a whole window at a time. */
+  async function idsBetween(
+    version: number,
+    filter: CatalogFilter,
+    sort: CatalogSort,
+    offset: number,
+    count: number,
+  ): Promise<string[]> {
+    const key = JSON.stringify([filter.categories, filter.types, filter.search, sort]);
+    const first = Math.floor(offset / window);
+    const last = Math.floor((offset + count - 1) / window);
+    const windows = await Promise.all(
+      Array.from({ length: last - first + 1 }, (_, index) =>
+        kept(version, `ids:${key}:${first + index}`, () =>
+          matchingIds(db, filter, sort, { offset: (first + index) * window, count: window }),
+        ),
+      ),
+    );
+    // Only the ids asked for are copied: a window is a thousand.
+    const ids: string[] = [];
+    for (let index = offset; index < offset + count; index += 1) {
+      const id = windows[Math.floor(index / window) - first]?.[index % window];
+      if (id !== undefined) ids.push(id);
+    }
+    return ids;
+  }
+
+  /** The products of `ids` that exist, in that order. */
+  const inOrder = (ids: readonly string[], found: Map<string, Product>) => ids.flatMap((id) => found.get(id) ?? []);
+
+  return {
+    query: ({ categories, types, search, sort, page, limit }) =>
+      answer(async (version) => {
+        const filter = { categories: asSet(categories), types: asSet(types), search: search.trim() };
+        const shelves = await kept(version, `shelves:${JSON.stringify(filter.search)}`, () =>
+          shelfCounts(db, filter.search),
+        );
+        const summary = summarize(shelves, filter);
+        const offset = (page - 1) * limit;
+        const ids =
+          offset < summary.total
+            ? await idsBetween(version, filter, sort, offset, Math.min(limit, summary.total - offset))
+            : [];
+        return { ids, finish: (found) => ({ products: inOrder(ids, found), page, limit, ...summary }) };
+      }),
+
+    detail: (productId) =>
+      answer(async (version) => {
+        const product = (await fieldsOf(version, [productId])).get(productId);
+        const related = product
+          ? await kept(version, `related:${productId}`, () => relatedIds(db, product, CATALOG_QUERY.related))
+          : [];
+        const finish = (found: Map<string, Product>) => {
+          const asked = found.get(productId);
+          return asked && { product: asked, related: inOrder(related, found) };
+        };
+        return { ids: product ? [productId, ...related] : [], finish };
+      }),
+
+    home: () =>
+      answer(async (version) => {
+        const { latest, bestsellers } = await kept(version, 'home', () => homeIds(db));
+        return {
+          ids: [...new Set([...latest, ...bestsellers])],
+          finish: (found) => ({ latest: inOrder(latest, found), bestsellers: inOrder(bestsellers, found) }),
+        };
+      }),
+
+    byIds: (ids) =>
+      answer(async () => {
+        const unique = [...new Set(ids)];
+        return { ids: unique, finish: (found) => inOrder(unique, found) };
+      }),
+  };
+}

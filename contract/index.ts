@@ -1,5 +1,6 @@
 // What the storefront and the server must agree on, written once: both programs (and the tests, the bench and the
 // tools) import it from here. It holds values and types only: no code of either program, no library.
+export * from './address';
 export * from './catalog';
 export * from './http';
 export * from './languages';

@@ -1,7 +1,7 @@
 // JSON schemas of the entities of spec section 3, shared by routes and published as OpenAPI components.
 import { Type, type Static } from '@sinclair/typebox';
 import { PLAIN_TEXT } from './text';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../contract';
+import { ADDRESS_FIELD_RULES, MAX_CART_LINES, MAX_LINE_QUANTITY, type AddressFieldRule } from '../../contract';
 
 /** At least one character that is not white space. */
 export const NOT_BLANK = '\\S';
@@ -60,20 +60,25 @@ export const OrderItem = Type.Object(
 );
 export type OrderItem = Static<typeof OrderItem>;
 
-export const Address = Type.Object(
-  {
-    firstName: text(60),
-    lastName: text(60),
-    email: Type.String({ format: 'email', maxLength: 254 }),
-    street: text(200),
-    city: text(80),
-    state: text(80),
-    zipcode: Type.String({ pattern: '^[0-9]{3,10}$', description: 'Digits only; leading zeros are kept.' }),
-    country: text(80),
-    phone: Type.String({ pattern: '^\\+?[0-9]{6,15}$', description: 'Digits with an optional leading +.' }),
-  },
-  { $id: 'Address', additionalProperties: false },
-);
+/** What the API says of a digits field beside its pattern. */
+const DIGITS_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  zipcode: 'Digits only; leading zeros are kept.',
+  phone: 'Digits with an optional leading +.',
+};
+
+/** One address field's schema from the contract's rule; a digits field's pattern bounds its length itself. */
+function addressField(name: string, rule: AddressFieldRule) {
+  const { kind, maxLength, pattern } = rule;
+  if (kind === 'email') return Type.String({ format: 'email', maxLength });
+  if (kind === 'digits') return Type.String({ pattern: `^${pattern ?? ''}$`, description: DIGITS_DESCRIPTIONS[name] });
+  return text(maxLength);
+}
+
+const addressFields = Object.fromEntries(
+  Object.entries(ADDRESS_FIELD_RULES).map(([name, rule]) => [name, addressField(name, rule)]),
+) as { [Name in keyof typeof ADDRESS_FIELD_RULES]: ReturnType<typeof addressField> };
+
+export const Address = Type.Object(addressFields, { $id: 'Address', additionalProperties: false });
 export type Address = Static<typeof Address>;
 
 export const Order = Type.Object(

@@ -1,59 +1,48 @@
 // The address fields of the delivery form and of a saved address, in rows: every one required, zipcode and phone
-// digits that keep a leading 0 or +, the limits the server's Address schema checks.
+// digits that keep a leading 0 or +, each with the limits of the contract's table, which the server's Address schema
+// is built from too.
 import styled from 'styled-components';
+import { ADDRESS_FIELD_RULES, type AddressField } from '../../../contract';
 import { useTranslation } from '../i18n';
 
-export type AddressField =
-  'firstName' | 'lastName' | 'email' | 'street' | 'city' | 'state' | 'zipcode' | 'country' | 'phone';
+export type { AddressField } from '../../../contract';
 
+/** How the form asks for a field; its limits come from ADDRESS_FIELD_RULES. */
 interface FieldSpec {
   /** The address's field; its label is the catalogs' `checkout.fields.<name>`. */
   name: AddressField;
   type?: string;
   autoComplete: string;
   inputMode?: 'numeric' | 'tel';
-  pattern?: string;
   /** What the field's pattern asks for, said when a value does not match it. */
   hint?: 'checkout.hints.zipcode' | 'checkout.hints.phone';
-  maxLength: number;
 }
 
 const ROWS: FieldSpec[][] = [
   [
-    { name: 'firstName', autoComplete: 'given-name', maxLength: 60 },
-    { name: 'lastName', autoComplete: 'family-name', maxLength: 60 },
+    { name: 'firstName', autoComplete: 'given-name' },
+    { name: 'lastName', autoComplete: 'family-name' },
   ],
-  [{ name: 'email', type: 'email', autoComplete: 'email', maxLength: 254 }],
-  [{ name: 'street', autoComplete: 'street-address', maxLength: 200 }],
+  [{ name: 'email', type: 'email', autoComplete: 'email' }],
+  [{ name: 'street', autoComplete: 'street-address' }],
   [
-    { name: 'city', autoComplete: 'address-level2', maxLength: 80 },
-    { name: 'state', autoComplete: 'address-level1', maxLength: 80 },
-  ],
-  [
-    {
-      name: 'zipcode',
-      inputMode: 'numeric',
-      pattern: '[0-9]{3,10}',
-      hint: 'checkout.hints.zipcode',
-      autoComplete: 'postal-code',
-      maxLength: 10,
-    },
-    { name: 'country', autoComplete: 'country-name', maxLength: 80 },
+    { name: 'city', autoComplete: 'address-level2' },
+    { name: 'state', autoComplete: 'address-level1' },
   ],
   [
-    {
-      name: 'phone',
-      type: 'tel',
-      inputMode: 'tel',
-      pattern: '\\+?[0-9]{6,15}',
-      hint: 'checkout.hints.phone',
-      autoComplete: 'tel',
-      maxLength: 16,
-    },
+    { name: 'zipcode', inputMode: 'numeric', hint: 'checkout.hints.zipcode', autoComplete: 'postal-code' },
+    { name: 'country', autoComplete: 'country-name' },
   ],
+  [{ name: 'phone', type: 'tel', inputMode: 'tel', hint: 'checkout.hints.phone', autoComplete: 'tel' }],
 ];
 
 export const ADDRESS_FIELDS: AddressField[] = ROWS.flat().map((field) => field.name);
+
+/** The `maxLength` and `pattern` attributes of a field, from the contract's rule. */
+function limitsOf(name: AddressField): { maxLength: number; pattern?: string } {
+  const rule: { maxLength: number; pattern?: string } = ADDRESS_FIELD_RULES[name];
+  return rule.pattern ? { maxLength: rule.maxLength, pattern: rule.pattern } : { maxLength: rule.maxLength };
+}
 
 /** The address's inputs, named by field, each labelled; `values` fills them (uncontrolled) when given. */
 export function AddressInputs({ values }: { values?: Partial<Record<AddressField, string>> }) {
@@ -72,6 +61,7 @@ export function AddressInputs({ values }: { values?: Partial<Record<AddressField
               title={hint ? t(hint) : undefined}
               defaultValue={values?.[name]}
               required
+              {...limitsOf(name)}
               {...rest}
             />
           ))}

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ADDRESS_FIELD_RULES } from '../../../../contract';
 import { Providers } from '../../../app/Providers';
 import { createActionRecorder } from '../../../app/qa/recorder';
 import { makeStore } from '../../../app/store';
@@ -27,5 +28,24 @@ describe('the delivery form', () => {
     expect(selectDeliveryFormValid(store.getState())).toBe(false);
     const told = recorder.log().actions.filter((action) => deliveryFormChanged.match(action));
     expect(told.map((action) => action.payload)).toEqual([{ valid: true }, { valid: false }]);
+  });
+
+  it("takes each field's limits from the contract's table, as the server's Address schema does", () => {
+    const { container } = render(
+      <Providers store={makeStore(undefined, { sideEffects: false })}>
+        <DeliveryForm />
+      </Providers>,
+    );
+    const limits = Object.keys(ADDRESS_FIELD_RULES).map((name) => {
+      const input = container.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+      return [name, input.maxLength, input.getAttribute('pattern') ?? undefined];
+    });
+    expect(limits).toEqual(
+      Object.entries(ADDRESS_FIELD_RULES).map(([name, rule]) => [
+        name,
+        rule.maxLength,
+        'pattern' in rule ? rule.pattern : undefined,
+      ]),
+    );
   });
 });

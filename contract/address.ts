@@ -1,0 +1,27 @@
+// A delivery address's fields and the limits both programs check: the server's Address schema
+// (server/schemas/entities.ts) and the storefront's address inputs (src/shared/ui/addressFields.tsx) are built from it.
+
+export interface AddressFieldRule {
+  /** Most characters the field takes. */
+  maxLength: number;
+  /** `text`: some visible plain text; `email`: an e-mail address; `digits`: what `pattern` allows, as typed. */
+  kind: 'text' | 'email' | 'digits';
+  /** For digits: the whole value's pattern, unanchored (the form's `pattern` attribute is anchored by the browser). */
+  pattern?: string;
+}
+
+export const ADDRESS_FIELD_RULES = {
+  firstName: { kind: 'text', maxLength: 60 },
+  lastName: { kind: 'text', maxLength: 60 },
+  email: { kind: 'email', maxLength: 254 },
+  street: { kind: 'text', maxLength: 200 },
+  city: { kind: 'text', maxLength: 80 },
+  state: { kind: 'text', maxLength: 80 },
+  /** Leading zeros are kept. */
+  zipcode: { kind: 'digits', pattern: '[0-9]{3,10}', maxLength: 10 },
+  country: { kind: 'text', maxLength: 80 },
+  /** Digits with an optional leading +. */
+  phone: { kind: 'digits', pattern: '\\+?[0-9]{6,15}', maxLength: 16 },
+} as const satisfies Record<string, AddressFieldRule>;
+
+export type AddressField = keyof typeof ADDRESS_FIELD_RULES;

@@ -9,7 +9,7 @@ import { orderSums, timelineOf } from '../orderDetail';
 import { OrderAddress } from './OrderAddress';
 import type { OrderDetail } from '../ordersApi';
 import { methodText, statusText } from '../statusText';
-import { statusTone } from '../statusTone';
+import { statusTone } from '../../../shared/ui/statusTone';
 
 const isoDate = (date: number) => new Date(date).toISOString();
 

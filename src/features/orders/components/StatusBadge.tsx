@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../../shared/i18n';
 import { VisuallyHidden } from '../../../shared/ui/primitives';
 import { statusText } from '../statusText';
-import { statusTone, type StatusTone } from '../statusTone';
+import { statusTone, type StatusTone } from '../../../shared/ui/statusTone';
 
 export function StatusBadge({ status, ref }: { status: string; ref?: Ref<HTMLParagraphElement> }) {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
-// Each order status's own colour: text and dot on a light tint, every pair above the 4.5:1 contrast of WCAG AA.
+// Each order status's own colour, the one table for the shopper's orders and the operator's: text and dot on a light
+// tint, every pair above the 4.5:1 contrast of WCAG AA.
 import { orderStatusName, type OrderStatusName } from '../../../contract';
 
 export interface StatusTone {

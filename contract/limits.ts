@@ -1,7 +1,10 @@
 // Limits the server enforces and the storefront states before the shopper meets them.
 
-/** Most pieces of one product in one size a cart line (and an order line) holds. */
-export const MAX_LINE_QUANTITY = 100;
+/**
+ * Most pieces of one product in one size a cart line and an order line hold: the cart keeps no more than an order
+ * takes (the server's ORDER_SIZE_UNITS_MAX may only lower it for orders).
+ */
+export const MAX_LINE_QUANTITY = 20;
 /** Most distinct lines (product + size) in one cart or order. */
 export const MAX_CART_LINES = 100;
 export const MIN_PASSWORD_LENGTH = 8;

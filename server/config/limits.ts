@@ -1,5 +1,6 @@
 // Limits that keep one account from hoarding the shop's stock or guessing another's password, and which address a
 // request comes from when the shop stands behind a proxy.
+import { MAX_LINE_QUANTITY } from '../../contract';
 import { ConfigError, type Env, type SettingsReader } from './values';
 
 export interface AccountLimitConfig {
@@ -24,7 +25,7 @@ export interface AccountLimitConfig {
  * it will be (an account has at most one: a new start replaces it).
  */
 export interface UnpaidLimits {
-  /** Pieces of one size in one order, for every account. */
+  /** Pieces of one size in one order, for every account: the cart's line limit (MAX_LINE_QUANTITY) or fewer. */
   sizeUnitsPerOrder: number;
   /** Unpaid orders and their pieces for an account older than `newAccountHours`. */
   orders: number;
@@ -53,7 +54,7 @@ export function loadAccountLimitConfig(env: Env, settings: SettingsReader): Acco
     loginFailureWindowSeconds: settings.integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900, 60, 7 * 24 * 3600),
     trustProxy: settings.read(() => trustProxy(env.TRUST_PROXY), false),
     unpaidLimits: {
-      sizeUnitsPerOrder: settings.integer(env, 'ORDER_SIZE_UNITS_MAX', 20, 1, 100_000),
+      sizeUnitsPerOrder: settings.integer(env, 'ORDER_SIZE_UNITS_MAX', MAX_LINE_QUANTITY, 1, MAX_LINE_QUANTITY),
       orders: settings.integer(env, 'UNPAID_ORDERS_MAX', 10, 1, 100_000),
       units: settings.integer(env, 'UNPAID_UNITS_MAX', 100, 1, 1_000_000),
       newAccountOrders: settings.integer(env, 'NEW_ACCOUNT_UNPAID_ORDERS_MAX', 3, 1, 100_000),

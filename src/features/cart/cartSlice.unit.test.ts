@@ -1,4 +1,5 @@
 import { loggedOut, sessionExpired } from '../auth';
+import { MAX_LINE_QUANTITY } from '../../../contract';
 import {
   cartCheckedOut,
   cartSlice,
@@ -43,8 +44,8 @@ describe('the cart reducer', () => {
     expect(quantities(state)).toEqual({ 'shirt:M': 1 });
   });
 
-  it('caps a line at 100 and drops fractions', () => {
-    expect(quantities(reduce(quantityChanged({ ...shirt, quantity: 5000 })))).toEqual({ 'shirt:M': 100 });
+  it('caps a line at what one order takes of a size, and drops fractions', () => {
+    expect(quantities(reduce(quantityChanged({ ...shirt, quantity: 5000 })))).toEqual({ 'shirt:M': MAX_LINE_QUANTITY });
     expect(quantities(reduce(quantityChanged({ ...shirt, quantity: 2.7 })))).toEqual({ 'shirt:M': 2 });
   });
 

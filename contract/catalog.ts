@@ -41,3 +41,47 @@ export const PRODUCT_COLUMNS = [
  */
 export const SPREADSHEET_FORMULA_START = /^'*[=+\-@\t\r]/;
 export const neutralizeFormula = (cell: string): string => (SPREADSHEET_FORMULA_START.test(cell) ? `'${cell}` : cell);
+
+export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+
+/** What a product file's row is written from: the operator's product with its units per size. */
+export interface ProductFileProduct {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  category: string;
+  subCategory: string;
+  sizes: readonly string[];
+  bestseller: boolean;
+  image: readonly string[];
+  nameHi?: string;
+  descriptionHi?: string;
+  stock: Readonly<Record<string, number>>;
+}
+
+/**
+ * A product as one CSV row of a product file, the one mapping of both writers (the command line's export and the
+ * operator's screen): each column's cell, lists joined by `|`, stock as `S:10|M:0` in the sizes' order, every cell
+ * defused against formulas. Quoting is the writer's.
+ */
+export function productFileCells(product: ProductFileProduct): Record<ProductColumn, string> {
+  const cells: Record<ProductColumn, string> = {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    price: String(product.price),
+    category: product.category,
+    subCategory: product.subCategory,
+    sizes: product.sizes.join('|'),
+    bestseller: String(product.bestseller),
+    image: product.image.join('|'),
+    nameHi: product.nameHi ?? '',
+    descriptionHi: product.descriptionHi ?? '',
+    stock: product.sizes.map((size) => `${size}:${product.stock[size] ?? 0}`).join('|'),
+  };
+  return Object.fromEntries(PRODUCT_COLUMNS.map((column) => [column, neutralizeFormula(cells[column])])) as Record<
+    ProductColumn,
+    string
+  >;
+}

@@ -39,7 +39,7 @@ export {
   withStock,
 } from './productRecords';
 export { createCatalogReader, type CatalogReader } from './queryAnswerCache';
-export { formatStock, parseStock, units, UNITS_RULE } from './stockInput';
+export { parseStock, units, UNITS_RULE } from './stockInput';
 export { adminProductRoutes } from './routes/admin';
 export { crawlFileRoutes } from './routes/crawlFiles';
 export { productRoutes } from './routes/products';

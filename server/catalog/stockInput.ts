@@ -12,12 +12,6 @@ export function units(value: unknown): number | null {
   return count <= MAX_STOCK ? count : null;
 }
 
-/** `S:10|M:0` in a CSV cell; the sizes' own order. */
-export const formatStock = (stock: Record<string, number>): string =>
-  Object.entries(stock)
-    .map(([size, count]) => `${size}:${count}`)
-    .join('|');
-
 /** Size → value pairs from an object (JSON) or `S:10|M:0` text (CSV); null when it is neither. */
 function pairs(value: unknown): Array<[string, unknown]> | null {
   if (typeof value === 'string') {

@@ -10,7 +10,7 @@ import {
   type ExportedProduct,
   type ProductRow,
 } from '../catalog';
-import { formatStock } from '../catalog';
+import { productFileCells } from '../../contract';
 import { InvalidInput } from '../errors';
 import { CliFailure } from './context';
 import { printableJson } from './table';
@@ -53,18 +53,5 @@ export function readProductRows(text: string, file: string): ProductRow[] {
 
 export function writeProducts(products: ExportedProduct[], format: ProductFileFormat): string {
   if (format === 'json') return `${printableJson(products)}\n`;
-  const rows = products.map((product) => ({
-    ...product,
-    sizes: product.sizes.join('|'),
-    image: product.image.join('|'),
-    price: String(product.price),
-    bestseller: String(product.bestseller),
-    stock: formatStock(product.stock),
-  }));
-  return stringify(
-    rows.map((row) =>
-      Object.fromEntries(Object.entries(row).map(([column, value]) => [column, neutralizeFormula(value)])),
-    ),
-    { header: true, columns: [...PRODUCT_COLUMNS] },
-  );
+  return stringify(products.map(productFileCells), { header: true, columns: [...PRODUCT_COLUMNS] });
 }

@@ -1,6 +1,6 @@
 // What the operator's product and stock screens derive: products matching a search, a product's form values and the
 // input the admin API takes, the stock with its low sizes first, and products written as CSV for an export.
-import { neutralizeFormula, PRODUCT_COLUMNS } from '../../../contract';
+import { PRODUCT_COLUMNS, productFileCells } from '../../../contract';
 import type { CatalogProduct, ProductInput, StockLevel } from './adminApi';
 
 export const PRODUCTS_PAGE_SIZE = 20;
@@ -109,29 +109,13 @@ export const lowFirst = (levels: readonly StockLevel[]): StockLevel[] =>
     .sort((a, b) => a.level.quantity - b.level.quantity || a.index - b.index)
     .map(({ level }) => level);
 
-const cell = (value: string) => {
-  const safe = neutralizeFormula(value);
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+const quoted = (cell: string) => (/[",\n\r]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 
 /** The products as the command line exports them (its columns, in its order): lists joined by |, stock as S:10|M:0. */
 export function productsCsv(products: readonly CatalogProduct[]): string {
   const rows = products.map((product) => {
-    const values: Record<(typeof PRODUCT_COLUMNS)[number], string> = {
-      id: product.id,
-      name: product.name,
-      description: product.description,
-      price: String(product.price),
-      category: product.category,
-      subCategory: product.subCategory,
-      sizes: product.sizes.join('|'),
-      image: product.image.join('|'),
-      bestseller: String(product.bestseller),
-      nameHi: product.nameHi ?? '',
-      descriptionHi: product.descriptionHi ?? '',
-      stock: product.sizes.map((size) => `${size}:${product.stock[size] ?? 0}`).join('|'),
-    };
-    return PRODUCT_COLUMNS.map((column) => cell(values[column])).join(',');
+    const cells = productFileCells(product);
+    return PRODUCT_COLUMNS.map((column) => quoted(cells[column])).join(',');
   });
   return `${[PRODUCT_COLUMNS.join(','), ...rows].join('\n')}\n`;
 }

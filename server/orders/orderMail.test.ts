@@ -1,5 +1,6 @@
 // The order confirmation mail, through a real SMTP server: written when a cash-on-delivery order is placed or an
 // online one is paid, and sent once however often the payment is confirmed.
+import { orderNumber } from '../../contract';
 import { en } from '../messages/en';
 import { catalog, fillCart, orderBodyFor } from '../test/fixtures';
 import { describeEachDatabase, type TestShop } from '../test/harness';
@@ -11,7 +12,9 @@ afterAll(() => mailbox.stop());
 
 async function shopperWithCart(shop: TestShop) {
   const shopper = await shop.newShopper();
-  const [product] = await catalog(shop);
+  // A product with a Hindi name, which a Hindi shopper's mail names it by.
+  const product = (await catalog(shop)).find((each) => (each as { nameHi?: string }).nameHi) as
+    (Awaited<ReturnType<typeof catalog>>[number] & { nameHi: string }) | undefined;
   await fillCart(shop, shopper.token, [{ itemId: product?._id ?? '', size: product?.sizes[0] ?? '', quantity: 2 }]);
   return { ...shopper, body: await orderBodyFor(shop, shopper.token), product };
 }
@@ -31,7 +34,7 @@ describeEachDatabase(
           .execute()
       ).map((row) => row.id);
 
-    it('mails a cash-on-delivery order once it is placed, with its items, total and page', async () => {
+    it('mails a cash-on-delivery order once it is placed, by the number the pages show, with its items, total and page', async () => {
       const shopper = await shopperWithCart(shop());
       expect((await shop().post('/api/order/place', shopper.body, shopper.token)).status).toBe(201);
       const [orderId] = await orderIdsOf(shopper.email);
@@ -40,7 +43,11 @@ describeEachDatabase(
       const mails = orderMails(shopper.email);
       expect(mails).toHaveLength(1);
       const [mail] = mails;
-      expect(mail?.subject).toBe(`Your Kapda order ${orderId}`);
+      const number = orderNumber(orderId ?? '');
+      expect(mail?.subject).toBe(`Your Kapda order ${number}`);
+      expect(mail?.text).toContain(`Order ${number}\n`);
+      // The full id only in the order's link.
+      expect(mail?.text.split(orderId ?? '')).toHaveLength(2);
       const price = shopper.product?.price ?? 0;
       expect(mail?.text).toContain(`2 x ${shopper.product?.name}, size ${shopper.product?.sizes[0]}: ₹`);
       expect(mail?.text).toContain(`Total: ₹${(price * 2 + 10).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
@@ -90,6 +97,8 @@ describeEachDatabase(
       expect(mails).toHaveLength(1);
       expect(mails[0]?.links[0]).toMatch(new RegExp(`^${shop().config.publicUrl}/hi/orders/`));
       expect(mails[0]?.text).not.toContain(en['mail.order.subject'].split(' {')[0]);
+      expect(mails[0]?.text).toContain(`2 x ${shopper.product?.nameHi}, साइज़ `);
+      expect(mails[0]?.text).not.toContain(shopper.product?.name ?? 'a product without a name');
     });
   },
   () => ({ SMTP_URL: mailbox.url }),

@@ -1,7 +1,7 @@
 // The order confirmation mail: written in the transaction that places a cash-on-delivery order or marks an online
 // one paid, once per order (its outbox key), however often the provider confirms.
 import type { Kysely } from 'kysely';
-import { DELIVERY_FEE_PAISE, orderPath, toRupees } from '../../contract';
+import { DELIVERY_FEE_PAISE, orderNumber, orderPath, toRupees } from '../../contract';
 import { PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
 import { composeMail, enqueueMail, shopLink, type MailContext } from '../mail';
@@ -22,7 +22,8 @@ export async function writeOrderMail(trx: Kysely<DB>, orderId: string, context: 
           key: 'mail.order.item',
           values: {
             quantity: item.quantity,
-            name: item.name,
+            // A Hindi shopper's mail names a product as the Hindi pages do, where it has a Hindi name.
+            name: (context.language === 'hi' && item.nameHi) || item.name,
             size: item.size,
             price: formatRupees(item.price, context.language),
           },
@@ -39,7 +40,8 @@ export async function writeOrderMail(trx: Kysely<DB>, orderId: string, context: 
       context,
       { subject: 'mail.order.subject', body: 'mail.order.body' },
       {
-        orderId: order.id,
+        // The number the order's pages show; its link carries the whole id.
+        orderId: orderNumber(order.id),
         items,
         fee: formatRupees(toRupees(DELIVERY_FEE_PAISE), context.language),
         amount: formatRupees(toRupees(order.amount_paise), context.language),

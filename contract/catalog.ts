@@ -44,20 +44,22 @@ export const neutralizeFormula = (cell: string): string => (SPREADSHEET_FORMULA_
 
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 
-/** What a product file's row is written from: the operator's product with its units per size. */
-export interface ProductFileProduct {
+/** A product as a product file holds it: the import's own fields, so an export imports back unchanged. */
+export interface ExportedProduct {
   id: string;
   name: string;
   description: string;
   price: number;
   category: string;
   subCategory: string;
-  sizes: readonly string[];
+  sizes: string[];
   bestseller: boolean;
-  image: readonly string[];
+  image: string[];
+  /** The texts in Hindi, when the product has them. */
   nameHi?: string;
   descriptionHi?: string;
-  stock: Readonly<Record<string, number>>;
+  /** Units per size. */
+  stock: Record<string, number>;
 }
 
 /**
@@ -65,14 +67,11 @@ export interface ProductFileProduct {
  * operator's screen): each column's cell, lists joined by `|`, stock as `S:10|M:0` in the sizes' order, every cell
  * defused against formulas. Quoting is the writer's.
  */
-export function productFileCells(product: ProductFileProduct): Record<ProductColumn, string> {
+export function productFileCells(product: ExportedProduct): Record<ProductColumn, string> {
+  // The text columns are the product's own; the others are written out.
   const cells: Record<ProductColumn, string> = {
-    id: product.id,
-    name: product.name,
-    description: product.description,
+    ...product,
     price: String(product.price),
-    category: product.category,
-    subCategory: product.subCategory,
     sizes: product.sizes.join('|'),
     bestseller: String(product.bestseller),
     image: product.image.join('|'),

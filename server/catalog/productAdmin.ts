@@ -2,6 +2,7 @@
 // runs in one transaction that raises the catalog's version, so every server's product list follows it, and tells
 // the products it removes or reprices to the hook its caller gives (productChanges.ts).
 import type { Kysely, Transaction } from 'kysely';
+import type { ExportedProduct } from '../../contract';
 import type { DB } from '../db/schema';
 import { changeCatalog, listProducts, stockByProduct, withStock } from './productRecords';
 import { checkProduct, type ProductDraft } from './productInput';
@@ -36,23 +37,7 @@ export interface ImportOptions extends ProductChangeOptions {
   storeImage?: (file: string, productId: string, index: number) => Promise<string>;
 }
 
-/** A product as exported: the import's own fields, so an export imports back unchanged. */
-export interface ExportedProduct {
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  category: string;
-  subCategory: string;
-  sizes: string[];
-  bestseller: boolean;
-  image: string[];
-  /** The texts in Hindi, when the product has them. */
-  nameHi?: string;
-  descriptionHi?: string;
-  /** Units per size. */
-  stock: Record<string, number>;
-}
+export type { ExportedProduct } from '../../contract';
 
 type Ready = ProductDraft & { urls: string[]; line: number };
 

@@ -31,6 +31,8 @@ import {
   createPayments,
   razorpaySandboxRoutes,
   stripeSandboxRoutes,
+  shopperOrders,
+  endedHoldLines,
   type Payments,
 } from './orders';
 import { registerErrorHandling, sendUnavailable } from './plugins/errors';
@@ -198,16 +200,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await registerRateLimits(app, config);
 
   await app.register(productRoutes);
-  await app.register(userRoutes);
-  await app.register(accountLinkRoutes);
+  await app.register(userRoutes(shopperOrders));
+  await app.register(accountLinkRoutes(shopperOrders));
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(adminProductRoutes(cancelPaymentsForChangedProducts(payments.card)));
   await app.register(adminOrderRoutes);
-  await app.register(adminAccountRoutes);
-  await app.register(adminStockRoutes);
+  await app.register(adminAccountRoutes(shopperOrders));
+  await app.register(adminStockRoutes(endedHoldLines));
   if (payments.stripe && config.stripe?.webhookSecret) await app.register(stripeWebhookRoutes(payments.stripe));
   if (payments.stripeSandbox) await app.register(stripeSandboxRoutes(payments.stripeSandbox));
   if (payments.razorpaySandbox) await app.register(razorpaySandboxRoutes(payments.razorpaySandbox));

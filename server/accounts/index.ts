@@ -1,5 +1,6 @@
 // The accounts wing's face: sign-up, login and the account a token names, password hashing and login tokens, roles,
 // signing out everywhere, reset and confirmation links sent by e-mail, and the lock that takes one shopper's changes in turn. Other wings, plugins, the CLI and app.ts import this file only.
+export { accountDates, emailsOf, userIdByEmail } from './accountFacts';
 export { findAccount, signOutEverywhere } from './credentials';
 export { accountAdminSchemas } from './adminSchemas';
 export { createPasswordHasher, type PasswordHasher } from './passwords';
@@ -10,4 +11,5 @@ export { expandResetRequest, RESET_REQUEST } from './reset';
 export { registerSessionSweeper } from './sessionSweeper';
 export { createTokenService, type TokenService } from './tokens';
 export { lockUser } from './userLock';
-export { listUsers, setRole, USER_ROLES } from './userDirectory';
+export type { ShopperOrders } from './shopperOrders';
+export { listAccounts, setRole, USER_ROLES } from './userDirectory';

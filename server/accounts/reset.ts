@@ -14,6 +14,7 @@ import { createLink, endLinks, liveLink, useLink } from './links';
 import type { PasswordHasher } from './passwords';
 import { checkNewPassword } from './passwordPolicy';
 import { lockUser } from './userLock';
+import type { ShopperOrders } from './shopperOrders';
 
 /** The outbox row of a request, expanded by the sender (expandResetRequest). */
 export const RESET_REQUEST = 'reset-request';
@@ -61,6 +62,7 @@ export async function resetPassword(
   db: Kysely<DB>,
   { token, password }: { token: string; password: string },
   passwords: PasswordHasher,
+  orders: Pick<ShopperOrders, 'emptyCart'>,
 ): Promise<Account> {
   const link = await liveLink(db, token, 'reset');
   const holder =
@@ -92,7 +94,7 @@ export async function resetPassword(
     const now = Date.now();
     if (user.email_confirmed_at === null) {
       await trx.deleteFrom('saved_addresses').where('user_id', '=', user.id).execute();
-      await trx.deleteFrom('cart_items').where('user_id', '=', user.id).execute();
+      await orders.emptyCart(trx, user.id);
     }
     await trx
       .updateTable('users')

@@ -1,8 +1,8 @@
 // The shop's accounts as its operator sees them, and the operator role.
 import { sql, type Kysely } from 'kysely';
-import { PAYMENT_METHOD } from '../constants';
 import type { DB, UserRole } from '../db/schema';
 import { normalizeEmail } from './credentials';
+import type { ShopperOrders } from './shopperOrders';
 
 export interface UserSummary {
   id: string;
@@ -20,33 +20,31 @@ const emailContains = (text: string) =>
 
 export const USER_ROLES: readonly UserRole[] = ['shopper', 'admin'];
 
-/** `email`: only accounts whose e-mail contains it (in any case). */
-export async function listUsers(
+/** `email`: only accounts whose e-mail contains it (in any case). Their orders are counted by the orders wing's hook. */
+export async function listAccounts(
   db: Kysely<DB>,
   { limit, email }: { limit: number; email?: string },
+  orders: Pick<ShopperOrders, 'placedCounts'>,
 ): Promise<UserSummary[]> {
   const rows = await db
     .selectFrom('users')
-    .leftJoin('orders', (join) =>
-      join
-        .onRef('orders.user_id', '=', 'users.id')
-        .on((eb) => eb.or([eb('orders.payment_method', '=', PAYMENT_METHOD.cod), eb('orders.payment', '=', 1)])),
-    )
     .select(['users.id', 'users.name', 'users.email', 'users.role', 'users.created_at'])
     .$if(email !== undefined, (query) => query.where(emailContains(email ?? '')))
-    .select((eb) => eb.fn.count<number>('orders.id').as('orders'))
-    .groupBy(['users.id', 'users.name', 'users.email', 'users.role', 'users.created_at'])
     .orderBy('users.created_at', 'desc')
     .orderBy('users.id')
     .limit(limit)
     .execute();
+  const placed = await orders.placedCounts(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     email: row.email,
     role: row.role,
     createdAt: row.created_at,
-    orders: Number(row.orders),
+    orders: placed.get(row.id) ?? 0,
   }));
 }
 

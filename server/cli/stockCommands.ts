@@ -2,7 +2,8 @@
 import os from 'node:os';
 import type { Command } from 'commander';
 import { units, UNITS_RULE } from '../catalog';
-import { productStock, setStock, stockLevels, type LedgerEntry } from '../stock';
+import { setStock, type LedgerEntry } from '../stock';
+import { productStock, stockLevels } from '../orders';
 import { positiveLimit } from './orderCommands';
 import { CliFailure, type CliContext } from './context';
 import { dateTime, printable, printableJson, table } from './table';

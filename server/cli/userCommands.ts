@@ -1,7 +1,8 @@
 // npm run shop -- users list|role
 import type { Command } from 'commander';
 import type { UserRole } from '../db/schema';
-import { signOutEverywhere, listUsers, setRole, USER_ROLES } from '../accounts';
+import { signOutEverywhere, setRole, USER_ROLES } from '../accounts';
+import { listUsers } from '../orders';
 import { CliFailure, type CliContext } from './context';
 import { positiveLimit } from './orderCommands';
 import { dateTime, printableJson, table } from './table';

@@ -63,7 +63,10 @@ export async function forgetMail(
   await trx
     .deleteFrom('mail_outbox')
     .where((eb) =>
-      eb.or([eb('recipient', '=', recipient), ...(dedupeKeys.length > 0 ? [eb('dedupe_key', 'in', [...dedupeKeys])] : [])]),
+      eb.or([
+        eb('recipient', '=', recipient),
+        ...(dedupeKeys.length > 0 ? [eb('dedupe_key', 'in', [...dedupeKeys])] : []),
+      ]),
     )
     .execute();
 }

@@ -4,8 +4,8 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import { InvalidInput } from '../errors';
 import { StatusChangeRefused, OrderNotFound } from './errors';
-import { changeOrderStatus, type AdminOrder } from './lifecycle';
-import { toOrder } from './queries';
+import { changeOrderStatus, withEmails, type AdminOrder } from './lifecycle';
+import { userIdByEmail } from '../accounts';
 import { countsAsUnpaid } from './unpaidLimits';
 
 export interface OrderSearch {
@@ -31,7 +31,7 @@ export interface OrderPage {
   counts: Record<string, number>;
 }
 
-type OrdersQuery = SelectQueryBuilder<DB, 'orders' | 'users', object>;
+type OrdersQuery = SelectQueryBuilder<DB, 'orders', object>;
 
 /** An `until` date: a day (2026-11-01) means up to the end of that day (UTC). */
 export function parseUntil(until: string | undefined): number | undefined {
@@ -43,20 +43,26 @@ export function parseUntil(until: string | undefined): number | undefined {
   return day ? at + 24 * 60 * 60 * 1000 : at;
 }
 
-function filtered<Q extends OrdersQuery>(query: Q, search: Omit<OrderSearch, 'status' | 'limit' | 'offset'>): Q {
+/** The search's filters but the status; `userId` is the account its e-mail names. */
+type Filters = Omit<OrderSearch, 'status' | 'limit' | 'offset' | 'email'> & { userId?: string };
+
+function filtered<Q extends OrdersQuery>(query: Q, search: Filters): Q {
   let result = query as OrdersQuery;
   if (search.paymentMethod !== undefined) result = result.where('orders.payment_method', '=', search.paymentMethod);
   if (search.paid !== undefined) result = result.where('orders.payment', '=', search.paid ? 1 : 0);
   if (search.since !== undefined) result = result.where('orders.created_at', '>=', search.since);
   if (search.until !== undefined) result = result.where('orders.created_at', '<', search.until);
-  if (search.email !== undefined) result = result.where('users.email', '=', search.email.trim().toLowerCase());
+  if (search.userId !== undefined) result = result.where('orders.user_id', '=', search.userId);
   if (search.unpaid) result = result.where(countsAsUnpaid);
   return result as Q;
 }
 
 export async function searchOrders(db: Kysely<DB>, search: OrderSearch): Promise<OrderPage> {
-  const base = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id');
-  const countRows = await filtered(base, search)
+  const userId = search.email === undefined ? undefined : await userIdByEmail(db, search.email.trim().toLowerCase());
+  if (search.email !== undefined && userId === undefined) return { orders: [], total: 0, counts: {} };
+  const filters = { ...search, userId };
+  const base = db.selectFrom('orders');
+  const countRows = await filtered(base, filters)
     .select('orders.status')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .groupBy('orders.status')
@@ -66,7 +72,7 @@ export async function searchOrders(db: Kysely<DB>, search: OrderSearch): Promise
     search.status === undefined
       ? Object.values(counts).reduce((sum, count) => sum + count, 0)
       : (counts[search.status] ?? 0);
-  let query = filtered(base.selectAll('orders').select('users.email'), search);
+  let query = filtered(base.selectAll('orders'), filters);
   if (search.status !== undefined) query = query.where('orders.status', '=', search.status);
   const rows = await query
     .orderBy('orders.created_at', 'desc')
@@ -74,7 +80,7 @@ export async function searchOrders(db: Kysely<DB>, search: OrderSearch): Promise
     .limit(search.limit)
     .offset(search.offset)
     .execute();
-  return { orders: rows.map((row) => ({ ...toOrder(row), userId: row.user_id, email: row.email })), total, counts };
+  return { orders: await withEmails(db, rows), total, counts };
 }
 
 export type BulkOutcome =

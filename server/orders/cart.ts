@@ -3,8 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { InvalidInput } from '../errors';
 import { CartLineRefused } from './errors';
-import { OutOfStock, unitsFreeable } from '../stock';
-import { ProductNotFound } from '../catalog';
+import { OutOfStock, unitsInStock } from '../stock';
+import { unitsFreeable } from './holds';
+import { findProducts, ProductNotFound } from '../catalog';
 import { lockUser } from '../accounts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../contract';
 
@@ -17,20 +18,13 @@ interface Line {
   size: string;
 }
 
-/** The product must be in the shop and sell the size; answers its units left (one read for both). */
+/** The product must be in the shop and sell the size; answers its units left. */
 async function sellableUnits(db: Kysely<DB>, productId: string, size: string): Promise<number> {
-  const row = await db
-    .selectFrom('products')
-    .leftJoin('product_stock', (join) =>
-      join.onRef('product_stock.product_id', '=', 'products.id').on('product_stock.size', '=', size),
-    )
-    .select(['products.sizes', 'product_stock.quantity'])
-    .where('products.id', '=', productId)
-    .executeTakeFirst();
-  if (!row) throw new ProductNotFound({ key: 'cart.productGone' });
-  if (!(JSON.parse(row.sizes) as string[]).includes(size))
+  const product = (await findProducts(db, [productId])).get(productId);
+  if (!product) throw new ProductNotFound({ key: 'cart.productGone' });
+  if (!(JSON.parse(product.sizes) as string[]).includes(size))
     throw new InvalidInput({ key: 'cart.sizeNotOffered', values: { size } });
-  return row.quantity ?? 0;
+  return (await unitsInStock(db, productId, size)) ?? 0;
 }
 
 async function assertRoomForNewLine(db: Kysely<DB>, { userId, productId, size }: Line): Promise<void> {

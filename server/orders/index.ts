@@ -13,18 +13,16 @@ export {
 } from './lifecycle';
 export { cancelPaymentsForChangedProducts } from './payments/catalogChanges';
 export { registerHoldSweeper } from './payments/holdSweeper';
+export { endedHoldLines, productStock, stockLevels } from './holds';
 export { createCardCheckout, createPayments, type Payments } from './payments/providers';
 export { razorpaySandboxRoutes, stripeSandboxRoutes } from './payments/providers/sandbox/routes';
-export {
-  PaymentProviderError,
-  PaymentProviderRefused,
-  type CardCheckout,
-} from './payments/providers/types';
+export { PaymentProviderError, PaymentProviderRefused, type CardCheckout } from './payments/providers/types';
 export { paymentMethodRoutes } from './payments/routes/methods';
 export { paymentRoutes } from './payments/routes/onlinePayments';
 export { stripeWebhookRoutes } from './payments/routes/stripeWebhook';
 export { sandboxRecords } from './payments/sandboxRecords';
 export { countOrders, orderTallies } from './queries';
+export { listUsers, shopperOrders } from './shopperOrders';
 export { adminOrderRoutes } from './routes/admin';
 export { cartRoutes } from './routes/cart';
 export { orderRoutes } from './routes/orders';

@@ -7,8 +7,10 @@ import type { DB } from '../db/schema';
 import { InvalidInput } from '../errors';
 import { OrderNotFound, StatusChangeRefused } from './errors';
 import type { Order } from '../schemas/entities';
-import { toOrder } from './queries';
-import { restockedOrder, applyStock } from '../stock';
+import { toOrder, type OrderRow } from './queries';
+import { emailsOf, userIdByEmail } from '../accounts';
+import { applyStock } from '../stock';
+import { restockedOrder } from './holds';
 import { countsAsUnpaid } from './unpaidLimits';
 
 export interface StatusChange {
@@ -44,22 +46,32 @@ export function parseSince(since: string | undefined): number | undefined {
   return at;
 }
 
-const withEmail = (db: Kysely<DB>) =>
-  db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id').selectAll('orders').select('users.email');
+/** The orders as the operator sees them: each with its account's e-mail. */
+export async function withEmails(db: Kysely<DB>, rows: readonly OrderRow[]): Promise<AdminOrder[]> {
+  const emails = await emailsOf(
+    db,
+    rows.map((row) => row.user_id),
+  );
+  // Every order names an account (a foreign key), so none is left out.
+  return rows.flatMap((row) => {
+    const email = emails.get(row.user_id);
+    return email === undefined ? [] : [{ ...toOrder(row), userId: row.user_id, email }];
+  });
+}
 
 /** Every shopper's orders, newest first, awaiting-payment ones included (they say so in their status). */
 export async function listAllOrders(db: Kysely<DB>, filter: OrderFilter): Promise<AdminOrder[]> {
-  let query = withEmail(db);
-  if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
-  if (filter.since !== undefined) query = query.where('orders.created_at', '>=', filter.since);
-  if (filter.email !== undefined) query = query.where('users.email', '=', filter.email.trim().toLowerCase());
+  let query = db.selectFrom('orders').selectAll();
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  if (filter.since !== undefined) query = query.where('created_at', '>=', filter.since);
+  if (filter.email !== undefined) {
+    const userId = await userIdByEmail(db, filter.email.trim().toLowerCase());
+    if (userId === undefined) return [];
+    query = query.where('user_id', '=', userId);
+  }
   if (filter.unpaid) query = query.where(countsAsUnpaid);
-  const rows = await query
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.id', 'desc')
-    .limit(filter.limit)
-    .execute();
-  return rows.map((row) => ({ ...toOrder(row), userId: row.user_id, email: row.email }));
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
+  return withEmails(db, rows);
 }
 
 /** The 8 characters of an order's number (contract's orderNumber): the start of its id, as shoppers and mails see it. */
@@ -85,8 +97,10 @@ export async function findOrder(
   named: string,
 ): Promise<{ order: AdminOrder; history: StatusChange[] } | null> {
   const id = await orderIdOf(db, named);
-  const row = await withEmail(db).where('orders.id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
+  const [order] = await withEmails(db, [row]);
+  if (!order) return null;
   const changes = await db
     .selectFrom('order_status_changes')
     .selectAll()
@@ -95,7 +109,7 @@ export async function findOrder(
     .orderBy('id')
     .execute();
   return {
-    order: { ...toOrder(row), userId: row.user_id, email: row.email },
+    order,
     history: changes.map((change) => ({
       from: change.from_status,
       to: change.to_status,

@@ -6,15 +6,20 @@ import { PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
 import { composeMail, enqueueMail, shopLink, type MailContext } from '../mail';
 import { formatRupees, say } from '../messages';
+import { emailsOf } from '../accounts';
 import type { OrderItem } from '../schemas/entities';
+
+/** The outbox key of an order's confirmation: it is written once per order. */
+export const orderMailKey = (orderId: string) => `order:${orderId}`;
 
 export async function writeOrderMail(trx: Kysely<DB>, orderId: string, context: MailContext): Promise<void> {
   const order = await trx
     .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .select(['orders.id', 'orders.items', 'orders.amount_paise', 'orders.payment_method', 'users.email'])
-    .where('orders.id', '=', orderId)
+    .select(['id', 'user_id', 'items', 'amount_paise', 'payment_method'])
+    .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
+  const email = (await emailsOf(trx, [order.user_id])).get(order.user_id);
+  if (email === undefined) throw new Error(`Order ${orderId} names no account.`);
   const items = (JSON.parse(order.items) as OrderItem[])
     .map((item) =>
       say(
@@ -34,8 +39,8 @@ export async function writeOrderMail(trx: Kysely<DB>, orderId: string, context: 
     .join('\n');
   await enqueueMail(trx, {
     kind: 'order',
-    dedupeKey: `order:${order.id}`,
-    recipient: order.email,
+    dedupeKey: orderMailKey(order.id),
+    recipient: email,
     ...composeMail(
       context,
       { subject: 'mail.order.subject', body: 'mail.order.body' },

@@ -8,6 +8,7 @@ import { AWAITING_PAYMENT, CANCELLED, DELIVERED } from '../constants';
 import type { DB } from '../db/schema';
 import type { OrderItem } from '../schemas/entities';
 import { SizeCapExceeded, UnpaidLimitReached } from './errors';
+import { accountDates } from '../accounts';
 
 const HOUR_MS = 3600 * 1000;
 
@@ -47,11 +48,7 @@ export async function assertWithinUnpaidLimits(
 ): Promise<void> {
   const large = items.find((item) => item.quantity > limits.sizeUnitsPerOrder);
   if (large) throw new SizeCapExceeded(large, limits.sizeUnitsPerOrder);
-  const account = await trx
-    .selectFrom('users')
-    .select(['created_at', 'email_confirmed_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const account = await accountDates(trx, userId);
   // An account whose e-mail nobody has confirmed stays new, however old it is.
   const isNew =
     !account ||

@@ -1,10 +1,18 @@
 // The stock wing's face: units per size, taken and given back in changes written to the ledger, the holds of orders
-// awaiting payment, and the operator's levels (a product's first shelf, and an import's stock column, are written by
+// awaiting payment (the orders wing marks them, in orders/holds.ts), and the operator's levels (a product's first shelf, and an import's stock column, are written by
 // the catalog wing with the products). Other wings, plugins, the CLI and app.ts import this file
 // only.
 export { stockAdminSchemas } from './adminSchemas';
-export { applyStock, linesChanges, lockStockRows, StockShortfall, unitsInStock, withUnitsFreed } from './changes';
+export {
+  applyStock,
+  linesChanges,
+  lockStockRows,
+  StockShortfall,
+  unitsInStock,
+  withUnitsFreed,
+  type StockChange,
+  type StockLine,
+} from './changes';
 export { OutOfStock } from './errors';
-export { expiredHolds, orderLines, releasedHolds, restockedOrder, unitsFreeable } from './holds';
-export { productStock, setStock, stockLevels, type LedgerEntry } from './levels';
+export { productStock, setStock, stockLevels, type EndedHolds, type LedgerEntry } from './levels';
 export { adminStockRoutes } from './routes';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { InvalidStock, UnknownProduct } from './errors';
 import { findProducts, listProducts, stockByProduct, units, UNITS_RULE, withStock } from '../catalog';
-import { endedHoldLines } from './holds';
+import type { StockLine } from './changes';
 
 export interface StockLevel {
   productId: string;
@@ -83,8 +83,9 @@ export async function setStock(
 async function withEndedHolds(
   db: Kysely<DB>,
   stock: Map<string, Record<string, number>>,
+  endedHolds: EndedHolds,
 ): Promise<Map<string, Record<string, number>>> {
-  for (const line of await endedHoldLines(db)) {
+  for (const line of await endedHolds(db)) {
     const sizes = stock.get(line.productId);
     // As when the hold is given back: a size with no shelf (no longer sold, or the product removed) takes nothing.
     const units = sizes?.[line.size];
@@ -93,9 +94,16 @@ async function withEndedHolds(
   return stock;
 }
 
+/** The lines of every hold that has ended but not been given back yet (the orders wing's, whose rows hold them). */
+export type EndedHolds = (db: Kysely<DB>) => Promise<StockLine[]>;
+
 /** Every product's sizes in list order, or with `low` those at or under it: the units a shopper can buy. */
-export async function stockLevels(db: Kysely<DB>, { low }: { low?: number } = {}): Promise<StockLevel[]> {
-  const products = withStock(await listProducts(db), await withEndedHolds(db, await stockByProduct(db)));
+export async function stockLevels(
+  db: Kysely<DB>,
+  { low }: { low?: number },
+  endedHolds: EndedHolds,
+): Promise<StockLevel[]> {
+  const products = withStock(await listProducts(db), await withEndedHolds(db, await stockByProduct(db), endedHolds));
   return products
     .flatMap((product) =>
       product.sizes.map((size) => ({
@@ -116,6 +124,7 @@ export async function productStock(
   db: Kysely<DB>,
   productId: string,
   limit: number,
+  endedHolds: EndedHolds,
 ): Promise<{ stock: Record<string, number>; ledger: LedgerEntry[] }> {
   const rows = await db
     .selectFrom('stock_ledger')
@@ -132,7 +141,7 @@ export async function productStock(
     .where('product_id', '=', productId)
     .execute();
   const stock = new Map([[productId, Object.fromEntries(shelf.map((row) => [row.size, row.quantity]))]]);
-  const known = (await withEndedHolds(db, stock)).get(productId);
+  const known = (await withEndedHolds(db, stock, endedHolds)).get(productId);
   const sizes = product ? (JSON.parse(product.sizes) as string[]) : [];
   return {
     stock: Object.fromEntries(sizes.map((size) => [size, known?.[size] ?? 0])),

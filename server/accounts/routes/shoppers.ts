@@ -8,82 +8,86 @@ import { loginDelayPolicy } from '../loginAttempts';
 import { revokeToken } from '../tokens';
 import { accountRoutes } from './account';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../contract';
+import type { ShopperOrders } from '../shopperOrders';
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const TokenAnswer = Type.Object({ success: Type.Literal(true), token: Type.String() });
 
-export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { authRateLimitPerMinute } = app.config;
-  const rateLimit = { max: authRateLimitPerMinute, timeWindow: '1 minute' };
+/** `orders`: the orders wing's hook, for the account's own routes (routes/account.ts). */
+export const userRoutes =
+  (orders: ShopperOrders): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const { authRateLimitPerMinute } = app.config;
+    const rateLimit = { max: authRateLimitPerMinute, timeWindow: '1 minute' };
 
-  app.post(
-    '/api/user/register',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['user'],
-        operationId: 'registerUser',
-        summary: 'Create an account and log in',
-        body: Type.Object(
-          {
-            name: text(100),
-            email: Email,
-            password: Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH }),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 201: TokenAnswer, ...failures },
+    app.post(
+      '/api/user/register',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['user'],
+          operationId: 'registerUser',
+          summary: 'Create an account and log in',
+          body: Type.Object(
+            {
+              name: text(100),
+              email: Email,
+              password: Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH }),
+            },
+            { additionalProperties: false },
+          ),
+          response: { 201: TokenAnswer, ...failures },
+        },
       },
-    },
-    async (request, reply) => {
-      const context = { language: languageOf(request), publicUrl: app.config.publicUrl };
-      const account = await register(app.db, request.body, app.passwords, context).finally(() => app.mail.wake());
-      return reply.status(201).send({ success: true, token: app.tokens.issue(account) });
-    },
-  );
-
-  app.post(
-    '/api/user/login',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['user'],
-        operationId: 'loginUser',
-        summary: 'Log in with e-mail and password',
-        body: Type.Object(
-          { email: Email, password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }) },
-          { additionalProperties: false },
-        ),
-        response: { 200: TokenAnswer, ...failures },
+      async (request, reply) => {
+        const context = { language: languageOf(request), publicUrl: app.config.publicUrl };
+        const account = await register(app.db, request.body, app.passwords, context).finally(() => app.mail.wake());
+        return reply.status(201).send({ success: true, token: app.tokens.issue(account) });
       },
-    },
-    async (request) => {
-      const account = await logIn(app.db, request.body, app.passwords, loginDelayPolicy(app.config));
-      return { success: true as const, token: app.tokens.issue(account) };
-    },
-  );
+    );
 
-  app.post(
-    '/api/user/logout',
-    {
-      schema: {
-        tags: ['user'],
-        operationId: 'logoutUser',
-        summary: 'Log out: the token is refused from now on, by every process of the shop',
-        description:
-          'Answers 200 whether or not the token was still valid (an expired or unknown token is logged out already). ' +
-          'Other sessions of the account go on; the operator signs an account out everywhere.',
-        headers: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }),
-        response: { 200: Type.Object({ success: Type.Literal(true) }), ...failures },
+    app.post(
+      '/api/user/login',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['user'],
+          operationId: 'loginUser',
+          summary: 'Log in with e-mail and password',
+          body: Type.Object(
+            { email: Email, password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }) },
+            { additionalProperties: false },
+          ),
+          response: { 200: TokenAnswer, ...failures },
+        },
       },
-    },
-    async (request) => {
-      const { token } = request.headers;
-      const verdict = token ? app.tokens.verify(token) : undefined;
-      if (token && verdict && !('error' in verdict)) await revokeToken(app.db, token, verdict.expiresAt);
-      return { success: true as const };
-    },
-  );
+      async (request) => {
+        const account = await logIn(app.db, request.body, app.passwords, loginDelayPolicy(app.config));
+        return { success: true as const, token: app.tokens.issue(account) };
+      },
+    );
 
-  await app.register(accountRoutes);
-};
+    app.post(
+      '/api/user/logout',
+      {
+        schema: {
+          tags: ['user'],
+          operationId: 'logoutUser',
+          summary: 'Log out: the token is refused from now on, by every process of the shop',
+          description:
+            'Answers 200 whether or not the token was still valid (an expired or unknown token is logged out already). ' +
+            'Other sessions of the account go on; the operator signs an account out everywhere.',
+          headers: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }),
+          response: { 200: Type.Object({ success: Type.Literal(true) }), ...failures },
+        },
+      },
+      async (request) => {
+        const { token } = request.headers;
+        const verdict = token ? app.tokens.verify(token) : undefined;
+        if (token && verdict && !('error' in verdict)) await revokeToken(app.db, token, verdict.expiresAt);
+        return { success: true as const };
+      },
+    );
+
+    await app.register(accountRoutes(orders));
+  };

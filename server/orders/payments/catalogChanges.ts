@@ -10,7 +10,7 @@ import { cancelWaitingOrders } from './outcomes';
 import { closeCheckouts } from './onlineStart';
 import type { OrderRow } from '../queries';
 import type { ProductsChanged, ProductsChangedHook } from '../../catalog';
-import { orderLines } from '../../stock';
+import { orderLines } from '../holds';
 
 /** Why a change cancels a waiting order: a removed product first, as the graver news. */
 function reasonFor(order: OrderRow, { removed, repriced }: ProductsChanged): CancelReason | null {

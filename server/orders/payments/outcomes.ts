@@ -5,7 +5,8 @@ import { AWAITING_PAYMENT, ORDER_PLACED, PAYMENT_CANCELLED, PAYMENT_EXPIRED, REF
 import type { CancelReason, DB, StockState } from '../../db/schema';
 import { PaymentForChangedProduct, PaymentReplaced, PaymentTooLate } from '../errors';
 import type { OrderItem } from '../../schemas/entities';
-import { applyStock, expiredHolds, orderLines, releasedHolds } from '../../stock';
+import { applyStock } from '../../stock';
+import { expiredHolds, orderLines, releasedHolds } from '../holds';
 import { lockUser } from '../../accounts';
 import type { MailContext } from '../../mail';
 import { writeOrderMail } from '../orderMail';

@@ -7,7 +7,8 @@ import { cartLines } from '../cart';
 import { cancelWaitingOrders, expireWaitingOrders } from './outcomes';
 import { pricedOrder, type NewOrder } from '../pricing';
 import type { OrderRow } from '../queries';
-import { applyStock, linesChanges, lockStockRows, orderLines } from '../../stock';
+import { applyStock, linesChanges, lockStockRows } from '../../stock';
+import { orderLines } from '../holds';
 import { lockUser } from '../../accounts';
 import { keepProductsUnchanged } from '../../catalog';
 

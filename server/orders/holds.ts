@@ -1,12 +1,18 @@
 // What orders do to stock. A hold: the units an order awaiting online payment keeps out of stock until it is paid (the
 // hold becomes a sale) or given back (its payment was cancelled, failed or expired). A restock: a cancelled order's
-// units back on the shelf. The orders' status changes are orders/payments/outcomes.ts's and orders/lifecycle.ts's; this module only
-// moves their units.
+// units back on the shelf. The orders' status changes are payments/outcomes.ts's and lifecycle.ts's; this module
+// marks their stock state and answers the changes, which the stock wing applies.
 import type { Kysely } from 'kysely';
 import { AWAITING_PAYMENT } from '../constants';
 import type { DB } from '../db/schema';
 import type { OrderItem } from '../schemas/entities';
-import { linesChanges, type StockChange, type StockLine } from './changes';
+import {
+  linesChanges,
+  productStock as shelfAndLedger,
+  stockLevels as shelfLevels,
+  type StockChange,
+  type StockLine,
+} from '../stock';
 
 /** An order's lines as stock sees them, from its stored items. */
 export const orderLines = (items: string): StockLine[] =>
@@ -98,3 +104,10 @@ export async function unitsFreeable(
     .filter((line) => line.productId === productId && line.size === size)
     .reduce((units, line) => units + line.quantity, 0);
 }
+
+/** Every product's sizes and the units a shopper can buy, the ended holds' counted (the command line's levels). */
+export const stockLevels = (db: Kysely<DB>, { low }: { low?: number } = {}) => shelfLevels(db, { low }, endedHoldLines);
+
+/** One product's units a shopper can buy per size, and its latest ledger entries (the command line's). */
+export const productStock = (db: Kysely<DB>, productId: string, limit: number) =>
+  shelfAndLedger(db, productId, limit, endedHoldLines);

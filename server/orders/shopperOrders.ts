@@ -1,0 +1,72 @@
+// The orders wing's answers about one shopper, for the accounts wing (accounts' ShopperOrders hook): whether the shop
+// still owes them a delivery, forgetting them when their account closes, their cart, and how many orders they placed.
+import type { Kysely, Transaction } from 'kysely';
+import { AWAITING_PAYMENT, ORDER_LIFECYCLE, PAYMENT_METHOD } from '../constants';
+import type { DB } from '../db/schema';
+import type { Address } from '../schemas/entities';
+import { listAccounts, type ShopperOrders } from '../accounts';
+import { orderMailKey } from './orderMail';
+
+/**
+ * Orders the shop still has to deliver (a status the lifecycle can move on from), and a payment under way, which
+ * becomes such an order if the provider takes it: the shop needs their address.
+ */
+const STILL_TO_DELIVER = [
+  ...Object.entries(ORDER_LIFECYCLE)
+    .filter(([, next]) => next.length > 0)
+    .map(([status]) => status),
+  AWAITING_PAYMENT,
+];
+
+/** The fields of an order's address that name or reach the person; city, state, zipcode and country stay. */
+const PERSONAL_FIELDS = ['firstName', 'lastName', 'email', 'street', 'phone'] as const;
+
+async function onItsWay(trx: Transaction<DB>, userId: string): Promise<boolean> {
+  const order = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', STILL_TO_DELIVER)
+    .executeTakeFirst();
+  return order !== undefined;
+}
+
+const emptyCart = async (trx: Transaction<DB>, userId: string): Promise<void> => {
+  await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+};
+
+/** Empties the personal fields of every order of the account, and its cart. */
+async function forget(trx: Transaction<DB>, userId: string): Promise<string[]> {
+  const orders = await trx.selectFrom('orders').select(['id', 'address']).where('user_id', '=', userId).execute();
+  for (const order of orders) {
+    const address = JSON.parse(order.address) as Address;
+    // Emptied rather than removed: every order keeps the shape its schema (and every client) knows.
+    const kept = { ...address, ...Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, ''])) };
+    await trx
+      .updateTable('orders')
+      .set({ address: JSON.stringify(kept) })
+      .where('id', '=', order.id)
+      .execute();
+  }
+  await emptyCart(trx, userId);
+  return orders.map((order) => orderMailKey(order.id));
+}
+
+async function placedCounts(db: Kysely<DB>, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select('user_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', 'in', [...new Set(userIds)])
+    .where((eb) => eb.or([eb('payment_method', '=', PAYMENT_METHOD.cod), eb('payment', '=', 1)]))
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, Number(row.count)]));
+}
+
+export const shopperOrders: ShopperOrders = { onItsWay, forget, emptyCart, placedCounts };
+
+/** The shop's accounts, newest first, each with the orders it placed (the command line's list). */
+export const listUsers = (db: Kysely<DB>, query: { limit: number; email?: string }) =>
+  listAccounts(db, query, shopperOrders);

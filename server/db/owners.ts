@@ -1,0 +1,32 @@
+// Which wing owns each table: only code in that wing's folder (server/<wing>/) names the table in SQL; every other
+// part of the server reaches its rows through the owner's face (a function of its index.ts, or a hook the caller
+// composes). server/test/tableOwnership.test.ts holds the tree to it; migrations are exempt.
+import type { DB } from './schema';
+
+/** The wings that own tables, by folder name under server/. */
+export type TableOwner = 'accounts' | 'catalog' | 'mail' | 'orders' | 'stock';
+
+/** Tables outside the schema both databases share: `pictures` (PostgreSQL only), and SQLite's search index keys. */
+type OtherTable = 'pictures' | 'product_search_keys';
+
+export const TABLE_OWNERS = {
+  users: 'accounts',
+  revoked_tokens: 'accounts',
+  login_attempts: 'accounts',
+  account_links: 'accounts',
+  saved_addresses: 'accounts',
+  products: 'catalog',
+  product_search: 'catalog',
+  product_search_keys: 'catalog',
+  shop_counters: 'catalog',
+  pictures: 'catalog',
+  product_stock: 'stock',
+  stock_ledger: 'stock',
+  orders: 'orders',
+  order_status_changes: 'orders',
+  cart_items: 'orders',
+  sandbox_payments: 'orders',
+  mail_outbox: 'mail',
+} as const satisfies Record<keyof DB | OtherTable, TableOwner>;
+
+export type TableName = keyof typeof TABLE_OWNERS;

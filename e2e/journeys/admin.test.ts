@@ -108,11 +108,11 @@ describe("the operator's screens", () => {
     await adminSignsIn(page, shop.dataDir, folder);
     await page.goto('/admin/products/new');
     await page.getByRole('heading', { name: 'New product' }).waitFor();
-    await page.getByLabel('Name').fill(PRODUCT);
+    await page.getByLabel('Name', { exact: true }).fill(PRODUCT);
     await page.getByLabel('Price (₹)').fill('1299');
     await page.getByLabel('Category').selectOption('Women');
     await page.getByLabel('Type').selectOption('Topwear');
-    await page.getByLabel('Description').fill('A cotton kurta, block printed by hand in indigo.');
+    await page.getByLabel('Description', { exact: true }).fill('A cotton kurta, block printed by hand in indigo.');
     await page.getByRole('checkbox', { name: 'M', exact: true }).check();
     await page.getByRole('checkbox', { name: 'L', exact: true }).check();
     await page.getByLabel('Units in size M').fill('5');

@@ -37,6 +37,9 @@ export interface ProductForm {
   id?: string;
   name: string;
   description: string;
+  /** The Hindi texts the storefront shows under /hi; left empty, the product has none and /hi shows the English. */
+  nameHi: string;
+  descriptionHi: string;
   price: string;
   category: string;
   subCategory: string;
@@ -50,6 +53,8 @@ export interface ProductForm {
 export const emptyForm = (): ProductForm => ({
   name: '',
   description: '',
+  nameHi: '',
+  descriptionHi: '',
   price: '',
   category: 'Men',
   subCategory: 'Topwear',
@@ -63,6 +68,8 @@ export const formOf = (product: CatalogProduct): ProductForm => ({
   id: product.id,
   name: product.name,
   description: product.description,
+  nameHi: product.nameHi ?? '',
+  descriptionHi: product.descriptionHi ?? '',
   price: String(product.price),
   category: product.category,
   subCategory: product.subCategory,
@@ -72,8 +79,13 @@ export const formOf = (product: CatalogProduct): ProductForm => ({
   stock: {},
 });
 
-/** The admin API's product: an edited product keeps its Hindi texts and its stock (left out, sizes keep theirs). */
-export function inputOf(form: ProductForm, existing?: CatalogProduct): ProductInput {
+/**
+ * The admin API's product, with the Hindi texts as the form holds them (emptied, the product has none) and an edited
+ * product's stock kept (left out, sizes keep theirs).
+ */
+export function inputOf(form: ProductForm): ProductInput {
+  const nameHi = form.nameHi.trim();
+  const descriptionHi = form.descriptionHi.trim();
   const stock = Object.fromEntries(
     form.sizes.filter((size) => /^\d+$/.test(form.stock[size] ?? '')).map((size) => [size, Number(form.stock[size])]),
   );
@@ -87,8 +99,8 @@ export function inputOf(form: ProductForm, existing?: CatalogProduct): ProductIn
     sizes: offeredSizes(form.category, form.sizes).filter((size) => form.sizes.includes(size)),
     image: form.image,
     bestseller: form.bestseller,
-    ...(existing?.nameHi ? { nameHi: existing.nameHi } : {}),
-    ...(existing?.descriptionHi ? { descriptionHi: existing.descriptionHi } : {}),
+    ...(nameHi ? { nameHi } : {}),
+    ...(descriptionHi ? { descriptionHi } : {}),
     ...(Object.keys(stock).length > 0 ? { stock } : {}),
   };
 }

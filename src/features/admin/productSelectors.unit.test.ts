@@ -30,9 +30,14 @@ describe("the operator's product selectors", () => {
     expect(movePhoto(['a', 'b'], 1, 1)).toEqual(['a', 'b']);
   });
 
-  it("makes the API's product from the form: sizes in shop order, typed units only, Hindi texts kept", () => {
+  it("makes the API's product from the form: sizes in shop order, typed units only, Hindi texts as edited", () => {
     const form = { ...formOf(SHIRT), sizes: ['L', 'S', 'M'], price: '1099.5', stock: { M: '4', L: 'x', S: '' } };
-    expect(inputOf(form, SHIRT)).toEqual({
+    expect(formOf(SHIRT)).toMatchObject({ nameHi: 'लिनन शर्ट', descriptionHi: '' });
+    expect(inputOf({ ...form, nameHi: ' ', descriptionHi: ' ढीला, ठंडा लिनन। ' })).toMatchObject({
+      descriptionHi: 'ढीला, ठंडा लिनन।',
+    });
+    expect(inputOf({ ...form, nameHi: ' ' })).not.toHaveProperty('nameHi');
+    expect(inputOf(form)).toEqual({
       id: 'men-shirt',
       name: 'Men Linen Shirt',
       description: 'Loose, "cool" linen.',

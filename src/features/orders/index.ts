@@ -7,3 +7,4 @@ export const OrderDetailScreen = lazy(
 );
 export { ordersApi, type Order, type OrderDetail, type OrderItem } from './ordersApi';
 export { selectOrderById, selectOrders } from './ordersSelectors';
+export { statusText } from './statusText';

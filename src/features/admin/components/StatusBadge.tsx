@@ -1,12 +1,14 @@
 // An order's status with a dot of its own colour; the word carries the meaning, the colour only helps the eye.
 import styled from 'styled-components';
 import { statusTone } from '../../../shared/ui/statusTone';
+import { useStatusName } from './useAdminText';
 
 export function StatusBadge({ status }: { status: string }) {
+  const statusName = useStatusName();
   return (
     <Badge>
       <Dot aria-hidden="true" style={{ background: statusTone(status).ink }} />
-      {status}
+      {statusName(status)}
     </Badge>
   );
 }

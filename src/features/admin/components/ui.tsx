@@ -35,6 +35,12 @@ export const Table = styled.table`
     background: ${({ theme }) => theme.colors.surface};
     font-weight: 600;
   }
+  /* A row's name (a product's, an e-mail) wraps, so the columns after it stay on a phone's screen. */
+  & th[scope='row'] {
+    white-space: normal;
+    overflow-wrap: anywhere;
+    min-width: 6rem;
+  }
 `;
 
 export const Fields = styled.div`

@@ -11,11 +11,12 @@ import { Link, useLanguage } from '../../../shared/i18n';
 import { useAdminChangeOrderStatusMutation, useAdminShowOrderQuery } from '../adminApi';
 import { StatusBadge } from '../components/StatusBadge';
 import { ErrorText, Notice, Row, Section, SmallButton } from '../components/ui';
-import { useAdminText } from '../components/useAdminText';
+import { useAdminText, useStatusName } from '../components/useAdminText';
 import { nextStatuses } from '../orderSelectors';
 
 export function OrderScreen() {
   const text = useAdminText();
+  const statusName = useStatusName();
   const language = useLanguage();
   const { orderId = '' } = useParams();
   const { data, error, refetch } = useAdminShowOrderQuery({ id: orderId });
@@ -35,7 +36,7 @@ export function OrderScreen() {
   const move = async (to: string) => {
     try {
       await changeStatus({ id: order._id, body: { status: to, from: order.status } }).unwrap();
-      setNotice(to === ORDER_STATUS.cancelled ? text.cancelled : text.moved(to));
+      setNotice(to === ORDER_STATUS.cancelled ? text.cancelled : text.moved(statusName(to)));
     } catch (failure) {
       setNotice(text.changedMeanwhile(errorMessage(failure, language)));
       void refetch();
@@ -59,7 +60,7 @@ export function OrderScreen() {
         {moves.length === 0 && <span>{text.noMoves}</span>}
         {moves.map((to) => (
           <SmallButton key={to} type="button" disabled={changing.isLoading} onClick={() => void move(to)}>
-            {to === ORDER_STATUS.cancelled ? text.cancelOrder : text.moveTo(to)}
+            {to === ORDER_STATUS.cancelled ? text.cancelOrder : text.moveTo(statusName(to))}
           </SmallButton>
         ))}
       </Row>
@@ -93,7 +94,7 @@ export function OrderScreen() {
           <li>{text.placedAt(formatDate(order.date, language))}</li>
           {history.map((change) => (
             <li key={`${change.at}:${change.to}`}>
-              {text.change(change.from, change.to, change.by, formatDate(change.at, language))}
+              {text.change(statusName(change.from), statusName(change.to), change.by, formatDate(change.at, language))}
             </li>
           ))}
         </ol>

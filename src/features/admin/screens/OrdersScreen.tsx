@@ -11,7 +11,7 @@ import { useAdminListOrdersQuery, useAdminMoveOrdersMutation } from '../adminApi
 import { StatusBadge } from '../components/StatusBadge';
 import { DataTable } from '../components/DataTable';
 import { ErrorText, Field, Fields, Notice, Row, Section, SmallButton } from '../components/ui';
-import { useAdminText } from '../components/useAdminText';
+import { useAdminText, useStatusName } from '../components/useAdminText';
 import {
   commonMoves,
   FILTER_STATUSES,
@@ -26,6 +26,7 @@ import {
 
 export function OrdersScreen() {
   const text = useAdminText();
+  const statusName = useStatusName();
   const language = useLanguage();
   const [search, setSearch] = useSearchParams();
   const filters = filtersOf(search);
@@ -95,7 +96,9 @@ export function OrdersScreen() {
             <select name="status" defaultValue={filters.status}>
               <option value="">{text.anyStatus}</option>
               {FILTER_STATUSES.map((status) => (
-                <option key={status}>{status}</option>
+                <option key={status} value={status}>
+                  {statusName(status)}
+                </option>
               ))}
             </select>
           </Field>
@@ -142,7 +145,7 @@ export function OrdersScreen() {
           {Object.entries(data.counts).map(([status, count]) => (
             <li key={status}>
               <SmallButton type="button" aria-pressed={filters.status === status} onClick={() => show({ status })}>
-                {text.statusCount(status, count)}
+                {text.statusCount(statusName(status), count)}
               </SmallButton>
             </li>
           ))}
@@ -157,7 +160,9 @@ export function OrdersScreen() {
           <select value={target} onChange={(event) => setTarget(event.target.value)} disabled={moves.length === 0}>
             <option value="">{text.chooseStatus}</option>
             {moves.map((status) => (
-              <option key={status}>{status}</option>
+              <option key={status} value={status}>
+                {statusName(status)}
+              </option>
             ))}
           </select>
         </Field>

@@ -60,7 +60,7 @@ export function ProductFormScreen() {
     event.preventDefault();
     setProblem('');
     try {
-      const answer = await addProduct({ productInput: inputOf(form, existing) }).unwrap();
+      const answer = await addProduct({ productInput: inputOf(form) }).unwrap();
       const id = answer.added[0] ?? answer.updated[0] ?? form.id;
       setNotice(text.saved(form.name.trim()));
       if (!productId && id) void navigate(`/admin/products/${id}`, { replace: true });
@@ -114,6 +114,18 @@ export function ProductFormScreen() {
             rows={4}
             value={form.description}
             onChange={(event) => set('description', event.target.value)}
+          />
+        </Field>
+        <Field lang="hi">
+          <span lang={language}>{text.nameHi}</span>
+          <input value={form.nameHi} onChange={(event) => set('nameHi', event.target.value)} />
+        </Field>
+        <Field lang="hi">
+          <span lang={language}>{text.descriptionHi}</span>
+          <textarea
+            rows={4}
+            value={form.descriptionHi}
+            onChange={(event) => set('descriptionHi', event.target.value)}
           />
         </Field>
         <fieldset>

@@ -19,7 +19,7 @@ const DEEP_FEATURE_IMPORT = {
 /** The server's wings: each folder's index.ts is all that other wings, plugins, the CLI and app.ts may import. */
 const WINGS = ['orders', 'stock', 'catalog', 'accounts', 'mail'];
 
-/** A path that names a wing's folder and goes on into it: `../stock/holds`, `./orders/routes/admin`. */
+/** A path that names a wing's folder and goes on into it: `../stock/levels`, `./orders/routes/admin`. */
 const DEEP_WING_IMPORT = {
   regex: `^(\\.{1,2}/)+(server/)?(${WINGS.join('|')})/`,
   message: "Import the wing's index.ts (`../<wing>`), its only face; its other files are its own.",

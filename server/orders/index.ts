@@ -1,6 +1,8 @@
 // The orders wing's face: placing and pricing orders, the cart they are made from, online payments from their start
 // to the provider's word (payments/, with the providers in payments/providers/), the lifecycle operators move them
-// along. Other wings, plugins, the CLI and app.ts import this file only.
+// along, the holds their payments keep, and what the accounts wing asks about a shopper (shopperOrders). The stock
+// levels and user list of the command line are composed here, where orders, stock and accounts meet. Other wings,
+// plugins, the CLI and app.ts import this file only.
 export { orderAdminSchemas } from './adminSchemas';
 export {
   cancelUnpaidOrders,

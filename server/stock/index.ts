@@ -1,7 +1,7 @@
-// The stock wing's face: units per size, taken and given back in changes written to the ledger, the holds of orders
-// awaiting payment (the orders wing marks them, in orders/holds.ts), and the operator's levels (a product's first shelf, and an import's stock column, are written by
-// the catalog wing with the products). Other wings, plugins, the CLI and app.ts import this file
-// only.
+// The stock wing's face: units per size, taken and given back in changes written to the ledger (the orders wing marks
+// its orders' holds and answers the changes, orders/holds.ts), and the operator's levels, which count the units of
+// ended holds through a hook (a product's first shelf, and an import's stock column, are still written by the
+// catalog wing with the products). Other wings, plugins, the CLI and app.ts import this file only.
 export { stockAdminSchemas } from './adminSchemas';
 export {
   applyStock,

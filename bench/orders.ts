@@ -2,7 +2,7 @@
 // (POST /api/order/place, cash on delivery) as fast as the shop answers; the place calls are timed, and the
 // orders the database holds afterwards are counted against the successful answers.
 import { build } from 'hdr-histogram-js';
-import { DELIVERY_FEE_PAISE } from '../contract';
+import { DELIVERY_FEE_PAISE, toRupees } from '../contract';
 import { DELIVERY_ADDRESS as ADDRESS } from '../tools/testkit/fixtures';
 import { Pool } from 'undici';
 import { countOrders } from './catalog';
@@ -83,8 +83,8 @@ export async function measureOrders({
       }
       const order = {
         address: ADDRESS,
-        items: [{ _id: choice.itemId, size: choice.size, quantity: 1, price: choice.pricePaise / 100 }],
-        amount: (choice.pricePaise + DELIVERY_FEE_PAISE) / 100,
+        items: [{ _id: choice.itemId, size: choice.size, quantity: 1, price: toRupees(choice.pricePaise) }],
+        amount: toRupees(choice.pricePaise + DELIVERY_FEE_PAISE),
       };
       const placeStarted = performance.now();
       const placed = await post('/api/order/place', token, order);

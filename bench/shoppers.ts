@@ -1,6 +1,7 @@
 // Shoppers for the write runs: accounts signed up through the API, and products they can put in a cart.
 import { shopClient } from '../tools/testkit/shopClient';
 import type { ListedProduct } from './browser';
+import { toPaise } from '../contract';
 
 const SIGN_UPS_AT_ONCE = 10;
 
@@ -33,7 +34,7 @@ export function cartChoices(list: readonly ListedProduct[], products = 12): Cart
   return list
     .slice(0, products)
     .flatMap((product) =>
-      product.sizes.map((size) => ({ itemId: product._id, size, pricePaise: Math.round(product.price * 100) })),
+      product.sizes.map((size) => ({ itemId: product._id, size, pricePaise: toPaise(product.price) })),
     );
 }
 

@@ -16,3 +16,7 @@ export const toPaise = (rupees: number): number => Math.round(rupees * PAISE_PER
 /** A sum of rupee amounts without float noise (0.1 + 0.2 is 0.3): added up in whole paise. */
 export const sumRupees = (amounts: readonly number[]): number =>
   toRupees(amounts.reduce((paise, amount) => paise + toPaise(amount), 0));
+
+/** What an order of these lines comes to, delivery included, in rupees: the amount the storefront sends and shows. */
+export const orderAmount = (lines: ReadonlyArray<{ price: number; quantity: number }>): number =>
+  toRupees(lines.reduce((paise, line) => paise + toPaise(line.price) * line.quantity, DELIVERY_FEE_PAISE));

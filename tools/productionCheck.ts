@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DELIVERY_FEE_PAISE } from '../contract/money';
+import { orderAmount } from '../contract/money';
 import { DELIVERY_ADDRESS } from './testkit/fixtures';
 import { freePort } from './testkit/freePort';
 import { shopClient } from './testkit/shopClient';
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
       body: {
         address: DELIVERY_ADDRESS,
         items: [{ ...product, size, quantity: 1 }],
-        amount: (Math.round(product.price * 100) + DELIVERY_FEE_PAISE) / 100,
+        amount: orderAmount([{ price: product.price, quantity: 1 }]),
       },
     });
     check(placed.status === 201, `POST /api/order/place answers 201 (${placed.status} ${placed.body.message ?? ''})`);

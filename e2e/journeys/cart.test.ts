@@ -2,10 +2,10 @@
 import type { Page } from 'playwright-core';
 import { eventually } from '../support/eventually';
 import { journey } from '../support/journey';
-import { rupees, sum } from '../support/money';
+import { rupees } from '../support/money';
 import { addToCart, expectCartCount, quantityField, shownTotals } from '../support/shopperActions';
 import { catalog, type Product } from '../support/shopApi';
-import { DELIVERY_FEE_PAISE, toRupees } from '../../contract';
+import { DELIVERY_FEE_PAISE, sumRupees, toRupees } from '../../contract';
 
 interface Line {
   product: Product;
@@ -27,12 +27,12 @@ async function cartOfTwo(page: Page): Promise<[Line, Line]> {
 }
 
 async function expectTotals(page: Page, lines: Line[]): Promise<void> {
-  const subtotal = sum(lines.map((line) => line.product.price * line.quantity));
+  const subtotal = sumRupees(lines.map((line) => line.product.price * line.quantity));
   await eventually(async () =>
     expect(await shownTotals(page)).toEqual({
       subtotal: rupees(subtotal),
       shipping: rupees(toRupees(DELIVERY_FEE_PAISE)),
-      total: rupees(sum([subtotal, toRupees(DELIVERY_FEE_PAISE)])),
+      total: rupees(sumRupees([subtotal, toRupees(DELIVERY_FEE_PAISE)])),
     }),
   );
 }

@@ -7,13 +7,12 @@ import { blockingViolations } from '../support/axe';
 import { eventually } from '../support/eventually';
 import { journey, PHONE } from '../support/journey';
 import { tabTo } from '../support/keyboard';
-import { rupees, sum } from '../support/money';
+import { rupees } from '../support/money';
 import { catalog, placeServerOrder, serverOrders, setServerLine, signUp, type PlacedOrder } from '../support/shopApi';
 import { plantToken } from '../support/storage';
-import { DELIVERY_FEE_PAISE, toRupees } from '../../contract';
+import { orderAmount } from '../../contract';
 
-const amountOf = (order: PlacedOrder) =>
-  sum([...order.items.map((item) => item.price * item.quantity), toRupees(DELIVERY_FEE_PAISE)]);
+const amountOf = (order: PlacedOrder) => orderAmount(order.items);
 
 const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 

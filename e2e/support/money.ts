@@ -6,6 +6,3 @@ const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, max
 export function rupees(amount: number): string {
   return `₹${(Number.isInteger(amount) ? whole : withPaise).format(amount)}`;
 }
-
-/** Sums prices in paise so that 333.33 + 0.67 stays exact. */
-export { sumRupees as sum } from '../../contract';

@@ -5,8 +5,7 @@ import { createSigner } from 'fast-jwt';
 import type { Product } from '../../src/features/catalog/catalogApi.generated';
 import { DELIVERY_ADDRESS } from '../../tools/testkit/fixtures';
 import { shopClient, type Shopper } from '../../tools/testkit/shopClient';
-import { sum } from './money';
-import { DELIVERY_FEE_PAISE, toRupees } from '../../contract';
+import { orderAmount } from '../../contract';
 
 export type { Product, Shopper };
 export type ServerCart = Record<string, Record<string, number>>;
@@ -81,7 +80,7 @@ export async function placeServerOrder(token: string): Promise<void> {
       Object.entries(sizes).map(async ([size, quantity]) => ({ ...(await productById(productId)), size, quantity })),
     ),
   );
-  const amount = sum([...lines.map((line) => line.price * line.quantity), toRupees(DELIVERY_FEE_PAISE)]);
+  const amount = orderAmount(lines);
   await shop.succeed('POST', '/api/order/place', { body: { address: DELIVERY_ADDRESS, items: lines, amount }, token });
 }
 

@@ -3,9 +3,9 @@ import { MAX_PRICE_RUPEES } from '../constants';
 import { catalog, orderBodyFor, setPrice, storedAmountPaise } from '../test/fixtures';
 import { describeEachDatabase } from '../test/harness';
 import { UNLIMITED_UNPAID_ORDERS } from '../../tools/testkit/fixtures';
-import { DELIVERY_FEE_PAISE, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../contract';
+import { DELIVERY_FEE_PAISE, MAX_CART_LINES, MAX_LINE_QUANTITY, toPaise, toRupees } from '../../contract';
 
-const MAX_PRICE_PAISE = MAX_PRICE_RUPEES * 100;
+const MAX_PRICE_PAISE = toPaise(MAX_PRICE_RUPEES);
 /** The largest order there can be: every line at the highest price and the largest quantity. */
 const LARGEST_PAISE = MAX_PRICE_PAISE * MAX_LINE_QUANTITY * MAX_CART_LINES + DELIVERY_FEE_PAISE;
 
@@ -30,14 +30,14 @@ describeEachDatabase(
 
     it(`places ${MAX_CART_LINES} lines of ${MAX_LINE_QUANTITY} at ₹${MAX_PRICE_RUPEES.toLocaleString('en-IN')} exactly, and answers numbers`, async () => {
       const { token, body } = await fullCart();
-      expect(body.amount).toBe(LARGEST_PAISE / 100);
+      expect(body.amount).toBe(toRupees(LARGEST_PAISE));
       expect((await shop().post('/api/order/place', body, token)).status).toBe(201);
       expect(await storedAmountPaise(shop(), token)).toBe(LARGEST_PAISE);
       const [order] = (await shop().post('/api/order/userorder', undefined, token)).body.orders as Array<{
         amount: number;
         items: Array<{ price: number }>;
       }>;
-      expect(order?.amount).toBe(LARGEST_PAISE / 100);
+      expect(order?.amount).toBe(toRupees(LARGEST_PAISE));
       expect(order?.items[0]?.price).toBe(MAX_PRICE_RUPEES);
       const listed = (await shop().get('/api/product/list')).body.products as Array<{ _id: string; price: number }>;
       expect(listed.find((product) => product._id === lines[0]?.itemId)?.price).toBe(MAX_PRICE_RUPEES);

@@ -10,7 +10,7 @@ import {
   userIdOf,
 } from '../test/fixtures';
 import { describeEachDatabase, type TestShop } from '../test/harness';
-import { DELIVERY_FEE_PAISE } from '../../contract';
+import { orderAmount, toPaise } from '../../contract';
 
 const CART_CHANGED = {
   success: false,
@@ -74,7 +74,10 @@ describeEachDatabase('orders: cash on delivery', (shop) => {
     const orders = await ordersOf(token);
     expect(orders).toHaveLength(1);
     expect(orders[0]?._id).toBe((answer.body as { orderId: string }).orderId);
-    const expectedAmount = (product(0).price * 100 * 2 + product(1).price * 100 + DELIVERY_FEE_PAISE) / 100;
+    const expectedAmount = orderAmount([
+      { price: product(0).price, quantity: 2 },
+      { price: product(1).price, quantity: 1 },
+    ]);
     expect(orders[0]).toEqual({
       _id: expect.any(String),
       items: expect.arrayContaining([
@@ -148,12 +151,12 @@ describeEachDatabase('orders: cash on delivery', (shop) => {
     const victim = product(6);
     await fillCart(shop(), token, [lineOf(6, 1)]);
     const body = await orderBodyFor(shop(), token);
-    await setPrice(shop(), victim._id, Math.round(victim.price * 100) + 5000);
+    await setPrice(shop(), victim._id, toPaise(victim.price) + 5000);
     try {
       const answer = await shop().post('/api/order/place', body, token);
       expect(answer).toMatchObject({ status: 409, body: CART_CHANGED });
     } finally {
-      await setPrice(shop(), victim._id, Math.round(victim.price * 100));
+      await setPrice(shop(), victim._id, toPaise(victim.price));
     }
   });
 
@@ -169,7 +172,7 @@ describeEachDatabase('orders: cash on delivery', (shop) => {
       expect(await storedAmountPaise(shop(), token)).toBe(99999 + 1000);
       expect((await ordersOf(token))[0]?.amount).toBe(1009.99);
     } finally {
-      await setPrice(shop(), item._id, Math.round(item.price * 100));
+      await setPrice(shop(), item._id, toPaise(item.price));
     }
   });
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ensureBuild } from '../../tools/ensure-build';
 import { ADDRESS, catalog } from '../test/fixtures';
 import { startTestShop, type Answer, type TestShop } from '../test/harness';
+import { orderAmount } from '../../contract';
 
 const DIST_DIR = path.resolve(__dirname, '../../dist');
 /** webpack on a busy 2-core machine, when the sources are newer than the build. */
@@ -88,7 +89,7 @@ describe('framing (sqlite)', () => {
       const shopper = await shop.newShopper();
       const size = product.sizes[0];
       await shop.post('/api/cart/update', { itemId: product._id, size, quantity: 1 }, shopper.token);
-      const amount = (Math.round(product.price * 100) + 1000) / 100;
+      const amount = orderAmount([{ price: product.price, quantity: 1 }]);
       const order = { address: ADDRESS, items: [{ ...product, size, quantity: 1 }], amount };
       const started = await shop.post('/api/order/stripe', order, shopper.token);
       expect(started.status).toBe(200);

@@ -8,6 +8,7 @@ import type { DatabaseKind } from '../db/database';
 import { DELIVERY_ADDRESS as ADDRESS, SHOPPER_PASSWORD } from '../../tools/testkit/fixtures';
 import { createTestDatabase, DATABASE_KINDS } from './harness';
 import { call, startServer, type ShopProcess } from './processes';
+import { orderAmount } from '../../contract';
 
 const SHOPPERS = 120;
 /** Acknowledged orders to wait for before the kill, so it lands while others are in flight. */
@@ -48,7 +49,7 @@ describe.each(DATABASE_KINDS)('kill -9 under order load (%s)', (kind: DatabaseKi
             token: signUp.body.token as string,
             product,
             size,
-            amount: (Math.round(product.price * 100) + 1000) / 100,
+            amount: orderAmount([{ price: product.price, quantity: 1 }]),
           };
         }),
       );

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ADDRESS } from './fixtures';
 import { ADMIN_POSTGRES_URL, createTestDatabase, startTestShop } from './harness';
 import { freePort } from '../../tools/testkit/freePort';
+import { orderAmount } from '../../contract';
 
 class DatabaseLink {
   private server: Server | undefined;
@@ -206,7 +207,7 @@ describe('PostgreSQL going away and coming back', () => {
           const body = {
             address: ADDRESS,
             items: [{ ...product, size: line.size, quantity: 1 }],
-            amount: (Math.round(product.price * 100) + 1000) / 100,
+            amount: orderAmount([{ price: product.price, quantity: 1 }]),
           };
           return { shopper, body };
         }),

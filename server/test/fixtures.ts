@@ -3,6 +3,7 @@ import { changeCatalog } from '../catalog';
 import { setRole } from '../accounts';
 import { DELIVERY_ADDRESS as ADDRESS } from '../../tools/testkit/fixtures';
 import type { Shopper, TestShop } from './harness';
+import { orderAmount } from '../../contract';
 
 export { ADDRESS };
 
@@ -44,8 +45,8 @@ export async function orderBodyFor(shop: TestShop, token: string) {
   const items = Object.entries(cartData).flatMap(([id, sizes]) =>
     Object.entries(sizes).map(([size, quantity]) => ({ ...products.get(id), size, quantity })),
   );
-  const subtotal = items.reduce((sum, item) => sum + Math.round((item.price ?? 0) * 100) * item.quantity, 0);
-  return { address: { ...ADDRESS }, items, amount: (subtotal + 1000) / 100 };
+  const amount = orderAmount(items.map((item) => ({ price: item.price ?? 0, quantity: item.quantity })));
+  return { address: { ...ADDRESS }, items, amount };
 }
 
 export async function fillCart(

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DELIVERY_ADDRESS as ADDRESS } from '../../tools/testkit/fixtures';
 import { shopClient } from '../../tools/testkit/shopClient';
 import { call, startServer } from './processes';
+import { orderAmount } from '../../contract';
 
 describe('the server log', () => {
   it('holds no password, token or delivery address, even at LOG_LEVEL=trace', async () => {
@@ -28,7 +29,7 @@ describe('the server log', () => {
       const body = {
         address: ADDRESS,
         items: [{ ...product, size, quantity: 1 }],
-        amount: (Math.round(product.price * 100) + 1000) / 100,
+        amount: orderAmount([{ price: product.price, quantity: 1 }]),
       };
       expect((await call(server, '/api/order/razorpay', body, token)).status).toBe(200);
       expect((await call(server, '/api/order/place', { ...body, amount: 1 }, token)).status).toBe(409);

@@ -4,6 +4,7 @@
 // caller can compare it with the database afterwards.
 import { Agent, request } from 'undici';
 import { ADDRESS } from './fixtures';
+import { orderAmount } from '../../contract';
 
 export type CallName =
   'list' | 'list (304)' | 'register' | 'login' | 'cart/update' | 'cart/get' | 'order/place' | 'order/userorder';
@@ -124,7 +125,7 @@ export async function runMixedLoad(
         await call('cart/get', 'POST', '/api/cart/get', {}, { token: shopper.token });
         if (round % 2 === 1) {
           // The cart holds this one line: the order the storefront would send for it.
-          const amount = (Math.round(product.price * 100) * quantity + 1000) / 100;
+          const amount = orderAmount([{ price: product.price, quantity }]);
           const order = await call(
             'order/place',
             'POST',

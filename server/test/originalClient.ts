@@ -2,6 +2,7 @@
 // axios's Accept header, the `token` header, and the Origin of the client's site. Its code is not in this repository;
 // these are its request shapes, taken from the spec's section 7 and the calls it makes.
 import type { Answer, TestShop } from './harness';
+import { orderAmount } from '../../contract';
 
 export const CLIENT_ORIGIN = 'http://client.example.com:5173';
 /** What the shop's own storefront is served from in these tests (where pictures and payment returns used to point). */
@@ -30,6 +31,6 @@ export function originalOrderBody(
   address: Record<string, string>,
 ) {
   const items = lines.map(({ index, size, quantity }) => ({ ...structuredClone(products[index]), size, quantity }));
-  const subtotal = items.reduce((sum, item) => sum + Math.round((item.price ?? 0) * 100) * item.quantity, 0);
-  return { address, items, amount: (subtotal + 1000) / 100 };
+  const amount = orderAmount(items.map((item) => ({ price: item.price ?? 0, quantity: item.quantity })));
+  return { address, items, amount };
 }

@@ -12,6 +12,7 @@ import { startShopProcess } from '../../tools/testkit/processes';
 import { shopClient } from '../../tools/testkit/shopClient';
 import { createTestDatabase } from './harness';
 import { call, startServer, type ShopProcess } from './processes';
+import { orderAmount } from '../../contract';
 
 const SHOPPERS = 24;
 
@@ -122,11 +123,11 @@ describe('two server processes on one PostgreSQL', () => {
         const order = await call(
           home,
           '/api/order/place',
-          { address: ADDRESS, items: [item], amount: (Math.round(product.price * 100) * 2 + 1000) / 100 },
+          { address: ADDRESS, items: [item], amount: orderAmount([{ price: product.price, quantity: 2 }]) },
           token,
         );
         const seen = await call(other, '/api/order/userorder', {}, token);
-        return { order, seen, amount: (Math.round(product.price * 100) * 2 + 1000) / 100 };
+        return { order, seen, amount: orderAmount([{ price: product.price, quantity: 2 }]) };
       }),
     );
 

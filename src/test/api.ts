@@ -1,5 +1,5 @@
 // Talks to the test server directly, as another device of the same shopper would, through the test kit's client.
-import { DELIVERY_FEE_PAISE, sumRupees, toRupees } from '../../contract';
+import { orderAmount } from '../../contract';
 import { DELIVERY_ADDRESS } from '../../tools/testkit/fixtures';
 import { shopClient, type Shopper } from '../../tools/testkit/shopClient';
 import type { Product } from '../features/catalog';
@@ -50,7 +50,7 @@ export async function orderAsTheStorefront(
 ): Promise<Record<string, unknown>> {
   const items = lines.map(({ product, quantity, size }) => ({ ...product, size: size ?? product.sizes[0], quantity }));
   for (const item of items) await setServerLine(token, item._id, item.size ?? '', item.quantity);
-  const amount = sumRupees([...items.map((item) => item.price * item.quantity), toRupees(DELIVERY_FEE_PAISE)]);
+  const amount = orderAmount(items);
   const path = method === 'cod' ? '/api/order/place' : '/api/order/stripe';
   return shop.succeed('POST', path, { body: { address: DELIVERY_ADDRESS, items, amount }, token });
 }

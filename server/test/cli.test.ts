@@ -97,14 +97,14 @@ describe.each(DATABASE_KINDS)('npm run shop (%s)', (kind) => {
 
   it('names a missing picture together with the line’s other mistakes, in one import', async () => {
     writeFileSync(
-      path.join(workDir, 'missing.csv'),
+      path.join(workDir, 'unreadable-pictures.csv'),
       [
         HEADER,
         'cli-missing-a,Missing Picture,No price and no picture,,Pets,Topwear,M,no,gone.jpg|navy.jpg|lost.png',
         'cli-missing-b,Missing Picture B,Only the pictures are wrong,499,Women,Topwear,M,no,gone.jpg|lost.png',
       ].join('\n'),
     );
-    const run = await cli('products', 'import', 'missing.csv');
+    const run = await cli('products', 'import', 'unreadable-pictures.csv');
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(
       /^line 2: price must .*; category must be one of Men, Women, Kids; image: cannot read gone\.jpg \(ENOENT\); image: cannot read lost\.png \(ENOENT\)$/m,

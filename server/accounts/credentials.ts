@@ -10,6 +10,7 @@ import { EmailTaken, WrongCredentials } from './errors';
 import { claimLoginAttempt, loginSucceeded, type LoginDelayPolicy } from './loginAttempts';
 import { checkNewPassword } from './passwordPolicy';
 import { tokenHash } from './tokens';
+import { pagePath } from '../../contract';
 
 /** One address, one account: case and surrounding spaces do not make another. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -74,7 +75,7 @@ async function refuseTakenEmail(db: Kysely<DB>, email: string, context: MailCont
       ...composeMail(
         context,
         { subject: 'mail.signupAttempt.subject', body: 'mail.signupAttempt.body' },
-        { link: shopLink(context, '/login') },
+        { link: shopLink(context, pagePath('login')) },
       ),
     });
   }

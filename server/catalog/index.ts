@@ -5,8 +5,6 @@
 export { catalogAdminSchemas } from './adminSchemas';
 export { addProducts, productRows } from './bulkAdd';
 export { ProductNotFound } from './errors';
-/** The contract's pair, for the order files that still import it from here. */
-export { toPaise, toRupees } from '../../contract';
 export { pictureRows, type PictureRows } from './pictureRows';
 export { withPictureUrls } from './pictureUrls';
 export {

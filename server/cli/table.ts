@@ -33,5 +33,4 @@ export function table(header: string[], rows: string[][]): string {
 export const dateTime = (milliseconds: number): string =>
   new Date(milliseconds).toISOString().slice(0, 16).replace('T', ' ');
 
-export const rupees = (amount: number): string =>
-  `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: amount % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+export { formatRupees as rupees } from '../messages';

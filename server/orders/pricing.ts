@@ -7,8 +7,8 @@ import { InvalidInput } from '../errors';
 import { CartChanged } from './errors';
 import { Address as AddressSchema, type OrderItem, type OrderRequest } from '../schemas/entities';
 import type { Address } from '../schemas/entities';
-import { findProducts, toProduct, toPaise } from '../catalog';
-import { DELIVERY_FEE_PAISE } from '../../contract';
+import { findProducts, toProduct } from '../catalog';
+import { DELIVERY_FEE_PAISE, toPaise } from '../../contract';
 import type { UnpaidLimits } from '../config';
 import { assertWithinUnpaidLimits } from './unpaidLimits';
 

@@ -4,7 +4,8 @@ import { PAYMENT_METHOD } from '../constants';
 import type { DB, OrdersTable } from '../db/schema';
 import { OrderNotFound } from './errors';
 import type { Address, Order, OrderItem, OriginalOrder } from '../schemas/entities';
-import { toRupees, withPictureUrls } from '../catalog';
+import { withPictureUrls } from '../catalog';
+import { toRupees } from '../../contract';
 
 export type OrderRow = Selectable<OrdersTable>;
 

@@ -11,7 +11,7 @@ import { findUserOrderPaidWith, type OrderRow } from '../queries';
 import { startOnlinePayment } from './onlineStart';
 import type { NewOrder } from '../pricing';
 import { CartChanged, NotPaid } from '../errors';
-import { CURRENCY, DELIVERY_FEE_PAISE } from '../../../contract';
+import { CURRENCY, DELIVERY_FEE_PAISE, pagePath, toPaise } from '../../../contract';
 import type { MailContext } from '../../mail';
 
 /** Paid, for this order, for its full amount, in rupees: anything else is not this order's payment. */
@@ -30,7 +30,7 @@ function checkoutLines(order: OrderRow): CheckoutLine[] {
   return [
     ...items.map((item) => ({
       name: `${item.name} (${item.size})`,
-      unitAmountPaise: Math.round(item.price * 100),
+      unitAmountPaise: toPaise(item.price),
       quantity: item.quantity,
     })),
     { name: 'Delivery', unitAmountPaise: DELIVERY_FEE_PAISE, quantity: 1 },
@@ -60,7 +60,7 @@ export async function startCardPayment(
     longestCallMs: card.longestCallMs,
     holdMs,
     create: (row) => {
-      const back = (success: boolean) => `${returnOrigin}/verify?success=${success}&orderId=${row.id}`;
+      const back = (success: boolean) => `${returnOrigin}${pagePath('verify')}?success=${success}&orderId=${row.id}`;
       return card.createSession({
         orderId: row.id,
         currency: CURRENCY.toLowerCase(),

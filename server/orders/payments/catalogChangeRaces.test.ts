@@ -23,6 +23,7 @@ import {
   type Operator,
 } from '../../test/catalogChangeFixtures';
 import { unitsOf } from '../../test/stockFixtures';
+import { DELIVERY_FEE_PAISE, toPaise } from '../../../contract';
 
 const ROUNDS = 8;
 /**
@@ -127,7 +128,12 @@ describeEachDatabase('a catalog change racing the confirmation of a payment', (s
     await expectOneWinner(shop(), rounds, {
       200: {
         body: { success: true },
-        order: { status: 'Order Placed', payment: 1, stock_state: 'sold', amount_paise: (PRICE + 10) * 100 },
+        order: {
+          status: 'Order Placed',
+          payment: 1,
+          stock_state: 'sold',
+          amount_paise: toPaise(PRICE) + DELIVERY_FEE_PAISE,
+        },
         ledger: [
           ['hold', -1, 1],
           ['sale', 0, 1],

@@ -31,6 +31,7 @@ import {
 import { describeEachDatabase } from '../../test/harness';
 import { startStripeDouble, type StripeDouble } from '../../test/doubles/stripeDouble';
 import { unitsOf } from '../../test/stockFixtures';
+import { DELIVERY_FEE_PAISE, toPaise } from '../../../contract';
 
 const WEBHOOK_SECRET = 'whsec_catalog_changes';
 const NOT_PAID = { success: false, message: 'The payment was not completed. Your cart is as you left it.' };
@@ -159,7 +160,10 @@ describeEachDatabase('a catalog change while a payment waits', (shop) => {
     ]);
 
     const again = await startCard(shop(), { ...bob, body: checkoutBody('repriced', 2, 999) });
-    expect(again.order).toMatchObject({ status: 'Awaiting Payment', amount_paise: (999 * 2 + 10) * 100 });
+    expect(again.order).toMatchObject({
+      status: 'Awaiting Payment',
+      amount_paise: toPaise(999 * 2) + DELIVERY_FEE_PAISE,
+    });
     expect(await unitsOf(shop(), 'repriced', SIZE)).toBe(2);
   });
 

@@ -3,7 +3,7 @@ import { razorpaySignature } from './providers/signature';
 import { fillCart, orderBodyFor, catalog, userIdOf } from '../../test/fixtures';
 import { describeEachDatabase, type TestShop } from '../../test/harness';
 import { providerSettings, useProviderDoubles } from '../../test/doubles/providerDoubles';
-import { SHOP_LANGUAGE_HEADER } from '../../../contract';
+import { SHOP_LANGUAGE_HEADER, toPaise } from '../../../contract';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_double';
 const RAZORPAY_SECRET = 'razorpay_test_secret';
@@ -82,7 +82,7 @@ describeEachDatabase(
       ).toEqual([
         ...body.items.map((item) => [
           `${item.name} (${item.size})`,
-          String(Math.round((item.price ?? 0) * 100)),
+          String(toPaise(item.price ?? 0)),
           'inr',
           String(item.quantity),
         ]),
@@ -96,7 +96,7 @@ describeEachDatabase(
         payment_method: 'Stripe',
         payment: 0,
         status: 'Awaiting Payment',
-        amount_paise: Math.round(body.amount * 100),
+        amount_paise: toPaise(body.amount),
       });
     });
 
@@ -302,7 +302,7 @@ describeEachDatabase(
         success: true,
         order: {
           id: expect.stringMatching(/^order_double\d+$/),
-          amount: Math.round(body.amount * 100),
+          amount: toPaise(body.amount),
           currency: 'INR',
           receipt: expect.any(String),
         },
@@ -311,7 +311,7 @@ describeEachDatabase(
       });
       const sent = doubles().razorpay.orders.find((o) => o.id === providerOrder.id);
       expect(sent).toMatchObject({
-        amount: Math.round(body.amount * 100),
+        amount: toPaise(body.amount),
         currency: 'INR',
         receipt: providerOrder.receipt,
       });

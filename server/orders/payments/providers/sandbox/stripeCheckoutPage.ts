@@ -1,9 +1,10 @@
 // The sandbox's stand-in for Stripe's hosted checkout page: the order's lines and total, Pay and Cancel.
 import { escapeMarkup } from '../../../../pages/markup';
+import { toRupees } from '../../../../../contract';
+import { formatRupees } from '../../../../messages';
 import type { SandboxSession } from './stripeSandbox';
 
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (paise: number) => formatRupees(toRupees(paise));
 
 export function checkoutPage(session: SandboxSession): string {
   const rows = session.lines

@@ -31,9 +31,7 @@ describe('returns, until the shop takes them', () => {
         expect(await page.locator('main').innerText()).not.toMatch(RETURN_WORDS[language]);
 
         await page.goto(`${prefix}/delivery`);
-        await page
-          .getByText(t('info.delivery.sections.returns.text', { email: '', phone: '' }).slice(0, 20))
-          .waitFor();
+        await page.getByText(t('info.delivery.sections.returns.text', { email: '', phone: '' }).slice(0, 20)).waitFor();
       }
     },
     { viewport: PHONE },

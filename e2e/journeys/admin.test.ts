@@ -4,41 +4,23 @@
 // product page shows it sold out) and imports a CSV with one bad line (its refusal names the line). A shopper's token
 // opening /admin gets the not-found page and no admin chunk. This file runs its own shop: its catalog changes touch
 // no other journey.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { adminSignsIn, isAdminChunk } from '../support/adminSession';
-import { ARTIFACTS_DIR } from '../support/artifacts';
 import { blockingViolations } from '../support/axe';
 import { journey, PHONE } from '../support/journey';
 import { catalog, placeServerOrder, serverOrders, setServerLine, signUp } from '../support/shopApi';
-import { startShop, type RunningShop } from '../support/shopServer';
+import { ownShop } from '../support/ownShop';
 import { plantToken } from '../support/storage';
 
-const SHOP_START_LIMIT_MS = 90_000;
 const ASSETS = path.resolve(__dirname, '../../dist/assets');
 const PRODUCT = 'Women Indigo Block Print Kurta';
 
-let shop: RunningShop;
-let folder: string;
-let sharedShopUrl: string | undefined;
+const { shop, folder } = ownShop('admin');
 /** The added product's photographs in its order, for the journey that looks for them in the storefront. */
 let savedPhotos: string[] = [];
-
-beforeAll(async () => {
-  shop = await startShop({ logFile: path.join(ARTIFACTS_DIR, 'admin-server.log') });
-  sharedShopUrl = process.env.E2E_BASE_URL;
-  process.env.E2E_BASE_URL = shop.baseUrl;
-  folder = mkdtempSync(path.join(os.tmpdir(), 'shop-admin-'));
-}, SHOP_START_LIMIT_MS);
-
-afterAll(async () => {
-  process.env.E2E_BASE_URL = sharedShopUrl;
-  await shop.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
 
 const photograph = (background: string) =>
   sharp({ create: { width: 800, height: 1000, channels: 3, background } })
@@ -68,7 +50,7 @@ describe("the operator's screens", () => {
       if (!order) throw new Error('The shopper has no order.');
       const number = order._id.slice(0, 8).toUpperCase();
 
-      await adminSignsIn(page, shop.dataDir, folder);
+      await adminSignsIn(page, shop().dataDir, folder());
       await page.goto('/admin');
       await page.getByRole('heading', { level: 1, name: 'Shop admin' }).waitFor();
       await page.getByLabel("Shopper's e-mail").fill(shopper.email);
@@ -105,7 +87,7 @@ describe("the operator's screens", () => {
   );
 
   journey('add a product with two photographs uploaded from files, previewed and reordered', async ({ page }) => {
-    await adminSignsIn(page, shop.dataDir, folder);
+    await adminSignsIn(page, shop().dataDir, folder());
     await page.goto('/admin/products/new');
     await page.getByRole('heading', { name: 'New product' }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill(PRODUCT);
@@ -163,7 +145,7 @@ describe("the operator's screens", () => {
     const product = (await catalog()).find((each) => each.sizes.some((size) => (each.stock[size] ?? 0) > 0));
     const size = product?.sizes.find((each) => (product.stock[each] ?? 0) > 0);
     if (!product || !size) throw new Error('The catalog lacks a product with sizes.');
-    await adminSignsIn(page, shop.dataDir, folder);
+    await adminSignsIn(page, shop().dataDir, folder());
     await page.goto('/admin/stock');
     await page.getByRole('searchbox', { name: 'Find products' }).fill(product._id);
     const units = page.getByLabel(`Units of ${product.name} in size ${size}`);
@@ -186,7 +168,7 @@ describe("the operator's screens", () => {
         `admin-csv-shirt,Men Admin Csv Shirt,A shirt from a file.,799,Men,Topwear,M|L,false,${picture},M:2|L:2`,
         `admin-csv-bad,Men Admin Csv Bad,A shirt with no price.,,Men,Topwear,M,false,${picture},M:1`,
       ].join('\n');
-      await adminSignsIn(page, shop.dataDir, folder);
+      await adminSignsIn(page, shop().dataDir, folder());
       await page.goto('/admin/files');
       await page
         .getByLabel('Product file (.csv or .json)')

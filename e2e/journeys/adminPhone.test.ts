@@ -1,47 +1,27 @@
 // The operator's screens on a phone (390 px), as docs/admin.md promises them for the stockroom (issue 50): the stock
 // table's Size and Units stay on the screen, the product form edits the Hindi name and description, and /hi/admin
 // names the statuses in Hindi. This file runs its own shop: its catalog change touches no other journey.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { orderNumber } from '../../contract';
 import { adminSignsIn } from '../support/adminSession';
-import { ARTIFACTS_DIR } from '../support/artifacts';
 import { eventually } from '../support/eventually';
 import { journey, PHONE } from '../support/journey';
 import { catalog, placeServerOrder, serverOrders, setServerLine, signUp, type Product } from '../support/shopApi';
-import { startShop, type RunningShop } from '../support/shopServer';
+import { ownShop } from '../support/ownShop';
 
-const SHOP_START_LIMIT_MS = 90_000;
 const ENGLISH_STATUSES = ['Order Placed', 'Packing', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled'];
 
-let shop: RunningShop;
-let folder: string;
-let sharedShopUrl: string | undefined;
-
-beforeAll(async () => {
-  shop = await startShop({ logFile: path.join(ARTIFACTS_DIR, 'admin-phone-server.log') });
-  sharedShopUrl = process.env.E2E_BASE_URL;
-  process.env.E2E_BASE_URL = shop.baseUrl;
-  folder = mkdtempSync(path.join(os.tmpdir(), 'shop-admin-phone-'));
-}, SHOP_START_LIMIT_MS);
-
-afterAll(async () => {
-  process.env.E2E_BASE_URL = sharedShopUrl;
-  await shop.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
+const { shop, folder } = ownShop('admin-phone');
 
 /** This file's shop's catalog as it is now (the support's catalog() keeps the first answer it got). */
 async function currentCatalog(): Promise<Product[]> {
-  return ((await (await fetch(`${shop.baseUrl}/api/product/list`)).json()) as { products: Product[] }).products;
+  return ((await (await fetch(`${shop().baseUrl}/api/product/list`)).json()) as { products: Product[] }).products;
 }
 
 describe("the operator's screens on a phone", () => {
   journey(
     'keep the stock table’s Size and Units, with their Save buttons, on the screen',
     async ({ page }) => {
-      await adminSignsIn(page, shop.dataDir, folder);
+      await adminSignsIn(page, shop().dataDir, folder());
       await page.goto('/admin/stock');
       const table = page.getByRole('table');
       await table.getByRole('textbox').first().waitFor();
@@ -69,7 +49,7 @@ describe("the operator's screens on a phone", () => {
     async ({ page }) => {
       const product = (await currentCatalog()).find((each) => each.nameHi);
       if (!product?.nameHi) throw new Error('No product has a Hindi name.');
-      await adminSignsIn(page, shop.dataDir, folder);
+      await adminSignsIn(page, shop().dataDir, folder());
       await page.goto(`/admin/products/${product._id}`);
       const nameHi = page.getByRole('textbox', { name: /^Name in Hindi/ });
       await eventually(async () => expect(await nameHi.inputValue()).toBe(product.nameHi));
@@ -103,7 +83,7 @@ describe("the operator's screens on a phone", () => {
       const [order] = await serverOrders(shopper.token);
       if (!order) throw new Error('The shopper has no order.');
 
-      await adminSignsIn(page, shop.dataDir, folder);
+      await adminSignsIn(page, shop().dataDir, folder());
       await page.goto('/hi/admin');
       await page.getByRole('link', { name: orderNumber(order._id) }).waitFor();
       const orders = await page.locator('main').innerText();

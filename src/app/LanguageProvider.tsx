@@ -1,5 +1,6 @@
-// The language the address names, handed to every screen: its i18n instance, the document's `lang`, the store
-// (for toasts raised outside React), and a shopper's remembered choice applied when they arrive on an English address.
+// The language the address names, handed to every screen: its i18n instance, the document's `lang`, the store's
+// mirror (the product selectors, QA's log), and a shopper's remembered choice applied when they arrive on an English
+// address.
 import { use, useEffect, useRef, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -7,7 +7,6 @@ import { registerAuthListeners, sessionExpired, selectToken } from '../features/
 import { registerCartListeners } from '../features/cart';
 import { registerCheckoutListeners } from '../features/checkout';
 import { errorMessage, isFetchBaseQueryError } from '../shared/api/errors';
-import { selectLanguage } from '../shared/i18n';
 import type { AppStartListening } from './store';
 
 /**
@@ -29,7 +28,7 @@ export function registerListeners(startListening: AppStartListening): void {
   startListening({
     matcher: isRejectedWithValue,
     effect: (action, api) => {
-      const message = errorMessage(action.payload, selectLanguage(api.getState()));
+      const message = errorMessage(action.payload, api.extra.language());
       const hadToken = selectToken(api.getOriginalState()) !== null;
       if (isFetchBaseQueryError(action.payload) && action.payload.status === 401 && hadToken) {
         // A stored token the server refuses (expired, or its account is gone) ends the session cleanly.

@@ -97,7 +97,7 @@ export function makeStore(
   preloadedState?: Partial<RootState>,
   { sideEffects = true, recorder, devTools, replay, storage, fetchFn, language = browserLanguage }: StoreOptions = {},
 ) {
-  const listeners = createListenerMiddleware();
+  const listeners = createListenerMiddleware({ extra: { language } satisfies ListenerExtra });
   const persistedReducer = makePersistedReducer(storage ?? localStorageOnce());
   const store = configureStore({
     reducer: replay ? replay.jumpable(persistedReducer) : persistedReducer,
@@ -126,13 +126,18 @@ export function makeStore(
         .concat(...(replay ? [replay.guard] : []), baseApi.middleware, ...(recorder ? [recorder.middleware] : [])),
     devTools: devTools ?? false,
   });
-  if (sideEffects) registerListeners(listeners.startListening.withTypes<RootState, typeof store.dispatch>());
+  if (sideEffects)
+    registerListeners(listeners.startListening.withTypes<RootState, typeof store.dispatch, ListenerExtra>());
   return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
-export type AppListenerApi = ListenerEffectAPI<RootState, AppDispatch>;
+/** What a listener is handed beside the state: the language of the address the router shows (toasts are in it). */
+export interface ListenerExtra {
+  language: () => Language;
+}
+export type AppStartListening = TypedStartListening<RootState, AppDispatch, ListenerExtra>;
+export type AppListenerApi = ListenerEffectAPI<RootState, AppDispatch, ListenerExtra>;
 
 export const makePersistor = (store: AppStore) => persistStore(store);

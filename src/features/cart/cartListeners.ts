@@ -2,7 +2,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { REHYDRATE } from 'redux-persist';
-import { selectLanguage, translatorOf } from '../../shared/i18n';
+import { translatorOf } from '../../shared/i18n';
 import { notify } from '../../shared/ui/toasts';
 import type { AppStartListening } from '../../app/store';
 import { errorMessage, isFetchBaseQueryError } from '../../shared/api/errors';
@@ -88,7 +88,7 @@ export function registerCartListeners(startListening: AppStartListening): void {
             api.dispatch(lineSynced({ ...key, quantity }));
           } else if (isFetchBaseQueryError(result.error) && isRefused(result.error)) {
             // The server's word ("Only 2 left in M."), its quantity of the line, and the stock as it is now.
-            const message = errorMessage(result.error, selectLanguage(api.getState()));
+            const message = errorMessage(result.error, api.extra.language());
             notify.error(message, { toastId: message });
             api.dispatch(lineRefused(key));
             // The stock shown was stale: every product answer is asked again (the catalog's tag, known to the one API).
@@ -101,7 +101,7 @@ export function registerCartListeners(startListening: AppStartListening): void {
             await api.delay(RETRY_DELAYS_MS[failures] ?? 0);
             failures += 1;
           } else {
-            const message = translatorOf(selectLanguage(api.getState()))('toasts.cartNotSaved');
+            const message = translatorOf(api.extra.language())('toasts.cartNotSaved');
             notify.error(message, { toastId: message });
             return;
           }

@@ -1,6 +1,6 @@
 // Places a submitted order once the cart has reached the server: cash on delivery at once, Stripe by
 // sending the shopper to its checkout page, Razorpay in its popup; a payment counts once the server confirms it.
-import { selectLanguage, translatorOf } from '../../shared/i18n';
+import { translatorOf } from '../../shared/i18n';
 import { notify } from '../../shared/ui/toasts';
 import type { AppListenerApi, AppStartListening } from '../../app/store';
 import { externalNavigation } from '../../shared/browser/navigation';
@@ -57,7 +57,7 @@ async function startOrder(api: AppListenerApi, method: PaymentMethod, address: A
   const paid = await payInPopup({ script, key, order, customer });
   if (!paid) {
     api.dispatch(popupDismissed());
-    const message = translatorOf(selectLanguage(api.getState()))('toasts.popupCancelled');
+    const message = translatorOf(api.extra.language())('toasts.popupCancelled');
     notify.info(message, { toastId: message });
     return {};
   }
@@ -84,7 +84,7 @@ export function registerCheckoutListeners(startListening: AppStartListening): vo
         if (isFetchBaseQueryError(result.error) && result.error.status === 409) await reloadServerCart(api);
       } catch (error) {
         api.dispatch(orderFailed());
-        notify.error(errorMessage(error, selectLanguage(api.getState())));
+        notify.error(errorMessage(error, api.extra.language()));
       }
     },
   });

@@ -1,6 +1,6 @@
-// The language the shopper reads the shop in. The address decides it (`/hi/...`), and the API's calls read it from
-// the router (makeStore's `language`); the state mirrors it, one effect late, for code outside React (toasts raised
-// by listeners), the product selectors and QA's action log.
+// The language the shopper reads the shop in. The address decides it (`/hi/...`): the API's calls and the listeners'
+// toasts read it from the router (makeStore's `language`); the state mirrors it, one effect late, only for the
+// product selectors (which answers hold the texts shown) and QA's action log.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LANGUAGE, type Language } from '../../../contract';
 

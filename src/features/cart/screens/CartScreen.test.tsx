@@ -109,16 +109,16 @@ describe('the cart screen’s quantities', () => {
     expect(quantityOf(b)).toHaveAccessibleDescription('At least 1. To remove the line, use the bin.');
   });
 
-  it('changes 999 to 100 with a note beside it, read out, that goes on the next accepted change', async () => {
+  it('changes 999 to 20 with a note beside it, read out, that goes on the next accepted change', async () => {
     const { user, a, store } = await cartWithTwoLines();
     const field = quantityOf(a);
     await user.clear(field);
     await user.type(field, '999');
-    expect(store.getState().cart.entities[`${a._id}:${a.sizes[0] as string}`]?.quantity).toBe(100);
-    expect(field).toHaveValue(100);
-    const note = within(lineOf(a)).getByText('We changed it to 100: at most 100 of one size per order.');
+    expect(store.getState().cart.entities[`${a._id}:${a.sizes[0] as string}`]?.quantity).toBe(20);
+    expect(field).toHaveValue(20);
+    const note = within(lineOf(a)).getByText('We changed it to 20: at most 20 of one size per order.');
     expect(note).toHaveAttribute('aria-live', 'polite');
-    expect(field).toHaveAccessibleDescription('We changed it to 100: at most 100 of one size per order.');
+    expect(field).toHaveAccessibleDescription('We changed it to 20: at most 20 of one size per order.');
     expect(screen.getByRole('button', { name: `One more of ${a.name}, size ${a.sizes[0] as string}` })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -138,7 +138,7 @@ describe('the cart screen’s quantities', () => {
     await user.type(field, typed);
     expect(store.getState().cart.entities[`${a._id}:${a.sizes[0] as string}`]?.quantity).toBe(2);
     expect(
-      within(lineOf(a)).getByText('Type a whole number from 1 to 100. To remove the line, use the bin.'),
+      within(lineOf(a)).getByText('Type a whole number from 1 to 20. To remove the line, use the bin.'),
     ).toBeInTheDocument();
     await user.tab();
     expect(field).toHaveValue(2);
@@ -148,7 +148,7 @@ describe('the cart screen’s quantities', () => {
     const { user, a } = await cartWithTwoLines();
     await user.clear(quantityOf(a));
     expect(quantityOf(a)).toHaveAccessibleDescription(
-      'Type a whole number from 1 to 100. To remove the line, use the bin.',
+      'Type a whole number from 1 to 20. To remove the line, use the bin.',
     );
   });
 });

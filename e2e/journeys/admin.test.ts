@@ -8,10 +8,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { orderNumber } from '../../contract';
 import { adminSignsIn, isAdminChunk } from '../support/adminSession';
 import { blockingViolations } from '../support/axe';
 import { journey, PHONE } from '../support/journey';
-import { catalog, placeServerOrder, serverOrders, setServerLine, signUp } from '../support/shopApi';
+import { catalog, serverOrders, shopperWithOneOrder, signUp } from '../support/shopApi';
 import { ownShop } from '../support/ownShop';
 import { plantToken } from '../support/storage';
 
@@ -41,14 +42,8 @@ describe("the operator's screens", () => {
   journey(
     "move a shopper's order from Order Placed to Delivered, one allowed step at a time, and the shopper sees it",
     async ({ page, openFreshPage }) => {
-      const shopper = await signUp();
-      const [product] = await catalog();
-      if (!product) throw new Error('The catalog is empty.');
-      await setServerLine(shopper.token, product._id, product.sizes[0] ?? '', 1);
-      await placeServerOrder(shopper.token);
-      const [order] = await serverOrders(shopper.token);
-      if (!order) throw new Error('The shopper has no order.');
-      const number = order._id.slice(0, 8).toUpperCase();
+      const { shopper, order } = await shopperWithOneOrder();
+      const number = orderNumber(order._id);
 
       await adminSignsIn(page, shop().dataDir, folder());
       await page.goto('/admin');

@@ -5,7 +5,7 @@ import { orderNumber } from '../../contract';
 import { adminSignsIn } from '../support/adminSession';
 import { eventually } from '../support/eventually';
 import { journey, PHONE } from '../support/journey';
-import { catalog, placeServerOrder, serverOrders, setServerLine, signUp, type Product } from '../support/shopApi';
+import { shopperWithOneOrder, type Product } from '../support/shopApi';
 import { ownShop } from '../support/ownShop';
 
 const ENGLISH_STATUSES = ['Order Placed', 'Packing', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled'];
@@ -75,13 +75,7 @@ describe("the operator's screens on a phone", () => {
   journey(
     'name the order statuses in Hindi under /hi/admin',
     async ({ page }) => {
-      const shopper = await signUp();
-      const [product] = await catalog();
-      if (!product) throw new Error('The catalog is empty.');
-      await setServerLine(shopper.token, product._id, product.sizes[0] ?? '', 1);
-      await placeServerOrder(shopper.token);
-      const [order] = await serverOrders(shopper.token);
-      if (!order) throw new Error('The shopper has no order.');
+      const { order } = await shopperWithOneOrder();
 
       await adminSignsIn(page, shop().dataDir, folder());
       await page.goto('/hi/admin');

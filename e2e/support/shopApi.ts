@@ -84,6 +84,18 @@ export async function placeServerOrder(token: string): Promise<void> {
   await shop.succeed('POST', '/api/order/place', { body: { address: DELIVERY_ADDRESS, items: lines, amount }, token });
 }
 
+/** A new shopper who has placed one cash-on-delivery order of one piece of the catalog's first product. */
+export async function shopperWithOneOrder(): Promise<{ shopper: Shopper; order: PlacedOrder }> {
+  const shopper = await signUp();
+  const [product] = await catalog();
+  if (!product) throw new Error('The catalog is empty.');
+  await setServerLine(shopper.token, product._id, product.sizes[0] ?? '', 1);
+  await placeServerOrder(shopper.token);
+  const [order] = await serverOrders(shopper.token);
+  if (!order) throw new Error('The shopper has no order.');
+  return { shopper, order };
+}
+
 /** Saves the test's delivery address to the shopper's account, as "Save this address" at checkout does. */
 export async function saveServerAddress(token: string): Promise<void> {
   await shop.succeed('POST', '/api/user/addresses', { body: DELIVERY_ADDRESS, token });

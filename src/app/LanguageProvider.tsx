@@ -1,26 +1,16 @@
-// The language the address names, handed to every screen: its i18n instance, the document's `lang`, the store's
-// mirror (the product selectors, QA's log), and a shopper's remembered choice applied when they arrive on an English
-// address.
+// The language the address names, handed to every screen: its i18n instance, the document's `lang`, and a shopper's
+// remembered choice applied when they arrive on an English address. The store keeps no copy: what outside React needs
+// it (the API's calls, the listeners, QA's recorder) reads the router through makeStore's `language`.
 import { use, useEffect, useRef, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { inLanguage, languageOfPath } from '../../contract';
-import {
-  i18nOf,
-  languageShown,
-  loadMessages,
-  messagesLoaded,
-  rememberedLanguage,
-  selectLanguage,
-} from '../shared/i18n';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { i18nOf, loadMessages, messagesLoaded, rememberedLanguage } from '../shared/i18n';
 import { matchPage, PRIVATE_PAGES } from './page/pages';
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const { language, path } = languageOfPath(pathname);
-  const shown = useAppSelector(selectLanguage);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const arrived = useRef(false);
 
@@ -35,9 +25,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [language, path, search, navigate]);
 
   useEffect(() => {
-    if (shown !== language) dispatch(languageShown(language));
     document.documentElement.lang = language;
-  }, [dispatch, language, shown]);
+  }, [language]);
 
   // A page in a language whose messages have not come yet (the switch, a link) waits for them: the router's
   // navigation is a transition, so the page the shopper is on stays until they have.

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { SHOP_LANGUAGE_HEADER } from '../../contract';
 import { serverCatalog } from '../test/catalog';
 import { renderApp } from '../test/render';
-import type { Product } from '../features/catalog';
+import { stateAfter } from '../test/state';
+import { catalogApi, type Product } from '../features/catalog';
+import { createActionRecorder } from './qa/recorder';
 
 afterEach(() => {
   localStorage.clear();
@@ -25,6 +27,27 @@ function answersWithStock(productId: string, stock: Product['stock']): void {
     const body = JSON.stringify(restock(await answer.json()));
     return new Response(body, { status: answer.status, headers: answer.headers });
   });
+}
+
+/**
+ * Every text the page shows from now on, read when asked: what was added, and what a change or a removal took away, so a
+ * text drawn for one render and replaced at the next is among them.
+ */
+function textsShown(): () => string[] {
+  const texts: string[] = [];
+  const read = (records: MutationRecord[]) => {
+    for (const record of records) {
+      if (record.oldValue) texts.push(record.oldValue);
+      for (const node of [...record.addedNodes, ...record.removedNodes]) texts.push(node.textContent ?? '');
+    }
+  };
+  const observer = new MutationObserver(read);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true, characterDataOldValue: true });
+  return () => {
+    read(observer.takeRecords());
+    observer.disconnect();
+    return [...texts, document.body.textContent ?? ''];
+  };
 }
 
 describe('the storefront in Hindi under /hi', () => {
@@ -88,17 +111,45 @@ describe('the storefront in Hindi under /hi', () => {
     expect(await screen.findByText(`${low} में केवल 1 बचे हैं।`)).toBeInTheDocument();
   });
 
-  it("asks the API in Hindi from a /hi page's first call", async () => {
+  it('draws a /hi page in Hindi from its first render and asks the API in Hindi from its first call, with no language action', async () => {
+    const [product] = await serverCatalog();
+    if (!product) throw new Error('the demo catalog is empty');
+    const { _id: id, nameHi, descriptionHi, ...inEnglish } = product;
+    if (!nameHi || !descriptionHi) throw new Error('the demo product has no Hindi texts');
+    // The product screen's code and the Hindi messages are loaded first, as in a browser that has them: the page draws
+    // the product at its very first render, before any effect.
+    const warm = renderApp(`/hi/product/${id}`);
+    await screen.findByRole('heading', { level: 1, name: nameHi });
+    warm.unmount();
+    // The cache holds the product as an English page asked for it, without its Hindi texts.
+    const askedInEnglish = catalogApi.util.upsertQueryEntries([
+      {
+        endpointName: 'getProduct',
+        arg: { productId: id, lang: 'en' },
+        value: { ids: [id], entities: { [id]: { _id: id, ...inEnglish } }, productId: id, related: [] },
+      },
+    ]);
     const serverFetch = globalThis.fetch;
     const languages: Array<string | null> = [];
     jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
       languages.push(new Request(input, init).headers.get(SHOP_LANGUAGE_HEADER));
       return serverFetch(input, init);
     });
-    renderApp('/hi/collection');
-    expect(await screen.findByRole('heading', { level: 1, name: 'सभी कलेक्शन' })).toBeInTheDocument();
+    const shown = textsShown();
+    const recorder = createActionRecorder();
+    const { store } = renderApp(`/hi/product/${id}`, {
+      preloadedState: { api: stateAfter(askedInEnglish).api },
+      recorder,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: nameHi })).toBeInTheDocument();
+    expect(screen.getAllByText(descriptionHi).length).toBeGreaterThan(0);
+    expect(shown().filter((text) => text.includes(product.name) || text.includes(product.description))).toEqual([]);
     expect(languages[0]).toBe('hi');
     expect(new Set(languages)).toEqual(new Set(['hi']));
+    // The store never holds the language: no action sets it, and QA's log notes the router's beside its actions.
+    expect(recorder.log().actions.filter((action) => action.type.startsWith('language/'))).toEqual([]);
+    expect(store.getState()).not.toHaveProperty('language');
+    expect(new Set(recorder.log().languages)).toEqual(new Set(['hi']));
   });
 
   it('answers an unknown Hindi address with the not-found page in Hindi', async () => {

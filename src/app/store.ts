@@ -24,7 +24,6 @@ import {
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import { DEFAULT_LANGUAGE, languageOfPath, type Language } from '../../contract';
 import { baseApi, type ApiExtra } from '../shared/api/baseApi';
-import { languageSlice } from '../shared/i18n/languageSlice';
 import { authApi, authSlice, selectToken, tokenRenewed } from '../features/auth';
 import { cartApi, cartSlice } from '../features/cart';
 import { catalogApi, catalogSlice } from '../features/catalog';
@@ -38,7 +37,7 @@ import type { ActionRecorder } from './qa/recorder';
 void [catalogApi, cartApi, authApi, checkoutApi, ordersApi];
 
 /** Every slice's reducer; a pure function of the actions, so selector tests can build state without a store. */
-export const rootReducer = combineSlices(baseApi, catalogSlice, authSlice, cartSlice, checkoutSlice, languageSlice);
+export const rootReducer = combineSlices(baseApi, catalogSlice, authSlice, cartSlice, checkoutSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -83,8 +82,8 @@ export interface StoreOptions {
   /** How calls reach the API: the network unless given (the server answers its own; a page hands over its answers). */
   fetchFn?: ApiExtra['fetchFn'];
   /**
-   * The language of the address the router shows, the only source of it: the browser's address unless given (a test's
-   * memory router, the page the server renders).
+   * The language of the address the router shows, the only source of it outside React (the API's calls, the
+   * listeners, QA's recorder): the browser's address unless given (a test's memory router, the page the server renders).
    */
   language?: ApiExtra['language'];
 }
@@ -123,7 +122,11 @@ export function makeStore(
         },
       })
         .prepend(listeners.middleware)
-        .concat(...(replay ? [replay.guard] : []), baseApi.middleware, ...(recorder ? [recorder.middleware] : [])),
+        .concat(
+          ...(replay ? [replay.guard] : []),
+          baseApi.middleware,
+          ...(recorder ? [recorder.middlewareFor(language)] : []),
+        ),
     devTools: devTools ?? false,
   });
   if (sideEffects)

@@ -83,8 +83,9 @@ export function pageTitle(state: RootState, pathname: string, search: string): s
   if (page.name === 'home') return homeTitle(t);
   if (page.name === 'collection') return withShop(collectionName(t, search));
   if (page.name === 'product') {
-    const product = selectProductById(state, page.productId ?? '');
-    return withShop(product ? productIn(product, languageOfPath(pathname).language).name : fixedTitle(t, 'notFound'));
+    const { language } = languageOfPath(pathname);
+    const product = selectProductById(state, page.productId ?? '', language);
+    return withShop(product ? productIn(product, language).name : fixedTitle(t, 'notFound'));
   }
   return withShop(fixedTitle(t, page.name));
 }
@@ -129,7 +130,7 @@ function headOf(state: RootState, { pathname, search, publicUrl }: Where): PageH
     structuredData: [],
     description: shopDescription(t),
     // The newest product's picture stands for the shop where a page has none of its own.
-    image: selectAllProducts(state)[0]?.image[0],
+    image: selectAllProducts(state, language)[0]?.image[0],
   };
 
   if (page.name === 'home') {
@@ -137,7 +138,7 @@ function headOf(state: RootState, { pathname, search, publicUrl }: Where): PageH
   }
   if (page.name === 'collection') {
     const view = parseView(new URLSearchParams(search));
-    const shown = productsOf(selectCollectionPage(state, collectionQuery(view, 1, languageOfPath(pathname).language)));
+    const shown = productsOf(selectCollectionPage(state, collectionQuery(view, 1, language)));
     const filters = filterNames(t, view);
     const name = collectionName(t, search);
     // Sorting shows the same products, and a search is one shopper's query: both point to the filtered page.
@@ -161,7 +162,7 @@ function headOf(state: RootState, { pathname, search, publicUrl }: Where): PageH
     };
   }
   if (page.name === 'product') {
-    const found = selectProductById(state, page.productId ?? '');
+    const found = selectProductById(state, page.productId ?? '', language);
     if (!found) return notFound(t);
     const product = productIn(found, language);
     const url = productUrl(product);

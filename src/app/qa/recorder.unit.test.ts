@@ -1,4 +1,5 @@
 import { PERSIST, REHYDRATE } from 'redux-persist';
+import type { Language } from '../../../contract';
 import { loggedIn, selectIsLoggedIn } from '../../features/auth';
 import { itemAdded, quantityChanged, selectCartLines } from '../../features/cart';
 import { makeStore } from '../store';
@@ -11,10 +12,10 @@ const add = (productId: string) => itemAdded({ productId, size: 'M' });
 const types = (recorder: { log(): { actions: Array<{ type: string }> } }) =>
   recorder.log().actions.map((action) => action.type);
 
-/** A page of the shop: a store with its own recorder, continuing whatever `storage` holds. */
-function openPage(options: RecorderOptions = {}) {
+/** A page of the shop: a store with its own recorder, continuing whatever `storage` holds, at an English address. */
+function openPage(options: RecorderOptions = {}, language: () => Language = () => 'en') {
   const recorder = createActionRecorder({ storage: sessionStorage, ...options });
-  return { recorder, store: makeStore(undefined, { recorder, sideEffects: false }) };
+  return { recorder, store: makeStore(undefined, { recorder, sideEffects: false, language }) };
 }
 
 const rehydrate = (token: string | null, productIds: string[]) => ({
@@ -99,6 +100,30 @@ describe('the action recorder', () => {
     store.dispatch(add('p2'));
     expect(recorder.log()).toMatchObject({ preloadedState: { cart: { ids: ['p1:M'] } }, actions: [add('p2')] });
     expect(changes).toHaveBeenCalledTimes(2);
+  });
+
+  it("notes the address's language before and after each action beside the actions, never in the state", () => {
+    let shown: Language = 'en';
+    const { recorder, store } = openPage({ limit: 3 }, () => shown);
+    store.dispatch(add('p0'));
+    shown = 'hi';
+    ['p1', 'p2'].forEach((id) => store.dispatch(add(id)));
+    expect(recorder.log().languages).toEqual(['en', 'en', 'hi', 'hi']);
+    store.dispatch(add('p3'));
+    // The oldest action folded into the start: the start's language is the one after it.
+    expect(recorder.log()).toMatchObject({
+      actions: [add('p1'), add('p2'), add('p3')],
+      languages: ['en', 'hi', 'hi', 'hi'],
+    });
+    expect(store.getState()).not.toHaveProperty('language');
+    expect(recorder.log().preloadedState).not.toHaveProperty('language');
+    const file = JSON.parse(recorder.exportFile()) as Record<string, unknown>;
+    expect(Object.keys(file)).toEqual(['payload', 'preloadedState', 'languages']);
+    expect(parseActionLog(recorder.exportFile())).toEqual(recorder.log());
+    // The next page continues the languages with the actions.
+    const next = openPage({ limit: 3 }, () => 'en');
+    next.store.dispatch(add('p4'));
+    expect(next.recorder.log().languages).toEqual(['hi', 'hi', 'hi', 'en']);
   });
 
   it('does not continue a stored recording it cannot read', () => {

@@ -3,6 +3,7 @@
 import { selectIsLoggedIn } from '../../features/auth';
 import { selectCartLines } from '../../features/cart';
 import { selectAllProducts, selectSearchOpen } from '../../features/catalog';
+import { DEFAULT_LANGUAGE, type Language } from '../../../contract';
 import { selectCheckoutStatus, selectDeliveryFormValid, selectPaymentMethod } from '../../features/checkout';
 import { selectOrders } from '../../features/orders';
 import type { RootState } from '../store';
@@ -17,14 +18,14 @@ export interface StepView {
   checkout: string;
   /** Each order as status, method, paid or not, pieces and amount. */
   orders: string[];
-  /** How many products the catalog holds, and whether the search bar is open. */
+  /** How many products the catalog holds in the language the address showed, and whether the search bar is open. */
   catalog: string;
 }
 
 /** A step of a replayed log: the action's type (`start` before the first) and the view after it. */
 export type Step = [action: string, view: StepView];
 
-export function viewOf(state: RootState): StepView {
+export function viewOf(state: RootState, language: Language = DEFAULT_LANGUAGE): StepView {
   const pieces = (items: Array<{ quantity: number }>) => items.reduce((sum, item) => sum + item.quantity, 0);
   return {
     cart: selectCartLines(state).map((line) => `${line.id} ×${line.quantity}`),
@@ -34,7 +35,7 @@ export function viewOf(state: RootState): StepView {
       (order) =>
         `${order.status}, ${order.paymentMethod}, ${order.payment ? 'paid' : 'not paid'}, ${pieces(order.items)} pieces, ${order.amount}`,
     ),
-    catalog: `${selectAllProducts(state).length} products, search ${selectSearchOpen(state) ? 'open' : 'closed'}`,
+    catalog: `${selectAllProducts(state, language).length} products, search ${selectSearchOpen(state) ? 'open' : 'closed'}`,
   };
 }
 
@@ -42,5 +43,8 @@ export function viewOf(state: RootState): StepView {
 export function replaySteps(file: unknown): Step[] {
   const log = readActionLog(file);
   const states = replayStates(log);
-  return states.map((state, index): Step => [log.actions[index - 1]?.type ?? 'start', viewOf(state)]);
+  return states.map((state, index): Step => [
+    log.actions[index - 1]?.type ?? 'start',
+    viewOf(state, log.languages?.[index] ?? DEFAULT_LANGUAGE),
+  ]);
 }

@@ -4,7 +4,6 @@ import { createSelector, createSlice } from '@reduxjs/toolkit';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { DEFAULT_LANGUAGE, type Language } from '../../../contract';
 import { baseApi } from '../../shared/api/baseApi';
-import { selectLanguageOf } from '../../shared/i18n';
 import {
   catalogApi,
   PRODUCT_ENDPOINTS,
@@ -44,36 +43,48 @@ const hasTextsOf = (arg: unknown, language: Language) =>
   language === DEFAULT_LANGUAGE || [undefined, language].includes((arg as { lang?: Language } | undefined)?.lang);
 
 /**
- * Every product some answer in the cache holds, by id, with its texts in the language shown: where two answers hold
- * the same product, the later one's (its stock is the newer). A product seen on one screen shows at once on the next
- * while that asks for it afresh.
+ * The language whose texts the caller shows, handed in by it: the address's (a screen's `useLanguage()`, the page's
+ * path). The store keeps no copy of the language. Not given: English, which every answer holds.
  */
-export const selectKnownProducts = createSelector([selectQueries, selectLanguageOf], (queries, language): Products => {
-  const answers = Object.values(queries)
-    .filter(
-      (entry) =>
-        entry?.status === QueryStatus.fulfilled &&
-        PRODUCT_ENDPOINTS.has(entry.endpointName) &&
-        entry.data &&
-        hasTextsOf(entry.originalArgs, language),
-    )
-    .sort((a, b) => (a?.fulfilledTimeStamp ?? 0) - (b?.fulfilledTimeStamp ?? 0));
-  let known = productsAdapter.getInitialState();
-  for (const answer of answers) {
-    const { ids, entities } = answer?.data as Products;
-    known = productsAdapter.setMany(
-      known,
-      ids.map((id) => entities[id] as Product),
-    );
-  }
-  return known;
-});
+const selectShownLanguage = (_state: ApiState, language: Language = DEFAULT_LANGUAGE) => language;
 
-export const {
-  selectAll: selectAllProducts,
-  selectById: selectProductById,
-  selectEntities: selectProductEntities,
-} = productsAdapter.getSelectors(selectKnownProducts);
+/**
+ * Every product some answer in the cache holds, by id, with its texts in `language`: where two answers hold the same
+ * product, the later one's (its stock is the newer). A product seen on one screen shows at once on the next while that
+ * asks for it afresh.
+ */
+export const selectKnownProducts = createSelector(
+  [selectQueries, selectShownLanguage],
+  (queries, language): Products => {
+    const answers = Object.values(queries)
+      .filter(
+        (entry) =>
+          entry?.status === QueryStatus.fulfilled &&
+          PRODUCT_ENDPOINTS.has(entry.endpointName) &&
+          entry.data &&
+          hasTextsOf(entry.originalArgs, language),
+      )
+      .sort((a, b) => (a?.fulfilledTimeStamp ?? 0) - (b?.fulfilledTimeStamp ?? 0));
+    let known = productsAdapter.getInitialState();
+    for (const answer of answers) {
+      const { ids, entities } = answer?.data as Products;
+      known = productsAdapter.setMany(
+        known,
+        ids.map((id) => entities[id] as Product),
+      );
+    }
+    return known;
+  },
+);
+
+const ofKnown = productsAdapter.getSelectors();
+
+export const selectAllProducts = (state: ApiState, language?: Language): Product[] =>
+  ofKnown.selectAll(selectKnownProducts(state, language));
+export const selectProductEntities = (state: ApiState, language?: Language) =>
+  ofKnown.selectEntities(selectKnownProducts(state, language));
+export const selectProductById = (state: ApiState, id: string, language?: Language): Product | undefined =>
+  ofKnown.selectById(selectKnownProducts(state, language), id);
 
 const byIds = (answer: Products | undefined, ids: readonly string[] | undefined): Product[] =>
   answer && ids ? ids.flatMap((id) => answer.entities[id] ?? []) : [];

@@ -30,7 +30,7 @@ export default function ProductScreen() {
     refetch,
   } = useGetProductQuery({ productId, lang: language }, { refetchOnMountOrArgChange: STOCK_FRESH_SECONDS });
   // A product another screen showed draws at once, while its page (with its stock now) is on its way.
-  const shown = useAppSelector((state) => selectProductById(state, productId));
+  const shown = useAppSelector((state) => selectProductById(state, productId, language));
   const product = detail?.entities[productId] ?? (error ? undefined : shown);
   const related = useMemo(() => relatedOf(detail), [detail]);
 

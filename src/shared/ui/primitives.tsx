@@ -1,6 +1,15 @@
 // Small UI building blocks shared by every feature.
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { media } from './theme';
+
+/** A row whose ends go to either side and which wraps on a narrow screen: a heading and its actions, a summary. */
+export const spreadRow = (gap: number) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(gap)};
+`;
 
 export const Page = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};

@@ -1,8 +1,8 @@
 // CART TOTALS: subtotal, the delivery fee and the total, as the cart and checkout show them.
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
-import { formatPrice } from '../../../shared/format/money';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
+import { AmountRows } from '../../../shared/ui/AmountRows';
 import { Title } from '../../../shared/ui/primitives';
 import { selectCartSubtotal, selectCartTotal, selectDeliveryFee } from '../cartSelectors';
 
@@ -15,42 +15,18 @@ export function CartTotals() {
   return (
     <section aria-labelledby="totals-title">
       <Title id="totals-title" first={t('cart.totals.first')} second={t('cart.totals.second')} />
-      <Rows>
-        <div>
-          <dt>{t('cart.totals.subtotal')}</dt>
-          <dd>{formatPrice(subtotal, language)}</dd>
-        </div>
-        <div>
-          <dt>{t('cart.totals.shipping')}</dt>
-          <dd>{formatPrice(fee, language)}</dd>
-        </div>
-        <div>
-          <dt>
-            <strong>{t('cart.totals.total')}</strong>
-          </dt>
-          <dd>
-            <strong>{formatPrice(total, language)}</strong>
-          </dd>
-        </div>
-      </Rows>
+      <Totals
+        parts={[
+          [t('cart.totals.subtotal'), subtotal],
+          [t('cart.totals.shipping'), fee],
+        ]}
+        total={[t('cart.totals.total'), total]}
+        language={language}
+      />
     </section>
   );
 }
 
-const Rows = styled.dl`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  font-size: ${({ theme }) => theme.size.sm};
-  & div {
-    display: flex;
-    justify-content: space-between;
-    padding: ${({ theme }) => theme.space(2)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  & div:last-child {
-    border-bottom: 0;
-  }
-  & dt,
-  & dd {
-    margin: 0;
-  }
+const Totals = styled(AmountRows)`
+  margin-top: ${({ theme }) => theme.space(2)};
 `;

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { formatCount } from '../../../shared/format/count';
 import { errorMessage } from '../../../shared/api/errors';
 import { Link, useLanguage, useTranslation, type Translate } from '../../../shared/i18n';
-import { Title } from '../../../shared/ui/primitives';
+import { spreadRow, Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { useQueryProductsQuery } from '../catalogApi';
 import { CollectionPages } from '../components/CollectionPages';
@@ -130,11 +130,7 @@ const Results = styled.section`
 `;
 
 const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow(3)}
   & h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.size.lg};

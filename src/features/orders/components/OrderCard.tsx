@@ -6,7 +6,7 @@ import { orderNumber } from '../../../../contract';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
 import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
-import { Button } from '../../../shared/ui/primitives';
+import { Button, spreadRow } from '../../../shared/ui/primitives';
 import { OrderItemLine, orderItemLineRules } from './OrderItemLine';
 import { media } from '../../../shared/ui/theme';
 import type { Order } from '../ordersApi';
@@ -78,11 +78,7 @@ const Card = styled.li`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  ${spreadRow(2)}
   & h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.size.md};
@@ -127,11 +123,7 @@ const Items = styled.ul`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow(3)}
   padding-top: ${({ theme }) => theme.space(3)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;

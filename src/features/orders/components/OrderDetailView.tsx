@@ -1,7 +1,6 @@
 // One order as its page shows it: the items, the sums, the payment, the address and the timeline of its statuses.
 import styled from 'styled-components';
 import { formatDate } from '../../../shared/format/date';
-import { formatPrice } from '../../../shared/format/money';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { OrderItemLine, orderItemLineRules } from './OrderItemLine';
 import { media } from '../../../shared/ui/theme';
@@ -9,6 +8,7 @@ import { orderSums, timelineOf } from '../orderDetail';
 import { OrderAddress } from './OrderAddress';
 import type { OrderDetail } from '../ordersApi';
 import { methodText, statusText } from '../statusText';
+import { AmountRows } from '../../../shared/ui/AmountRows';
 import { statusTone } from '../../../shared/ui/statusTone';
 
 const isoDate = (date: number) => new Date(date).toISOString();
@@ -49,20 +49,14 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         </Part>
         <Part aria-labelledby="order-amount">
           <h2 id="order-amount">{t('orders.detail.amount')}</h2>
-          <Sums>
-            <div>
-              <dt>{t('orders.detail.subtotal')}</dt>
-              <dd>{formatPrice(sums.subtotal, language)}</dd>
-            </div>
-            <div>
-              <dt>{t('orders.detail.deliveryFee')}</dt>
-              <dd>{formatPrice(sums.deliveryFee, language)}</dd>
-            </div>
-            <div className="total">
-              <dt>{t('orders.detail.total')}</dt>
-              <dd>{formatPrice(sums.total, language)}</dd>
-            </div>
-          </Sums>
+          <AmountRows
+            parts={[
+              [t('orders.detail.subtotal'), sums.subtotal],
+              [t('orders.detail.deliveryFee'), sums.deliveryFee],
+            ]}
+            total={[t('orders.detail.total'), sums.total]}
+            language={language}
+          />
         </Part>
         <Part aria-labelledby="order-payment">
           <h2 id="order-payment">{t('orders.detail.payment')}</h2>
@@ -124,24 +118,6 @@ const Items = styled.ul`
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
   ${orderItemLineRules}
-`;
-
-const Sums = styled.dl`
-  margin: 0;
-  font-size: ${({ theme }) => theme.size.sm};
-  & div {
-    display: flex;
-    justify-content: space-between;
-    padding: ${({ theme }) => theme.space(2)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  & dd {
-    margin: 0;
-  }
-  & .total {
-    font-weight: 600;
-    border-bottom: 0;
-  }
 `;
 
 const Timeline = styled.ol`

@@ -9,7 +9,7 @@ import { orderNumber } from '../../../../contract';
 import { isFetchBaseQueryError } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/date';
 import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
-import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
+import { Button, Lead, Skeleton, spreadRow, Title } from '../../../shared/ui/primitives';
 import { selectIsLoggedIn } from '../../auth';
 import { OrderDetailView } from '../components/OrderDetailView';
 import { useGetOrderQuery } from '../ordersApi';
@@ -100,11 +100,7 @@ const Centered = styled.div`
 `;
 
 const Summary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+  ${spreadRow(4)}
   margin-bottom: ${({ theme }) => theme.space(8)};
   padding-bottom: ${({ theme }) => theme.space(4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

@@ -7,6 +7,7 @@ import type { ProductsTable } from '../server/db/schema';
 import { startingStock } from '../server/demo/stock';
 import { addProducts, productRows } from '../server/catalog';
 import { countOrders as countStoredOrders } from '../server/orders';
+import { productShelves } from '../server/stock';
 const MINUTE_MS = 60_000;
 
 /** A small seeded generator (mulberry32), so every run grows the same catalog. */
@@ -60,7 +61,7 @@ export async function growCatalog(databaseUrl: string, imagesDir: string, total:
         created_at: oldest - (index + 1) * MINUTE_MS,
       };
     });
-    await addProducts(database.db, rows, startingStock, 'bench');
+    await addProducts(database.db, rows, { startingStock, by: 'bench', shelves: productShelves });
     return existing.length + rows.length;
   } finally {
     await database.close();

@@ -50,7 +50,7 @@ import {
   createProductListCache,
   type ProductListCache,
 } from './catalog';
-import { adminStockRoutes, stockAdminSchemas } from './stock';
+import { adminStockRoutes, productShelves, stockAdminSchemas } from './stock';
 import { healthRoutes } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
 import {
@@ -125,11 +125,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     createProductListCache(database.db, {
       recheckMs: CATALOG_RECHECK_MS,
       imageBaseUrl: config.imageBaseUrl,
+      shelves: productShelves,
       onStale: (error) => app.log.warn({ err: error }, 'catalog unreadable: serving the last product list'),
     }),
   );
 
-  app.decorate('catalog', createCatalogReader(database.db, { imageBaseUrl: config.imageBaseUrl }));
+  app.decorate(
+    'catalog',
+    createCatalogReader(database.db, { imageBaseUrl: config.imageBaseUrl, shelves: productShelves }),
+  );
 
   // Pictures live in PostgreSQL when the shop does, so every server process on it serves every picture; files on SQLite.
   const pictures = createPictureStore(database, path.join(config.dataDir, 'images'));
@@ -206,7 +210,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(paymentMethodRoutes);
-  await app.register(adminProductRoutes(cancelPaymentsForChangedProducts(payments.card)));
+  await app.register(adminProductRoutes(cancelPaymentsForChangedProducts(payments.card), productShelves));
   await app.register(adminOrderRoutes);
   await app.register(adminAccountRoutes(shopperOrders));
   await app.register(adminStockRoutes(endedHoldLines));

@@ -3,8 +3,8 @@
 // once.
 import type { Kysely } from 'kysely';
 import type { DB, ProductsTable } from '../db/schema';
-import { shelveStartingStock } from './startingStock';
 import { changeCatalog } from './productRecords';
+import type { ProductShelves } from './productShelves';
 
 /** Rows per insert: 10 columns each keeps a statement well under SQLite's and PostgreSQL's parameter limits. */
 const ROWS_PER_INSERT = 500;
@@ -17,15 +17,23 @@ export function productRows(db: Kysely<DB>): Promise<ProductsTable[]> {
   return db.selectFrom('products').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
 }
 
+/** How added products get their first units. */
+export interface Shelving {
+  startingStock: StartingStock;
+  /** Who shelves them, in the ledger. */
+  by: string;
+  /** The stock wing's shelves, which take them in the transaction that adds the products. */
+  shelves: Pick<ProductShelves, 'shelveNew'>;
+}
+
 /**
- * Adds these products, and the starting stock of those this call added (`by` names who, in the ledger), in one change
- * of the catalog. Answers how many it added.
+ * Adds these products, and the starting stock of those this call added, in one change of the catalog. Answers how
+ * many it added.
  */
 export function addProducts(
   db: Kysely<DB>,
   products: readonly ProductsTable[],
-  startingStock: StartingStock,
-  by: string,
+  { startingStock, by, shelves }: Shelving,
 ): Promise<number> {
   if (products.length === 0) return Promise.resolve(0);
   return changeCatalog(db, async (trx) => {
@@ -43,7 +51,7 @@ export function addProducts(
     const units = added.flatMap((row) =>
       startingStock(row.id, JSON.parse(row.sizes) as string[]).map((entry) => ({ productId: row.id, ...entry })),
     );
-    await shelveStartingStock(trx, units, by);
+    await shelves.shelveNew(trx, units, by);
     return added.length;
   });
 }

@@ -7,6 +7,7 @@ import { runCli } from '../cli/program';
 import { CATALOG_QUERY } from '../constants';
 import { en } from '../messages/en';
 import { createCatalogReader } from './queryAnswerCache';
+import { productShelves } from '../stock';
 import { catalog, newOperator } from '../test/fixtures';
 import { describeEachDatabase, type Shopper, type TestShop } from '../test/harness';
 
@@ -230,7 +231,11 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
   });
 
   it('puts pages together from windows of ids, pages that straddle two windows included', async () => {
-    const reader = createCatalogReader(shop().app.db, { imageBaseUrl: shop().config.imageBaseUrl, window: 5 });
+    const reader = createCatalogReader(shop().app.db, {
+      imageBaseUrl: shop().config.imageBaseUrl,
+      shelves: productShelves,
+      window: 5,
+    });
     const list = await listed(shop());
     const cases: Array<{ asked: Asked; limit: number }> = [
       { asked: { sort: 'high-low' }, limit: 7 },

@@ -1,7 +1,7 @@
 // The catalog wing's face: the products with their prices and pictures, the catalog query, the cached product list,
-// the operator's imports and exports (with a product's first shelf and an import's stock column, and the stock cells
-// they are written in), the crawlers' files. Other wings, plugins, the CLI and app.ts import this file
-// only.
+// the operator's imports and exports, the crawlers' files, and what it asks of the stock wing's shelves (a product's
+// first shelf, an import's stock column, the units its answers show), which its callers give it. Other wings,
+// plugins, the CLI and app.ts import this file only.
 export { catalogAdminSchemas } from './adminSchemas';
 export { addProducts, productRows } from './bulkAdd';
 export { ProductNotFound } from './errors';
@@ -31,11 +31,16 @@ export {
   countProducts,
   findProducts,
   listProducts,
-  stockByProduct,
-  stockMark,
   toProduct,
   withStock,
 } from './productRecords';
+export {
+  unitsByProductOf,
+  type ImportedStock,
+  type ProductShelves,
+  type StartingUnits,
+  type UnitsByProduct,
+} from './productShelves';
 export { createCatalogReader, type CatalogReader } from './queryAnswerCache';
 export { parseStock, units, UNITS_RULE } from './stockInput';
 export { adminProductRoutes } from './routes/admin';

@@ -1,10 +1,11 @@
 // Changing the catalog for the shop's operator: importing, adding, removing and exporting products. Every change
-// runs in one transaction that raises the catalog's version, so every server's product list follows it, and tells
-// the products it removes or reprices to the hook its caller gives (productChanges.ts).
+// runs in one transaction that raises the catalog's version, so every server's product list follows it, tells the
+// products it removes or reprices to the hook its caller gives (productChanges.ts), and has an import's stock written
+// by the stock wing's shelves, which its caller gives too (productShelves.ts).
 import type { Kysely, Transaction } from 'kysely';
 import type { ExportedProduct } from '../../contract';
 import type { DB } from '../db/schema';
-import { changeCatalog, listProducts, stockByProduct, withStock } from './productRecords';
+import { changeCatalog, listProducts, withStock } from './productRecords';
 import { checkProduct, type ProductDraft } from './productInput';
 import {
   isEmpty,
@@ -13,7 +14,7 @@ import {
   type ProductChangeOptions,
   type ProductsChanged,
 } from './productChanges';
-import { importStock } from './stockImport';
+import type { ProductShelves } from './productShelves';
 
 /** One product as read from a file (its line number) or a request (its position). */
 export interface ProductRow {
@@ -35,6 +36,8 @@ export interface ImportOptions extends ProductChangeOptions {
   strict: boolean;
   /** Turns a local picture file into a URL the shop serves; without it, pictures must already be URLs. */
   storeImage?: (file: string, productId: string, index: number) => Promise<string>;
+  /** The stock wing's shelves, which take the import's stock column in its transaction. */
+  shelves: Pick<ProductShelves, 'shelveImported'>;
 }
 
 export type { ExportedProduct } from '../../contract';
@@ -135,7 +138,7 @@ async function upsert(
       .onConflict((oc) => oc.column('id').doUpdateSet(values))
       .execute();
   }
-  await importStock(trx, products, by);
+  await options.shelves.shelveImported(trx, products, by);
   return { added: ids.filter((id) => !existing.has(id)), updated: ids.filter((id) => existing.has(id)), afterCommit };
 }
 
@@ -187,8 +190,12 @@ export async function removeProduct(db: Kysely<DB>, id: string, options: Product
   return true;
 }
 
-export async function exportProducts(db: Kysely<DB>): Promise<ExportedProduct[]> {
-  return withStock(await listProducts(db), await stockByProduct(db)).map((product) => ({
+/** Every product, newest first, with the units on its shelves (the stock wing's, `shelves`). */
+export async function exportProducts(
+  db: Kysely<DB>,
+  shelves: Pick<ProductShelves, 'unitsByProduct'>,
+): Promise<ExportedProduct[]> {
+  return withStock(await listProducts(db), await shelves.unitsByProduct(db)).map((product) => ({
     id: product._id,
     name: product.name,
     description: product.description,

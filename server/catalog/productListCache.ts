@@ -9,12 +9,13 @@ import zlib from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { ProductFields } from '../schemas/entities';
-import { catalogVersion, listProducts, stockByProduct, stockMark, withStock } from './productRecords';
+import { catalogVersion, listProducts, withStock } from './productRecords';
+import type { ProductShelves } from './productShelves';
 import { withPictureUrls } from './pictureUrls';
 
 export interface ProductListBody {
   version: number;
-  /** The stock's mark when the list was read (catalog.ts stockMark). */
+  /** The stock's mark when the list was read (the shelves' `mark`). */
   stockMark: string;
   etag: string;
   json: Buffer;
@@ -34,12 +35,17 @@ const brotli = promisify(zlib.brotliCompress);
 /** Brotli's best quality takes seconds on a catalog of megabytes; past this size a faster level is used. */
 const BROTLI_BEST_QUALITY_UP_TO = 1024 * 1024;
 
+/** The stock wing's shelves, as the list reads them. */
+type ListShelves = Pick<ProductShelves, 'unitsByProduct' | 'mark'>;
+
 async function build(
   db: Kysely<DB>,
+  shelves: ListShelves,
   products: readonly ProductFields[],
   read: { version: number; stockMark: string },
 ): Promise<ProductListBody> {
-  const json = Buffer.from(JSON.stringify({ success: true, products: withStock(products, await stockByProduct(db)) }));
+  const stock = await shelves.unitsByProduct(db);
+  const json = Buffer.from(JSON.stringify({ success: true, products: withStock(products, stock) }));
   const quality = json.length <= BROTLI_BEST_QUALITY_UP_TO ? zlib.constants.BROTLI_MAX_QUALITY : 6;
   // Compression runs on libuv's thread pool, so requests keep being served while a big catalog compresses.
   const [gzipped, brotlied] = await Promise.all([
@@ -59,7 +65,12 @@ async function build(
 
 export function createProductListCache(
   db: Kysely<DB>,
-  { recheckMs, imageBaseUrl, onStale }: { recheckMs: number; imageBaseUrl: string; onStale?: (error: unknown) => void },
+  {
+    recheckMs,
+    imageBaseUrl,
+    shelves,
+    onStale,
+  }: { recheckMs: number; imageBaseUrl: string; shelves: ListShelves; onStale?: (error: unknown) => void },
 ): ProductListCache {
   let cached: ProductListBody | undefined;
   /** The products of the cached version, so a change of stock alone does not read them again. */
@@ -75,7 +86,7 @@ export function createProductListCache(
   async function refresh(startedIn: number): Promise<ProductListBody> {
     const order = ++started;
     try {
-      const read = { version: await catalogVersion(db), stockMark: await stockMark(db) };
+      const read = { version: await catalogVersion(db), stockMark: await shelves.mark(db) };
       let answer = cached;
       if (!answer || read.version !== answer.version || read.stockMark !== answer.stockMark) {
         if (products?.version !== read.version) {
@@ -84,7 +95,7 @@ export function createProductListCache(
             list: (await listProducts(db)).map((product) => withPictureUrls(product, imageBaseUrl)),
           };
         }
-        answer = await build(db, products.list, read);
+        answer = await build(db, shelves, products.list, read);
         if (order > builtBy) [cached, builtBy] = [answer, order];
       }
       if (startedIn === generation) checkedAt = performance.now();

@@ -1,8 +1,10 @@
-// Reading products: the catalog in list order (newest first) with each size's stock, and single-product look-ups.
+// Reading products: the catalog in list order (newest first) with each size's stock (read by the stock wing's
+// shelves, productShelves.ts), and single-product look-ups.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, ProductsTable } from '../db/schema';
 import type { Product, ProductFields } from '../schemas/entities';
 import { toRupees } from '../../contract';
+import { unitsByProductOf, type ProductShelves, type ShelfRow, type UnitsByProduct } from './productShelves';
 
 export type ProductRow = Selectable<ProductsTable>;
 
@@ -28,75 +30,36 @@ export async function listProducts(db: Kysely<DB>): Promise<ProductFields[]> {
   return rows.map(toProduct);
 }
 
-type StockRow = { product_id: string; size: string; quantity: number };
-
-function byProduct(rows: readonly StockRow[]): Map<string, Record<string, number>> {
-  const stock = new Map<string, Record<string, number>>();
-  for (const row of rows) {
-    // Sizes are data: a null prototype keeps a size such as "__proto__" an ordinary key.
-    const sizes =
-      stock.get(row.product_id) ??
-      stock.set(row.product_id, Object.create(null) as Record<string, number>).get(row.product_id);
-    if (sizes) sizes[row.size] = row.quantity;
-  }
-  return stock;
-}
-
-/** Units left per product and size, read in one go. */
-export async function stockByProduct(db: Kysely<DB>): Promise<Map<string, Record<string, number>>> {
-  return byProduct(await db.selectFrom('product_stock').select(['product_id', 'size', 'quantity']).execute());
-}
-
 /**
- * The units left of the products named, and the catalog's version, read in one statement: the version the stock
- * belongs with, at the cost of one round trip.
+ * The units left of the products named, and the catalog's version, read in one statement (the stock wing's
+ * `shelvesOf` joined to the version): the version the stock belongs with, at the cost of one round trip.
  */
 export async function stockWithVersion(
   db: Kysely<DB>,
   ids: readonly string[],
-): Promise<{ version: number; stock: Map<string, Record<string, number>> }> {
+  shelvesOf: ProductShelves['shelvesOf'],
+): Promise<{ version: number; stock: UnitsByProduct }> {
   if (ids.length === 0) return { version: await catalogVersion(db), stock: new Map() };
   const rows = await db
     .selectFrom('shop_counters')
-    .leftJoin('product_stock', (join) => join.on('product_stock.product_id', 'in', [...new Set(ids)]))
-    .select([
-      'shop_counters.value as version',
-      'product_stock.product_id',
-      'product_stock.size',
-      'product_stock.quantity',
-    ])
+    .leftJoin(shelvesOf(db, [...new Set(ids)]).as('shelf'), (join) => join.onTrue())
+    .select(['shop_counters.value as version', 'shelf.product_id', 'shelf.size', 'shelf.quantity'])
     .where('shop_counters.name', '=', 'catalog_version')
     .execute();
   const [first] = rows;
   if (!first) throw new Error('The catalog has no version: the database is not migrated.');
   return {
     version: Number(first.version),
-    stock: byProduct(rows.filter((row): row is typeof row & StockRow => row.product_id !== null)),
+    stock: unitsByProductOf(rows.filter((row): row is typeof row & ShelfRow => row.product_id !== null)),
   };
 }
 
 /** Products with their stock: every size they sell, 0 where the shop has none. */
-export function withStock(products: readonly ProductFields[], stock: Map<string, Record<string, number>>): Product[] {
+export function withStock(products: readonly ProductFields[], stock: UnitsByProduct): Product[] {
   return products.map((product) => {
     const known = stock.get(product._id);
     return { ...product, stock: Object.fromEntries(product.sizes.map((size) => [size, known?.[size] ?? 0])) };
   });
-}
-
-/**
- * A mark that changes whenever any stock does: a sale or a hold changes the sum of units, and any write moves the
- * latest change time. Read in one pass by the database, so checking it costs no rows sent.
- */
-export async function stockMark(db: Kysely<DB>): Promise<string> {
-  const row = await db
-    .selectFrom('product_stock')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('sizes'),
-      eb.fn.sum<number>('quantity').as('units'),
-      eb.fn.max('updated_at').as('changed'),
-    ])
-    .executeTakeFirstOrThrow();
-  return `${Number(row.sizes)}:${Number(row.units ?? 0)}:${Number(row.changed ?? 0)}`;
 }
 
 export async function countProducts(db: Kysely<DB>): Promise<number> {

@@ -10,6 +10,7 @@ import { CATALOG_QUERY } from '../constants';
 import type { DB } from '../db/schema';
 import type { Product, ProductFields } from '../schemas/entities';
 import { catalogVersion, findProducts, stockWithVersion, toProduct, withStock } from './productRecords';
+import type { ProductShelves } from './productShelves';
 import {
   homeIds,
   matchingIds,
@@ -57,8 +58,15 @@ export function createCatalogReader(
   db: Kysely<DB>,
   {
     imageBaseUrl,
+    shelves,
     window = WINDOW,
-  }: { imageBaseUrl: string; /** Ids per window; tests make it small. */ window?: number },
+  }: {
+    imageBaseUrl: string;
+    /** The stock wing's shelves, whose units each answer reads. */
+    shelves: Pick<ProductShelves, 'shelvesOf'>;
+    /** Ids per window; tests make it small. */
+    window?: number;
+  },
 ): CatalogReader {
   const answers = new Lru<string, Promise<unknown>>(MAX_KEPT_ANSWERS);
   const products = new Lru<string, ProductFields>(MAX_KEPT_PRODUCTS);
@@ -109,7 +117,7 @@ export function createCatalogReader(
     keep(version);
     for (let attempt = 1; ; attempt += 1) {
       const planned = await plan(version);
-      const read = await stockWithVersion(db, planned.ids);
+      const read = await stockWithVersion(db, planned.ids, shelves.shelvesOf);
       if (read.version === version || attempt === 2) {
         const fields = await fieldsOf(version, planned.ids);
         const found = withStock(

@@ -16,8 +16,12 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import * as tar from 'tar';
+import { countProducts } from '../catalog';
 import { PRIVATE_FILE_MODE, privateDir } from '../config/files';
+import type { DB } from '../db/schema';
+import { countOrders } from '../orders';
 
 export const BACKUP_FORMAT = 'kapda-shop-backup';
 export const BACKUP_VERSION = 1;
@@ -42,15 +46,23 @@ function countFiles(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 }
 
-/** Opens a copy of a shop's database, refuses it unless SQLite finds it intact (`damaged` says whose), and reads it. */
-function readIntact<T>(file: string, damaged: string, read: (database: SqliteDatabase.Database) => T): T {
+/**
+ * Opens a copy of a shop's database, refuses it unless SQLite finds it intact (`damaged` says whose), and reads it
+ * through the wings that own its tables, as the shop does.
+ */
+async function readIntact<T>(file: string, damaged: string, read: (db: Kysely<DB>) => Promise<T>): Promise<T> {
   const database = new SqliteDatabase(file, { fileMustExist: true });
   try {
     const check = database.pragma('integrity_check', { simple: true });
     if (check !== 'ok') throw new Error(`${damaged} is damaged: ${String(check)}.`);
-    return read(database);
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+    try {
+      return await read(db);
+    } finally {
+      await db.destroy();
+    }
   } finally {
-    database.close();
+    if (database.open) database.close();
   }
 }
 
@@ -81,12 +93,11 @@ export async function backupSqlite(databaseFile: string, dataDir: string, target
     } finally {
       source.close();
     }
-    const count = (copy: SqliteDatabase.Database, table: string) =>
-      (copy.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-    const { orders, products } = readIntact(path.join(work, DATABASE_ENTRY), 'The copy of the database', (copy) => ({
-      orders: count(copy, 'orders'),
-      products: count(copy, 'products'),
-    }));
+    const { orders, products } = await readIntact(
+      path.join(work, DATABASE_ENTRY),
+      'The copy of the database',
+      async (copy) => ({ orders: await countOrders(copy), products: await countProducts(copy) }),
+    );
     const images = path.join(dataDir, IMAGES_ENTRY);
     if (existsSync(images)) {
       // A picture being written (name.<pid>.partial) is not one yet.
@@ -144,7 +155,7 @@ export async function restoreSqlite(file: string, databaseFile: string, dataDir:
     if (manifest.version > BACKUP_VERSION) {
       throw new Error(`${file} was made by a newer version of the shop (backup format ${manifest.version}).`);
     }
-    readIntact(path.join(work, DATABASE_ENTRY), "The backup's database", () => undefined);
+    await readIntact(path.join(work, DATABASE_ENTRY), "The backup's database", async () => undefined);
 
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const aside = path.join(dataDir, `before-restore-${stamp}`);

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { ProductsChangedHook } from '../catalog';
+import type { ProductShelves, ProductsChangedHook } from '../catalog';
 import { ConfigError, loadStorageConfig } from '../config';
 import { loadPaymentConfig } from '../config/payments';
 import { migrateToLatest, openDatabase, type Database } from '../db/database';
@@ -12,6 +12,7 @@ import type { PictureStore } from '../images/picture';
 import { createPictureStore } from '../images/pictureStore';
 import { cancelPaymentsForChangedProducts, sandboxRecords } from '../orders';
 import { createCardCheckout, type CardCheckout } from '../orders';
+import { productShelves } from '../stock';
 
 export interface CliIo {
   env: Record<string, string | undefined>;
@@ -28,6 +29,8 @@ export interface CliContext {
   pictures(): Promise<PictureStore>;
   /** What removing or repricing products does to the payments waiting on them, as on the admin API. */
   productsChanged(): Promise<ProductsChangedHook>;
+  /** The stock wing's shelves, which the catalog's imports write and its exports read, as on the admin API. */
+  shelves: ProductShelves;
   /** Writes one line (or several) to standard output. */
   print(text: string): void;
   /** Writes one line to standard error. */
@@ -79,6 +82,7 @@ export function createContext(io: CliIo): CliContext {
     db: async () => (await open()).db,
     pictures: async () => createPictureStore(await open(), path.join(storage.dataDir, 'images')),
     productsChanged: async () => cancelPaymentsForChangedProducts(cardCheckout(io.env, (await open()).db)),
+    shelves: productShelves,
     print: (text) => io.stdout(`${text}\n`),
     warn: (text) => io.stderr(`${text}\n`),
     close: async () => {

@@ -105,6 +105,7 @@ export function registerProductCommands(program: Command, context: CliContext): 
         storeImage: imageStore(context, path.dirname(where)),
         by: operator(),
         onProductsChanged: await context.productsChanged(),
+        shelves: context.shelves,
       });
       report(context, withPictureProblems(result, pictures), format === 'csv' ? 'line' : 'item');
     });
@@ -118,7 +119,7 @@ export function registerProductCommands(program: Command, context: CliContext): 
       const format = (options.format ?? (options.out ? formatOf(options.out) : 'csv')) as ProductFileFormat;
       if (format !== 'csv' && format !== 'json')
         throw new CliFailure(`--format must be csv or json; it is "${String(format)}".`);
-      const exported = await exportProducts(await context.db());
+      const exported = await exportProducts(await context.db(), context.shelves);
       const text = writeProducts(exported, format);
       if (options.out) {
         await writeFile(path.resolve(context.io.cwd, options.out), text);
@@ -169,6 +170,7 @@ export function registerProductCommands(program: Command, context: CliContext): 
           storeImage: imageStore(context, context.io.cwd),
           by: operator(),
           onProductsChanged: await context.productsChanged(),
+          shelves: context.shelves,
         });
         const [refused] = result.rejected;
         if (refused) throw new CliFailure(`The product was not added: ${refused.errors.join('; ')}.`);

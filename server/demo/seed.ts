@@ -9,6 +9,7 @@ import type { DB } from '../db/schema';
 import type { NewPicture, PictureStore } from '../images/picture';
 import { PRODUCTS_FOLDER } from '../images/variants';
 import { addProducts, countProducts } from '../catalog';
+import { productShelves } from '../stock';
 import { seedProducts } from './catalog';
 import { renderGarmentSvg, renderHeroSvg } from './garments';
 import { startingStock } from './stock';
@@ -63,5 +64,5 @@ export async function seedCatalog(db: Kysely<DB>, pictures: PictureStore): Promi
     bestseller: product.bestseller ? 1 : 0,
     created_at: CATALOG_LAUNCH - (seedProducts.length - index) * DAY_MS,
   }));
-  return addProducts(db, rows, startingStock, 'demo seed');
+  return addProducts(db, rows, { startingStock, by: 'demo seed', shelves: productShelves });
 }

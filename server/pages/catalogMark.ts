@@ -1,9 +1,10 @@
-// What a rendered page depends on, in one short string: the catalog's version and the stock's mark (catalog/productRecords.ts).
+// What a rendered page depends on, in one short string: the catalog's version and the stock's mark (stock/shelves.ts).
 // Read at most once per `recheckMs`, two cheap reads, so a page can be kept until either changes without any
 // process holding the catalog itself.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { catalogVersion, stockMark } from '../catalog';
+import { catalogVersion } from '../catalog';
+import { stockMark } from '../stock';
 
 export function createCatalogMark(db: Kysely<DB>, recheckMs: number): () => Promise<string> {
   let known: { mark: string; at: number } | undefined;

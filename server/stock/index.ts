@@ -1,7 +1,8 @@
 // The stock wing's face: units per size, taken and given back in changes written to the ledger (the orders wing marks
-// its orders' holds and answers the changes, orders/holds.ts), and the operator's levels, which count the units of
-// ended holds through a hook (a product's first shelf, and an import's stock column, are still written by the
-// catalog wing with the products). Other wings, plugins, the CLI and app.ts import this file only.
+// its orders' holds and answers the changes, orders/holds.ts), the operator's levels, which count the units of ended
+// holds through a hook, and the shelves the catalog reads and writes with its products (a product's first shelf, an
+// import's stock column), given to it as `productShelves`. Other wings, plugins, the CLI and app.ts import this file
+// only.
 export { stockAdminSchemas } from './adminSchemas';
 export {
   applyStock,
@@ -15,4 +16,5 @@ export {
 } from './changes';
 export { OutOfStock } from './errors';
 export { productStock, setStock, stockLevels, type EndedHolds, type LedgerEntry } from './levels';
+export { productShelves, stockMark } from './shelves';
 export { adminStockRoutes } from './routes';

@@ -3,7 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { InvalidStock, UnknownProduct } from './errors';
-import { findProducts, listProducts, stockByProduct, units, UNITS_RULE, withStock } from '../catalog';
+import { findProducts, listProducts, units, UNITS_RULE, withStock } from '../catalog';
+import { stockByProduct } from './shelves';
 import type { StockLine } from './changes';
 
 export interface StockLevel {

@@ -6,6 +6,7 @@ import { ImageRefused, MAX_IMAGE_BYTES, storeProductImage } from '../../images/p
 import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { CatalogProduct, ImportRefusal, ImportReport, ProductInput } from '../adminSchemas';
 import type { ProductsChangedHook } from '../productChanges';
+import type { ProductShelves } from '../productShelves';
 import { failures } from '../../schemas/entities';
 import {
   exportProducts,
@@ -30,9 +31,12 @@ function refusal(report: Report, where = 'row'): string {
   return `Nothing was imported: ${report.rejected.length} product(s) have mistakes (${where} ${first.line}: ${first.errors.join('; ')}).`;
 }
 
-/** `onProductsChanged` is told of every removal and repricing, in its transaction (app.ts gives the orders wing's). */
+/**
+ * `onProductsChanged` is told of every removal and repricing, in its transaction (app.ts gives the orders wing's);
+ * `shelves` are the stock wing's, which exports read and imports write.
+ */
 export const adminProductRoutes =
-  (onProductsChanged: ProductsChangedHook): FastifyPluginAsyncTypebox =>
+  (onProductsChanged: ProductsChangedHook, shelves: ProductShelves): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.addHook('onRequest', app.authenticateAdmin);
     // Pictures arrive as their own bytes; this parser serves only the routes of this plugin.
@@ -54,7 +58,7 @@ export const adminProductRoutes =
           },
         },
       },
-      async () => ({ success: true as const, products: await exportProducts(app.db) }),
+      async () => ({ success: true as const, products: await exportProducts(app.db, shelves) }),
     );
 
     app.post(
@@ -74,6 +78,7 @@ export const adminProductRoutes =
           strict: true,
           by: request.userEmail,
           onProductsChanged,
+          shelves,
         });
         if (!report.written)
           return reply.status(422).send({ success: false, message: refusal(report), rejected: report.rejected });
@@ -108,6 +113,7 @@ export const adminProductRoutes =
           strict: request.body.strict ?? false,
           by: request.userEmail,
           onProductsChanged,
+          shelves,
         });
         if (!report.written)
           return reply.status(422).send({ success: false, message: refusal(report), rejected: report.rejected });
@@ -146,6 +152,7 @@ export const adminProductRoutes =
           strict: strict ?? false,
           by: request.userEmail,
           onProductsChanged,
+          shelves,
         });
         const where = format === 'csv' ? 'line' : 'item';
         if (!report.written)

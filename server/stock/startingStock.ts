@@ -1,13 +1,9 @@
-// The starting stock of products just added in bulk (the demo's first catalog, the benchmark's grown one): each size's
-// units, written as set by `by`, so the table's trigger writes each to the ledger as a count.
+// The starting stock of products just added in bulk (the demo's first catalog, the benchmark's grown one), in the
+// catalog's transaction that adds them: each size's units, written as set by `by`, so the table's trigger writes each
+// to the ledger as a count.
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-
-export interface StartingUnits {
-  productId: string;
-  size: string;
-  quantity: number;
-}
+import type { StartingUnits } from '../catalog';
 
 /** Rows per insert: well under SQLite's and PostgreSQL's parameter limits. */
 const ROWS_PER_INSERT = 500;

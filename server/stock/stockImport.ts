@@ -1,14 +1,8 @@
-// The stock of imported products, in the import's transaction: a stock column sets the sizes it names, a new size
+// The stock of imported products, in the catalog's import transaction: a stock column sets the sizes it names, a new size
 // starts at 0, a size the product no longer sells leaves the shelf; the table's trigger writes each to the ledger.
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-
-export interface ImportedStock {
-  id: string;
-  sizes: string[];
-  /** Units per size to set; null when the row gives none. */
-  stock: Map<string, number> | null;
-}
+import type { ImportedStock } from '../catalog';
 
 /** Rows per statement: well under SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 500;

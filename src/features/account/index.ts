@@ -5,6 +5,7 @@ import { lazy } from 'react';
 export const AccountScreen = lazy(() => import(/* webpackChunkName: "route-account" */ './screens/AccountScreen'));
 export {
   accountApi,
+  useGetAccountQuery,
   useListAddressesQuery,
   useSaveAddressMutation,
   type Account,

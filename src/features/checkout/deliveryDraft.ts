@@ -1,11 +1,19 @@
-// What the shopper typed into the delivery form, kept in this tab's session storage until the order is placed or
-// the shopper signs out: leaving checkout to log in or sign up, or reloading it, does not lose it.
+// What the shopper typed into the delivery form, and whether they asked to save the address, kept in this tab's
+// session storage until the order is placed or the shopper signs out: leaving checkout to log in or sign up, going
+// back to the cart, or reloading it, does not lose it.
 import { fieldText } from '../../shared/format/form';
 import { ADDRESS_FIELDS, type AddressField } from '../../shared/ui/addressFields';
 
 const DRAFT_KEY = 'kapda:delivery-draft';
+/** The name of the form's "Save this address" checkbox, kept beside the fields. */
+export const SAVE_ADDRESS = 'saveAddress';
 
-export type DeliveryDraft = Partial<Record<AddressField, string>>;
+export type DeliveryFields = Partial<Record<AddressField, string>>;
+
+export interface DeliveryDraft {
+  fields: DeliveryFields;
+  saveAddress: boolean;
+}
 
 /** This tab's session storage; none where it cannot be used (rendering on the server, storage blocked). */
 function tabStorage(): Storage | undefined {
@@ -16,24 +24,29 @@ function tabStorage(): Storage | undefined {
   }
 }
 
-/** The fields kept, each a text; none when nothing was kept or what was kept is not a draft. */
+/** The fields kept, each a text, and the choice to save; none when nothing was kept or what was kept is not a draft. */
 export function readDeliveryDraft(): DeliveryDraft | undefined {
   try {
     const kept: unknown = JSON.parse(tabStorage()?.getItem(DRAFT_KEY) ?? 'null');
     if (typeof kept !== 'object' || kept === null) return undefined;
-    const fields = kept as Record<string, unknown>;
-    const draft: DeliveryDraft = Object.fromEntries(
-      ADDRESS_FIELDS.flatMap((name) => (typeof fields[name] === 'string' ? [[name, fields[name]]] : [])),
+    const values = kept as Record<string, unknown>;
+    const fields: DeliveryFields = Object.fromEntries(
+      ADDRESS_FIELDS.flatMap((name) => (typeof values[name] === 'string' ? [[name, values[name]]] : [])),
     );
-    return Object.values(draft).some(Boolean) ? draft : undefined;
+    const saveAddress = values[SAVE_ADDRESS] === true;
+    return saveAddress || Object.values(fields).some(Boolean) ? { fields, saveAddress } : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Keeps the form's fields as they are now. A full or blocked storage keeps nothing: the form still works. */
+/** Keeps the form's fields and its "Save this address" as they are now. A full or blocked storage keeps nothing. */
 export function keepDeliveryDraft(form: HTMLFormElement): void {
-  const draft = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, fieldText(form, name)]));
+  const save = form.elements.namedItem(SAVE_ADDRESS);
+  const draft = {
+    ...Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, fieldText(form, name)])),
+    [SAVE_ADDRESS]: save instanceof HTMLInputElement && save.checked,
+  };
   try {
     tabStorage()?.setItem(DRAFT_KEY, JSON.stringify(draft));
   } catch {

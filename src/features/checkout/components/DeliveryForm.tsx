@@ -12,8 +12,14 @@ export { ADDRESS_FIELDS } from '../../../shared/ui/addressFields';
 const allValid = (fieldset: HTMLFieldSetElement) =>
   Array.from(fieldset.elements).every((element) => !(element instanceof HTMLInputElement) || element.validity.valid);
 
-/** `values` fills the fields (a saved address chosen); give the form a new key to fill it again. */
-export function DeliveryForm({ values }: { values?: Partial<Record<AddressField, string>> }) {
+interface Props {
+  /** Fills the fields (a saved address chosen, or what was typed before); give the form a new key to fill it again. */
+  values?: Partial<Record<AddressField, string>>;
+  /** Fills the fields still empty when it comes, once (the account's name, e-mail and phone). */
+  blanks?: Partial<Record<AddressField, string>>;
+}
+
+export function DeliveryForm({ values, blanks }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const valid = useAppSelector(selectDeliveryFormValid);
@@ -23,13 +29,28 @@ export function DeliveryForm({ values }: { values?: Partial<Record<AddressField,
     const nowValid = allValid(element);
     if (nowValid !== valid) dispatch(deliveryFormChanged({ valid: nowValid }));
   };
-  // Filled all at once, the fields send no change event: they are checked when filled.
+  // Filled all at once, the fields send no change event: they are checked when filled, and told even when the value
+  // read at rendering says the same (checkout's opening may have set it back since).
   const filled = values !== undefined;
   useEffect(() => {
-    if (filled && fieldset.current) checkFields(fieldset.current);
+    if (filled && fieldset.current) dispatch(deliveryFormChanged({ valid: allValid(fieldset.current) }));
     // Only on filling: the change events check every edit after that.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filled]);
+  // The account is known after the form shows: what the shopper typed meanwhile stays.
+  const blanksFilled = useRef(false);
+  useEffect(() => {
+    const element = fieldset.current;
+    if (!blanks || blanksFilled.current || !element) return;
+    blanksFilled.current = true;
+    for (const [name, text] of Object.entries(blanks)) {
+      const input = element.elements.namedItem(name);
+      if (text && input instanceof HTMLInputElement && input.value === '') input.value = text;
+    }
+    checkFields(element);
+    // Once, when the account comes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [blanks]);
 
   return (
     <Fieldset ref={fieldset} onChange={(event: FormEvent<HTMLFieldSetElement>) => checkFields(event.currentTarget)}>

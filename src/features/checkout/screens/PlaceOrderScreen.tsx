@@ -1,5 +1,5 @@
-// Place order: delivery details (a signed-in shopper's saved addresses fill them with a tap, and a new one is saved
-// when asked), what is being bought, the totals, the payment method and PLACE ORDER. A visitor reads first that an
+// Place order: delivery details (a signed-in shopper's empty name, e-mail and phone come from the account, saved
+// addresses fill them with a tap, and a new one is saved when asked), what is being bought, the totals, the payment method and PLACE ORDER. A visitor reads first that an
 // order needs an account, and what they type is kept in this tab while they log in or sign up.
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -25,8 +25,9 @@ import { OrderItems } from '../components/OrderItems';
 import { PaymentChoice } from '../components/PaymentChoice';
 import { SavedAddressChoice } from '../components/SavedAddressChoice';
 import { VisitorNotice } from '../components/VisitorNotice';
-import { keepDeliveryDraft, readDeliveryDraft } from '../deliveryDraft';
+import { keepDeliveryDraft, readDeliveryDraft, SAVE_ADDRESS } from '../deliveryDraft';
 import { confirmationPath } from '../confirmationPath';
+import { useAccountFill } from '../accountFill';
 
 export default function PlaceOrderScreen() {
   useCartProducts();
@@ -41,8 +42,9 @@ export default function PlaceOrderScreen() {
   const { data: saved } = useListAddressesQuery(undefined, { skip: !loggedIn });
   const [saveAddress] = useSaveAddressMutation();
   const [chosen, setChosen] = useState<SavedAddress | null>(null);
-  // What was typed before leaving to log in (or before a reload), once, when the screen opens.
+  // What was typed before leaving to log in or to the cart (or before a reload), once, when the screen opens.
   const [draft] = useState(readDeliveryDraft);
+  const accountFill = useAccountFill(loggedIn);
   const placedOrderId = useAppSelector(selectPlacedOrderId);
 
   // Before the first paint, so a method chosen on an earlier visit never shows: each visit starts at cash on delivery.
@@ -62,7 +64,7 @@ export default function PlaceOrderScreen() {
     event.preventDefault();
     const form = event.currentTarget;
     const address = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, fieldText(form, name).trim()])) as Address;
-    const keep = form.elements.namedItem('saveAddress');
+    const keep = form.elements.namedItem(SAVE_ADDRESS);
     // The server keeps one copy of an address saved twice; a refusal (ten kept already) is a toast.
     if (loggedIn && keep instanceof HTMLInputElement && keep.checked) void saveAddress({ address });
     dispatch(orderSubmitted({ address, method }));
@@ -80,10 +82,14 @@ export default function PlaceOrderScreen() {
         {loggedIn && (
           <SavedAddressChoice addresses={saved?.addresses ?? []} chosen={chosen?.id ?? null} onChoose={setChosen} />
         )}
-        <DeliveryForm key={chosen?.id ?? 'typed'} values={chosen ? addressOf(chosen) : draft} />
+        {chosen ? (
+          <DeliveryForm key={chosen.id} values={addressOf(chosen)} />
+        ) : (
+          <DeliveryForm key="typed" values={draft?.fields} blanks={accountFill} />
+        )}
         {loggedIn && (
           <Keep>
-            <input name="saveAddress" type="checkbox" />
+            <input name={SAVE_ADDRESS} type="checkbox" defaultChecked={draft?.saveAddress} />
             <span>{t('checkout.saved.saveThis')}</span>
           </Keep>
         )}

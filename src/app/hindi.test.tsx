@@ -3,6 +3,7 @@ import { SHOP_LANGUAGE_HEADER } from '../../contract';
 import { serverCatalog } from '../test/catalog';
 import { renderApp } from '../test/render';
 import { stateAfter } from '../test/state';
+import { itemAdded } from '../features/cart';
 import { catalogApi, type Product } from '../features/catalog';
 import { createActionRecorder } from './qa/recorder';
 
@@ -150,6 +151,27 @@ describe('the storefront in Hindi under /hi', () => {
     expect(recorder.log().actions.filter((action) => action.type.startsWith('language/'))).toEqual([]);
     expect(store.getState()).not.toHaveProperty('language');
     expect(new Set(recorder.log().languages)).toEqual(new Set(['hi']));
+  });
+
+  it("names a cart's line in Hindi on /hi/cart, never in English, though an English page left the product cached", async () => {
+    const [product] = await serverCatalog();
+    if (!product) throw new Error('the demo catalog is empty');
+    const { _id: id, nameHi, descriptionHi, ...inEnglish } = product;
+    if (!nameHi || !descriptionHi) throw new Error('the demo product has no Hindi texts');
+    const size = product.sizes[0] as string;
+    const askedInEnglish = catalogApi.util.upsertQueryEntries([
+      {
+        endpointName: 'getProductsByIds',
+        arg: { id: [id], lang: 'en' },
+        value: { ids: [id], entities: { [id]: { _id: id, ...inEnglish } } },
+      },
+    ]);
+    const shown = textsShown();
+    renderApp('/hi/cart', {
+      preloadedState: stateAfter(askedInEnglish, itemAdded({ productId: id, size, quantity: 1 })),
+    });
+    expect(await screen.findByText(nameHi)).toBeInTheDocument();
+    expect(shown().filter((text) => text.includes(product.name))).toEqual([]);
   });
 
   it('answers an unknown Hindi address with the not-found page in Hindi', async () => {

@@ -3,7 +3,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { selectProductEntities, type Product } from '../catalog';
 import { selectCartLines, type CartLine } from './cartSlice';
-import { DELIVERY_FEE_PAISE, sumRupees, toPaise, toRupees } from '../../../contract';
+import { DELIVERY_FEE_PAISE, sumRupees, toPaise, toRupees, type Language } from '../../../contract';
 
 export interface CartItem extends CartLine {
   product: Product;
@@ -14,9 +14,15 @@ export const selectCartProductIds = createSelector([(state: RootState) => select
   ...new Set(lines.map((line) => line.productId)),
 ]);
 
-/** Lines whose product the catalog still holds, with that product. */
+/**
+ * Lines whose product the catalog still holds, with that product, as answers in `language` give it (its Hindi texts
+ * on a Hindi page; prices and stock are the same in every language, so the sums leave it out).
+ */
 export const selectCartItems = createSelector(
-  [(state: RootState) => selectCartLines(state), selectProductEntities],
+  [
+    (state: RootState) => selectCartLines(state),
+    (state: RootState, language?: Language) => selectProductEntities(state, language),
+  ],
   (lines, products): CartItem[] =>
     lines.flatMap((line) => {
       const product = products[line.productId];
@@ -30,12 +36,14 @@ const linePaise = (price: number, quantity: number) => toPaise(price) * quantity
 /** A line's price times its quantity in rupees, to the paisa, without float noise. */
 export const lineTotal = (price: number, quantity: number) => toRupees(linePaise(price, quantity));
 
-export const selectCartSubtotal = createSelector(selectCartItems, (items) =>
-  toRupees(items.reduce((paise, item) => paise + linePaise(item.product.price, item.quantity), 0)),
+export const selectCartSubtotal = createSelector(
+  (state: RootState) => selectCartItems(state),
+  (items) => toRupees(items.reduce((paise, item) => paise + linePaise(item.product.price, item.quantity), 0)),
 );
 
-export const selectDeliveryFee = createSelector(selectCartItems, (items) =>
-  items.length > 0 ? toRupees(DELIVERY_FEE_PAISE) : 0,
+export const selectDeliveryFee = createSelector(
+  (state: RootState) => selectCartItems(state),
+  (items) => (items.length > 0 ? toRupees(DELIVERY_FEE_PAISE) : 0),
 );
 
 /** Subtotal + 10 delivery, or 0 for an empty cart. */

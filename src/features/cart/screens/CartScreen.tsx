@@ -1,7 +1,7 @@
 // Cart: every line with its quantity, the totals and PROCEED TO CHECKOUT; an empty cart says so.
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
-import { Link, useLocalNavigate, useTranslation } from '../../../shared/i18n';
+import { Link, useLanguage, useLocalNavigate, useTranslation } from '../../../shared/i18n';
 import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { selectCartItems } from '../cartSelectors';
@@ -11,7 +11,8 @@ import { useCartProducts } from '../useCartProducts';
 
 export default function CartScreen() {
   const { isLoading } = useCartProducts();
-  const items = useAppSelector(selectCartItems);
+  const language = useLanguage();
+  const items = useAppSelector((state) => selectCartItems(state, language));
   const navigate = useLocalNavigate();
   const { t } = useTranslation();
 

@@ -10,7 +10,7 @@ import { lineTotal, selectCartItems } from '../../cart';
 export function OrderItems() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const items = useAppSelector(selectCartItems);
+  const items = useAppSelector((state) => selectCartItems(state, language));
   return (
     <section aria-labelledby="order-items-title">
       <Title id="order-items-title" first={t('checkout.items.first')} second={t('checkout.items.second')} />

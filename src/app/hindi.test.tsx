@@ -168,7 +168,7 @@ describe('the storefront in Hindi under /hi', () => {
     ]);
     const shown = textsShown();
     renderApp('/hi/cart', {
-      preloadedState: stateAfter(askedInEnglish, itemAdded({ productId: id, size, quantity: 1 })),
+      preloadedState: stateAfter(askedInEnglish, itemAdded({ productId: id, size })),
     });
     expect(await screen.findByText(nameHi)).toBeInTheDocument();
     expect(shown().filter((text) => text.includes(product.name))).toEqual([]);

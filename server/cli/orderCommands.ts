@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import {
   cancelUnpaidOrders,
   changeOrderStatus,
+  EVERY_ORDER_STATUS,
   findOrder,
   listAllOrders,
   ORDER_STATUSES,
@@ -12,7 +13,7 @@ import {
 } from '../orders';
 import { orderNumber } from '../../contract';
 import { CliFailure, type CliContext } from './context';
-import { EVERY_STATUS, statusNamed } from './statuses';
+import { statusNamed } from './statuses';
 import { dateTime, printable, printableJson, rupees, table } from './table';
 
 export function positiveLimit(value: string): number {
@@ -65,7 +66,7 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
   orders
     .command('list')
     .description('orders, newest first')
-    .option('--status <status>', `only orders with this status, in any case: ${EVERY_STATUS.join(', ')}`)
+    .option('--status <status>', `only orders with this status, in any case: ${EVERY_ORDER_STATUS.join(', ')}`)
     .option('--since <date>', 'only orders placed at or after this date, such as 2026-11-01')
     .option('--email <email>', "only this account's orders")
     .option('--unpaid', 'only orders not paid, neither delivered nor cancelled (what the unpaid caps count)')
@@ -78,7 +79,7 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
       } catch (error) {
         throw new CliFailure((error as Error).message);
       }
-      const status = options.status === undefined ? undefined : statusNamed(options.status, EVERY_STATUS);
+      const status = options.status === undefined ? undefined : statusNamed(options.status, EVERY_ORDER_STATUS);
       const found = await listAllOrders(await context.db(), {
         status,
         since,

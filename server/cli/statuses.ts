@@ -1,17 +1,5 @@
 // Order statuses as an operator types them: any case, with spaces, hyphens or underscores between the words.
-import { AWAITING_PAYMENT, PAYMENT_CANCELLED, PAYMENT_EXPIRED, PAYMENT_FAILED, REFUND_DUE } from '../constants';
-import { ORDER_STATUSES } from '../orders';
 import { CliFailure } from './context';
-
-/** Every status an order can have: the lifecycle the shop moves it along, and the states of an online payment. */
-export const EVERY_STATUS = [
-  ...ORDER_STATUSES,
-  AWAITING_PAYMENT,
-  PAYMENT_FAILED,
-  PAYMENT_EXPIRED,
-  PAYMENT_CANCELLED,
-  REFUND_DUE,
-];
 
 const key = (status: string) =>
   status

@@ -57,6 +57,15 @@ describeEachDatabase('admin API: the operator screens’ order calls', (shop) =>
     expect([bad.status, bad.body.message]).toEqual([400, expect.stringContaining('until must be a date')]);
   });
 
+  it('refuses a status filter that is no order status (400), naming the statuses, even one an object inherits', async () => {
+    for (const status of ['constructor', '__proto__', 'toString', 'Lost']) {
+      const answer = await get(`/api/admin/orders?status=${status}`);
+      expect([answer.status, answer.body.success]).toEqual([400, false]);
+      expect(answer.body.message).toEqual(expect.stringContaining('Order Placed'));
+      expect(answer.body.message).toEqual(expect.stringContaining('Awaiting Payment'));
+    }
+  });
+
   it('refuses a move from a status the order no longer has, saying what it is now, and changes nothing', async () => {
     const shopper = await shop().newShopper();
     const orderId = await placeOrder(shop(), shopper);

@@ -4,7 +4,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import { InvalidInput } from '../errors';
 import { StatusChangeRefused, OrderNotFound } from './errors';
-import { changeOrderStatus, withEmails, type AdminOrder } from './lifecycle';
+import { changeOrderStatus, EVERY_ORDER_STATUS, withEmails, type AdminOrder } from './lifecycle';
 import { userIdByEmail } from '../accounts';
 import { countsAsUnpaid } from './unpaidLimits';
 
@@ -58,6 +58,10 @@ function filtered<Q extends OrdersQuery>(query: Q, search: Filters): Q {
 }
 
 export async function searchOrders(db: Kysely<DB>, search: OrderSearch): Promise<OrderPage> {
+  if (search.status !== undefined && !EVERY_ORDER_STATUS.includes(search.status))
+    throw new InvalidInput(
+      `"${search.status}" is not an order status. The statuses are: ${EVERY_ORDER_STATUS.join(', ')}.`,
+    );
   const userId = search.email === undefined ? undefined : await userIdByEmail(db, search.email.trim().toLowerCase());
   if (search.email !== undefined && userId === undefined) return { orders: [], total: 0, counts: {} };
   const filters = { ...search, userId };

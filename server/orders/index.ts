@@ -7,6 +7,7 @@ export { orderAdminSchemas } from './adminSchemas';
 export {
   cancelUnpaidOrders,
   changeOrderStatus,
+  EVERY_ORDER_STATUS,
   findOrder,
   listAllOrders,
   ORDER_STATUSES,

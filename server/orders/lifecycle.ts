@@ -2,7 +2,17 @@
 // each recorded with who made it.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { AWAITING_PAYMENT, CANCELLED, DELIVERED, ORDER_LIFECYCLE, PAYMENT_METHOD } from '../constants';
+import {
+  AWAITING_PAYMENT,
+  CANCELLED,
+  DELIVERED,
+  ORDER_LIFECYCLE,
+  PAYMENT_CANCELLED,
+  PAYMENT_EXPIRED,
+  PAYMENT_FAILED,
+  PAYMENT_METHOD,
+  REFUND_DUE,
+} from '../constants';
 import type { DB } from '../db/schema';
 import { InvalidInput } from '../errors';
 import { OrderNotFound, StatusChangeRefused } from './errors';
@@ -34,6 +44,15 @@ export interface OrderFilter {
 }
 
 export const ORDER_STATUSES = Object.keys(ORDER_LIFECYCLE);
+/** Every status an order can have: the lifecycle the shop moves it along, and the states of an online payment. */
+export const EVERY_ORDER_STATUS: readonly string[] = [
+  ...ORDER_STATUSES,
+  AWAITING_PAYMENT,
+  PAYMENT_FAILED,
+  PAYMENT_EXPIRED,
+  PAYMENT_CANCELLED,
+  REFUND_DUE,
+];
 /** A status is data: `constructor` or `__proto__` must not find the object's inherited properties. */
 const isLifecycleStatus = (status: string) => Object.hasOwn(ORDER_LIFECYCLE, status);
 

@@ -6,7 +6,7 @@ import { selectCartCount } from '../../features/cart';
 import { SHOP_NAME } from '../../shared/constants';
 import { Link, useLocalNavigate, usePagePath, useTranslation } from '../../shared/i18n';
 import { CartIcon, MenuIcon, SearchIcon } from '../../shared/ui/icons';
-import { IconButton } from '../../shared/ui/primitives';
+import { countPill, IconButton } from '../../shared/ui/primitives';
 import { media } from '../../shared/ui/theme';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -135,15 +135,8 @@ const Badge = styled.span`
   position: absolute;
   right: 4px;
   bottom: 4px;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 4px;
-  border-radius: 9px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
+  ${countPill(18, 4)}
   font-size: 11px;
-  line-height: 18px;
-  text-align: center;
 `;
 
 const MenuButton = styled(IconButton)`

@@ -1,6 +1,7 @@
 // The phone menu's entries for the shopper's own pages: log in or sign up for a visitor; for a signed-in shopper a
 // line saying so, then the account, orders, the cart with its count, and log out.
 import styled from 'styled-components';
+import { countPill } from '../../shared/ui/primitives';
 import { selectIsLoggedIn } from '../../features/auth';
 import { selectCartCount } from '../../features/cart';
 import { NavLink, useTranslation } from '../../shared/i18n';
@@ -118,15 +119,8 @@ const Dot = styled.span`
 `;
 
 const Count = styled.span`
-  min-width: 20px;
-  height: 20px;
-  padding: 0 6px;
-  border-radius: 10px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
+  ${countPill(20, 6)}
   font-size: ${({ theme }) => theme.size.xs};
-  line-height: 20px;
-  text-align: center;
   .active > & {
     background: ${({ theme }) => theme.colors.onAccent};
     color: ${({ theme }) => theme.colors.accent};

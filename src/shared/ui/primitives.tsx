@@ -2,6 +2,32 @@
 import styled, { css, keyframes } from 'styled-components';
 import { media } from './theme';
 
+/** A boxed part's own heading and its notes: the heading at the large size, the notes small and muted. */
+export const boxTextRules = css`
+  & h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.size.lg};
+    font-weight: 600;
+  }
+  & p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.size.sm};
+  }
+`;
+
+/** A count in a pill of `height` pixels (the cart's, the menu's). */
+export const countPill = (height: number, padding: number) => css`
+  min-width: ${height}px;
+  height: ${height}px;
+  padding: 0 ${padding}px;
+  border-radius: ${height / 2}px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  line-height: ${height}px;
+  text-align: center;
+`;
+
 /** A row whose ends go to either side and which wraps on a narrow screen: a heading and its actions, a summary. */
 export const spreadRow = (gap: number) => css`
   display: flex;

@@ -1,6 +1,7 @@
 // The account page's parts: each a titled panel, with its form and a row of actions.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { boxTextRules } from '../../../shared/ui/primitives';
 
 export function Panel({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -20,16 +21,7 @@ const Box = styled.section`
   min-width: 0;
   padding: ${({ theme }) => theme.space(5)};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  & > h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.size.lg};
-    font-weight: 600;
-  }
-  & p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.size.sm};
-  }
+  ${boxTextRules}
 `;
 
 export const Check = styled.label`

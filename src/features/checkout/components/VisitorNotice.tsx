@@ -1,6 +1,7 @@
 // What a visitor reads at the top of checkout, before the form: an order needs an account, the two ways to one, and
 // that what they type below is kept while they go (they come back to /place-order afterwards).
 import styled from 'styled-components';
+import { boxTextRules } from '../../../shared/ui/primitives';
 import { Link, useTranslation } from '../../../shared/i18n';
 
 /** Where the login screen sends the shopper once signed in or signed up. */
@@ -28,15 +29,9 @@ const Notice = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid ${({ theme }) => theme.colors.accent};
   background: ${({ theme }) => theme.colors.surface};
+  ${boxTextRules}
   & h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.size.lg};
-    font-weight: 600;
-  }
-  & p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.size.sm};
+    margin-bottom: ${({ theme }) => theme.space(2)};
   }
 `;
 

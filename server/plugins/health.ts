@@ -1,19 +1,15 @@
 // GET /api/health: whether this process can serve, database included (as it always was, for monitors that use it).
 // The two probes of an orchestrator or load balancer: /api/health/live (the process answers: restart it if not) and
 // /api/health/ready (send it traffic: the database answers). Once the shop is stopping, Fastify answers every new
-// request, these included, 503 while it ends what it is serving.
+// request, these included, 503 while it ends what it is serving. The configuration's warnings (a payment sandbox, mail
+// to files) are the operator's to read at start, in the log: a public answer would tell anyone how to pay with a click.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkDatabase } from '../db/readiness';
 import { UNAVAILABLE_RETRY_AFTER } from './errors';
 
-const warnings = Type.Array(Type.String(), {
-  description: 'Settings that work but need the operator to know of them; logged at start too.',
-});
-
 const probeAnswer = Type.Object({ success: Type.Boolean(), status: Type.String() });
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { warnings: said } = app.config;
   app.get(
     '/api/health/live',
     {
@@ -56,15 +52,13 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['health'],
         operationId: 'health',
-        summary:
-          'Liveness and database reachability, and what the operator should know (such as the payment sandbox in use)',
+        summary: 'Liveness and database reachability',
         response: {
-          200: Type.Object({ success: Type.Literal(true), database: Type.Literal('ok'), warnings }),
+          200: Type.Object({ success: Type.Literal(true), database: Type.Literal('ok') }),
           503: Type.Object({
             success: Type.Literal(false),
             message: Type.String(),
             database: Type.Literal('unavailable'),
-            warnings,
           }),
         },
       },
@@ -72,14 +66,14 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       try {
         await checkDatabase(app.db, app.databaseReadiness);
-        return { success: true as const, database: 'ok' as const, warnings: said };
+        return { success: true as const, database: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database unavailable');
         // Load balancers and monitors that honour it ask again when the server itself tries the database again.
         return reply
           .status(503)
           .header('retry-after', UNAVAILABLE_RETRY_AFTER)
-          .send({ success: false, message: 'The database is unavailable.', database: 'unavailable', warnings: said });
+          .send({ success: false, message: 'The database is unavailable.', database: 'unavailable' });
       }
     },
   );

@@ -125,7 +125,7 @@ describe('PostgreSQL going away and coming back', () => {
         () => shop.get('/api/health'),
         (answer) => answer.status === 200,
       );
-      expect(healthy.body).toEqual({ success: true, database: 'ok', warnings: [] });
+      expect(healthy.body).toEqual({ success: true, database: 'ok' });
       expect(healthy.headers['retry-after']).toBeUndefined();
       expect(await shop.post('/api/cart/get', {}, shopper.token)).toMatchObject({
         status: 200,
@@ -172,7 +172,7 @@ describe('PostgreSQL going away and coming back', () => {
         () => shop.get('/api/health'),
         (answer) => answer.status === 200,
       );
-      expect(healthy.body).toEqual({ success: true, database: 'ok', warnings: [] });
+      expect(healthy.body).toEqual({ success: true, database: 'ok' });
       expect(
         ((await shop.get('/api/product/list')).body as { products: unknown[] }).products.length,
       ).toBeGreaterThanOrEqual(60);

@@ -4,9 +4,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DELIVERY_ADDRESS as ADDRESS } from '../../tools/testkit/fixtures';
+import { Mailbox } from '../../tools/testkit/mailbox';
 import { shopClient } from '../../tools/testkit/shopClient';
 import { call, startServer } from './processes';
 import { orderAmount } from '../../contract';
+
+const tokenIn = (links: string[], page: string) => {
+  const link = links.find((candidate) => new URL(candidate).pathname.endsWith(page)) ?? 'http://none/';
+  return { link, token: new URL(link).searchParams.get('token') ?? '' };
+};
 
 describe('the server log', () => {
   it('holds no password, token or delivery address, even at LOG_LEVEL=trace', async () => {
@@ -51,6 +57,47 @@ describe('the server log', () => {
       }
     } finally {
       await server.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('holds no reset or confirmation token at LOG_LEVEL=info, whether the link was followed or its token posted', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-logs-'));
+    const mailbox = new Mailbox();
+    await mailbox.start();
+    const server = await startServer(dataDir, { LOG_LEVEL: 'info', LOG_FORMAT: 'json', SMTP_URL: mailbox.url });
+    try {
+      const email = 'linked-shopper@example.com';
+      const password = 'a very secret passphrase';
+      expect((await call(server, '/api/user/register', { name: 'Linked', email, password })).status).toBe(201);
+      const confirmMail = await mailbox.next(email);
+      expect((await call(server, '/api/user/password/forgot', { email })).status).toBe(200);
+      const resetMail = await mailbox.next(email, mailbox.received.indexOf(confirmMail) + 1);
+      const confirm = tokenIn(confirmMail.links, '/confirm-email');
+      const reset = tokenIn(resetMail.links, '/reset-password');
+      expect([confirm.token.length, reset.token.length]).toEqual([43, 43]);
+
+      const browser = shopClient(server.url);
+      for (const { link } of [confirm, reset]) {
+        const { pathname, search } = new URL(link);
+        await browser.request({ method: 'GET', url: `${pathname}${search}` });
+        await browser.request({ method: 'GET', url: `/hi${pathname}${search}&utm=mail` });
+        await browser.request({ method: 'GET', url: `${pathname}/${new URL(link).searchParams.get('token') ?? ''}` });
+      }
+      await browser.request({ method: 'GET', url: `/api/product/list?TOKEN=${reset.token}` });
+      expect((await call(server, '/api/user/email/confirm', { token: confirm.token })).status).toBe(200);
+      expect(
+        (await call(server, '/api/user/password/reset', { token: reset.token, password: `${password}!` })).status,
+      ).toBe(200);
+
+      const log = server.output();
+      expect(log).toContain('/reset-password');
+      expect(log).toContain('/confirm-email');
+      for (const token of [confirm.token, reset.token])
+        expect({ token, logged: log.includes(token) }).toEqual({ token, logged: false });
+    } finally {
+      await server.kill();
+      await mailbox.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

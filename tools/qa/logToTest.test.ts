@@ -56,6 +56,50 @@ describe('npm run qa:test', () => {
     expect(source).toContain('["cart/itemAdded", {"cart":["p1:M ×1"],"signedIn":false');
   });
 
+  it("reads an earlier build's log with `languages`, writes DevTools' two keys, checks each step in its calls' language", () => {
+    const asked = (productId: string, lang: string, requestStatus: 'pending' | 'fulfilled') => ({
+      type: `api/executeQuery/${requestStatus}`,
+      payload:
+        requestStatus === 'fulfilled'
+          ? { ids: [productId], entities: { [productId]: { _id: productId, name: productId } }, productId, related: [] }
+          : undefined,
+      meta: {
+        requestId: productId,
+        requestStatus,
+        startedTimeStamp: 1,
+        ...(requestStatus === 'fulfilled' ? { fulfilledTimeStamp: productId === 'q1' ? 2 : 4 } : {}),
+        arg: {
+          type: 'query',
+          endpointName: 'getProduct',
+          originalArgs: { productId, lang },
+          queryCacheKey: `getProduct(${productId},${lang})`,
+        },
+      },
+    });
+    // An English product page, then a Hindi one.
+    const journey = toDevToolsExport({
+      preloadedState: {},
+      actions: [
+        asked('q1', 'en', 'pending'),
+        asked('q1', 'en', 'fulfilled'),
+        asked('p1', 'hi', 'pending'),
+        asked('p1', 'hi', 'fulfilled'),
+      ],
+    });
+    // An earlier build's metadata, here wrong on purpose: it is passed over.
+    const earlier = { ...(JSON.parse(journey) as object), languages: Array(5).fill('en') };
+    const file = write('earlier.json', JSON.stringify(earlier, null, '\t'));
+    const testFile = quiet(() => writeRegressionTest(file, 'earlier', dir));
+    const log = readFileSync(path.join(dir, 'earlier.json'), 'utf8');
+    expect(Object.keys(JSON.parse(log) as object)).toEqual(['payload', 'preloadedState']);
+    expect(log).toBe(`${journey}\n`);
+    const catalog = [...readFileSync(testFile, 'utf8').matchAll(/"catalog":"(\d+) products/g)].map(
+      ([, count]) => count,
+    );
+    // The English answer counts on the English page; on the Hindi page only the answer asked in Hindi does.
+    expect(catalog).toEqual(['0', '0', '1', '0', '1']);
+  });
+
   it('leaves nothing personal in the log or the test, even from a file that arrived unredacted', () => {
     const testFile = quiet(() =>
       writeRegressionTest(write('raw.json', toDevToolsExport({ actions: personalActions() })), 'raw', dir),

@@ -1,9 +1,10 @@
 // QA's action logs in Redux DevTools' export format, both ways: `{ "payload": "<actions>", "preloadedState": "<state>" }`,
-// tab-indented, both strings of JSON, and the metadata DevTools' Import passes over (`languages`). Reading also takes
-// the older QA log (DevTools' lifted state) and refuses anything else saying which field is wrong.
+// tab-indented, both strings of JSON, nothing else. Reading also takes the older QA log (DevTools' lifted state) and
+// refuses anything else saying which field is wrong. An export's other keys are passed over, as DevTools' Import does
+// (an earlier build wrote `languages`): the language each step was shown in is read from the log's own calls
+// (stepLanguages.ts).
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER } from 'redux-persist';
-import { isLanguage, type Language } from '../../../contract';
 import { baseApi } from '../../shared/api/baseApi';
 import { encodeAction, encodeActions, resolveReferences, type EncodedAction } from './logReferences';
 
@@ -11,11 +12,6 @@ export interface ActionLog {
   /** The state before the first action; undefined: the app's initial state. */
   preloadedState?: unknown;
   actions: UnknownAction[];
-  /**
-   * The language of the address the shopper saw: [0] before the first action, [i] after action i. It is the router's,
-   * not the state's, so the file keeps it beside the actions; undefined (DevTools' own export, an older log): English.
-   */
-  languages?: Language[];
 }
 
 /** A file that is not an action log; its message says why, for QA to read. */
@@ -32,20 +28,17 @@ const NOT_REPLAYED = new Set<string>([
 ]);
 export const isReplayed = (type: string) => !type.startsWith('@@') && !NOT_REPLAYED.has(type);
 
-/**
- * The file Redux DevTools' Export writes, from actions already encoded (the recorder keeps them so), with the
- * languages the shopper saw as metadata: DevTools' Import reads only `payload` and `preloadedState`.
- */
-export function devToolsExport(preloadedState: unknown, actions: EncodedAction[], languages?: Language[]): string {
+/** The file Redux DevTools' Export writes, from actions already encoded (the recorder keeps them so). */
+export function devToolsExport(preloadedState: unknown, actions: EncodedAction[]): string {
   return JSON.stringify(
-    { payload: encodeActions(actions), preloadedState: JSON.stringify(preloadedState), languages },
+    { payload: encodeActions(actions), preloadedState: JSON.stringify(preloadedState) },
     null,
     '\t',
   );
 }
 
 export const toDevToolsExport = (log: ActionLog): string =>
-  devToolsExport(log.preloadedState, log.actions.map(encodeAction), log.languages);
+  devToolsExport(log.preloadedState, log.actions.map(encodeAction));
 
 type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields =>
@@ -72,7 +65,7 @@ function parseField(text: string, field: string): unknown {
   }
 }
 
-function listedActions(value: unknown, field: string): UnknownAction[] {
+function checkedActions(value: unknown, field: string): UnknownAction[] {
   if (!Array.isArray(value))
     throw new LogFormatError(`\`${field}\` must hold a list of actions; it holds ${kind(value)}.`);
   value.forEach((action, index) => {
@@ -80,27 +73,11 @@ function listedActions(value: unknown, field: string): UnknownAction[] {
       throw new LogFormatError(`\`${field}\`: action ${index + 1} has no \`type\` string.`);
     }
   });
-  return value as UnknownAction[];
+  return (value as UnknownAction[]).filter((action) => isReplayed(action.type));
 }
 
-const checkedActions = (value: unknown, field: string): UnknownAction[] =>
-  listedActions(value, field).filter((action) => isReplayed(action.type));
-
-/** The languages a log names, one before its actions and one after each, kept for the actions it replays. */
-function checkedLanguages(languages: unknown, actions: UnknownAction[]): Language[] | undefined {
-  if (languages === undefined) return undefined;
-  if (!Array.isArray(languages) || !languages.every(isLanguage)) {
-    throw new LogFormatError("`languages` must be a list of the shop's languages (en, hi).");
-  }
-  if (languages.length !== actions.length + 1) {
-    throw new LogFormatError(
-      `\`languages\` must name one language before the actions and one after each: ${actions.length + 1}; it names ${languages.length}.`,
-    );
-  }
-  return [languages[0] as Language, ...languages.slice(1).filter((_, index) => isReplayed(actions[index]?.type ?? ''))];
-}
-
-function fromDevToolsExport({ payload, preloadedState, languages }: Fields): ActionLog {
+/** An export's `payload` and `preloadedState`; any other key (an earlier build's `languages`) is passed over. */
+function fromDevToolsExport({ payload, preloadedState }: Fields): ActionLog {
   if (typeof payload !== 'string')
     throw new LogFormatError(`\`payload\` must be a string holding the actions as JSON; it is ${kind(payload)}.`);
   if (preloadedState !== undefined && typeof preloadedState !== 'string') {
@@ -108,13 +85,11 @@ function fromDevToolsExport({ payload, preloadedState, languages }: Fields): Act
       `\`preloadedState\` must be a string holding the state as JSON; it is ${kind(preloadedState)}.`,
     );
   }
-  const listed = listedActions(parseField(payload, 'payload'), 'payload');
+  const actions = checkedActions(parseField(payload, 'payload'), 'payload');
   const state = preloadedState === undefined ? undefined : parseField(preloadedState, 'preloadedState');
   if (state !== undefined && !isObject(state))
     throw new LogFormatError(`\`preloadedState\` must hold the state object; it holds ${kind(state)}.`);
-  const actions = listed.filter((action) => isReplayed(action.type));
-  const shown = checkedLanguages(languages, listed);
-  return shown ? { preloadedState: state, actions, languages: shown } : { preloadedState: state, actions };
+  return { preloadedState: state, actions };
 }
 
 /**

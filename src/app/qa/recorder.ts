@@ -1,9 +1,10 @@
-// Records the session's actions for QA, redacted and bounded, as a Redux DevTools log, with the language of the address
-// after each (the router's, which the store hands in). Given a storage (the app gives sessionStorage) the recording
-// outlives reloads and the card payment page's redirect: every page continues it.
+// Records the session's actions for QA, redacted and bounded, as a Redux DevTools log: the actions and the state before
+// them, nothing beside (the language each step was shown in is read from the log's calls, stepLanguages.ts). Given a
+// storage (the app gives sessionStorage) the recording outlives reloads and the card payment page's redirect: every
+// page continues it.
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
-import { DEFAULT_LANGUAGE, type Language } from '../../../contract';
+import type { Language } from '../../../contract';
 import { devToolsExport, isReplayed, LogFormatError, parseActionLog, type ActionLog } from './devtoolsLog';
 import { encodeAction, type EncodedAction } from './logReferences';
 import { RECORDER_LIMIT, RECORDING_MAX_CHARS } from './recorderLimits';
@@ -13,8 +14,13 @@ import { sanitizeAction, sanitizeState } from './sanitize';
 export const RECORDING_KEY = 'shop:qa-recording';
 
 export interface ActionRecorder {
-  /** The middleware that records a store's actions; `language` is the store's (the router's), read after each. */
-  middlewareFor: (language: () => Language) => Middleware;
+  /** The middleware that records a store's actions. */
+  middleware: Middleware;
+  /**
+   * The same middleware, for a store that hands in its language (makeStore): the recording does not note it, since
+   * the log's own calls say which language each step was shown in.
+   */
+  middlewareFor: (language?: () => Language) => Middleware;
   /** The recording: the state before its first action, and its actions. */
   log: () => ActionLog;
   /** The recording as Redux DevTools' Export writes it. */
@@ -43,10 +49,7 @@ export function createActionRecorder({
   const listeners = new Set<() => void>();
   let preloadedState: unknown;
   let entries: EncodedAction[] = [];
-  /** Empty with no entries; else [0] the language before the first entry, [i] after entry i. */
-  let languages: Language[] = [];
   let file = '';
-  const exported = () => devToolsExport(preloadedState, entries, languages.length > 0 ? languages : undefined);
 
   const restore = () => {
     const saved = storage?.getItem(RECORDING_KEY);
@@ -55,8 +58,6 @@ export function createActionRecorder({
       const log = parseActionLog(saved);
       preloadedState = log.preloadedState;
       entries = log.actions.map(encodeAction);
-      languages =
-        log.languages ?? (entries.length > 0 ? Array<Language>(entries.length + 1).fill(DEFAULT_LANGUAGE) : []);
     } catch (error) {
       // A recording this page cannot read (left by another version of the shop) is not continued.
       if (!(error instanceof LogFormatError)) throw error;
@@ -67,17 +68,15 @@ export function createActionRecorder({
   /** The oldest action moves into the state the recording starts from, as DevTools' maxAge does. */
   const dropOldest = () => {
     const [oldest] = entries.splice(0, 1);
-    if (!oldest) return;
-    preloadedState = fold(preloadedState, oldest.action);
-    languages.shift();
+    if (oldest) preloadedState = fold(preloadedState, oldest.action);
   };
 
   const save = () => {
     while (entries.length > limit) dropOldest();
-    file = exported();
+    file = devToolsExport(preloadedState, entries);
     while (file.length > maxChars && entries.length > 1) {
       dropOldest();
-      file = exported();
+      file = devToolsExport(preloadedState, entries);
     }
     for (;;) {
       try {
@@ -87,51 +86,38 @@ export function createActionRecorder({
         // The browser's quota is smaller than our cap (other data of the site shares it): keep the newest that fit.
         if (entries.length <= 1) break;
         dropOldest();
-        file = exported();
+        file = devToolsExport(preloadedState, entries);
       }
     }
     listeners.forEach((listener) => listener());
   };
 
-  const middlewareFor =
-    (language: () => Language): Middleware =>
-    (api) =>
-    (next) =>
-    (action) => {
-      const before: unknown = api.getState();
-      const languageBefore = language();
-      const result = next(action);
-      const { type } = action as UnknownAction;
-      if (typeof type !== 'string' || !isReplayed(type)) return result;
-      // A new recording starts from the restored state; after a reload, REHYDRATE shows what the new page restored.
-      if (entries.length === 0 && type === REHYDRATE) return result;
-      if (entries.length === 0) {
-        preloadedState = plain(sanitizeState(before));
-        languages = [languageBefore];
-      }
-      entries.push(encodeAction(plain(sanitizeAction(action as UnknownAction))));
-      languages.push(language());
-      save();
-      return result;
-    };
+  const middleware: Middleware = (api) => (next) => (action) => {
+    const before: unknown = api.getState();
+    const result = next(action);
+    const { type } = action as UnknownAction;
+    if (typeof type !== 'string' || !isReplayed(type)) return result;
+    // A new recording starts from the restored state; after a reload, REHYDRATE shows what the new page restored.
+    if (entries.length === 0 && type === REHYDRATE) return result;
+    if (entries.length === 0) preloadedState = plain(sanitizeState(before));
+    entries.push(encodeAction(plain(sanitizeAction(action as UnknownAction))));
+    save();
+    return result;
+  };
 
   restore();
-  file = exported();
+  file = devToolsExport(preloadedState, entries);
   return {
-    middlewareFor,
-    log: () => ({
-      preloadedState,
-      actions: entries.map((entry) => entry.action),
-      ...(languages.length > 0 ? { languages: [...languages] } : {}),
-    }),
+    middleware,
+    middlewareFor: () => middleware,
+    log: () => ({ preloadedState, actions: entries.map((entry) => entry.action) }),
     exportFile: () => file,
     count: () => entries.length,
     clear: () => {
       entries = [];
-      languages = [];
       preloadedState = undefined;
       storage?.removeItem(RECORDING_KEY);
-      file = exported();
+      file = devToolsExport(preloadedState, entries);
       listeners.forEach((listener) => listener());
     },
     subscribe: (listener) => {

@@ -1,21 +1,30 @@
 import { PERSIST, REHYDRATE } from 'redux-persist';
-import type { Language } from '../../../contract';
+import { languageOfPath } from '../../../contract';
 import { loggedIn, selectIsLoggedIn } from '../../features/auth';
 import { itemAdded, quantityChanged, selectCartLines } from '../../features/cart';
+import { loadCatalogScreen } from '../../features/catalog';
+import { aProduct } from '../../test/builders';
+import { answerRequests } from '../../test/requests';
 import { makeStore } from '../store';
 import { parseActionLog } from './devtoolsLog';
 import { createActionRecorder, RECORDING_KEY, type RecorderOptions } from './recorder';
 import { replayActionLog } from './replay';
 import { REDACTED } from './sanitize';
+import { stepLanguages } from './stepLanguages';
 
 const add = (productId: string) => itemAdded({ productId, size: 'M' });
 const types = (recorder: { log(): { actions: Array<{ type: string }> } }) =>
   recorder.log().actions.map((action) => action.type);
 
-/** A page of the shop: a store with its own recorder, continuing whatever `storage` holds, at an English address. */
-function openPage(options: RecorderOptions = {}, language: () => Language = () => 'en') {
+/** A page of the shop at `path`: a store with its own recorder, continuing whatever `storage` holds. */
+function openPage(options: RecorderOptions = {}, path = '/') {
   const recorder = createActionRecorder({ storage: sessionStorage, ...options });
-  return { recorder, store: makeStore(undefined, { recorder, sideEffects: false, language }) };
+  const { language } = languageOfPath(path);
+  return {
+    recorder,
+    language,
+    store: makeStore(undefined, { recorder, sideEffects: false, language: () => language }),
+  };
 }
 
 const rehydrate = (token: string | null, productIds: string[]) => ({
@@ -102,28 +111,46 @@ describe('the action recorder', () => {
     expect(changes).toHaveBeenCalledTimes(2);
   });
 
-  it("notes the address's language before and after each action beside the actions, never in the state", () => {
-    let shown: Language = 'en';
-    const { recorder, store } = openPage({ limit: 3 }, () => shown);
-    store.dispatch(add('p0'));
-    shown = 'hi';
-    ['p1', 'p2'].forEach((id) => store.dispatch(add(id)));
-    expect(recorder.log().languages).toEqual(['en', 'en', 'hi', 'hi']);
-    store.dispatch(add('p3'));
-    // The oldest action folded into the start: the start's language is the one after it.
-    expect(recorder.log()).toMatchObject({
-      actions: [add('p1'), add('p2'), add('p3')],
-      languages: ['en', 'hi', 'hi', 'hi'],
-    });
+  it("writes exactly what DevTools' Export writes: `payload` and `preloadedState`, tab-indented, nothing beside", () => {
+    const { recorder, store } = openPage({}, '/hi/cart');
+    store.dispatch(add('p1'));
+    const file = JSON.parse(recorder.exportFile()) as Record<string, unknown>;
+    expect(Object.keys(file)).toEqual(['payload', 'preloadedState']);
+    expect(recorder.exportFile()).toBe(JSON.stringify(file, null, '\t'));
+    expect(typeof file.payload).toBe('string');
+    expect(typeof file.preloadedState).toBe('string');
     expect(store.getState()).not.toHaveProperty('language');
     expect(recorder.log().preloadedState).not.toHaveProperty('language');
-    const file = JSON.parse(recorder.exportFile()) as Record<string, unknown>;
-    expect(Object.keys(file)).toEqual(['payload', 'preloadedState', 'languages']);
-    expect(parseActionLog(recorder.exportFile())).toEqual(recorder.log());
-    // The next page continues the languages with the actions.
-    const next = openPage({ limit: 3 }, () => 'en');
-    next.store.dispatch(add('p4'));
-    expect(next.recorder.log().languages).toEqual(['hi', 'hi', 'hi', 'en']);
+  });
+
+  it('continues a recording an earlier build left with `languages`, and writes it without them', () => {
+    const { recorder, store } = openPage();
+    store.dispatch(add('p1'));
+    const earlier = { ...(JSON.parse(recorder.exportFile()) as object), languages: ['hi', 'hi'] };
+    sessionStorage.setItem(RECORDING_KEY, JSON.stringify(earlier, null, '\t'));
+    const next = openPage();
+    expect(next.recorder.log()).toEqual(recorder.log());
+    next.store.dispatch(add('p2'));
+    expect(types(next.recorder)).toEqual(['cart/itemAdded', 'cart/itemAdded']);
+    expect(Object.keys(JSON.parse(sessionStorage.getItem(RECORDING_KEY) ?? '{}'))).toEqual([
+      'payload',
+      'preloadedState',
+    ]);
+  });
+
+  it("records a /hi page's calls in Hindi: its steps read as Hindi, also once the calls fold into the start", async () => {
+    const product = aProduct('p1', { nameHi: 'सूती कुर्ता', descriptionHi: 'हल्का सूती कुर्ता' });
+    answerRequests({ '/api/product/detail/p1': { success: true, product, related: [] } });
+    const { recorder, store, language } = openPage({ limit: 3 }, '/hi/product/p1');
+    await loadCatalogScreen(store.dispatch, { name: 'product', productId: 'p1' }, language);
+    store.dispatch(add('p1'));
+    expect(types(recorder)).toEqual(['api/executeQuery/pending', 'api/executeQuery/fulfilled', 'cart/itemAdded']);
+    // Before the page's first call nothing in the log names a language: English.
+    expect(stepLanguages(parseActionLog(recorder.exportFile()))).toEqual(['en', 'hi', 'hi', 'hi']);
+    store.dispatch(add('p2'));
+    // The call folded into the state the log starts from, whose cache keeps the Hindi query.
+    expect(types(recorder)).toEqual(['api/executeQuery/fulfilled', 'cart/itemAdded', 'cart/itemAdded']);
+    expect(stepLanguages(parseActionLog(recorder.exportFile()))).toEqual(['hi', 'hi', 'hi', 'hi']);
   });
 
   it('does not continue a stored recording it cannot read', () => {

@@ -9,6 +9,7 @@ import { selectOrders } from '../../features/orders';
 import type { RootState } from '../store';
 import { readActionLog } from './devtoolsLog';
 import { replayStates } from './replay';
+import { stepLanguages } from './stepLanguages';
 
 export interface StepView {
   /** Each line as `productId:size ×quantity`. */
@@ -18,7 +19,7 @@ export interface StepView {
   checkout: string;
   /** Each order as status, method, paid or not, pieces and amount. */
   orders: string[];
-  /** How many products the catalog holds in the language the address showed, and whether the search bar is open. */
+  /** How many products the catalog holds in the language the step was shown in, and whether the search bar is open. */
   catalog: string;
 }
 
@@ -39,12 +40,16 @@ export function viewOf(state: RootState, language: Language = DEFAULT_LANGUAGE):
   };
 }
 
-/** Replays a log file (any format readActionLog takes) and answers the view after each of its steps. */
+/**
+ * Replays a log file (any format readActionLog takes) and answers the view after each of its steps, each in the
+ * language the log's calls say it was shown in (stepLanguages).
+ */
 export function replaySteps(file: unknown): Step[] {
   const log = readActionLog(file);
   const states = replayStates(log);
+  const languages = stepLanguages(log);
   return states.map((state, index): Step => [
     log.actions[index - 1]?.type ?? 'start',
-    viewOf(state, log.languages?.[index] ?? DEFAULT_LANGUAGE),
+    viewOf(state, languages[index] ?? DEFAULT_LANGUAGE),
   ]);
 }

@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import { BODY_LIMIT_BYTES, CATALOG_RECHECK_MS } from './constants';
 import { migrateToLatest, openDatabase, type DatabaseKind } from './db/database';
 import { creatingMissingDatabase } from './db/missingDatabase';
@@ -97,7 +97,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ...loggerOptions(config),
     ...slowClientLimits(config.requestTimeoutMs),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false },
       plugins: [plainTextFormat],

@@ -16,6 +16,7 @@ export { ConfigError };
 export type { FailureStatus } from './clients';
 export type { OnlineMethod, PaymentMethodName, RazorpayConfig, StripeConfig } from './payments';
 export type { AccountLimitConfig, UnpaidLimits } from './limits';
+export { fastifyTrustProxy } from './limits';
 export type { MailConfig } from './mail';
 
 export interface Config

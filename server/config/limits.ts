@@ -1,5 +1,6 @@
 // Limits that keep one account from hoarding the shop's stock or guessing another's password, and which address a
 // request comes from when the shop stands behind a proxy.
+import { isIP } from 'node:net';
 import { MAX_LINE_QUANTITY } from '../../contract';
 import { ConfigError, type Env, type SettingsReader } from './values';
 
@@ -11,10 +12,11 @@ export interface AccountLimitConfig {
   /** Failed logins older than this no longer count. */
   loginFailureWindowSeconds: number;
   /**
-   * Fastify's trustProxy: whether (and which) proxies' X-Forwarded-For names the client's address, which the
-   * per-address limits count by. Off: the connection's address (every shopper is the proxy's address behind one).
+   * Fastify's trustProxy: how many proxies stand in front of the shop, or their addresses, whose X-Forwarded-For
+   * entries name the client's address, which the per-address limits count by. Off: the connection's address (every
+   * shopper is the proxy's address behind one). Never `true`: that takes the client's own leftmost entry.
    */
-  trustProxy: boolean | string[];
+  trustProxy: false | number | string[];
   /** What one account may have ordered and not paid for (cash on delivery until delivered): see UnpaidLimits. */
   unpaidLimits: UnpaidLimits;
 }
@@ -36,15 +38,38 @@ export interface UnpaidLimits {
   newAccountHours: number;
 }
 
-/** TRUST_PROXY: `true` (every proxy), or the proxies' addresses and ranges separated by commas. */
-function trustProxy(raw: string | undefined): boolean | string[] {
+/** More proxies than any shop stands behind: a larger count is a typing mistake. */
+const MAX_PROXY_HOPS = 10;
+
+/**
+ * TRUST_PROXY: the number of proxies in front of the shop, or their addresses and ranges separated by commas.
+ * `true` is refused rather than read as one hop: it trusts every entry, so the address would be whatever the client
+ * wrote first, and a guessed hop count could be wrong either way; the operator says which.
+ */
+function trustProxy(raw: string | undefined): false | number | string[] {
   if (raw === undefined || raw === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= MAX_PROXY_HOPS) return Number(raw);
   const addresses = raw.split(',').map((entry) => entry.trim());
-  if (addresses.every((entry) => /^[\d.:a-fA-F]+(\/\d+)?$/.test(entry))) return addresses;
+  const isAddress = (entry: string) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    return isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+  };
+  if (addresses.every(isAddress)) return addresses;
   throw new ConfigError(
-    `TRUST_PROXY must be true, false or the proxies' addresses (such as 10.0.0.0/8,127.0.0.1); it is "${raw}".`,
+    `TRUST_PROXY must be false, the number of proxies in front of the shop (such as 1) or their addresses and ranges ` +
+      `(such as 10.0.0.0/8,127.0.0.1); it is "${raw}". true is not taken: it would let any client name its address.`,
   );
+}
+
+/**
+ * What Fastify takes for TRUST_PROXY. A hop count becomes "the first N addresses from the socket are proxies":
+ * Fastify 5.12 ignores X-Forwarded-For for a bare number (it cannot tell the proxy from a client that reached the
+ * port directly), so the count holds only where the proxy is the one way in, as deploy.md says.
+ */
+export function fastifyTrustProxy(
+  trust: AccountLimitConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 export function loadAccountLimitConfig(env: Env, settings: SettingsReader): AccountLimitConfig {

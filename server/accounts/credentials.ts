@@ -106,14 +106,23 @@ export async function logIn(
 }
 
 /**
- * The account a verified token names, with what the caller may do and whether this token was logged out, in one
- * statement (it runs on every logged-in call); undefined once the account is gone.
+ * The account a verified token names, with what the caller may do and whether the token's session was logged out (or,
+ * before sessions had ids, the token itself), in one statement (it runs on every logged-in call); undefined once the
+ * account is gone.
  */
-export function findAccount(db: Kysely<DB>, userId: string, token: string) {
+export function findAccount(db: Kysely<DB>, userId: string, token: { raw: string; sessionId: string }) {
   return db
     .selectFrom('users')
-    .leftJoin('revoked_tokens', (join) => join.on('revoked_tokens.token_hash', '=', tokenHash(token)))
-    .select(['users.id', 'users.role', 'users.email', 'users.token_version', 'revoked_tokens.token_hash as revoked'])
+    .leftJoin('revoked_sessions', (join) => join.on('revoked_sessions.session_id', '=', token.sessionId))
+    .leftJoin('revoked_tokens', (join) => join.on('revoked_tokens.token_hash', '=', tokenHash(token.raw)))
+    .select([
+      'users.id',
+      'users.role',
+      'users.email',
+      'users.token_version',
+      'revoked_sessions.session_id as revokedSession',
+      'revoked_tokens.token_hash as revokedToken',
+    ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
 }

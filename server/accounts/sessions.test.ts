@@ -62,4 +62,49 @@ describeEachDatabase('sessions that end', (shop) => {
     expect(renewed.status).toBe(200);
     expect(renewed.headers[RENEWED_TOKEN_HEADER]).toBeUndefined();
   });
+
+  /** The token with its last character's unused bits changed: another spelling of the same signature. */
+  const respelled = (token: string) => {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(token.at(-1) ?? '');
+    return `${token.slice(0, -1)}${alphabet[last ^ 1] ?? ''}`;
+  };
+
+  it('refuses a token spelled otherwise (its signature’s unused bits changed), before and after logout', async () => {
+    const shopper = await shop().newShopper();
+    const variant = respelled(shopper.token);
+    expect(variant).not.toBe(shopper.token);
+    expect((await cartWith(variant)).status).toBe(401);
+    expect((await cartWith(shopper.token)).status).toBe(200);
+    await logOut(shopper.token);
+    expect((await cartWith(variant)).status).toBe(401);
+    expect((await cartWith(shopper.token)).status).toBe(401);
+  });
+
+  it('ends the whole session at logout: the token renewal replaced and the renewed one, whichever logged out', async () => {
+    const shopper = await shop().newShopper();
+    const userId = userIdOf(shop(), shopper.token);
+    const sign = createSigner({
+      key: TEST_SHOP_ENV.JWT_SECRET,
+      algorithm: 'HS256',
+      expiresIn: DAY_MS,
+      clockTimestamp: Date.now() - 7 * 3600 * 1000,
+    });
+    for (const loggingOut of ['renewed', 'replaced'] as const) {
+      const ageing = sign({ sub: userId, ver: 0, jti: `session-${loggingOut}` });
+      const renewed = (await cartWith(ageing)).headers[RENEWED_TOKEN_HEADER] as string;
+      expect((await cartWith(renewed)).status).toBe(200);
+      await logOut(loggingOut === 'renewed' ? renewed : ageing);
+      for (const token of [ageing, renewed]) {
+        const answer = await cartWith(token);
+        expect({ loggingOut, status: answer.status, body: answer.body }).toEqual({
+          loggingOut,
+          status: 401,
+          body: LOGGED_OUT,
+        });
+        expect(answer.headers[RENEWED_TOKEN_HEADER]).toBeUndefined();
+      }
+    }
+    expect((await cartWith(shopper.token)).status).toBe(200);
+  });
 });

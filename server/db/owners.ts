@@ -12,6 +12,7 @@ type OtherTable = 'pictures' | 'product_search_keys';
 export const TABLE_OWNERS = {
   users: 'accounts',
   revoked_tokens: 'accounts',
+  revoked_sessions: 'accounts',
   login_attempts: 'accounts',
   account_links: 'accounts',
   saved_addresses: 'accounts',

@@ -165,9 +165,16 @@ export interface ProductSearchTable {
   name_hi: string | null;
 }
 
-/** A logged-out token, by its SHA-256, refused until it would have expired (migration 0009). */
+/** A logged-out token, by its SHA-256, refused until it would have expired (migration 0009; logouts since 0013 end
+ * the session instead). */
 export interface RevokedTokensTable {
   token_hash: string;
+  expires_at: number;
+}
+
+/** A logged-out session: each of its tokens is refused until the last one issued would have expired (migration 0013). */
+export interface RevokedSessionsTable {
+  session_id: string;
   expires_at: number;
 }
 
@@ -217,7 +224,11 @@ export interface MailOutboxTable {
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: number;
   claimed_until: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The token of the claim under way (`<process> <random>`), checked when the row is marked (migration 0014). */
+  claimed_by: ColumnType<string | null, string | null | undefined, string | null>;
   sent_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The process that sent the message (`<host>:<pid>`; migration 0014). */
+  sent_by: ColumnType<string | null, string | null | undefined, string | null>;
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -233,6 +244,7 @@ export interface DB {
   stock_ledger: StockLedgerTable;
   product_search: ProductSearchTable;
   revoked_tokens: RevokedTokensTable;
+  revoked_sessions: RevokedSessionsTable;
   login_attempts: LoginAttemptsTable;
   account_links: AccountLinksTable;
   saved_addresses: SavedAddressesTable;

@@ -38,14 +38,14 @@ export function registerAuth(app: FastifyInstance): void {
     if ('error' in verdict) {
       throw unauthorized(verdict.error === 'expired' ? { key: 'session.expired' } : undefined);
     }
-    const user = await findAccount(app.db, verdict.userId, token);
+    const user = await findAccount(app.db, verdict.userId, { raw: token, sessionId: verdict.sessionId });
     if (!user) throw unauthorized();
     // Signed out everywhere since this token was issued.
     if (user.token_version !== verdict.version) throw unauthorized({ key: 'session.signedOutEverywhere' });
-    if (user.revoked !== null) throw unauthorized({ key: 'session.loggedOut' });
-    // An active shopper's session goes on: a token past a quarter of its life is answered with a fresh one.
+    if (user.revokedSession !== null || user.revokedToken !== null) throw unauthorized({ key: 'session.loggedOut' });
+    // An active shopper's session goes on: a token past a quarter of its life is answered with a fresh one of it.
     if (app.tokens.due(verdict))
-      request.renewedToken = app.tokens.issue({ id: user.id, tokenVersion: user.token_version });
+      request.renewedToken = app.tokens.issue({ id: user.id, tokenVersion: user.token_version }, verdict.sessionId);
     request.userId = user.id;
     request.userRole = user.role;
     request.userEmail = user.email;

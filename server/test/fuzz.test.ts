@@ -44,7 +44,7 @@ const READS = new Set([
   '/api/admin/users',
   '/api/admin/stock',
   // Logging out answers 200 whatever the token (an unknown or expired one is logged out already); it writes only to
-  // revoked_tokens, which the snapshot leaves out with login_attempts: they count what callers did, not the shop.
+  // revoked_sessions, which the snapshot leaves out with login_attempts: they count what callers did, not the shop.
   '/api/user/logout',
   '/api/user/me',
   '/api/user/addresses',

@@ -5,7 +5,7 @@ import { failures, text } from '../../schemas/entities';
 import { languageOf } from '../../messages';
 import { logIn, register } from '../credentials';
 import { loginDelayPolicy } from '../loginAttempts';
-import { revokeToken } from '../tokens';
+import { revokeSession } from '../tokens';
 import { accountRoutes } from './account';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../contract';
 import type { ShopperOrders } from '../shopperOrders';
@@ -73,7 +73,8 @@ export const userRoutes =
         schema: {
           tags: ['user'],
           operationId: 'logoutUser',
-          summary: 'Log out: the token is refused from now on, by every process of the shop',
+          summary:
+            "Log out: the token's session (the token and those renewal gave it) is refused from now on, everywhere",
           description:
             'Answers 200 whether or not the token was still valid (an expired or unknown token is logged out already). ' +
             'Other sessions of the account go on; the operator signs an account out everywhere.',
@@ -84,7 +85,8 @@ export const userRoutes =
       async (request) => {
         const { token } = request.headers;
         const verdict = token ? app.tokens.verify(token) : undefined;
-        if (token && verdict && !('error' in verdict)) await revokeToken(app.db, token, verdict.expiresAt);
+        if (token && verdict && !('error' in verdict))
+          await revokeSession(app.db, verdict.sessionId, Date.now() + app.config.tokenTtlSeconds * 1000);
         return { success: true as const };
       },
     );

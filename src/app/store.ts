@@ -122,11 +122,7 @@ export function makeStore(
         },
       })
         .prepend(listeners.middleware)
-        .concat(
-          ...(replay ? [replay.guard] : []),
-          baseApi.middleware,
-          ...(recorder ? [recorder.middlewareFor(language)] : []),
-        ),
+        .concat(...(replay ? [replay.guard] : []), baseApi.middleware, ...(recorder ? [recorder.middleware] : [])),
     devTools: devTools ?? false,
   });
   if (sideEffects)

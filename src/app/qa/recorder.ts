@@ -4,7 +4,6 @@
 // page continues it.
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
-import type { Language } from '../../../contract';
 import { devToolsExport, isReplayed, LogFormatError, parseActionLog, type ActionLog } from './devtoolsLog';
 import { encodeAction, type EncodedAction } from './logReferences';
 import { RECORDER_LIMIT, RECORDING_MAX_CHARS } from './recorderLimits';
@@ -16,11 +15,6 @@ export const RECORDING_KEY = 'shop:qa-recording';
 export interface ActionRecorder {
   /** The middleware that records a store's actions. */
   middleware: Middleware;
-  /**
-   * The same middleware, for a store that hands in its language (makeStore): the recording does not note it, since
-   * the log's own calls say which language each step was shown in.
-   */
-  middlewareFor: (language?: () => Language) => Middleware;
   /** The recording: the state before its first action, and its actions. */
   log: () => ActionLog;
   /** The recording as Redux DevTools' Export writes it. */
@@ -109,7 +103,6 @@ export function createActionRecorder({
   file = devToolsExport(preloadedState, entries);
   return {
     middleware,
-    middlewareFor: () => middleware,
     log: () => ({ preloadedState, actions: entries.map((entry) => entry.action) }),
     exportFile: () => file,
     count: () => entries.length,

@@ -28,7 +28,8 @@ describe('the delivery form', () => {
     expect(selectDeliveryFormValid(store.getState())).toBe(false);
     const told = recorder.log().actions.filter((action) => deliveryFormChanged.match(action));
     expect(told.map((action) => action.payload)).toEqual([{ valid: true }, { valid: false }]);
-  });
+    // Typing a whole address key by key takes seconds on a busy machine.
+  }, 20_000);
 
   it("takes each field's limits from the contract's table, as the server's Address schema does", () => {
     const { container } = render(

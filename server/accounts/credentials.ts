@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../errors';
 import { composeMail, enqueueMail, shopLink, wroteMailSince, type MailContext } from '../mail';
 import { writeConfirmationMail } from './confirm';
 import { EmailTaken, WrongCredentials } from './errors';
+import { endLinks } from './links';
 import { claimLoginAttempt, loginSucceeded, type LoginDelayPolicy } from './loginAttempts';
 import { checkNewPassword } from './passwordPolicy';
 import { tokenHash } from './tokens';
@@ -129,12 +130,18 @@ export function findAccount(db: Kysely<DB>, userId: string, token: { raw: string
 
 /**
  * Signs the account out everywhere: its token version rises, so every token issued before is refused from the next
- * call on; a new login gets a token of the new version. Answers false when there is no such account.
+ * call on, and the reset links sent before end (one would sign in again); a new login gets a token of the new version.
+ * Answers false when there is no such account.
  */
 export async function signOutEverywhere(db: Kysely<DB>, where: { email: string } | { id: string }): Promise<boolean> {
-  const query = db.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) }));
-  const result = await (
-    'email' in where ? query.where('email', '=', normalizeEmail(where.email)) : query.where('id', '=', where.id)
-  ).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    const query = trx.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) }));
+    const signedOut = await (
+      'email' in where ? query.where('email', '=', normalizeEmail(where.email)) : query.where('id', '=', where.id)
+    )
+      .returning('id')
+      .executeTakeFirst();
+    if (signedOut) await endLinks(trx, signedOut.id, { purpose: 'reset' });
+    return signedOut !== undefined;
+  });
 }

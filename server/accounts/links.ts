@@ -76,14 +76,22 @@ export async function useLink(
   return row && { userId: row.user_id, email: row.email };
 }
 
-/** Ends every link of an account still unused (its password changed hands, or its e-mail was taken over). */
-export async function endLinks(trx: Kysely<DB>, userId: string, now = Date.now()): Promise<void> {
-  await trx
+/**
+ * Ends the links of an account still unused: every one (its password changed hands, or its e-mail was taken over), or
+ * those of one purpose (its password changed or its sessions ended: a reset link sent before must not undo that).
+ */
+export async function endLinks(
+  trx: Kysely<DB>,
+  userId: string,
+  { now = Date.now(), purpose }: { now?: number; purpose?: AccountLinkPurpose } = {},
+): Promise<void> {
+  let query = trx
     .updateTable('account_links')
     .set({ used_at: now })
     .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
+    .where('used_at', 'is', null);
+  if (purpose !== undefined) query = query.where('purpose', '=', purpose);
+  await query.execute();
 }
 
 /** Forgets links that have expired (used or not): they can do nothing more. */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB, UserRole } from '../db/schema';
 import type { Account } from './credentials';
 import { UnknownAccount, WrongPassword } from './errors';
+import { endLinks } from './links';
 import { claimLoginAttempt, loginSucceeded, type LoginDelayPolicy } from './loginAttempts';
 import type { PasswordHasher } from './passwords';
 import { checkNewPassword } from './passwordPolicy';
@@ -59,8 +60,9 @@ export interface PasswordChange {
 
 /**
  * Sets a new password (the sign-up's policy) once the current one is given, and raises the token version: every
- * session of the account ends, and the caller goes on with a token of the account answered here. Of two changes at
- * once, the one that checked a password the other already replaced is refused as a wrong password.
+ * session of the account ends, and the caller goes on with a token of the account answered here; reset links sent
+ * before end too. Of two changes at once, the one that checked a password the other already replaced is refused as a
+ * wrong password.
  */
 export async function changePassword(
   db: Kysely<DB>,
@@ -73,13 +75,16 @@ export async function changePassword(
   checkNewPassword(change.newPassword, { email: user.email, name: user.name });
   await confirmPassword(db, user, change.currentPassword, checks);
   const passwordHash = await checks.passwords.hash(change.newPassword);
-  const changed = await db
-    .updateTable('users')
-    .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
-    .where('id', '=', userId)
-    .where('password_hash', '=', user.password_hash)
-    .returning('token_version')
-    .executeTakeFirst();
-  if (!changed) throw new WrongPassword();
-  return { id: userId, tokenVersion: changed.token_version };
+  return db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('users')
+      .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', userId)
+      .where('password_hash', '=', user.password_hash)
+      .returning('token_version')
+      .executeTakeFirst();
+    if (!changed) throw new WrongPassword();
+    await endLinks(trx, userId, { purpose: 'reset' });
+    return { id: userId, tokenVersion: changed.token_version };
+  });
 }

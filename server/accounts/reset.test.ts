@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { newShopperDetails } from '../../tools/testkit/fixtures';
 import { en } from '../messages/en';
 import { hi } from '../messages/hi';
-import { catalog, fillCart, userIdOf } from '../test/fixtures';
-import { describeEachDatabase } from '../test/harness';
+import { catalog, fillCart, newOperator, userIdOf } from '../test/fixtures';
+import { describeEachDatabase, type Shopper } from '../test/harness';
 import { Mailbox, type ReceivedMail } from '../../tools/testkit/mailbox';
 
 const mailbox = new Mailbox();
@@ -97,6 +97,35 @@ describeEachDatabase(
       });
       expect((await login(shopper.email, shopper.password)).status).toBe(200);
       expect((await reset(token)).status).toBe(200);
+    });
+
+    it('refuses a link sent before the password was changed or the account signed out everywhere', async () => {
+      const operator = await newOperator(shop());
+      const endings = {
+        'a password change': (shopper: Shopper) =>
+          shop().post(
+            '/api/user/password',
+            { currentPassword: shopper.password, newPassword: 'another fine phrase 9' },
+            shopper.token,
+          ),
+        'signing out everywhere': (shopper: Shopper) => shop().post('/api/user/sessions/end', undefined, shopper.token),
+        "the operator's sign-out": (shopper: Shopper) =>
+          shop().post(`/api/admin/users/${userIdOf(shop(), shopper.token)}/sign-out`, undefined, operator.token),
+      };
+      for (const [ending, end] of Object.entries(endings)) {
+        const shopper = await shop().newShopper();
+        const token = tokenOf(await resetMail(shopper.email));
+        expect((await end(shopper)).status).toBe(200);
+        const answer = await reset(token);
+        expect({ ending, status: answer.status, body: answer.body }).toEqual({
+          ending,
+          status: 400,
+          body: LINK_INVALID,
+        });
+        expect((await login(shopper.email, NEW_PASSWORD)).status).toBe(401);
+        // A link asked for afterwards works.
+        expect((await reset(tokenOf(await resetMail(shopper.email)))).status).toBe(200);
+      }
     });
 
     it('lets one of two uses of a link at once succeed', async () => {

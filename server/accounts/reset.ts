@@ -105,7 +105,7 @@ export async function resetPassword(
       })
       .where('id', '=', user.id)
       .execute();
-    await endLinks(trx, user.id, now);
+    await endLinks(trx, user.id, { now });
     return { id: user.id, tokenVersion: user.token_version + 1 };
   });
 }

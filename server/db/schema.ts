@@ -224,7 +224,11 @@ export interface MailOutboxTable {
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: number;
   claimed_until: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The token of the claim under way (`<process> <random>`), checked when the row is marked (migration 0014). */
+  claimed_by: ColumnType<string | null, string | null | undefined, string | null>;
   sent_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The process that sent the message (`<host>:<pid>`; migration 0014). */
+  sent_by: ColumnType<string | null, string | null | undefined, string | null>;
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

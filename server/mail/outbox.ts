@@ -1,6 +1,6 @@
 // The durable outbox: every e-mail is a row of mail_outbox, written in the transaction that causes it, and sent from
-// there by a sender in each server process (sender.ts). A claim (claimed_until) keeps two processes from sending one
-// row at once; a failed attempt is tried again later, each time after a longer wait.
+// there by a sender in each server process (sender.ts). A claim (claimed_by, claimed_until) keeps two processes from
+// sending one row at once; a failed attempt is tried again later, each time after a longer wait.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { isPostgres } from '../db/dialect';
@@ -72,11 +72,16 @@ export async function forgetMail(
 }
 
 /**
- * Claims up to `limit` due rows for `leaseMs`: unsent, their next attempt due, and not claimed by a sender whose claim
- * is still running. One statement: on PostgreSQL rows another process is claiming are skipped, on SQLite the database's
- * write lock orders the claimers. A sender that dies mid-send leaves its claim to run out, and the row is sent again.
+ * Claims the next due row for `leaseMs` under `claimer`'s own token: unsent, its next attempt due, and not claimed by a
+ * sender whose claim is still running. One row, claimed just before it is sent, so a claim covers one attempt; the
+ * sender renews it while the attempt runs (renewMailClaim). One statement: on PostgreSQL a row another process is
+ * claiming is skipped, on SQLite the database's write lock orders the claimers. A sender that dies mid-send leaves its
+ * claim to run out, and the row is sent again.
  */
-export async function claimDueMail(db: Kysely<DB>, now: number, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+export async function claimNextMail(
+  db: Kysely<DB>,
+  { now, leaseMs, claimer }: { now: number; leaseMs: number; claimer: string },
+): Promise<OutboxRow | undefined> {
   let due = db
     .selectFrom('mail_outbox')
     .select('id')
@@ -84,33 +89,49 @@ export async function claimDueMail(db: Kysely<DB>, now: number, leaseMs: number,
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
     .orderBy('next_attempt_at')
-    .limit(limit);
+    .limit(1);
   if (isPostgres(db)) due = due.forUpdate().skipLocked();
+  // `=`, not `in`: PostgreSQL may run an `in` subquery once per row it scans, claiming several rows.
   return db
     .updateTable('mail_outbox')
-    .set({ claimed_until: now + leaseMs })
-    .where('id', 'in', due)
+    .set({ claimed_until: now + leaseMs, claimed_by: `${claimer} ${randomUUID()}` })
+    .where('id', '=', due)
     .where('sent_at', 'is', null)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
     .returningAll()
-    .execute();
+    .executeTakeFirst();
+}
+
+/** Holds a claim for another `leaseMs` while its attempt runs; answers false when the claim was lost. */
+export async function renewMailClaim(db: Kysely<DB>, row: OutboxRow, leaseMs: number, now = Date.now()) {
+  const renewed = await db
+    .updateTable('mail_outbox')
+    .set({ claimed_until: now + leaseMs })
+    .where('id', '=', row.id)
+    .where('claimed_by', '=', row.claimed_by)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows) > 0;
 }
 
 /** Links in a sent message are not kept: the body of a reset or confirmation mail holds a live token until used. */
 const KEEPS_NO_BODY = new Set(['reset', 'confirm']);
 
-/** Marks a claimed row sent (only while this sender's claim holds: a late sender does not mark another's row). */
-export async function markMailSent(db: Kysely<DB>, row: OutboxRow, now = Date.now()): Promise<void> {
+/** Marks a claimed row sent by `sender` (only under this claim's token: a late sender does not mark another's row). */
+export async function markMailSent(db: Kysely<DB>, row: OutboxRow, sender: string, now = Date.now()): Promise<void> {
   await db
     .updateTable('mail_outbox')
     .set({
       sent_at: now,
+      sent_by: sender,
       claimed_until: null,
+      claimed_by: null,
       last_error: null,
       attempts: row.attempts + 1,
       ...(KEEPS_NO_BODY.has(row.kind) ? { body_text: '' } : {}),
     })
     .where('id', '=', row.id)
-    .where('claimed_until', '=', row.claimed_until)
+    .where('claimed_by', '=', row.claimed_by)
     .execute();
 }
 
@@ -127,9 +148,10 @@ export async function markMailFailed(db: Kysely<DB>, row: OutboxRow, error: stri
       last_error: error.slice(0, 1000),
       next_attempt_at: now + retryDelayMs(attempts),
       claimed_until: null,
+      claimed_by: null,
     })
     .where('id', '=', row.id)
-    .where('claimed_until', '=', row.claimed_until)
+    .where('claimed_by', '=', row.claimed_by)
     .execute();
 }
 

@@ -1,16 +1,19 @@
-// The outbox's sender, one in every server process: it claims due rows, hands each to the transport, and marks it sent
-// or failed (tried again later). It looks every few seconds, and at once when this process has just written mail.
+// The outbox's sender, one in every server process: it claims a due row, hands it to the transport, and marks it sent
+// or failed (tried again later), one row at a time. It looks every few seconds, and at once when this process has just written mail.
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import { claimDueMail, forgetOldMail, markMailFailed, markMailSent, type OutboxRow } from './outbox';
+import { claimNextMail, forgetOldMail, markMailFailed, markMailSent, renewMailClaim, type OutboxRow } from './outbox';
 import type { MailTransport } from './transport';
 
 /** How often a process looks for mail it did not write itself (another process's, or a retry that came due). */
 const POLL_MS = 5_000;
-/** How long a claim keeps other processes off a row: longer than one SMTP attempt may take (transport.ts). */
+/**
+ * How long a claim keeps other processes off a row: longer than one SMTP attempt's timeouts (transport.ts), and renewed
+ * every third of it while the attempt runs, so it cannot run out under a slow send of a living process.
+ */
 export const CLAIM_MS = 60_000;
-const BATCH = 20;
 const FORGET_EVERY_MS = 3600_000;
 
 /**
@@ -41,23 +44,39 @@ export function createMailSender({ db, transport, log, expanders, ready }: Sende
   let stopped = false;
   let queued: Promise<number> | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  // This process, as the outbox records who sent a message.
+  const sender = `${hostname()}:${process.pid}`;
+
+  async function attempt(row: OutboxRow): Promise<void> {
+    const expand = expanders[row.kind];
+    if (expand) {
+      await db.transaction().execute(async (trx) => {
+        await expand(trx, row);
+        await markMailSent(trx, row, sender);
+      });
+      return;
+    }
+    await transport.send(row);
+    await markMailSent(db, row, sender);
+  }
 
   async function handle(row: OutboxRow): Promise<void> {
+    const renew = setInterval(() => {
+      renewMailClaim(db, row, CLAIM_MS).then(
+        (held) => {
+          if (!held) log.warn({ mailId: row.id }, 'mail claim lost while sending: another process may send it too');
+        },
+        (error: unknown) => log.warn({ err: error, mailId: row.id }, 'mail claim not renewed'),
+      );
+    }, CLAIM_MS / 3);
     try {
-      const expand = expanders[row.kind];
-      if (expand) {
-        await db.transaction().execute(async (trx) => {
-          await expand(trx, row);
-          await markMailSent(trx, row);
-        });
-      } else {
-        await transport.send(row);
-        await markMailSent(db, row);
-      }
+      await attempt(row);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      log.warn({ err: error, mailId: row.id, kind: row.kind, attempts: row.attempts + 1 }, 'mail not sent yet');
+      log.warn({ err: error, mailId: row.id, kind: row.kind, attempts: row.attempts + 1, sender }, 'mail not sent yet');
       await markMailFailed(db, row, message);
+    } finally {
+      clearInterval(renew);
     }
   }
 
@@ -65,12 +84,12 @@ export function createMailSender({ db, transport, log, expanders, ready }: Sende
     queued = undefined;
     if (!ready()) return 0;
     let handled = 0;
+    // Until nothing is due: a request expanded in this pass (a reset link) is sent in it too.
     while (!stopped) {
-      const rows = await claimDueMail(db, Date.now(), CLAIM_MS, BATCH);
-      for (const row of rows) await handle(row);
-      handled += rows.length;
-      // Until nothing is due: a request expanded in this pass (a reset link) is sent in it too.
-      if (rows.length === 0) break;
+      const row = await claimNextMail(db, { now: Date.now(), leaseMs: CLAIM_MS, claimer: sender });
+      if (!row) break;
+      await handle(row);
+      handled += 1;
     }
     return handled;
   }

@@ -1,6 +1,6 @@
 // A real SMTP server in the test process (smtp-server), whose messages are read with mailparser: what the shop's
 // outbox sender delivers, as a provider would receive it, for server tests, browser tests and the bench. It can refuse
-// mail for a while (an outage).
+// mail for a while (an outage), or answer slowly.
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -30,6 +30,8 @@ export class Mailbox {
   readonly received: ReceivedMail[] = [];
   /** While true, every message is refused with a temporary SMTP failure (451), as a provider's outage. */
   refusing = false;
+  /** How long each message's DATA waits for its answer, as a slow provider's does. */
+  dataDelayMs = 0;
   private waiters: Array<{ match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }> = [];
   private readonly server = new SMTPServer({
     authOptional: true,
@@ -49,7 +51,7 @@ export class Mailbox {
           const mail = toReceived(parsed);
           this.received.push(mail);
           this.waiters = this.waiters.filter((waiter) => !(waiter.match(mail) && (waiter.resolve(mail), true)));
-          callback();
+          setTimeout(callback, this.dataDelayMs);
         },
         (error: Error) => callback(error),
       );

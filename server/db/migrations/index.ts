@@ -4,6 +4,7 @@ import { accountArea } from './accountArea';
 import { accountsAndMoney } from './accountsAndMoney';
 import { catalogSearch } from './catalogSearch';
 import { catalogVersion, initial, operations, payments } from './initial';
+import { mailClaims } from './mailClaims';
 import { paymentTrust } from './paymentTrust';
 import { pictures } from './pictures';
 import { productHindi } from './productHindi';
@@ -27,5 +28,6 @@ export const migrations: MigrationProvider = {
       '0011_product_hindi': productHindi,
       '0012_account_area': accountArea,
       '0013_revoked_sessions': revokedSessions,
+      '0014_mail_claims': mailClaims,
     }),
 };

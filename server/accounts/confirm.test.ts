@@ -45,7 +45,7 @@ describeEachDatabase(
       expect(await confirmedAt(shopper.token)).toBeNull();
       await shop().app.mail.sendDue();
       const [mail] = confirmations(shopper.email);
-      expect(mail?.text).toContain('Welcome to Kapda, Test Shopper.');
+      expect(mail?.text).toContain('Welcome to Kapda.');
       expect(mail?.links).toEqual([`${shop().config.publicUrl}/confirm-email?token=${tokenOf(mail)}`]);
       expect(await confirm(tokenOf(mail))).toMatchObject({
         status: 200,

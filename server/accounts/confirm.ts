@@ -21,7 +21,7 @@ export async function writeConfirmationMail(
     kind: 'confirm',
     dedupeKey: `confirm:${tokenHash(token)}`,
     recipient: user.email,
-    ...composeMail(context, { subject: 'mail.confirm.subject', body: 'mail.confirm.body' }, { name: user.name, link }),
+    ...composeMail(context, { subject: 'mail.confirm.subject', body: 'mail.confirm.body' }, { link }),
   });
 }
 

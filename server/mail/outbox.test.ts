@@ -1,5 +1,6 @@
 // The outbox and its sender against a real SMTP server: an outage then recovery, a sender that dies mid-send, two
-// senders on one database, the Message-ID, and the development files; and the settings production needs.
+// senders on one database, the Message-ID, and the development files (no sign-up name in them); and the settings
+// production needs.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,18 +130,38 @@ describeEachDatabase(
 );
 
 describeEachDatabase('mail without an SMTP server (development)', (shop) => {
-  it('writes each message to DATA_DIR/outbox/<id>.eml, where its link can be followed', async () => {
-    const shopper = await shop().newShopper();
+  /** The message the sender wrote to `recipient`: its outbox row and its .eml file, read and parsed. */
+  async function writtenTo(recipient: string) {
     await shop().app.mail.sendDue();
     const row = await shop()
       .app.db.selectFrom('mail_outbox')
       .selectAll()
-      .where('recipient', '=', shopper.email)
+      .where('recipient', '=', recipient)
       .executeTakeFirstOrThrow();
+    const file = readFileSync(path.join(shop().config.dataDir, 'outbox', `${row.id}.eml`));
+    return { row, file: file.toString(), parsed: await simpleParser(file) };
+  }
+  const confirmLink = () => new RegExp(`${shop().config.publicUrl}/confirm-email\\?token=[\\w-]{43}`);
+
+  it('writes each message to DATA_DIR/outbox/<id>.eml, where its link can be followed', async () => {
+    const shopper = await shop().newShopper();
+    const { row, parsed } = await writtenTo(shopper.email);
     expect(row.sent_at).toEqual(expect.any(Number));
-    const parsed = await simpleParser(readFileSync(path.join(shop().config.dataDir, 'outbox', `${row.id}.eml`)));
     expect(parsed.subject).toBe(en['mail.confirm.subject']);
-    expect(parsed.text).toMatch(new RegExp(`${shop().config.publicUrl}/confirm-email\\?token=[\\w-]{43}`));
+    expect(parsed.text).toMatch(confirmLink());
+  });
+
+  // The confirmation mail goes to whatever address a sign-up gives, so the name, which anyone chooses, stays out.
+  it('greets a sign-up without the name it gave, whose links and markup never reach the address', async () => {
+    const bait = 'Win a prize at http://evil.example <a href="https://evil.example/x">claim</a> <b>now</b>';
+    const shopper = await shop().newShopper(bait);
+    const { file, parsed } = await writtenTo(shopper.email);
+    expect(parsed.html).toBe(false);
+    for (const part of [parsed.subject ?? '', parsed.text ?? '', file]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toMatch(/<a\b|<b>|prize/i);
+    }
+    expect(parsed.text).toMatch(confirmLink());
   });
 });
 

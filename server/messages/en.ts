@@ -76,7 +76,7 @@ export const en = {
     'Someone, probably you, asked to set a new password for the Kapda account of this e-mail address.\n\nTo choose a new password, open this link within 30 minutes (it works once):\n{link}\n\nIf you did not ask for it, ignore this e-mail: your password stays as it is.',
   'mail.confirm.subject': 'Confirm your e-mail for Kapda',
   'mail.confirm.body':
-    'Welcome to Kapda, {name}.\n\nPlease confirm that this e-mail address is yours: open this link within 3 days:\n{link}\n\nIf you did not create an account at Kapda, ignore this e-mail.',
+    'Welcome to Kapda.\n\nPlease confirm that this e-mail address is yours: open this link within 3 days:\n{link}\n\nIf you did not create an account at Kapda, ignore this e-mail.',
   'mail.signupAttempt.subject': 'Someone tried to sign up at Kapda with your e-mail',
   'mail.signupAttempt.body':
     'Someone tried to create a Kapda account with this e-mail address, which already has an account. Nothing was changed.\n\nIf it was you, log in here (if you forgot your password, choose "Forgot password" there):\n{link}\n\nIf it was not you, nothing needs to be done.',

@@ -55,9 +55,19 @@ export async function createTestDatabase(
   };
 }
 
+export interface TestShopOptions {
+  /**
+   * Whether the shop listens on a port of its own, as a test needs that hands its address to something else (an SDK,
+   * a browser, another process). Without one (`false`), the test kit's client sends each request through
+   * `app.inject`, and `baseUrl` is empty.
+   */
+  listen?: boolean;
+}
+
 export async function startTestShop(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  { listen = true }: TestShopOptions = {},
 ): Promise<TestShop & { stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const database = await createTestDatabase(kind, dataDir);
@@ -69,8 +79,8 @@ export async function startTestShop(
     ...env,
   });
   const app = await buildApp(config);
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const client = shopClient(baseUrl);
+  const baseUrl = listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : '';
+  const client = shopClient(listen ? baseUrl : app);
   const request = (options: RequestOptions) => client.request(options);
   const post = (url: string, body?: unknown, token?: string) =>
     request({ method: 'POST', url, payload: body, headers: token ? { token } : {} });
@@ -99,11 +109,12 @@ export function describeEachDatabase(
   title: string,
   suite: (shop: () => TestShop) => void,
   env: Record<string, string> | (() => Record<string, string>) = {},
+  options: TestShopOptions = {},
 ): void {
   describe.each(DATABASE_KINDS)(`${title} (%s)`, (kind) => {
     let shop: Awaited<ReturnType<typeof startTestShop>> | undefined;
     beforeAll(async () => {
-      shop = await startTestShop(kind, typeof env === 'function' ? env() : env);
+      shop = await startTestShop(kind, typeof env === 'function' ? env() : env, options);
     });
     afterAll(async () => {
       await shop?.stop();

@@ -56,14 +56,32 @@ export interface ShopClient {
   close(): Promise<void>;
 }
 
+/**
+ * A shop reached without a port: Fastify's `inject` of an app in this process (the server tests' shops that need no
+ * address of their own). `remoteAddress` acts as another client, as `from` does over the network.
+ */
+export interface InProcessShop {
+  inject(request: {
+    method: RequestOptions['method'];
+    url: string;
+    headers: Record<string, string>;
+    payload?: string | Buffer;
+    remoteAddress?: string;
+  }): Promise<{ statusCode: number; headers: Answer['headers']; body: string }>;
+}
+
 type Fetch = (url: string, init: Record<string, unknown>) => Promise<Response>;
 interface Dispatcher {
   close(): Promise<void>;
 }
 
-/** A client of the shop at `baseUrl` (a function when the address is known only once the shop has started). */
-export function shopClient(baseUrl: string | (() => string)): ShopClient {
-  const origin = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
+/**
+ * A client of the shop at `baseUrl` (a function when the address is known only once the shop has started), or of an
+ * app in this process, through its `inject`.
+ */
+export function shopClient(baseUrl: string | (() => string) | InProcessShop): ShopClient {
+  const inProcess = typeof baseUrl === 'object' ? baseUrl : undefined;
+  const origin = typeof baseUrl === 'object' ? () => '' : typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
   // A request from another loopback address needs undici's own fetch and Agent (a development dependency, loaded only
   // then, so the production check runs on a pruned install with the platform's fetch).
   const agents = new Map<string, Promise<{ fetch: Fetch; agent: Dispatcher }>>();
@@ -80,10 +98,16 @@ export function shopClient(baseUrl: string | (() => string)): ShopClient {
 
   async function request({ method, url, headers = {}, payload, from }: RequestOptions): Promise<Answer> {
     const json = payload !== undefined && typeof payload !== 'string' && !Buffer.isBuffer(payload);
+    const sent = { ...(json ? { 'content-type': 'application/json' } : {}), ...headers };
+    const body = json ? JSON.stringify(payload) : payload;
+    if (inProcess) {
+      const answer = await inProcess.inject({ method, url, headers: sent, payload: body, remoteAddress: from });
+      return answerOf(answer.statusCode, String(answer.headers['content-type'] ?? ''), answer.body, answer.headers);
+    }
     const init = {
       method,
-      headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: json ? JSON.stringify(payload) : payload,
+      headers: sent,
+      body,
       // Tests look at redirects themselves, as a browser's first answer.
       redirect: 'manual',
     };
@@ -92,12 +116,8 @@ export function shopClient(baseUrl: string | (() => string)): ShopClient {
       ? await fetcher.fetch(`${origin()}${url}`, { ...init, dispatcher: fetcher.agent })
       : await fetch(`${origin()}${url}`, init as RequestInit);
     const text = await response.text();
-    const isJson = (response.headers.get('content-type') ?? '').includes('json');
-    return {
-      status: response.status,
-      body: isJson && text ? (JSON.parse(text) as unknown) : text,
-      headers: Object.fromEntries(response.headers),
-    };
+    const type = response.headers.get('content-type') ?? '';
+    return answerOf(response.status, type, text, Object.fromEntries(response.headers));
   }
   async function call<T>(method: 'GET' | 'POST', path: string, { body, token }: CallOptions = {}) {
     const answer = await request({ method, url: path, payload: body, headers: token ? { token } : {} });
@@ -121,4 +141,9 @@ export function shopClient(baseUrl: string | (() => string)): ShopClient {
     await Promise.all(made.map(({ agent }) => agent.close()));
   }
   return { request, call, succeed, signUp, close };
+}
+
+/** An answer as the tests read it: a JSON body parsed, any other kept as its text. */
+function answerOf(status: number, contentType: string, text: string, headers: Answer['headers']): Answer {
+  return { status, body: contentType.includes('json') && text ? (JSON.parse(text) as unknown) : text, headers };
 }

@@ -2,8 +2,11 @@
 // typed to sign up or log in, and every field of a delivery address, wherever they sit in an action or the state.
 // Redacted values keep their place and shape, so a redacted log still replays (a token stays a string: signed in).
 const SECRET_KEYS = new Set(['token', 'password', 'razorpay_signature']);
-/** Keys whose whole value says who the shopper is: a delivery address, the payment popup's customer, contact details. */
-const PERSONAL_KEYS = new Set(['address', 'customer', 'prefill', 'email', 'phone', 'contact']);
+/**
+ * Keys whose whole value says who the shopper is: a delivery address and the saved ones, the account's profile (its
+ * name, which checkout now fills the form from), the payment popup's customer, contact details.
+ */
+const PERSONAL_KEYS = new Set(['address', 'addresses', 'account', 'customer', 'prefill', 'email', 'phone', 'contact']);
 /** Calls whose every argument is personal: the name, e-mail and password typed to sign up or log in. */
 const ACCOUNT_ENDPOINTS = new Set(['registerUser', 'loginUser']);
 export const REDACTED = '[redacted]';

@@ -64,6 +64,22 @@ describe('QA log redaction', () => {
     });
   });
 
+  it("redacts the account's profile and saved addresses as the account and checkout screens fetch them", () => {
+    const profile = {
+      type: 'api/executeQuery/fulfilled',
+      payload: { success: true, account: { name: SIGN_UP.name, email: SIGN_UP.email } },
+    };
+    const saved = {
+      type: 'api/executeQuery/fulfilled',
+      payload: { success: true, addresses: [{ id: 'a1', ...ADDRESS }] },
+    };
+    const logged = JSON.stringify([sanitizeAction(profile), sanitizeAction(saved)]);
+    for (const value of [SIGN_UP.name, SIGN_UP.email, ADDRESS.firstName, ADDRESS.street, ADDRESS.city]) {
+      expect(logged).not.toContain(value);
+    }
+    expect(sanitizeAction(saved).payload.addresses).toHaveLength(1);
+  });
+
   it('leaves no personal value in a log of the whole session, ours or what DevTools exports through the replacer', () => {
     const state = {
       auth: { token: TOKEN },

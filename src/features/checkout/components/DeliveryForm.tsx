@@ -37,7 +37,8 @@ export function DeliveryForm({ values, blanks }: Props) {
     // Only on filling: the change events check every edit after that.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filled]);
-  // The account is known after the form shows: what the shopper typed meanwhile stays.
+  // The account is known after the form shows: what the shopper typed meanwhile stays, and so does the field they
+  // are in (filling it under their caret would join the account's text to what they go on to type).
   const blanksFilled = useRef(false);
   useEffect(() => {
     const element = fieldset.current;
@@ -45,7 +46,8 @@ export function DeliveryForm({ values, blanks }: Props) {
     blanksFilled.current = true;
     for (const [name, text] of Object.entries(blanks)) {
       const input = element.elements.namedItem(name);
-      if (text && input instanceof HTMLInputElement && input.value === '') input.value = text;
+      const theirs = input === document.activeElement;
+      if (text && input instanceof HTMLInputElement && input.value === '' && !theirs) input.value = text;
     }
     checkFields(element);
     // Once, when the account comes.

@@ -1,5 +1,5 @@
 // The rate limits' one store (@fastify/rate-limit): Redis when REDIS_URL is set, so every process of the shop counts
-// each client and account once, or each process's own memory. Routes opt in (login and sign-up per address, shoppers'
+// each client and account once, or each process's own memory (also while Redis cannot answer). Routes opt in (login and sign-up per address, shoppers'
 // writes per account here, page renders in plugins/pages.ts); nothing is limited by default.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +7,7 @@ import Redis from 'ioredis';
 import type { Config } from '../config';
 import { DEFAULT_LANGUAGE } from '../../contract';
 import { languageOf, say, type MessageKey } from '../messages';
+import { REDIS_COMMAND_TIMEOUT_MS, sharedCountStore } from './sharedCounts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,23 +22,41 @@ declare module 'fastify' {
 /** The name the shop's Redis connections carry (CLIENT LIST), to tell them from others. */
 export const REDIS_CONNECTION_NAME = 'shop-rate-limits';
 
+/** How long start waits for Redis to connect before serving with counts in memory. */
+const REDIS_START_WAIT_MS = 1000;
+
 function connectRedis(app: FastifyInstance, url: string): Redis {
-  // A limit's check waits for at most one reconnection: while Redis is away the limits are skipped (skipOnError),
-  // not turned into failed calls.
+  // A limit's check never waits on Redis: a command not answered within REDIS_COMMAND_TIMEOUT_MS, or asked while the
+  // connection is down (no offline queue), fails at once and the store counts in memory instead.
   const redis = new Redis(url, {
     connectionName: REDIS_CONNECTION_NAME,
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 1,
+    connectTimeout: 1000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
   });
   let reachable = true;
   redis.on('error', (error: Error) => {
     if (!reachable) return;
     reachable = false;
-    app.log.warn({ err: error }, 'Redis is unreachable: rate limits are not applied until it is back');
+    app.log.warn({ err: error }, 'Redis is unreachable: each process counts the rate limits alone until it is back');
   });
   redis.on('ready', () => {
-    if (!reachable) app.log.info('Redis is reachable again: rate limits apply');
+    if (!reachable) app.log.info('Redis is reachable again: the rate limits are shared');
     reachable = true;
+  });
+  // The first calls count where the rest will: start waits for the connection, a second at most if Redis is away.
+  app.addHook('onReady', async () => {
+    if (redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const settled = () => {
+        clearTimeout(timer);
+        redis.off('ready', settled).off('error', settled);
+        resolve();
+      };
+      const timer = setTimeout(settled, REDIS_START_WAIT_MS);
+      redis.once('ready', settled).once('error', settled);
+    });
   });
   app.addHook('onClose', async () => {
     if (redis.status === 'ready') await redis.quit();
@@ -61,8 +80,7 @@ function tooMany(request: FastifyRequest, key: MessageKey, context: { after: str
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    ...(config.redisUrl ? { redis: connectRedis(app, config.redisUrl), nameSpace: config.redisKeyPrefix } : {}),
-    skipOnError: true,
+    store: sharedCountStore(config.redisUrl ? connectRedis(app, config.redisUrl) : undefined, config.redisKeyPrefix),
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       success: false,

@@ -7,6 +7,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER } from 'redux-persist';
 import { baseApi } from '../../shared/api/baseApi';
 import { encodeAction, encodeActions, resolveReferences, type EncodedAction } from './logReferences';
+import { isObject } from './sanitize';
 
 export interface ActionLog {
   /** The state before the first action; undefined: the app's initial state. */
@@ -41,8 +42,6 @@ export const toDevToolsExport = (log: ActionLog): string =>
   devToolsExport(log.preloadedState, log.actions.map(encodeAction));
 
 type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function kind(value: unknown): string {
   if (value === undefined) return 'missing';

@@ -12,7 +12,8 @@ const ACCOUNT_ENDPOINTS = new Set(['registerUser', 'loginUser']);
 export const REDACTED = '[redacted]';
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
+/** A JSON object (not null, not an array): what a log's fields are read from. */
+export const isObject = (value: unknown): value is Json =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Every leaf redacted, every key and array length kept (a path into it still leads somewhere). */

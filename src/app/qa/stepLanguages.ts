@@ -5,10 +5,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../contract';
 import { baseApi } from '../../shared/api/baseApi';
 import type { ActionLog } from './devtoolsLog';
-
-type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isObject } from './sanitize';
 
 /** The `lang` a query's arguments name, if one of the shop's languages. */
 function langOf(originalArgs: unknown): Language | undefined {

@@ -69,6 +69,8 @@ describe('a forgotten password', () => {
       await page.goto('/login');
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
       await page.waitForURL('/forgot-password');
+      // The login form, which has an Email field too, stays until the new screen draws: type once it is there.
+      await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
       await page.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
       await page.getByRole('button', { name: 'SEND THE LINK' }).click();
       await page.getByText('a link to set a new password is on its way', { exact: false }).waitFor();

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { newShopperDetails } from '../../tools/testkit/fixtures';
 import { en } from '../messages/en';
 import { hi } from '../messages/hi';
-import { catalog, fillCart, newOperator, userIdOf } from '../test/fixtures';
+import { ADDRESS, catalog, fillCart, newOperator, orderBodyFor, userIdOf } from '../test/fixtures';
 import { describeEachDatabase, type Shopper } from '../test/harness';
 import { Mailbox, type ReceivedMail } from '../../tools/testkit/mailbox';
 
@@ -176,6 +176,52 @@ describeEachDatabase(
       expect((await cartWith(taken.body.token as string)).body.cartData).toEqual({});
       // The link the other person was sent confirms nothing any more.
       expect((await shop().post('/api/user/email/confirm', { token: confirmToken })).status).toBe(400);
+    });
+
+    it("takes the other person's orders out of the account handed over: its list holds none, each is 404", async () => {
+      const operator = await newOperator(shop());
+      const squatter = await shop().newShopper('Somebody Else');
+      const userId = userIdOf(shop(), squatter.token);
+      const [product] = await catalog(shop());
+      await fillCart(shop(), squatter.token, [
+        { itemId: product?._id ?? '', size: product?.sizes[0] ?? '', quantity: 1 },
+      ]);
+      const placed = await shop().post('/api/order/place', await orderBodyFor(shop(), squatter.token), squatter.token);
+      expect(placed.status).toBe(201);
+      const orderId = placed.body.orderId as string;
+
+      const taken = await reset(tokenOf(await resetMail(squatter.email)));
+      expect(taken.status).toBe(200);
+      const owner = taken.body.token as string;
+      expect((await shop().post('/api/order/userorder', undefined, owner)).body.orders).toEqual([]);
+      expect((await shop().post('/api/order/userorders', undefined, owner)).body.orders).toEqual([]);
+      const detail = await shop().request({
+        method: 'GET',
+        url: `/api/order/detail/${orderId}`,
+        headers: { token: owner },
+      });
+      expect(detail.status).toBe(404);
+      // The account is the owner's: the name the other person typed went with their orders.
+      const me = await shop().request({ method: 'GET', url: '/api/user/me', headers: { token: owner } });
+      expect(me.body.account).toMatchObject({ email: squatter.email, name: '' });
+
+      // The shop keeps the order, whole, under an internal holder that nobody can log in to, not the owner's account.
+      const kept = await shop().request({
+        method: 'GET',
+        url: `/api/admin/orders/${orderId}`,
+        headers: { token: operator.token },
+      });
+      expect(kept.status).toBe(200);
+      expect(kept.body.order.address).toMatchObject({ street: ADDRESS.street, phone: ADDRESS.phone });
+      expect(kept.body.order.userId).not.toBe(userId);
+      const holder = await shop()
+        .app.db.selectFrom('users')
+        .select(['name', 'email', 'closed_at', 'role'])
+        .where('id', '=', kept.body.order.userId as string)
+        .executeTakeFirstOrThrow();
+      expect(holder).toMatchObject({ name: 'Somebody Else', role: 'shopper', closed_at: expect.any(Number) });
+      expect(holder.email).not.toContain('@');
+      expect(kept.body.order.email).toBe(holder.email);
     });
 
     it('limits requests per address, known or unknown alike, and per client', async () => {

@@ -15,6 +15,7 @@ import type { PasswordHasher } from './passwords';
 import { checkNewPassword } from './passwordPolicy';
 import { lockUser } from './userLock';
 import type { ShopperOrders } from './shopperOrders';
+import { handOverUnconfirmed } from './earlierHolder';
 
 /** The outbox row of a request, expanded by the sender (expandResetRequest). */
 export const RESET_REQUEST = 'reset-request';
@@ -56,13 +57,14 @@ export const expandResetRequest =
 /**
  * Sets the password of the link's account, once, and answers the account with its new token version: every token
  * issued before is refused. A link to an unconfirmed account hands it to the mailbox's owner: what the one who signed
- * up with the address kept there (saved addresses, the cart) is removed in the same transaction.
+ * up with the address kept there (saved addresses, the cart, their orders and name) leaves it in the same transaction
+ * (earlierHolder.ts).
  */
 export async function resetPassword(
   db: Kysely<DB>,
   { token, password }: { token: string; password: string },
   passwords: PasswordHasher,
-  orders: Pick<ShopperOrders, 'emptyCart'>,
+  orders: Pick<ShopperOrders, 'emptyCart' | 'moveOrders'>,
 ): Promise<Account> {
   const link = await liveLink(db, token, 'reset');
   const holder =
@@ -92,10 +94,7 @@ export async function resetPassword(
         .executeTakeFirst());
     if (!user) throw new LinkNotValid('reset.linkInvalid');
     const now = Date.now();
-    if (user.email_confirmed_at === null) {
-      await trx.deleteFrom('saved_addresses').where('user_id', '=', user.id).execute();
-      await orders.emptyCart(trx, user.id);
-    }
+    if (user.email_confirmed_at === null) await handOverUnconfirmed(trx, user.id, orders);
     await trx
       .updateTable('users')
       .set({

@@ -12,6 +12,11 @@ export interface ShopperOrders {
    * orders' confirmation mails, which name the person too.
    */
   forget(trx: Transaction<DB>, userId: string): Promise<string[]>;
+  /**
+   * Hands every order of one account to another (the internal holder of an unconfirmed account's earlier holder), with
+   * its payments and history; answers how many.
+   */
+  moveOrders(trx: Transaction<DB>, fromUserId: string, toUserId: string): Promise<number>;
   /** Empties the shopper's cart. */
   emptyCart(trx: Transaction<DB>, userId: string): Promise<void>;
   /** How many orders each of these accounts placed (cash on delivery, or paid online); an account with none is left out. */

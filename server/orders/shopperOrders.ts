@@ -1,5 +1,6 @@
 // The orders wing's answers about one shopper, for the accounts wing (accounts' ShopperOrders hook): whether the shop
-// still owes them a delivery, forgetting them when their account closes, their cart, and how many orders they placed.
+// still owes them a delivery, forgetting them when their account closes, handing their orders to another holder when
+// the owner of their e-mail takes the account over, their cart, and how many orders they placed.
 import type { Kysely, Transaction } from 'kysely';
 import { AWAITING_PAYMENT, ORDER_LIFECYCLE, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
@@ -52,6 +53,15 @@ async function forget(trx: Transaction<DB>, userId: string): Promise<string[]> {
   return orders.map((order) => orderMailKey(order.id));
 }
 
+async function moveOrders(trx: Transaction<DB>, fromUserId: string, toUserId: string): Promise<number> {
+  const moved = await trx
+    .updateTable('orders')
+    .set({ user_id: toUserId })
+    .where('user_id', '=', fromUserId)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows);
+}
+
 async function placedCounts(db: Kysely<DB>, userIds: readonly string[]): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
@@ -65,7 +75,7 @@ async function placedCounts(db: Kysely<DB>, userIds: readonly string[]): Promise
   return new Map(rows.map((row) => [row.user_id, Number(row.count)]));
 }
 
-export const shopperOrders: ShopperOrders = { onItsWay, forget, emptyCart, placedCounts };
+export const shopperOrders: ShopperOrders = { onItsWay, forget, moveOrders, emptyCart, placedCounts };
 
 /** The shop's accounts, newest first, each with the orders it placed (the command line's list). */
 export const listUsers = (db: Kysely<DB>, query: { limit: number; email?: string }) =>

@@ -22,9 +22,10 @@ const RESETS_PER_ADDRESS = { max: 3, timeWindow: 15 * 60_000 };
 /** Confirmation links one account may ask for again. */
 const RESENDS_PER_ACCOUNT = { max: 3, timeWindow: 3600_000 };
 
-/** `orders` empties the cart of an unconfirmed account a reset link hands over (app.ts gives the orders wing's). */
+/** `orders` empties the cart of an unconfirmed account a reset link hands over and moves its orders out (app.ts gives
+ * the orders wing's). */
 export const accountLinkRoutes =
-  (orders: Pick<ShopperOrders, 'emptyCart'>): FastifyPluginAsyncTypebox =>
+  (orders: Pick<ShopperOrders, 'emptyCart' | 'moveOrders'>): FastifyPluginAsyncTypebox =>
   async (app) => {
     const mailContext = (request: FastifyRequest): MailContext => ({
       language: languageOf(request),

@@ -1,0 +1,46 @@
+// An unconfirmed account taken over by its e-mail's owner (a reset link read from the mailbox): whoever signed up with
+// the address before kept things in it that name them, and the new owner must see none of it. The shop keeps their
+// orders for its own records, under an internal holder: a closed account nobody can log in to.
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import type { ShopperOrders } from './shopperOrders';
+
+/** The e-mail column of an earlier holder: unique, and never an e-mail address (no @), so nobody can log in as it. */
+export const earlierHolderEmail = (holderId: string) => `earlier-holder:${holderId}`;
+
+/**
+ * Inside the reset's transaction, under the account's lock: removes the earlier holder's saved addresses and cart,
+ * moves their orders (the orders wing's hook) to a new internal holder that keeps their sign-up name, and leaves the
+ * account without a name (the one it had was theirs).
+ */
+export async function handOverUnconfirmed(
+  trx: Transaction<DB>,
+  userId: string,
+  orders: Pick<ShopperOrders, 'emptyCart' | 'moveOrders'>,
+): Promise<void> {
+  await trx.deleteFrom('saved_addresses').where('user_id', '=', userId).execute();
+  await orders.emptyCart(trx, userId);
+  const account = await trx
+    .selectFrom('users')
+    .select(['name', 'created_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const holderId = randomUUID();
+  await trx
+    .insertInto('users')
+    .values({
+      id: holderId,
+      name: account.name,
+      email: earlierHolderEmail(holderId),
+      // No scrypt hash: nothing matches it.
+      password_hash: '!',
+      created_at: account.created_at,
+      closed_at: Date.now(),
+    })
+    .execute();
+  // A holder with no orders keeps nothing worth a row.
+  if ((await orders.moveOrders(trx, userId, holderId)) === 0)
+    await trx.deleteFrom('users').where('id', '=', holderId).execute();
+  await trx.updateTable('users').set({ name: '' }).where('id', '=', userId).execute();
+}

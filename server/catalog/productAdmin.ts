@@ -2,6 +2,7 @@
 // runs in one transaction that raises the catalog's version, so every server's product list follows it, tells the
 // products it removes or reprices to the hook its caller gives (productChanges.ts), and has an import's stock written
 // by the stock wing's shelves, which its caller gives too (productShelves.ts).
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
 import type { ExportedProduct } from '../../contract';
 import type { DB } from '../db/schema';
@@ -44,6 +45,12 @@ export type { ExportedProduct } from '../../contract';
 
 type Ready = ProductDraft & { urls: string[]; line: number };
 
+/**
+ * Products checked or written between two turns of the event loop: a large import (on SQLite every statement holds
+ * the thread) lets the server answer other requests every few milliseconds.
+ */
+const ROWS_PER_TURN = 200;
+
 async function resolveImages(draft: ProductDraft, storeImage: ImportOptions['storeImage']): Promise<string[]> {
   const urls: string[] = [];
   for (const [index, ref] of draft.image.entries()) {
@@ -62,7 +69,8 @@ async function prepare(
   const rejected: ImportReport['rejected'] = [];
   const ready: Ready[] = [];
   const lineOfId = new Map<string, number>();
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
     const checked = checkProduct(row.fields, { allowFiles: options.storeImage !== undefined });
     if ('errors' in checked) {
       rejected.push({ line: row.line, errors: checked.errors });
@@ -118,6 +126,7 @@ async function upsert(
   const afterCommit = await told(trx, { removed: [], repriced, by }, options);
   const now = Date.now();
   for (const [index, product] of products.entries()) {
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
     const values = {
       name: product.name,
       description: product.description,

@@ -1,7 +1,6 @@
 // The admin API's catalog calls: export, add, import, remove, and picture uploads. Operators only (the admin role).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PictureRefused, ProductNotFound } from '../errors';
-import { InvalidInput } from '../../errors';
 import { ImageRefused, MAX_IMAGE_BYTES, storeProductImage } from '../../images/productImages';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { CatalogProduct, ImportRefusal, ImportReport, ProductInput } from '../adminSchemas';
@@ -145,9 +144,7 @@ export const adminProductRoutes =
       },
       async (request, reply) => {
         const { format, text, strict } = request.body;
-        const rows = readProductText(text, format);
-        if (rows.length > MAX_IMPORT_ROWS)
-          throw new InvalidInput(`A file may hold at most ${MAX_IMPORT_ROWS} products; this one has ${rows.length}.`);
+        const rows = await readProductText(text, format, MAX_IMPORT_ROWS);
         const report = await importProducts(app.db, rows, {
           strict: strict ?? false,
           by: request.userEmail,

@@ -6,19 +6,10 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { PictureStore } from './picture';
+import { decodeFrame, PIPELINE_SECONDS, timedOut, type Frame } from './pictureFrame';
+import { IMAGE_ASPECT, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from './pictureSizes';
 
-/** The widths every photograph is made in; the storefront's copy is in src/shared/ui/ProductPicture.tsx. */
-export const IMAGE_WIDTHS = [320, 640, 960] as const;
-export const IMAGE_FORMATS = ['avif', 'webp'] as const;
-/** Product pictures are 4:5 portraits (the storefront's card and gallery frames). */
-export const IMAGE_ASPECT = 5 / 4;
-
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-/**
- * Most pixels one picture may have (a 7,000 x 5,700 photograph): a few kilobytes of PNG can claim a billion pixels,
- * which decoded would take gigabytes and minutes. Uploads are checked against it from the header first (productImages.ts).
- */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+export { IMAGE_ASPECT, IMAGE_FORMATS, IMAGE_WIDTHS, MAX_IMAGE_PIXELS, type ImageFormat } from './pictureSizes';
 
 /** The file name of one variant: `<base>-<hash>-<width>.<format>`. */
 export function variantName(stem: string, width: number, format: ImageFormat): string {
@@ -27,6 +18,25 @@ export function variantName(stem: string, width: number, format: ImageFormat): s
 
 /** The folder of the picture store that holds product photographs. */
 export const PRODUCTS_FOLDER = 'products';
+
+/**
+ * AVIF's encoder effort: 2 of 9 makes a photograph's three widths about eight times faster than 4 did, for files about
+ * 5% larger, so a picture holds its one thread for about a second (docs/performance.md, "Picture uploads").
+ */
+const AVIF_EFFORT = 2;
+
+/** One variant from the decoded frame: resized (the frame is the widest) and encoded, within the time limit. */
+async function encode(frame: Frame, width: number, format: ImageFormat): Promise<Buffer> {
+  let image = sharp(frame.data, { raw: frame.info }).timeout({ seconds: PIPELINE_SECONDS });
+  if (width !== frame.info.width) image = image.resize({ width, height: Math.round(width * IMAGE_ASPECT) });
+  try {
+    return await (
+      format === 'avif' ? image.avif({ quality: 50, effort: AVIF_EFFORT }) : image.webp({ quality: 75 })
+    ).toBuffer();
+  } catch (error) {
+    throw timedOut(error) ?? error;
+  }
+}
 
 /**
  * Stores every width and format of a photograph (skipping those already stored) and answers the file name of the
@@ -39,19 +49,14 @@ export async function writeImageVariants(source: Buffer, pictures: PictureStore,
     IMAGE_FORMATS.map((format) => ({ width, format, name: `${PRODUCTS_FOLDER}/${variantName(stem, width, format)}` })),
   );
   const missing = new Set(await pictures.missing(wanted.map(({ name }) => name)));
-  // One decode of the source; each variant is resized from it and encoded on libuv's thread pool.
-  const image = sharp(source, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-  const made = await Promise.all(
-    wanted
-      .filter(({ name }) => missing.has(name))
-      .map(async ({ width, format, name }) => {
-        const resized = image.clone().resize({ width, height: Math.round(width * IMAGE_ASPECT), fit: 'cover' });
-        const bytes = await (
-          format === 'avif' ? resized.avif({ quality: 50, effort: 4 }) : resized.webp({ quality: 75 })
-        ).toBuffer();
-        return { name, bytes };
-      }),
-  );
+  const made: Array<{ name: string; bytes: Buffer }> = [];
+  if (missing.size > 0) {
+    // One decode of the source, then one variant after another: a picture holds one of libuv's threads at a time,
+    // leaving the others to password hashing and file reads.
+    const frame = await decodeFrame(source);
+    for (const { width, format, name } of wanted)
+      if (missing.has(name)) made.push({ name, bytes: await encode(frame, width, format) });
+  }
   await pictures.save(made);
   return variantName(stem, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number, 'webp');
 }

@@ -107,6 +107,14 @@ export const en = {
   'shop.unavailable': 'The shop is briefly unavailable. Please try again in a moment.',
   'shop.failed': 'Something went wrong on our side. Please try again.',
 
+  // Product pictures the operator uploads (server/images, the catalog's admin routes; issue 45).
+  'picture.svgFilters':
+    'The picture was refused: it uses SVG filters (filter elements, fe… elements or the CSS filter property), which take too long to draw. Remove them, or send the picture as PNG, JPEG or WebP.',
+  'picture.tooSlow':
+    'The picture was refused: it took too long to make. Send a simpler picture, or a photograph of fewer pixels.',
+  'picture.busy':
+    'The shop is making other pictures right now. Please send this one again in {seconds} {seconds, plural, one {second} other {seconds}}.',
+
   // The shopper's account page, saved addresses and one order's detail (issue 31, accounts and orders wings).
   'account.wrongPassword': 'Your current password is not right.',
   'account.passwordChanged': 'Your password is changed. Your other devices are signed out.',

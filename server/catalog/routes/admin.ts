@@ -1,7 +1,8 @@
 // The admin API's catalog calls: export, add, import, remove, and picture uploads. Operators only (the admin role).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PictureRefused, ProductNotFound } from '../errors';
-import { ImageRefused, MAX_IMAGE_BYTES, storeProductImage } from '../../images/productImages';
+import { Busy } from '../../errors';
+import { ImageRefused, MAX_IMAGE_BYTES, PicturesBusy, storeProductImage } from '../../images/productImages';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { CatalogProduct, ImportRefusal, ImportReport, ProductInput } from '../adminSchemas';
 import type { ProductsChangedHook } from '../productChanges';
@@ -28,6 +29,13 @@ function refusal(report: Report, where = 'row'): string {
   const first = report.rejected[0];
   if (!first) return 'There was no product to import.';
   return `Nothing was imported: ${report.rejected.length} product(s) have mistakes (${where} ${first.line}: ${first.errors.join('; ')}).`;
+}
+
+/** A refused picture in the operator's words: in their language where the shop says it in two. */
+function pictureRefusal(error: ImageRefused): PictureRefused {
+  if (error.kind === 'svgFilters') return new PictureRefused({ key: 'picture.svgFilters' });
+  if (error.kind === 'slow') return new PictureRefused({ key: 'picture.tooSlow' });
+  return new PictureRefused(`The picture was refused: ${error.message}.`);
 }
 
 /**
@@ -202,7 +210,12 @@ export const adminProductRoutes =
           const url = await storeProductImage(app.pictures, request.body, request.query.name ?? 'upload');
           return reply.status(201).send({ success: true, url });
         } catch (error) {
-          if (error instanceof ImageRefused) throw new PictureRefused(`The picture was refused: ${error.message}.`);
+          if (error instanceof ImageRefused) throw pictureRefusal(error);
+          if (error instanceof PicturesBusy)
+            throw new Busy(
+              { key: 'picture.busy', values: { seconds: error.retryAfterSeconds } },
+              error.retryAfterSeconds,
+            );
           throw error;
         }
       },

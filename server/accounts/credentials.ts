@@ -2,13 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PasswordHasher } from './passwords';
+import { dbNow } from '../db/clock';
 import type { DB } from '../db/schema';
 import { isUniqueViolation } from '../errors';
 import { composeMail, enqueueMail, shopLink, wroteMailSince, type MailContext } from '../mail';
 import { writeConfirmationMail } from './confirm';
 import { EmailTaken, WrongCredentials } from './errors';
 import { endLinks } from './links';
-import { claimLoginAttempt, loginSucceeded, type LoginDelayPolicy } from './loginAttempts';
+import { attemptsKey, claimLoginAttempt, loginSucceeded, type LoginDelayPolicy } from './loginAttempts';
 import { checkNewPassword } from './passwordPolicy';
 import { tokenHash } from './tokens';
 import { pagePath } from '../../contract';
@@ -65,7 +66,8 @@ const HOUR_MS = 3600_000;
 
 /** Tells the owner of a taken address that someone tried to sign up with it, once an hour at most, and refuses. */
 async function refuseTakenEmail(db: Kysely<DB>, email: string, context: MailContext): Promise<never> {
-  const now = Date.now();
+  // The database's clock: every process puts an attempt in the same hour.
+  const now = await dbNow(db);
   const recent = await wroteMailSince(db, { kind: 'signup-attempt', recipient: email, since: now - HOUR_MS });
   if (!recent) {
     await enqueueMail(db, {
@@ -85,16 +87,19 @@ async function refuseTakenEmail(db: Kysely<DB>, email: string, context: MailCont
 
 /**
  * The account these credentials open; 401 with the same words whichever of the two is wrong. Each attempt at an
- * e-mail counts until it succeeds, and after a few failures the next waits (429), whichever address it comes from.
+ * e-mail counts until it succeeds, and after a few failures the next waits (429), whichever address it comes from;
+ * from a browser the owner logged in from before (`knownDevice`, knownDevices.ts) the attempts count on their own.
  */
 export async function logIn(
   db: Kysely<DB>,
   credentials: Credentials,
   passwords: PasswordHasher,
   delays: LoginDelayPolicy,
+  knownDevice?: string,
 ): Promise<Account> {
   const email = normalizeEmail(credentials.email);
-  await claimLoginAttempt(db, email, delays);
+  const attempts = attemptsKey(email, knownDevice);
+  await claimLoginAttempt(db, attempts, delays);
   const user = await db
     .selectFrom('users')
     .select(['id', 'password_hash', 'token_version'])
@@ -102,7 +107,7 @@ export async function logIn(
     .executeTakeFirst();
   const valid = await passwords.verify(credentials.password, user?.password_hash);
   if (!user || !valid) throw new WrongCredentials();
-  await loginSucceeded(db, email);
+  await loginSucceeded(db, attempts);
   return { id: user.id, tokenVersion: user.token_version };
 }
 

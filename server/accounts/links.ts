@@ -1,7 +1,9 @@
 // Single-use links sent by e-mail (a new password, a confirmed e-mail): a random token goes into the message, only its
 // SHA-256 into account_links, and using one is a single statement, so a link works once even when clicked twice at once.
+// Links are dated and judged on the database's clock (server/db/clock.ts): one lasts as long whichever process wrote it.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { dbNow } from '../db/clock';
 import type { AccountLinkPurpose, DB } from '../db/schema';
 import { tokenHash } from './tokens';
 
@@ -22,8 +24,9 @@ export async function createLink(
   trx: Kysely<DB>,
   purpose: AccountLinkPurpose,
   owner: LinkOwner,
-  now = Date.now(),
+  at?: number,
 ): Promise<string> {
+  const now = at ?? (await dbNow(trx));
   const token = randomBytes(32).toString('base64url');
   await trx
     .insertInto('account_links')
@@ -44,8 +47,9 @@ export async function liveLink(
   db: Kysely<DB>,
   token: string,
   purpose: AccountLinkPurpose,
-  now = Date.now(),
+  at?: number,
 ): Promise<LinkOwner | undefined> {
+  const now = at ?? (await dbNow(db));
   const row = await db
     .selectFrom('account_links')
     .select(['user_id', 'email'])
@@ -62,8 +66,9 @@ export async function useLink(
   trx: Kysely<DB>,
   token: string,
   purpose: AccountLinkPurpose,
-  now = Date.now(),
+  at?: number,
 ): Promise<LinkOwner | undefined> {
+  const now = at ?? (await dbNow(trx));
   const row = await trx
     .updateTable('account_links')
     .set({ used_at: now })
@@ -83,11 +88,12 @@ export async function useLink(
 export async function endLinks(
   trx: Kysely<DB>,
   userId: string,
-  { now = Date.now(), purpose }: { now?: number; purpose?: AccountLinkPurpose } = {},
+  { now, purpose }: { now?: number; purpose?: AccountLinkPurpose } = {},
 ): Promise<void> {
+  const at = now ?? (await dbNow(trx));
   let query = trx
     .updateTable('account_links')
-    .set({ used_at: now })
+    .set({ used_at: at })
     .where('user_id', '=', userId)
     .where('used_at', 'is', null);
   if (purpose !== undefined) query = query.where('purpose', '=', purpose);
@@ -95,6 +101,9 @@ export async function endLinks(
 }
 
 /** Forgets links that have expired (used or not): they can do nothing more. */
-export async function forgetExpiredLinks(db: Kysely<DB>, now = Date.now()): Promise<void> {
-  await db.deleteFrom('account_links').where('expires_at', '<', now).execute();
+export async function forgetExpiredLinks(db: Kysely<DB>): Promise<void> {
+  await db
+    .deleteFrom('account_links')
+    .where('expires_at', '<', await dbNow(db))
+    .execute();
 }

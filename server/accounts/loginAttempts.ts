@@ -1,8 +1,11 @@
 // Failed logins counted per account e-mail in the database, so every process of a shop and every client address add
 // to one count: after a few, each next attempt at that account waits, the wait doubling up to a bound. A wait, never
-// a lockout: the owner can log in once it is over, and other accounts are untouched.
+// a lockout: the owner can log in once it is over, and other accounts are untouched. A browser the owner logged in
+// from before (knownDevices.ts) has a count of its own, so strangers' guesses never keep the owner waiting. Waits are
+// written and read on the database's clock: every process tells the same wait, whatever its own clock says.
 import type { Kysely } from 'kysely';
 import type { AccountLimitConfig } from '../config';
+import { dbNow } from '../db/clock';
 import type { DB } from '../db/schema';
 import { LoginsDelayed } from './errors';
 
@@ -27,26 +30,29 @@ export function delayAfterMs(failures: number, policy: LoginDelayPolicy): number
   return Math.min(2 ** (failures - policy.freeFailures), policy.maxDelaySeconds) * 1000;
 }
 
+/**
+ * Whose attempts at an account count together: everyone's without a known browser, or one known browser's alone. The
+ * key is the e-mail (what login_attempts always held), then the browser's id after a space, which no e-mail holds.
+ */
+export const attemptsKey = (email: string, knownDevice?: string) =>
+  knownDevice === undefined ? email : `${email} ${knownDevice}`;
+
 /** Claiming an attempt retries when another process changed the row between the read and the write. */
 const CLAIM_TRIES = 20;
 
 /**
- * Takes one login attempt at `email`, counted as failed until `loginSucceeded` clears it, so parallel guesses cannot
- * all pass before the first failure is written. Refuses with LoginsDelayed while the account's wait is not over.
+ * Takes one login attempt counted under `key` (attemptsKey), as failed until `loginSucceeded` clears it, so parallel
+ * guesses cannot all pass before the first failure is written. Refuses with LoginsDelayed while its wait is not over.
  */
-export async function claimLoginAttempt(
-  db: Kysely<DB>,
-  email: string,
-  policy: LoginDelayPolicy,
-  now = Date.now(),
-): Promise<void> {
+export async function claimLoginAttempt(db: Kysely<DB>, key: string, policy: LoginDelayPolicy): Promise<void> {
+  const now = await dbNow(db);
   await db
     .insertInto('login_attempts')
-    .values({ email, failures: 0, last_attempt_at: now, next_allowed_at: 0 })
+    .values({ email: key, failures: 0, last_attempt_at: now, next_allowed_at: 0 })
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
   for (let attempt = 0; attempt < CLAIM_TRIES; attempt += 1) {
-    const row = await db.selectFrom('login_attempts').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await db.selectFrom('login_attempts').selectAll().where('email', '=', key).executeTakeFirstOrThrow();
     const stale = row.last_attempt_at < now - policy.windowSeconds * 1000;
     if (!stale && row.next_allowed_at > now) throw new LoginsDelayed(Math.ceil((row.next_allowed_at - now) / 1000));
     const failures = (stale ? 0 : row.failures) + 1;
@@ -56,7 +62,7 @@ export async function claimLoginAttempt(
       .updateTable('login_attempts')
       // No wait is 0, not `now`: a parallel attempt that read the clock a moment earlier must not wait for this one.
       .set({ failures, last_attempt_at: now, next_allowed_at: delay > 0 ? now + delay : 0 })
-      .where('email', '=', email)
+      .where('email', '=', key)
       .where('failures', '=', row.failures)
       .where('last_attempt_at', '=', row.last_attempt_at)
       .executeTakeFirst();
@@ -65,13 +71,14 @@ export async function claimLoginAttempt(
   throw new LoginsDelayed(1);
 }
 
-/** A login that succeeded clears its account's count. */
-export async function loginSucceeded(db: Kysely<DB>, email: string): Promise<void> {
-  await db.deleteFrom('login_attempts').where('email', '=', email).execute();
+/** A login that succeeded clears the count it was taken under (attemptsKey). */
+export async function loginSucceeded(db: Kysely<DB>, key: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('email', '=', key).execute();
 }
 
 /** Forgets counts nobody has added to within the window (e-mails an attacker sprayed once). */
-export async function forgetOldLoginAttempts(db: Kysely<DB>, policy: LoginDelayPolicy, now = Date.now()) {
+export async function forgetOldLoginAttempts(db: Kysely<DB>, policy: LoginDelayPolicy) {
+  const now = await dbNow(db);
   await db
     .deleteFrom('login_attempts')
     .where('last_attempt_at', '<', now - policy.windowSeconds * 1000)

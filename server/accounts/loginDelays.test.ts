@@ -75,6 +75,53 @@ describeEachDatabase(
       }
     });
 
+    // The owner's browser brings the cookie its last login set; an attacker's guesses, one a minute for ever, come
+    // without it (or with another account's), so they keep only themselves waiting.
+    const deviceCookie = (answer: { headers: Record<string, unknown> }) => {
+      const header = answer.headers['set-cookie'];
+      const cookie = String(Array.isArray(header) ? header[0] : header);
+      expect(cookie).toMatch(
+        /^shop_login_device=[\w.-]+; Path=\/api\/user\/login; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
+      );
+      return cookie.split(';')[0] ?? '';
+    };
+    const loginFrom = (email: string, password: string, from: string, cookie: string) =>
+      shop().request({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email, password },
+        from,
+        headers: { cookie },
+      });
+
+    it("lets the owner in at once from a browser that logged in before, while others' guesses wait", async () => {
+      const owner = await shop().newShopper('Known browser');
+      const other = await shop().newShopper('Other account');
+      const ownCookie = deviceCookie(await login(owner.email, owner.password, '127.0.0.90'));
+      const otherCookie = deviceCookie(await login(other.email, other.password, '127.0.0.91'));
+      for (const from of ADDRESSES) await login(owner.email, 'a guess', from);
+      // Without the cookie, with another account's, or with a forged one: the guesses' wait.
+      expect((await login(owner.email, owner.password, '127.0.0.92')).status).toBe(429);
+      expect((await loginFrom(owner.email, owner.password, '127.0.0.92', otherCookie)).status).toBe(429);
+      const forged = `${ownCookie.slice(0, -2)}${ownCookie.endsWith('AA') ? 'BB' : 'AA'}`;
+      expect((await loginFrom(owner.email, owner.password, '127.0.0.92', forged)).status).toBe(429);
+      // With the owner's own cookie, from any address: in at once, and the guesses' count is left to them.
+      const welcome = await loginFrom(owner.email, owner.password, '127.0.0.93', ownCookie);
+      expect(welcome.status).toBe(200);
+      expect((await login(owner.email, owner.password, '127.0.0.94')).status).toBe(429);
+    });
+
+    it("still slows guesses that come with the owner's cookie, counted apart from everyone else's", async () => {
+      const owner = await shop().newShopper('Stolen cookie');
+      const cookie = deviceCookie(await login(owner.email, owner.password, '127.0.0.95'));
+      const statuses: number[] = [];
+      for (const from of ADDRESSES.slice(0, 8))
+        statuses.push((await loginFrom(owner.email, 'guess', from, cookie)).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+      // The browser's own count holds nobody else up: a login without the cookie is not waiting.
+      expect((await login(owner.email, owner.password, '127.0.0.96')).status).toBe(200);
+    });
+
     it('forgets the count once the owner logs in', async () => {
       const shopper = await shop().newShopper('Forgetful');
       for (const from of ADDRESSES.slice(0, 4)) await login(shopper.email, 'not it', from);

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type { Kysely } from 'kysely';
+import { dbNow } from '../db/clock';
 import type { DB } from '../db/schema';
 
 /** Most verified tokens kept in memory per process. */
@@ -96,20 +97,32 @@ function isCanonical(token: string): boolean {
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
- * Logs a session out: every token of it, the renewed ones too, is refused by every process from the next call on.
- * Kept until the session's newest token would have expired: none is issued once it is logged out, so that is at most
- * a token's lifetime from now.
+ * How much longer a logged-out session is remembered than its tokens could live: a process whose clock is behind
+ * accepts a token until its own clock reaches the token's expiry, so the refusal must outlast that.
  */
-export async function revokeSession(db: Kysely<DB>, sessionId: string, expiresAt: number): Promise<void> {
+const CLOCK_SKEW_ALLOWANCE_MS = 10 * 60_000;
+
+/**
+ * Logs a session out: every token of it, the renewed ones too, is refused by every process from the next call on.
+ * Kept until the session's newest token would have expired (none is issued once it is logged out, so that is at most
+ * a token's lifetime from now on the database's clock, or the token's own expiry if later), and some minutes more.
+ */
+export async function revokeSession(
+  db: Kysely<DB>,
+  token: Pick<VerifiedToken, 'sessionId' | 'expiresAt'>,
+  ttlSeconds: number,
+): Promise<void> {
+  const expiresAt = Math.max(token.expiresAt, (await dbNow(db)) + ttlSeconds * 1000) + CLOCK_SKEW_ALLOWANCE_MS;
   await db
     .insertInto('revoked_sessions')
-    .values({ session_id: sessionId, expires_at: expiresAt })
+    .values({ session_id: token.sessionId, expires_at: expiresAt })
     .onConflict((oc) => oc.column('session_id').doNothing())
     .execute();
 }
 
 /** Forgets logged-out sessions and tokens that have expired (their tokens are refused as expired now). */
-export async function forgetExpiredRevocations(db: Kysely<DB>, now = Date.now()): Promise<void> {
+export async function forgetExpiredRevocations(db: Kysely<DB>): Promise<void> {
+  const now = await dbNow(db);
   await db.deleteFrom('revoked_sessions').where('expires_at', '<', now).execute();
   await db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
 }

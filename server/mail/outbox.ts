@@ -1,8 +1,10 @@
 // The durable outbox: every e-mail is a row of mail_outbox, written in the transaction that causes it, and sent from
 // there by a sender in each server process (sender.ts). A claim (claimed_by, claimed_until) keeps two processes from
-// sending one row at once; a failed attempt is tried again later, each time after a longer wait.
+// sending one row at once; a failed attempt is tried again later, each time after a longer wait. Claims, waits and
+// dates are on the database's clock (server/db/clock.ts), which every process's sender shares.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { dbNow } from '../db/clock';
 import { isPostgres } from '../db/dialect';
 import type { DB, MailOutboxTable } from '../db/schema';
 
@@ -19,7 +21,8 @@ export interface NewMail {
 }
 
 /** Writes a message to send, inside the caller's transaction; answers false when its key was written before. */
-export async function enqueueMail(trx: Kysely<DB>, mail: NewMail, now = Date.now()): Promise<boolean> {
+export async function enqueueMail(trx: Kysely<DB>, mail: NewMail, at?: number): Promise<boolean> {
+  const now = at ?? (await dbNow(trx));
   const written = await trx
     .insertInto('mail_outbox')
     .values({
@@ -103,7 +106,8 @@ export async function claimNextMail(
 }
 
 /** Holds a claim for another `leaseMs` while its attempt runs; answers false when the claim was lost. */
-export async function renewMailClaim(db: Kysely<DB>, row: OutboxRow, leaseMs: number, now = Date.now()) {
+export async function renewMailClaim(db: Kysely<DB>, row: OutboxRow, leaseMs: number) {
+  const now = await dbNow(db);
   const renewed = await db
     .updateTable('mail_outbox')
     .set({ claimed_until: now + leaseMs })
@@ -118,7 +122,8 @@ export async function renewMailClaim(db: Kysely<DB>, row: OutboxRow, leaseMs: nu
 const KEEPS_NO_BODY = new Set(['reset', 'confirm']);
 
 /** Marks a claimed row sent by `sender` (only under this claim's token: a late sender does not mark another's row). */
-export async function markMailSent(db: Kysely<DB>, row: OutboxRow, sender: string, now = Date.now()): Promise<void> {
+export async function markMailSent(db: Kysely<DB>, row: OutboxRow, sender: string): Promise<void> {
+  const now = await dbNow(db);
   await db
     .updateTable('mail_outbox')
     .set({
@@ -139,7 +144,8 @@ export async function markMailSent(db: Kysely<DB>, row: OutboxRow, sender: strin
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
 /** Records a failed attempt and when to try again; the claim is given back. */
-export async function markMailFailed(db: Kysely<DB>, row: OutboxRow, error: string, now = Date.now()): Promise<void> {
+export async function markMailFailed(db: Kysely<DB>, row: OutboxRow, error: string): Promise<void> {
+  const now = await dbNow(db);
   const attempts = row.attempts + 1;
   await db
     .updateTable('mail_outbox')
@@ -158,7 +164,8 @@ export async function markMailFailed(db: Kysely<DB>, row: OutboxRow, error: stri
 /** Sent messages older than this are forgotten. */
 const KEEP_SENT_MS = 30 * 24 * 3600 * 1000;
 
-export async function forgetOldMail(db: Kysely<DB>, now = Date.now()): Promise<void> {
+export async function forgetOldMail(db: Kysely<DB>): Promise<void> {
+  const now = await dbNow(db);
   await db
     .deleteFrom('mail_outbox')
     .where('sent_at', '<', now - KEEP_SENT_MS)

@@ -3,6 +3,7 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { dbNow } from '../db/clock';
 import type { DB } from '../db/schema';
 import { claimNextMail, forgetOldMail, markMailFailed, markMailSent, renewMailClaim, type OutboxRow } from './outbox';
 import type { MailTransport } from './transport';
@@ -86,7 +87,7 @@ export function createMailSender({ db, transport, log, expanders, ready }: Sende
     let handled = 0;
     // Until nothing is due: a request expanded in this pass (a reset link) is sent in it too.
     while (!stopped) {
-      const row = await claimNextMail(db, { now: Date.now(), leaseMs: CLAIM_MS, claimer: sender });
+      const row = await claimNextMail(db, { now: await dbNow(db), leaseMs: CLAIM_MS, claimer: sender });
       if (!row) break;
       await handle(row);
       handled += 1;

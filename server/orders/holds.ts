@@ -1,9 +1,11 @@
 // What orders do to stock. A hold: the units an order awaiting online payment keeps out of stock until it is paid (the
 // hold becomes a sale) or given back (its payment was cancelled, failed or expired). A restock: a cancelled order's
 // units back on the shelf. The orders' status changes are payments/outcomes.ts's and lifecycle.ts's; this module
-// marks their stock state and answers the changes, which the stock wing applies.
+// marks their stock state and answers the changes, which the stock wing applies. Whether a hold has ended is judged on
+// the database's clock (server/db/clock.ts) unless the caller names the time it judges at.
 import type { Kysely } from 'kysely';
 import { AWAITING_PAYMENT } from '../constants';
+import { dbNow } from '../db/clock';
 import type { DB } from '../db/schema';
 import type { OrderItem } from '../schemas/entities';
 import {
@@ -50,12 +52,12 @@ export async function restockedOrder(trx: Kysely<DB>, orderId: string, by: strin
   return restocked ? linesChanges(orderLines(restocked.items), 1, 'cancel', orderId, by) : [];
 }
 
-/** Orders whose hold ended by `now` and has not been given back yet (oldest first, at most `limit`). */
-export async function expiredHolds(db: Kysely<DB>, now: number, limit = 100): Promise<string[]> {
+/** Orders whose hold ended by `at` (the database's now) and has not been given back yet (oldest first, at most `limit`). */
+export async function expiredHolds(db: Kysely<DB>, at?: number, limit = 100): Promise<string[]> {
   const rows = await db
     .selectFrom('orders')
     .select('id')
-    .where('stock_held_until', '<=', now)
+    .where('stock_held_until', '<=', at ?? (await dbNow(db)))
     .orderBy('stock_held_until')
     .limit(limit)
     .execute();
@@ -74,8 +76,8 @@ const endedHolds = (db: Kysely<DB>, now: number) =>
  * The lines of every hold that has ended but not been given back yet: units a shopper can have although the stock
  * does not count them yet. Reads only.
  */
-export async function endedHoldLines(db: Kysely<DB>, now = Date.now()): Promise<StockLine[]> {
-  return (await endedHolds(db, now).execute()).flatMap((row) => orderLines(row.items));
+export async function endedHoldLines(db: Kysely<DB>, at?: number): Promise<StockLine[]> {
+  return (await endedHolds(db, at ?? (await dbNow(db))).execute()).flatMap((row) => orderLines(row.items));
 }
 
 /**
@@ -87,10 +89,10 @@ export async function unitsFreeable(
   userId: string,
   productId: string,
   size: string,
-  now = Date.now(),
+  at?: number,
 ): Promise<number> {
   // Two reads, each on an index, rather than one whose "or" would read every order.
-  const ended = await endedHolds(db, now).execute();
+  const ended = await endedHolds(db, at ?? (await dbNow(db))).execute();
   const own = await db
     .selectFrom('orders')
     .select(['id', 'items'])

@@ -6,6 +6,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { dbNow } from '../db/clock';
 import type { PoolUse } from '../db/database';
 import {
   AWAITING_PAYMENT,
@@ -204,7 +205,7 @@ interface Figures {
 async function readFigures(app: FastifyInstance): Promise<Figures | undefined> {
   if (!app.databaseReadiness.ready) return undefined;
   try {
-    const { tallies, holds } = await orderTallies(app.db, Date.now());
+    const { tallies, holds } = await orderTallies(app.db, await dbNow(app.db));
     const placed = new Map<string, number>(Object.values(PAYMENT_METHOD).map((method) => [methodLabel(method), 0]));
     const payments = new Map<string, number>();
     const add = (map: Map<string, number>, key: string, count: number) => map.set(key, (map.get(key) ?? 0) + count);

@@ -4,6 +4,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { failures, text } from '../../schemas/entities';
 import { languageOf } from '../../messages';
 import { logIn, register } from '../credentials';
+import { deviceCookie, knownDevice } from '../knownDevices';
 import { loginDelayPolicy } from '../loginAttempts';
 import { revokeSession } from '../tokens';
 import { accountRoutes } from './account';
@@ -42,6 +43,8 @@ export const userRoutes =
       async (request, reply) => {
         const context = { language: languageOf(request), publicUrl: app.config.publicUrl };
         const account = await register(app.db, request.body, app.passwords, context).finally(() => app.mail.wake());
+        const cookie = deviceCookie(app.config.jwtSecret, request.body.email, undefined, request.protocol === 'https');
+        void reply.header('set-cookie', cookie);
         return reply.status(201).send({ success: true, token: app.tokens.issue(account) });
       },
     );
@@ -61,8 +64,14 @@ export const userRoutes =
           response: { 200: TokenAnswer, ...failures },
         },
       },
-      async (request) => {
-        const account = await logIn(app.db, request.body, app.passwords, loginDelayPolicy(app.config));
+      async (request, reply) => {
+        const { email } = request.body;
+        const device = knownDevice(app.config.jwtSecret, email, request.headers.cookie);
+        const account = await logIn(app.db, request.body, app.passwords, loginDelayPolicy(app.config), device);
+        void reply.header(
+          'set-cookie',
+          deviceCookie(app.config.jwtSecret, email, device, request.protocol === 'https'),
+        );
         return { success: true as const, token: app.tokens.issue(account) };
       },
     );
@@ -85,8 +94,7 @@ export const userRoutes =
       async (request) => {
         const { token } = request.headers;
         const verdict = token ? app.tokens.verify(token) : undefined;
-        if (token && verdict && !('error' in verdict))
-          await revokeSession(app.db, verdict.sessionId, Date.now() + app.config.tokenTtlSeconds * 1000);
+        if (token && verdict && !('error' in verdict)) await revokeSession(app.db, verdict, app.config.tokenTtlSeconds);
         return { success: true as const };
       },
     );

@@ -1,5 +1,5 @@
 // Closing an account at its owner's word: the orders stay for the shop's books, everything that names the person goes.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { forgetMail } from '../mail';
 import { confirmPassword, findUserRow } from './ownAccount';
@@ -8,6 +8,15 @@ import type { LoginDelayPolicy } from './loginAttempts';
 import type { PasswordHasher } from './passwords';
 import type { ShopperOrders } from './shopperOrders';
 import { lockUser } from './userLock';
+import { keepAnAdmin, lockRoles, nextChangeTime, recordRoleChange } from './roles';
+
+/** A closed account holds no role: an admin's closing takes it, recorded as its own change; never the last admin's. */
+async function giveUpAdminRole(trx: Transaction<DB>, account: { id: string; email: string }): Promise<void> {
+  await keepAnAdmin(trx, account);
+  await trx.updateTable('users').set({ role: 'shopper' }).where('id', '=', account.id).execute();
+  const at = await nextChangeTime(trx, account.id);
+  await recordRoleChange(trx, account.id, { role: 'shopper', from: 'admin', by: account.email, byId: account.id, at });
+}
 
 /**
  * What a closed account's e-mail becomes: unique, and never an e-mail address (it has no @), so nobody can type it to
@@ -18,9 +27,9 @@ export const closedAccountEmail = (userId: string) => `closed:${userId}`;
 /**
  * Closes the account once its password is given, in one transaction under the shopper's lock (placing an order takes
  * it too, so an order is either placed before, and refuses the closing while it is on its way, or finds the cart gone):
- * the user row keeps its id and orders but loses its name, e-mail and password, and every token; its cart, saved
- * addresses, e-mail links and mail are deleted, and its orders' addresses lose what names the person (`orders`, the
- * orders wing's hook, does what touches its tables).
+ * the user row keeps its id and orders but loses its name, e-mail, password and admin role (refused for the shop's last
+ * admin), and every token; its cart, saved addresses, e-mail links and mail are deleted, and its orders' addresses lose
+ * what names the person (`orders`, the orders wing's hook, does what touches its tables).
  */
 export async function closeAccount(
   db: Kysely<DB>,
@@ -33,15 +42,18 @@ export async function closeAccount(
   if (!user) throw new UnknownAccount(userId);
   await confirmPassword(db, user, password, checks);
   await db.transaction().execute(async (trx) => {
+    // Role changes' lock first, as every change of role takes it: an admin's account may be losing its role.
+    await lockRoles(trx);
     await lockUser(trx, userId);
     const now = await trx
       .selectFrom('users')
-      .select(['email', 'password_hash'])
+      .select(['email', 'password_hash', 'role'])
       .where('id', '=', userId)
       .executeTakeFirst();
     // Changed since it was checked (a new password, or closed by a request just before this one).
     if (!now || now.password_hash !== user.password_hash) throw new WrongPassword();
     if (await orders.onItsWay(trx, userId)) throw new OrderOnItsWay();
+    if (now.role === 'admin') await giveUpAdminRole(trx, { id: userId, email: now.email });
 
     const orderMailKeys = await orders.forget(trx, userId);
     await trx.deleteFrom('saved_addresses').where('user_id', '=', userId).execute();

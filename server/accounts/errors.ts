@@ -81,3 +81,17 @@ export class ResetRequestsThrottled extends Throttled {
     super({ key: 'reset.tooMany', values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } }, seconds);
   }
 }
+
+/** Taking the admin role from the last open account that has it: the shop would have no admin. */
+export class OnlyAdmin extends Refused {
+  constructor(email: string) {
+    super({ key: 'role.onlyAdmin', values: { email } });
+  }
+}
+
+/** An admin's role change, once the role changes before it are done, finds the admin no longer one. */
+export class NoLongerAdmin extends Refused {
+  constructor() {
+    super({ key: 'role.noLongerAdmin' });
+  }
+}

@@ -12,4 +12,6 @@ export { registerSessionSweeper } from './sessionSweeper';
 export { createTokenService, type TokenService } from './tokens';
 export { lockUser } from './userLock';
 export type { ShopperOrders } from './shopperOrders';
-export { listAccounts, setRole, USER_ROLES } from './userDirectory';
+export { cliActor, listAccounts, setRole, USER_ROLES } from './userDirectory';
+export { UnknownAccount } from './errors';
+export type { RoleChange } from './roles';

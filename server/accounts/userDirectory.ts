@@ -1,7 +1,9 @@
-// The shop's accounts as its operator sees them, and the operator role.
+// The shop's accounts as its operator sees them, with their roles and who gave them.
+import os from 'node:os';
 import { sql, type Kysely } from 'kysely';
 import type { DB, UserRole } from '../db/schema';
 import { normalizeEmail } from './credentials';
+import { changeRole, roleChangesOf, type RoleChange } from './roles';
 import type { ShopperOrders } from './shopperOrders';
 
 export interface UserSummary {
@@ -12,6 +14,8 @@ export interface UserSummary {
   createdAt: number;
   /** Orders placed (cash on delivery, or paid online). */
   orders: number;
+  /** Every change of its role, newest first (none for an admin given the role before the shop recorded them). */
+  roleChanges: RoleChange[];
 }
 
 /** Accounts whose e-mail contains the text: LIKE's own characters in it (`%`, `_`) match only themselves. */
@@ -34,10 +38,9 @@ export async function listAccounts(
     .orderBy('users.id')
     .limit(limit)
     .execute();
-  const placed = await orders.placedCounts(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const placed = await orders.placedCounts(db, ids);
+  const changes = await roleChangesOf(db, ids);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -45,15 +48,22 @@ export async function listAccounts(
     role: row.role,
     createdAt: row.created_at,
     orders: placed.get(row.id) ?? 0,
+    roleChanges: changes.get(row.id) ?? [],
   }));
 }
 
-/** Gives the account with this e-mail address a role; answers false when there is no such account. */
-export async function setRole(db: Kysely<DB>, email: string, role: UserRole): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ role })
-    .where('email', '=', normalizeEmail(email))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/** The command line's name in the role changes it makes, unless the operator gives another (`--by`). */
+export const cliActor = () => `cli:${os.userInfo().username}`;
+
+/**
+ * Gives the account with this e-mail address a role, as the command line (`by`); answers the change recorded (null
+ * when it had the role already). UnknownAccount, or OnlyAdmin for the last admin's role.
+ */
+export async function setRole(
+  db: Kysely<DB>,
+  email: string,
+  role: UserRole,
+  by: string = cliActor(),
+): Promise<RoleChange | null> {
+  return (await changeRole(db, { email }, role, { cli: by })).change;
 }

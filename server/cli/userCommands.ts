@@ -1,11 +1,15 @@
-// npm run shop -- users list|role
+// npm run shop -- users list|role|sign-out
 import type { Command } from 'commander';
 import type { UserRole } from '../db/schema';
-import { signOutEverywhere, setRole, USER_ROLES } from '../accounts';
+import { cliActor, signOutEverywhere, setRole, UnknownAccount, USER_ROLES, type RoleChange } from '../accounts';
 import { listUsers } from '../orders';
 import { CliFailure, type CliContext } from './context';
 import { positiveLimit } from './orderCommands';
 import { dateTime, printableJson, table } from './table';
+
+/** The last change of an account's role: "admin by cli:meera 2026-11-22 09:30"; empty when none was recorded. */
+const lastChange = ([change]: readonly RoleChange[]) =>
+  change ? `${change.role} by ${change.by} ${dateTime(change.at)}` : '';
 
 export function registerUserCommands(program: Command, context: CliContext): void {
   const users = program
@@ -14,7 +18,7 @@ export function registerUserCommands(program: Command, context: CliContext): voi
 
   users
     .command('list')
-    .description('accounts, newest first, with their roles and order counts')
+    .description('accounts, newest first, with their roles, the last change of role (who, when) and order counts')
     .option('--limit <count>', 'at most this many', '100')
     .option('--json', 'print JSON instead of a table')
     .action(async (options: { limit: string; json?: boolean }) => {
@@ -23,20 +27,35 @@ export function registerUserCommands(program: Command, context: CliContext): voi
       if (found.length === 0) return context.warn('No accounts.');
       context.print(
         table(
-          ['EMAIL', 'NAME', 'ROLE', 'ORDERS', 'JOINED (UTC)'],
-          found.map((user) => [user.email, user.name, user.role, String(user.orders), dateTime(user.createdAt)]),
+          ['EMAIL', 'NAME', 'ROLE', 'ORDERS', 'JOINED (UTC)', 'ROLE CHANGED (UTC)'],
+          found.map((user) => [
+            user.email,
+            user.name,
+            user.role,
+            String(user.orders),
+            dateTime(user.createdAt),
+            lastChange(user.roleChanges),
+          ]),
         ),
       );
     });
 
   users
     .command('role <email> <role>')
-    .description('give an account a role: admin (may use the admin API) or shopper')
-    .action(async (email: string, role: string) => {
+    .description(
+      'give an account a role: admin (may use the admin API) or shopper; recorded with who made it, and refused for the last admin',
+    )
+    .option('--by <name>', 'who makes the change, for the record', cliActor())
+    .action(async (email: string, role: string, options: { by: string }) => {
       if (!(USER_ROLES as readonly string[]).includes(role))
         throw new CliFailure(`The role must be ${USER_ROLES.join(' or ')}; it is "${role}".`);
-      if (!(await setRole(await context.db(), email, role as UserRole)))
-        throw new CliFailure(`There is no account ${email}. It signs up in the storefront first.`);
+      try {
+        await setRole(await context.db(), email, role as UserRole, options.by);
+      } catch (error) {
+        if (error instanceof UnknownAccount)
+          throw new CliFailure(`There is no account ${email}. It signs up in the storefront first.`);
+        throw error;
+      }
       context.print(`${email} is now ${role === 'admin' ? 'an admin' : 'a shopper'}.`);
     });
 

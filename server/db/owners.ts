@@ -16,6 +16,7 @@ export const TABLE_OWNERS = {
   login_attempts: 'accounts',
   account_links: 'accounts',
   saved_addresses: 'accounts',
+  role_changes: 'accounts',
   products: 'catalog',
   product_search: 'catalog',
   product_search_keys: 'catalog',

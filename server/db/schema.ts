@@ -9,7 +9,7 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   created_at: number;
-  /** 'shopper' (everyone who signs up) or 'admin' (granted by the operator's CLI). */
+  /** 'shopper' (everyone who signs up) or 'admin' (given by the operator's CLI or an admin; role_changes records it). */
   role: ColumnType<UserRole, UserRole | undefined, UserRole>;
   /** Raised to sign the user out everywhere: a token carrying an older version is refused. */
   token_version: ColumnType<number, number | undefined, number>;
@@ -211,6 +211,19 @@ export interface SavedAddressesTable {
   updated_at: number;
 }
 
+/** Each role an account was given (migration 0015): who gave it and when. */
+export interface RoleChangesTable {
+  id: string;
+  user_id: string;
+  from_role: UserRole;
+  to_role: UserRole;
+  /** Who made it: an admin's e-mail at the time, or the command line's `cli:<user>`. */
+  changed_by: string;
+  /** The admin's account; null for the command line. */
+  changed_by_user_id: string | null;
+  changed_at: number;
+}
+
 /** An e-mail to send, written with what causes it and sent from here with retries (migration 0012). */
 export interface MailOutboxTable {
   id: string;
@@ -248,5 +261,6 @@ export interface DB {
   login_attempts: LoginAttemptsTable;
   account_links: AccountLinksTable;
   saved_addresses: SavedAddressesTable;
+  role_changes: RoleChangesTable;
   mail_outbox: MailOutboxTable;
 }

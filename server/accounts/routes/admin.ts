@@ -1,13 +1,14 @@
-// The admin API's account calls: the accounts with their roles, and signing one out everywhere.
+// The admin API's account calls: the accounts with their roles and who changed them, and signing one out everywhere.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { DEFAULT_LIMIT, limit } from '../../schemas/admin';
-import { AdminUser } from '../adminSchemas';
+import { AdminUser, RoleChange } from '../adminSchemas';
 import { failures } from '../../schemas/entities';
 import { signOutEverywhere } from '../credentials';
-import { UnknownAccount } from '../errors';
+import { NoLongerAdmin, UnknownAccount } from '../errors';
 import { listAccounts } from '../userDirectory';
-import { setRoleOf } from '../roles';
+import { changeRole, lostAdminRole } from '../roles';
 import type { ShopperOrders } from '../shopperOrders';
 
 const security = TOKEN_SECURITY;
@@ -17,16 +18,29 @@ const tags = ['admin'];
 export const adminAccountRoutes =
   (orders: Pick<ShopperOrders, 'placedCounts'>): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.addHook('onRequest', app.authenticateAdmin);
+    const onRequest = app.authenticateAdmin;
+    /**
+     * An admin whose role another operator took gets the role change's 409 rather than the 403 of a shopper: with two
+     * admins taking each other's role at once, the second may arrive after the first is done.
+     */
+    const adminOrDemoted = async (request: FastifyRequest) => {
+      try {
+        await app.authenticateAdmin(request);
+      } catch (refusal) {
+        if (request.userId !== '' && (await lostAdminRole(app.db, request.userId))) throw new NoLongerAdmin();
+        throw refusal;
+      }
+    };
 
     app.get(
       '/api/admin/users',
       {
+        onRequest,
         schema: {
           tags,
           security,
           operationId: 'adminListUsers',
-          summary: 'The accounts, newest first, with their roles and order counts',
+          summary: 'The accounts, newest first, with their roles, who changed them and when, and order counts',
           querystring: Type.Object({
             limit,
             email: Type.Optional(
@@ -55,13 +69,16 @@ export const adminAccountRoutes =
     app.post(
       '/api/admin/users/:id/role',
       {
+        onRequest: adminOrDemoted,
         schema: {
           tags,
           security,
           operationId: 'adminSetUserRole',
           summary: 'Give an account the admin role, or take it',
           description:
-            'Applies to its next call. An operator cannot take the role from their own account (409). The same as `npm run shop -- users role <email> <role>`.',
+            'Applies to its next call, and is recorded with the admin and the time (`change`; null when the account had the role already). ' +
+            "Refused (409) for the caller's own account, for the last admin (the shop always keeps one), and when the caller is no longer an admin by the time the change runs (another admin took the role just before). " +
+            'The same as `npm run shop -- users role <email> <role>`.',
           params: Type.Object({ id: Type.String({ maxLength: 80 }) }),
           body: Type.Object(
             { role: Type.Union([Type.Literal('shopper'), Type.Literal('admin')]) },
@@ -72,20 +89,29 @@ export const adminAccountRoutes =
               success: Type.Literal(true),
               message: Type.String(),
               role: Type.Union([Type.Literal('shopper'), Type.Literal('admin')]),
+              change: Type.Union([Type.Ref(RoleChange), Type.Null()]),
             }),
             ...failures,
           },
         },
       },
       async (request) => {
-        const changed = await setRoleOf(app.db, { id: request.params.id, role: request.body.role, by: request.userId });
-        return { success: true as const, message: `${changed.email} is now ${changed.role}.`, role: changed.role };
+        const changed = await changeRole(app.db, { id: request.params.id }, request.body.role, {
+          admin: request.userId,
+        });
+        return {
+          success: true as const,
+          message: `${changed.email} is now ${changed.role}.`,
+          role: changed.role,
+          change: changed.change,
+        };
       },
     );
 
     app.post(
       '/api/admin/users/:id/sign-out',
       {
+        onRequest,
         schema: {
           tags,
           security,

@@ -9,6 +9,7 @@ import { paymentTrust } from './paymentTrust';
 import { pictures } from './pictures';
 import { productHindi } from './productHindi';
 import { revokedSessions } from './revokedSessions';
+import { roleChanges } from './roleChanges';
 import { sessions } from './sessions';
 import { stock } from './stock';
 
@@ -29,5 +30,6 @@ export const migrations: MigrationProvider = {
       '0012_account_area': accountArea,
       '0013_revoked_sessions': revokedSessions,
       '0014_mail_claims': mailClaims,
+      '0015_role_changes': roleChanges,
     }),
 };

@@ -255,6 +255,7 @@ export type AdminSetUserRoleApiResponse = /** status 200 Default Response */ {
   success: true;
   message: string;
   role: "shopper" | "admin";
+  change: RoleChange | (null | null);
 };
 export type AdminSetUserRoleApiArg = {
   id: string;
@@ -437,6 +438,14 @@ export type BulkMove = {
   /** Its status now, when it moved. */
   status?: string;
 };
+export type RoleChange = {
+  role: "shopper" | "admin";
+  from: "shopper" | "admin";
+  /** The admin's e-mail at the time, or `cli:<user>` for the command line. */
+  by: string;
+  /** When, in milliseconds since 1970. */
+  at: number;
+};
 export type AdminUser = {
   id: string;
   name: string;
@@ -445,6 +454,8 @@ export type AdminUser = {
   createdAt: number;
   /** Orders placed (cash on delivery, or paid online). */
   orders: number;
+  /** Every change of its role, newest first. */
+  roleChanges: RoleChange[];
 };
 export type StockLevel = {
   productId: string;

@@ -127,6 +127,10 @@ export const en = {
   'address.tooMany': 'You can keep at most {max} addresses. Delete one you no longer use first.',
   'address.deleted': 'The address is deleted.',
   'order.noSuchOrder': 'There is no such order.',
+  'role.onlyAdmin':
+    "{email} is the shop's only admin. Give another account the admin role first, then take this one's.",
+  'role.noLongerAdmin':
+    'Your account no longer has the admin role: another operator took it, so this change was not made.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -375,7 +375,7 @@ export const en = {
         },
         device: {
           title: 'On this device',
-          text: 'Your browser keeps your sign-in, your cart and your language in its local storage, and what you type at checkout in this tab’s session storage until the order is placed. We set no cookies and use nothing for advertising.',
+          text: 'Your browser keeps your sign-in, your cart and your language in its local storage, and what you type at checkout in this tab’s session storage until the order is placed. We set one cookie, only to recognise a browser you have signed in from, so that others’ wrong passwords cannot keep you out, and use nothing for advertising.',
         },
         subscribe: {
           title: 'The subscribe form',

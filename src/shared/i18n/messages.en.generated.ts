@@ -1127,7 +1127,7 @@ export const messages: Messages = {
     "On this device"
   ],
   "info.privacy.sections.device.text": [
-    "Your browser keeps your sign-in, your cart and your language in its local storage, and what you type at checkout in this tab’s session storage until the order is placed. We set no cookies and use nothing for advertising."
+    "Your browser keeps your sign-in, your cart and your language in its local storage, and what you type at checkout in this tab’s session storage until the order is placed. We set one cookie, only to recognise a browser you have signed in from, so that others’ wrong passwords cannot keep you out, and use nothing for advertising."
   ],
   "info.privacy.sections.subscribe.title": [
     "The subscribe form"

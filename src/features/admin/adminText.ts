@@ -115,6 +115,10 @@ const en = {
   orderCount: 'Orders',
   noAccounts: 'No accounts match.',
   roleChanged: (email: string, role: string) => `${email} is now ${role === 'admin' ? 'an admin' : 'a shopper'}.`,
+  roleChanges: 'Role changes',
+  roleChange: (role: string, by: string, date: string) =>
+    `${role === 'admin' ? 'Made admin' : 'Made shopper'} by ${by}, ${date}`,
+  noRoleChanges: 'None recorded',
   signedOut: (email: string) => `${email} is signed out on every device.`,
   // Import and export
   importTitle: 'Import products',
@@ -248,6 +252,9 @@ const hi: AdminText = {
   orderCount: 'ऑर्डर',
   noAccounts: 'कोई खाता नहीं मिला।',
   roleChanged: (email, role) => `${email} अब ${role === 'admin' ? 'प्रबंधक' : 'ग्राहक'} है।`,
+  roleChanges: 'भूमिका में बदलाव',
+  roleChange: (role, by, date) => `${by} ने ${date} को ${role === 'admin' ? 'प्रबंधक' : 'ग्राहक'} बनाया`,
+  noRoleChanges: 'कोई दर्ज नहीं',
   signedOut: (email) => `${email} हर उपकरण पर साइन आउट हो गया।`,
   importTitle: 'उत्पाद आयात करें',
   importHelp: 'CSV या JSON फ़ाइल, उसी रूप में जो कमांड लाइन आयात करती है; तस्वीरें दुकान के URL हों।',

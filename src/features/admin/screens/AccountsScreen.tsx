@@ -1,6 +1,7 @@
-// /admin/accounts: accounts found by e-mail, newest first, with their role and orders; the admin role given or
-// taken, and an account signed out on every device.
+// /admin/accounts: accounts found by e-mail, newest first, with their role, who changed it and when, and orders; the
+// admin role given or taken, and an account signed out on every device.
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/date';
 import { fieldText } from '../../../shared/format/form';
@@ -15,6 +16,20 @@ import {
 import { DataTable } from '../components/DataTable';
 import { ErrorText, Field, Notice, Row, Section, SmallButton } from '../components/ui';
 import { useAdminText } from '../components/useAdminText';
+
+/** An account's role changes, one an item, wrapping within a column that leaves the actions room. */
+const Changes = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  min-width: 12rem;
+  max-width: 18rem;
+  /* The table's cells keep to one line; these wrap, long e-mails anywhere. */
+  white-space: normal;
+  overflow-wrap: anywhere;
+`;
 
 export function AccountsScreen() {
   const text = useAdminText();
@@ -63,6 +78,7 @@ export function AccountsScreen() {
             text.email,
             text.name,
             text.role,
+            text.roleChanges,
             text.orderCount,
             text.date,
             <VisuallyHidden key="actions">{text.accounts}</VisuallyHidden>,
@@ -73,6 +89,15 @@ export function AccountsScreen() {
             user.email,
             user.name,
             text.roleName(user.role),
+            user.roleChanges.length === 0 ? (
+              text.noRoleChanges
+            ) : (
+              <Changes key="changes">
+                {user.roleChanges.map((change) => (
+                  <li key={change.at}>{text.roleChange(change.role, change.by, formatDate(change.at, language))}</li>
+                ))}
+              </Changes>
+            ),
             user.orders,
             formatDate(user.createdAt, language),
             <Row key="actions">

@@ -8,6 +8,7 @@ export const ORDER_STATUS = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refundDue: 'Refund Due',
+  refunded: 'Refunded',
 } as const;
 
 export type OrderStatusName = keyof typeof ORDER_STATUS;
@@ -35,3 +36,7 @@ export const ORDER_LIFECYCLE: Readonly<Record<string, readonly string[]>> = {
   [ORDER_STATUS.delivered]: [],
   [ORDER_STATUS.cancelled]: [],
 };
+
+/** What the shop knows of a refund it asked the payment provider for. */
+export const REFUND_STATES = ['pending', 'processed', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];

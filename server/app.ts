@@ -26,6 +26,8 @@ import {
   paymentRoutes,
   paymentMethodRoutes,
   stripeWebhookRoutes,
+  razorpayWebhookRoutes,
+  adminPaymentRoutes,
   sandboxRecords,
   orderAdminSchemas,
   createPayments,
@@ -212,9 +214,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(paymentMethodRoutes);
   await app.register(adminProductRoutes(cancelPaymentsForChangedProducts(payments.card), productShelves));
   await app.register(adminOrderRoutes);
+  await app.register(adminPaymentRoutes);
   await app.register(adminAccountRoutes(shopperOrders));
   await app.register(adminStockRoutes(endedHoldLines));
   if (payments.stripe && config.stripe?.webhookSecret) await app.register(stripeWebhookRoutes(payments.stripe));
+  if (payments.popup) await app.register(razorpayWebhookRoutes(payments.popup));
   if (payments.stripeSandbox) await app.register(stripeSandboxRoutes(payments.stripeSandbox));
   if (payments.razorpaySandbox) await app.register(razorpaySandboxRoutes(payments.razorpaySandbox));
   await app.register(healthRoutes);

@@ -32,6 +32,20 @@ export interface PaymentConfig {
   sandboxMethods: OnlineMethod[];
   stripe: StripeConfig | null;
   razorpay: RazorpayConfig | null;
+  /** Signs Razorpay's webhooks (RAZORPAY_WEBHOOK_SECRET); the sandbox signs its own with it too. */
+  razorpayWebhookSecret: string | null;
+  /** How often the shop asks the providers about payments still awaited (PAYMENT_RECONCILE_SECONDS). */
+  reconcileSeconds: number;
+  /** Whether a payment the shop could not take is refunded at once, without the operator (REFUNDS_AUTOMATIC). */
+  refundsAutomatic: boolean;
+  /** What the sandbox plays: its webhooks (sent, twice, never; after a delay) and its refunds' outcome. */
+  sandboxPlay: SandboxPlay;
+}
+
+export interface SandboxPlay {
+  webhooks: 'send' | 'twice' | 'never';
+  webhookDelayMs: number;
+  refunds: 'processed' | 'pending' | 'failed';
 }
 
 const paymentTimeoutMs = (env: Env, settings: SettingsReader) =>
@@ -81,6 +95,21 @@ function razorpayConfig(env: Env, settings: SettingsReader): RazorpayConfig | nu
   };
 }
 
+/** One of `choices`, or the first when unset. */
+function oneOf<T extends string>(env: Env, name: string, choices: readonly T[]): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return choices[0] as T;
+  if ((choices as readonly string[]).includes(raw)) return raw as T;
+  throw new ConfigError(`${name} must be one of ${choices.join(', ')}; it is "${raw}".`);
+}
+
+function booleanSetting(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new ConfigError(`${name} must be true or false; it is "${raw}".`);
+}
+
 function paymentMethods(raw: string | undefined): PaymentMethodName[] {
   if (raw === undefined || raw.trim() === '') return [...PAYMENT_METHOD_NAMES];
   const named = raw
@@ -97,11 +126,7 @@ function paymentMethods(raw: string | undefined): PaymentMethodName[] {
 }
 
 /** true, false, or unset: then allowed everywhere but in production. */
-function sandboxAllowed(raw: string | undefined, production: boolean): boolean {
-  if (raw === undefined || raw === '') return !production;
-  if (raw === 'true' || raw === 'false') return raw === 'true';
-  throw new ConfigError(`PAYMENTS_SANDBOX must be true or false; it is "${raw}".`);
-}
+const sandboxAllowed = (env: Env, production: boolean): boolean => booleanSetting(env, 'PAYMENTS_SANDBOX', !production);
 
 const REFUSED_SANDBOX = (methods: OnlineMethod[]) =>
   `${methods.join(' and ')} payments would run in the offline sandbox, where anyone can "pay" with a click. ` +
@@ -126,8 +151,7 @@ export function loadPaymentConfig(
     razorpay: razorpay !== null || Boolean(env.RAZORPAY_KEY_ID || env.RAZORPAY_KEY_SECRET),
   };
   const sandboxMethods = methods.filter((method): method is OnlineMethod => method !== 'cod' && !keyed[method]);
-  const allowed =
-    sandboxMethods.length === 0 || settings.read(() => sandboxAllowed(env.PAYMENTS_SANDBOX, production), true);
+  const allowed = sandboxMethods.length === 0 || settings.read(() => sandboxAllowed(env, production), true);
   if (!allowed) settings.refuse(REFUSED_SANDBOX(sandboxMethods));
   if (sandboxMethods.length > 0 && production) {
     warnings.push(
@@ -138,11 +162,30 @@ export function loadPaymentConfig(
     if (keyed[method] && !methods.includes(method))
       warnings.push(`${method} has keys but is not in PAYMENT_METHODS, so shoppers cannot choose it.`);
   }
+  const razorpayWebhookSecret = env.RAZORPAY_WEBHOOK_SECRET || null;
+  // Without it a real shop never hears of a UPI payment whose tab was closed before the popup answered.
+  if (production && razorpay && methods.includes('razorpay') && !razorpayWebhookSecret)
+    settings.refuse(
+      "RAZORPAY_WEBHOOK_SECRET is not set: set the secret of the webhook you added in Razorpay's dashboard " +
+        '(events payment.captured, order.paid, payment.failed, refund.processed, refund.failed).',
+    );
+  const sandboxPlay: SandboxPlay = {
+    webhooks: settings.read(() => oneOf(env, 'SANDBOX_WEBHOOKS', ['send', 'twice', 'never'] as const), 'send'),
+    webhookDelayMs: settings.integer(env, 'SANDBOX_WEBHOOK_DELAY_MS', 0, 0, 3_600_000),
+    refunds: settings.read(
+      () => oneOf(env, 'SANDBOX_REFUNDS', ['processed', 'pending', 'failed'] as const),
+      'processed',
+    ),
+  };
   if (!given) settings.check();
   return {
     paymentMethods: methods,
     sandboxMethods,
     stripe: methods.includes('stripe') ? stripe : null,
     razorpay: methods.includes('razorpay') ? razorpay : null,
+    razorpayWebhookSecret,
+    reconcileSeconds: settings.integer(env, 'PAYMENT_RECONCILE_SECONDS', 30, 1, 3600),
+    refundsAutomatic: settings.read(() => booleanSetting(env, 'REFUNDS_AUTOMATIC', false), false),
+    sandboxPlay,
   };
 }

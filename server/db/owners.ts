@@ -28,6 +28,9 @@ export const TABLE_OWNERS = {
   order_status_changes: 'orders',
   cart_items: 'orders',
   sandbox_payments: 'orders',
+  payment_events: 'orders',
+  provider_payments: 'orders',
+  refunds: 'orders',
   mail_outbox: 'mail',
 } as const satisfies Record<keyof DB | OtherTable, TableOwner>;
 

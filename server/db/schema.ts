@@ -1,6 +1,7 @@
 // Table shapes as Kysely sees them. Money is integer paise; lists and addresses are JSON text;
 // flags are 0/1 integers so the same SQL serves SQLite and PostgreSQL.
 import type { ColumnType, Generated } from 'kysely';
+import type { RefundState } from '../../contract';
 
 export interface UsersTable {
   id: string;
@@ -76,6 +77,8 @@ export interface OrdersTable {
   return_origin: ColumnType<string | null, string | null | undefined, string | null>;
   /** Why the shop cancelled the order's payment when a catalog change did (CancelReason); null otherwise. */
   cancel_reason: ColumnType<CancelReason | null, CancelReason | null | undefined, CancelReason | null>;
+  /** When the shop last asked the provider about this waiting order (one process at a time asks). */
+  reconciled_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A product of a payment's order left the catalog, or is sold at another price now, while the payment waited. */
@@ -135,6 +138,42 @@ export interface SandboxPaymentsTable {
   /** JSON: line items, return URLs, the payment id once paid. */
   details: string;
   created_at: number;
+}
+
+/** A provider's webhook event the shop has applied (each once). */
+export interface PaymentEventsTable {
+  provider: 'stripe' | 'razorpay';
+  event_id: string;
+  type: string;
+  received_at: number;
+}
+
+/** A payment a provider took, recorded once by its id: what it paid, or that it is refunded. */
+export interface ProviderPaymentsTable {
+  provider: 'stripe' | 'razorpay';
+  payment_id: string;
+  order_id: string;
+  amount_paise: number;
+  outcome: 'paid' | 'refund';
+  taken_at: number;
+}
+
+/** Money the shop asked a provider to send back, and what the provider said of it. */
+export interface RefundsTable {
+  id: string;
+  order_id: string;
+  provider: 'stripe' | 'razorpay';
+  payment_id: string;
+  amount_paise: number;
+  reason: string;
+  refund_key: string;
+  state: RefundState;
+  provider_refund_id: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  failure: string | null;
+  requested_by: string;
+  created_at: number;
+  updated_at: number;
 }
 
 /** Each status an operator gave an order: the audit trail of its lifecycle. */
@@ -263,4 +302,7 @@ export interface DB {
   saved_addresses: SavedAddressesTable;
   role_changes: RoleChangesTable;
   mail_outbox: MailOutboxTable;
+  payment_events: PaymentEventsTable;
+  provider_payments: ProviderPaymentsTable;
+  refunds: RefundsTable;
 }

@@ -43,9 +43,10 @@ describeEachDatabase('one order with its timeline', (shop) => {
     const { shopper, order } = await shopperWithOrder(shop());
     const answer = await detail(shopper.token, order._id);
     expect(answer).toMatchObject({ status: 200, body: { success: true } });
-    const { history, ...fields } = answer.body.order;
+    const { history, refunds, ...fields } = answer.body.order;
     expect(fields).toEqual(order);
     expect(history).toEqual([{ status: 'Order Placed', date: order.date }]);
+    expect(refunds).toEqual([]);
   });
 
   it('shows each status the operator moved the order to with the command line, oldest first, and not who', async () => {

@@ -5,6 +5,7 @@ import { OrderNotFound } from './errors';
 import type { OrderDetail } from '../schemas/entities';
 import { shownToShopper, toOrder } from './queries';
 import { withPictureUrls } from '../catalog';
+import { orderRefunds } from './payments/refunds';
 
 interface Change {
   from_status: string;
@@ -67,5 +68,6 @@ export async function getOrderDetail(
       { status: placedIn, date: order.date },
       ...steps.map((change) => ({ status: change.to_status, date: change.changed_at })),
     ],
+    refunds: await orderRefunds(db, orderId),
   };
 }

@@ -20,6 +20,9 @@ export class OrderNotFound extends NotFound {}
 /** An operator's status change the lifecycle does not allow now. */
 export class StatusChangeRefused extends Refused {}
 
+/** The operator asked to refund an order that has nothing to give back. */
+export class NothingToRefund extends Refused {}
+
 /** The provider has not taken the payment (yet): nothing changed, the cart is as it was. */
 export class NotPaid extends NotCompleted {
   constructor() {

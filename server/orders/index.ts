@@ -23,6 +23,8 @@ export { PaymentProviderError, PaymentProviderRefused, type CardCheckout } from 
 export { paymentMethodRoutes } from './payments/routes/methods';
 export { paymentRoutes } from './payments/routes/onlinePayments';
 export { stripeWebhookRoutes } from './payments/routes/stripeWebhook';
+export { razorpayWebhookRoutes } from './payments/routes/razorpayWebhook';
+export { adminPaymentRoutes } from './payments/routes/adminPayments';
 export { sandboxRecords } from './payments/sandboxRecords';
 export { countOrders, orderTallies } from './queries';
 export { listUsers, shopperOrders } from './shopperOrders';

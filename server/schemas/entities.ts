@@ -1,7 +1,13 @@
 // JSON schemas of the entities of spec section 3, shared by routes and published as OpenAPI components.
 import { Type, type Static } from '@sinclair/typebox';
 import { PLAIN_TEXT } from './text';
-import { ADDRESS_FIELD_RULES, MAX_CART_LINES, MAX_LINE_QUANTITY, type AddressFieldRule } from '../../contract';
+import {
+  ADDRESS_FIELD_RULES,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  REFUND_STATES,
+  type AddressFieldRule,
+} from '../../contract';
 
 /** At least one character that is not white space. */
 export const NOT_BLANK = '\\S';
@@ -141,6 +147,25 @@ const StatusReached = Type.Object(
   { additionalProperties: false },
 );
 
+/** Money the shop sent back to the buyer through the payment provider. */
+export const Refund = Type.Object(
+  {
+    id: Type.String({ description: "The shop's own id of the refund." }),
+    amount: Type.Number({ description: 'In rupees.' }),
+    state: Type.Union(
+      REFUND_STATES.map((state) => Type.Literal(state)),
+      { description: 'pending until the provider says it processed or failed.' },
+    ),
+    providerRefundId: Type.Union([Type.String(), Type.Null()], {
+      description: "The provider's id of the refund (rfnd_…, re_…), once it has one.",
+    }),
+    reason: Type.String({ description: "Why the shop refunded, in the shop's words." }),
+    date: Type.Number({ description: 'When it was asked for, in milliseconds since 1970.' }),
+  },
+  { $id: 'Refund', additionalProperties: false },
+);
+export type Refund = Static<typeof Refund>;
+
 /** One of the caller's orders with its timeline: the status it was placed in, then each change the shop recorded. */
 export const OrderDetail = Type.Object(
   {
@@ -148,6 +173,7 @@ export const OrderDetail = Type.Object(
     history: Type.Array(StatusReached, {
       description: 'Oldest first: the status the order was placed in at its date, then every later change.',
     }),
+    refunds: Type.Array(Type.Ref(Refund), { description: 'Oldest first: each refund of this order.' }),
   },
   { $id: 'OrderDetail', additionalProperties: false },
 );
@@ -162,6 +188,7 @@ export const sharedSchemas = [
   OriginalOrder,
   OrderRequest,
   SavedAddress,
+  Refund,
   OrderDetail,
 ];
 

@@ -8,6 +8,7 @@ import { mailClaims } from './mailClaims';
 import { paymentTrust } from './paymentTrust';
 import { pictures } from './pictures';
 import { productHindi } from './productHindi';
+import { refunds } from './refunds';
 import { revokedSessions } from './revokedSessions';
 import { roleChanges } from './roleChanges';
 import { sessions } from './sessions';
@@ -30,6 +31,7 @@ export const migrations: MigrationProvider = {
       '0012_account_area': accountArea,
       '0013_revoked_sessions': revokedSessions,
       '0014_mail_claims': mailClaims,
+      '0017_refunds': refunds,
       '0015_role_changes': roleChanges,
     }),
 };

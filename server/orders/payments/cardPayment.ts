@@ -6,7 +6,8 @@ import type { DB } from '../../db/schema';
 import { cardCheckout, type Payments } from './providers';
 import type { CardCheckout, CheckoutLine, CheckoutSession } from './providers/types';
 import type { OrderItem } from '../../schemas/entities';
-import { assertPaymentTaken, cancelShoppersWaitingOrder, fulfilPayment } from './outcomes';
+import { assertPaymentTaken, cancelShoppersWaitingOrder } from './outcomes';
+import { takePayment } from './takenPayments';
 import { findUserOrderPaidWith, type OrderRow } from '../queries';
 import { startOnlinePayment } from './onlineStart';
 import type { NewOrder } from '../pricing';
@@ -90,8 +91,13 @@ async function confirmCardPayment(
 ): Promise<boolean> {
   if (!order.provider_ref) return false;
   const session = await card.retrieveSession(order.provider_ref);
-  if (!paysForOrder(session, order)) return false;
-  assertPaymentTaken(await fulfilPayment(db, order.id, session.paymentRef, mail), order.id);
+  if (!paysForOrder(session, order) || !session.paymentRef) return false;
+  const taken = await takePayment(
+    db,
+    { provider: 'stripe', paymentId: session.paymentRef, orderId: order.id, amountPaise: order.amount_paise },
+    mail,
+  );
+  assertPaymentTaken(taken.outcome, order.id);
   return true;
 }
 

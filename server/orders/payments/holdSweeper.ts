@@ -1,19 +1,36 @@
-// Gives back the units of payment holds that have ended, every so often. Correctness never waits for it (a shortfall
-// gives them back first, a late payment is refused); it keeps the storefront from showing such units as gone.
+// Every so often: asks the providers about orders still awaiting payment (reconcile.ts), then gives back the units of
+// payment holds that have ended. Correctness never waits for it (a shortfall gives ended holds back first, a late
+// payment is refunded); it takes payments whose popup never returned within the interval, and keeps the storefront
+// from showing held units as gone.
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE } from '../../../contract';
 import { expireEndedHolds } from './outcomes';
+import { reconcileWaitingOrders } from './reconcile';
 
 /** How often at most; a short hold (a test's) is swept as often as it lasts. */
 const SWEEP_EVERY_MS = 30_000;
 
 export function registerHoldSweeper(app: FastifyInstance): void {
-  const sweep = () => {
+  const everyMs = app.config.reconcileSeconds * 1000;
+  const settlement = () => ({
+    payments: app.payments,
+    mail: { language: DEFAULT_LANGUAGE, publicUrl: app.config.publicUrl },
+    refundsAutomatic: app.config.refundsAutomatic,
+  });
+  const sweep = async () => {
     if (!app.databaseReadiness.ready) return;
-    expireEndedHolds(app.db).catch((error: unknown) =>
+    try {
+      // Asked before their holds are given back: a payment the provider took while the hold lasted pays the order.
+      const { paid } = await reconcileWaitingOrders(app.db, settlement(), { everyMs });
+      if (paid > 0) app.mail.wake();
+    } catch (error) {
+      app.log.warn({ err: error }, 'the payment providers could not be asked about waiting orders yet');
+    }
+    await expireEndedHolds(app.db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'ended payment holds could not be given back yet'),
     );
   };
-  const timer = setInterval(sweep, Math.min(SWEEP_EVERY_MS, app.config.stockHoldSeconds * 1000));
+  const timer = setInterval(() => void sweep(), Math.min(SWEEP_EVERY_MS, everyMs, app.config.stockHoldSeconds * 1000));
   // A process with nothing else to do may end; a sweep is never a reason to stay.
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -140,50 +140,64 @@ export async function fulfilPayment(
   paymentRef: string | null,
   mail: MailContext,
 ): Promise<Fulfilment> {
-  return db.transaction().execute(async (trx) => {
-    const now = Date.now();
-    const paid = await trx
-      .updateTable('orders')
-      .set({ payment: 1, status: ORDER_PLACED, payment_ref: paymentRef, paid_at: now, stock_held_until: null })
-      .set({ stock_state: sql<StockState | null>`case when stock_state = 'held' then 'sold' else stock_state end` })
-      .where('id', '=', orderId)
-      .where('payment', '=', 0)
-      .where('status', '!=', PAYMENT_CANCELLED)
-      // Orders from before the shop counted stock hold nothing and are paid as they were.
-      .where((eb) =>
-        eb.or([
-          eb('stock_state', 'is', null),
-          eb.and([eb('stock_state', '=', 'held'), eb('stock_held_until', '>', now)]),
-        ]),
-      )
-      .returning(['user_id', 'items', 'stock_state'])
-      .executeTakeFirst();
-    if (!paid) return unpaid(trx, orderId, paymentRef, now);
-    if (paid.stock_state === 'sold') {
-      await applyStock(
-        trx,
-        orderLines(paid.items).map((line) => ({ ...line, delta: 0, reason: 'sale' as const, orderId })),
-      );
-    }
-    for (const item of JSON.parse(paid.items) as OrderItem[]) {
-      const line = trx
-        .deleteFrom('cart_items')
-        .where('user_id', '=', paid.user_id)
-        .where('product_id', '=', item._id)
-        .where('size', '=', item.size);
-      // Pieces added after the payment started stay in the cart.
-      await line.where('quantity', '<=', item.quantity).execute();
-      await trx
-        .updateTable('cart_items')
-        .set((eb) => ({ quantity: eb('quantity', '-', item.quantity) }))
-        .where('user_id', '=', paid.user_id)
-        .where('product_id', '=', item._id)
-        .where('size', '=', item.size)
-        .execute();
-    }
-    await writeOrderMail(trx, orderId, mail);
-    return 'paid';
-  });
+  return db.transaction().execute((trx) => fulfilPaymentIn(trx, orderId, paymentRef, mail));
+}
+
+/**
+ * fulfilPayment, in the caller's transaction. `takenAt`, when the provider says when it took the money, lets a
+ * payment made while the hold lasted pay the order though the shop hears of it later (a webhook, a reconciliation),
+ * as long as the held units have not been given back.
+ */
+export async function fulfilPaymentIn(
+  trx: Transaction<DB>,
+  orderId: string,
+  paymentRef: string | null,
+  mail: MailContext,
+  takenAt?: number,
+): Promise<Fulfilment> {
+  const now = Date.now();
+  const heldAt = Math.min(now, takenAt ?? now);
+  const paid = await trx
+    .updateTable('orders')
+    .set({ payment: 1, status: ORDER_PLACED, payment_ref: paymentRef, paid_at: now, stock_held_until: null })
+    .set({ stock_state: sql<StockState | null>`case when stock_state = 'held' then 'sold' else stock_state end` })
+    .where('id', '=', orderId)
+    .where('payment', '=', 0)
+    .where('status', '!=', PAYMENT_CANCELLED)
+    // Orders from before the shop counted stock hold nothing and are paid as they were.
+    .where((eb) =>
+      eb.or([
+        eb('stock_state', 'is', null),
+        eb.and([eb('stock_state', '=', 'held'), eb('stock_held_until', '>', heldAt)]),
+      ]),
+    )
+    .returning(['user_id', 'items', 'stock_state'])
+    .executeTakeFirst();
+  if (!paid) return unpaid(trx, orderId, paymentRef, now);
+  if (paid.stock_state === 'sold') {
+    await applyStock(
+      trx,
+      orderLines(paid.items).map((line) => ({ ...line, delta: 0, reason: 'sale' as const, orderId })),
+    );
+  }
+  for (const item of JSON.parse(paid.items) as OrderItem[]) {
+    const line = trx
+      .deleteFrom('cart_items')
+      .where('user_id', '=', paid.user_id)
+      .where('product_id', '=', item._id)
+      .where('size', '=', item.size);
+    // Pieces added after the payment started stay in the cart.
+    await line.where('quantity', '<=', item.quantity).execute();
+    await trx
+      .updateTable('cart_items')
+      .set((eb) => ({ quantity: eb('quantity', '-', item.quantity) }))
+      .where('user_id', '=', paid.user_id)
+      .where('product_id', '=', item._id)
+      .where('size', '=', item.size)
+      .execute();
+  }
+  await writeOrderMail(trx, orderId, mail);
+  return 'paid';
 }
 
 /**

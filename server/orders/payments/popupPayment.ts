@@ -5,7 +5,8 @@ import type { DB } from '../../db/schema';
 import { PaymentNotVerified } from '../errors';
 import { popupCheckout, type Payments } from './providers';
 import type { PopupCheckout, ProviderOrder } from './providers/types';
-import { assertPaymentTaken, fulfilPayment } from './outcomes';
+import { assertPaymentTaken } from './outcomes';
+import { takePayment } from './takenPayments';
 import { findUserOrderPaidWith } from '../queries';
 import { startOnlinePayment } from './onlineStart';
 import type { NewOrder } from '../pricing';
@@ -67,5 +68,10 @@ export async function verifyPopupPayment(
   if (!popup.verifySignature(result)) {
     throw new PaymentNotVerified({ key: 'payment.notVerified' });
   }
-  assertPaymentTaken(await fulfilPayment(db, order.id, result.paymentId, mail), order.id);
+  const taken = await takePayment(
+    db,
+    { provider: 'razorpay', paymentId: result.paymentId, orderId: order.id, amountPaise: order.amount_paise },
+    mail,
+  );
+  assertPaymentTaken(taken.outcome, order.id);
 }

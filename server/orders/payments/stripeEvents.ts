@@ -7,7 +7,8 @@ import type { DB } from '../../db/schema';
 import { PaymentNotVerified } from '../errors';
 import { toSession, type StripeCheckout } from './providers/stripe';
 import { paysForOrder } from './cardPayment';
-import { fulfilPayment, markPaymentFailed, type Fulfilment } from './outcomes';
+import { markPaymentFailed, type Fulfilment } from './outcomes';
+import { takePayment, type Taken } from './takenPayments';
 import { findOrderRow } from '../queries';
 import type { MailContext } from '../../mail';
 
@@ -43,7 +44,7 @@ export async function handleStripeEvent(
   rawBody: Buffer,
   signature: string,
   mail: MailContext,
-): Promise<{ outcome: EventOutcome; orderId?: string }> {
+): Promise<{ outcome: EventOutcome; orderId?: string; taken?: Taken }> {
   const event = verifiedEvent(stripe, rawBody, signature);
   const failedStatus = FAILURES.get(event.type);
   if (!SUCCESSES.has(event.type) && !failedStatus) return { outcome: 'ignored' };
@@ -57,6 +58,11 @@ export async function handleStripeEvent(
     await markPaymentFailed(db, order.id, failedStatus);
     return { outcome: 'failure recorded', orderId: order.id };
   }
-  if (!paysForOrder(session, order)) return { outcome: 'ignored' };
-  return { outcome: await fulfilPayment(db, order.id, session.paymentRef, mail), orderId: order.id };
+  if (!paysForOrder(session, order) || !session.paymentRef) return { outcome: 'ignored' };
+  const taken = await takePayment(
+    db,
+    { provider: 'stripe', paymentId: session.paymentRef, orderId: order.id, amountPaise: order.amount_paise },
+    mail,
+  );
+  return { outcome: taken.outcome, orderId: order.id, taken };
 }

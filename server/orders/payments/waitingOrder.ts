@@ -108,6 +108,7 @@ export async function waitingOrderFor(
       stock_held_until: now + holdMs,
       return_origin: returnOrigin,
       cancel_reason: null,
+      reconciled_at: null,
     };
     if (!current) {
       await trx.insertInto('orders').values(row).execute();

@@ -5,7 +5,8 @@ import { DEFAULT_LIMIT, limit } from '../../schemas/admin';
 import { AdminOrder, BulkMove, StatusChange } from '../adminSchemas';
 import { moveOrders, parseUntil, searchOrders } from '../adminOrderSearch';
 import { CANCELLED } from '../../constants';
-import { failures } from '../../schemas/entities';
+import { failures, Refund } from '../../schemas/entities';
+import { orderRefunds } from '../payments/refunds';
 import { OrderNotFound } from '../errors';
 import { cancelUnpaidOrders, changeOrderStatus, findOrder, ORDER_STATUSES, parseSince } from '../lifecycle';
 
@@ -110,6 +111,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             success: Type.Literal(true),
             order: Type.Ref(AdminOrder),
             history: Type.Array(Type.Ref(StatusChange)),
+            refunds: Type.Array(Type.Ref(Refund)),
           }),
           ...failures,
         },
@@ -118,7 +120,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const found = await findOrder(app.db, request.params.id);
       if (!found) throw new OrderNotFound(`There is no order ${request.params.id}.`);
-      return { success: true as const, ...found };
+      return { success: true as const, ...found, refunds: await orderRefunds(app.db, request.params.id) };
     },
   );
 

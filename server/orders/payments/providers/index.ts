@@ -26,7 +26,7 @@ export interface Payments {
 }
 
 /** What choosing the card provider needs of the configuration. */
-type CardSettings = Pick<Config, 'stripe' | 'sandboxMethods' | 'publicUrl'>;
+type CardSettings = Pick<Config, 'stripe' | 'sandboxMethods' | 'publicUrl'> & Partial<Pick<Config, 'sandboxPlay'>>;
 
 function cardPayments(
   config: CardSettings,
@@ -37,14 +37,18 @@ function cardPayments(
     return { card: stripe, stripe, stripeSandbox: null };
   }
   if (!config.sandboxMethods.includes('stripe')) return { card: null, stripe: null, stripeSandbox: null };
-  const sandbox = createStripeSandbox(records, config.publicUrl);
+  const sandbox = createStripeSandbox(records, config.publicUrl, config.sandboxPlay?.refunds);
   return { card: sandbox, stripe: null, stripeSandbox: sandbox };
 }
 
 function popupPayments(config: Config, records: SandboxRecords): Pick<Payments, 'popup' | 'razorpaySandbox'> {
-  if (config.razorpay) return { popup: createRazorpayCheckout(config.razorpay), razorpaySandbox: null };
+  if (config.razorpay)
+    return { popup: createRazorpayCheckout(config.razorpay, config.razorpayWebhookSecret), razorpaySandbox: null };
   if (!config.sandboxMethods.includes('razorpay')) return { popup: null, razorpaySandbox: null };
-  const sandbox = createRazorpaySandbox(records, config.jwtSecret);
+  const sandbox = createRazorpaySandbox(records, config.jwtSecret, {
+    webhookSecret: config.razorpayWebhookSecret,
+    play: config.sandboxPlay,
+  });
   return { popup: sandbox, razorpaySandbox: sandbox };
 }
 

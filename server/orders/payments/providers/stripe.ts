@@ -1,7 +1,13 @@
 // Card payments through Stripe Checkout, with the official SDK.
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config';
-import { PaymentProviderError, providerFailure, type CardCheckout, type CheckoutSession } from './types';
+import {
+  PaymentProviderError,
+  providerFailure,
+  type CardCheckout,
+  type CheckoutSession,
+  type ProviderRefund,
+} from './types';
 
 const MAX_NETWORK_RETRIES = 2;
 /** The SDK waits between attempts, up to 5 s each time. */
@@ -36,6 +42,10 @@ export function toSession(session: Stripe.Checkout.Session): CheckoutSession {
     paymentRef: typeof intent === 'string' ? intent : (intent?.id ?? null),
   };
 }
+
+/** succeeded is processed; failed and canceled failed; pending and requires_action wait. */
+export const stripeRefundState = (status: string | null): ProviderRefund['state'] =>
+  status === 'succeeded' ? 'processed' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
 
 /** Stripe's answer, in our terms: refused (its 4xx) or unavailable (anything else); never its own words. */
 function providerError(error: unknown): Error {
@@ -92,6 +102,17 @@ export function createStripeCheckout(config: StripeConfig): StripeCheckout {
     async expireSession(id) {
       try {
         await stripe.checkout.sessions.expire(id);
+      } catch (error) {
+        throw providerError(error);
+      }
+    },
+    async refund({ refundId, paymentId, amountPaise, idempotencyKey }) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentId, amount: amountPaise, metadata: { refundId } },
+          { idempotencyKey },
+        );
+        return { id: refund.id, state: stripeRefundState(refund.status) };
       } catch (error) {
         throw providerError(error);
       }

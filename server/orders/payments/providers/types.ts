@@ -31,6 +31,34 @@ export interface CheckoutSession {
   paymentRef: string | null;
 }
 
+/** A refund the shop asks a provider for: part or all of one payment. */
+export interface RefundRequest {
+  /** The shop's own id of the refund, sent along so the provider's records name it. */
+  refundId: string;
+  /** The provider's payment (Stripe PaymentIntent, Razorpay payment). */
+  paymentId: string;
+  amountPaise: number;
+  /** The same key for a retried request refunds once. */
+  idempotencyKey: string;
+}
+
+/** A refund as the provider reports it. */
+export interface ProviderRefund {
+  id: string;
+  state: 'pending' | 'processed' | 'failed';
+}
+
+/** A payment for a provider order, as the provider reports it. */
+export interface ProviderPayment {
+  id: string;
+  amountPaise: number;
+  currency: string;
+  /** captured: the money is taken; pending: the shopper's bank has not answered yet (UPI); failed: no money moved. */
+  state: 'captured' | 'pending' | 'failed';
+  /** When the provider took it, in milliseconds since 1970. */
+  createdAt: number;
+}
+
 /** Stripe's part: hosted checkout sessions and signed webhook events. */
 export interface CardCheckout {
   readonly mode: 'stripe' | 'sandbox';
@@ -40,6 +68,7 @@ export interface CardCheckout {
   retrieveSession(id: string): Promise<CheckoutSession>;
   /** Closes an unpaid session so it can no longer be paid (its order was replaced). */
   expireSession(id: string): Promise<void>;
+  refund(request: RefundRequest): Promise<ProviderRefund>;
 }
 
 export interface ProviderOrder {
@@ -59,6 +88,11 @@ export interface PopupCheckout {
   createOrder(order: { amountPaise: number; currency: string; receipt: string }): Promise<ProviderOrder>;
   /** Whether the popup's result was signed by the provider for this provider order. */
   verifySignature(result: { orderId: string; paymentId: string; signature: string }): boolean;
+  /** Every payment made for a provider order (Razorpay's orders/:id/payments). */
+  orderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** Whether a webhook's exact body was signed with the shop's webhook secret (false when there is none). */
+  verifyWebhook(rawBody: string, signature: string): boolean;
 }
 
 /**

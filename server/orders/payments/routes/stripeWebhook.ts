@@ -3,6 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { StripeCheckout } from '../providers/stripe';
 import { failures } from '../../../schemas/entities';
 import { handleStripeEvent } from '../stripeEvents';
+import { afterTaken } from '../reconcile';
 import { DEFAULT_LANGUAGE } from '../../../../contract';
 
 export const stripeWebhookRoutes =
@@ -24,14 +25,21 @@ export const stripeWebhookRoutes =
       },
       async (request) => {
         const signature = request.headers['stripe-signature'];
-        const { outcome, orderId } = await handleStripeEvent(
+        // Stripe's call has no shopper's language: the confirmation mail is in English.
+        const mail = { language: DEFAULT_LANGUAGE, publicUrl: app.config.publicUrl };
+        const { outcome, orderId, taken } = await handleStripeEvent(
           app.db,
           stripe,
           request.body as Buffer,
           typeof signature === 'string' ? signature : '',
-          // Stripe's call has no shopper's language: the confirmation mail is in English.
-          { language: DEFAULT_LANGUAGE, publicUrl: app.config.publicUrl },
+          mail,
         );
+        if (orderId && taken)
+          await afterTaken(app.db, orderId, taken, {
+            payments: app.payments,
+            mail,
+            refundsAutomatic: app.config.refundsAutomatic,
+          });
         app.mail.wake();
         // Acknowledged all the same (Stripe would only send it again); the money must go back to the shopper.
         if (outcome === 'cancelled')

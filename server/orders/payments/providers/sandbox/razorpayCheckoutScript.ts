@@ -25,8 +25,11 @@ export const RAZORPAY_SANDBOX_SCRIPT = `(function () {
       '<p id="rzp-sbx-note" style="margin:0 0 1rem;color:#444"></p>' +
       '<div style="display:flex;gap:.75rem;justify-content:flex-end">' +
       '<button type="button" data-action="cancel" style="min-height:44px;padding:0 1rem;border:1px solid #111;background:#fff;cursor:pointer">Cancel</button>' +
+      '<button type="button" data-action="upi" style="min-height:44px;padding:0 1rem;border:1px solid #072654;background:#fff;color:#072654;cursor:pointer">Pay by UPI</button>' +
       '<button type="button" data-action="pay" style="min-height:44px;padding:0 1rem;border:0;background:#072654;color:#fff;cursor:pointer">Pay</button>' +
-      '</div><p role="status" style="margin:.75rem 0 0;min-height:1.2em;font-size:.875rem"></p></div>';
+      '</div><label style="display:block;margin:.75rem 0 0;font-size:.875rem">UPI app answers after (seconds) ' +
+      '<input type="number" data-field="pending" min="0" max="3600" value="5" style="width:5rem;min-height:32px"></label>' +
+      '<p role="status" style="margin:.75rem 0 0;min-height:1.2em;font-size:.875rem"></p></div>';
     overlay.querySelector('#rzp-sbx-note').textContent =
       (options.name ? options.name + ': ' : '') + (options.description || 'Order') + ', ' + rupees(options.amount || 0);
     var pay = overlay.querySelector('[data-action="pay"]');
@@ -44,8 +47,11 @@ export const RAZORPAY_SANDBOX_SCRIPT = `(function () {
     function onKey(event) {
       if (event.key === 'Escape') dismiss();
       if (event.key === 'Tab') {
+        // Focus stays in the dialog: Tab and Shift+Tab go round its controls.
         event.preventDefault();
-        (document.activeElement === pay ? cancel : pay).focus();
+        var controls = [cancel, upi, pay, pending];
+        var at = controls.indexOf(document.activeElement);
+        controls[(at + (event.shiftKey ? controls.length - 1 : 1)) % controls.length].focus();
       }
     }
     cancel.addEventListener('click', dismiss);
@@ -66,6 +72,42 @@ export const RAZORPAY_SANDBOX_SCRIPT = `(function () {
           if (typeof options.handler === 'function') options.handler(result);
         })
         .catch(function (error) {
+          pay.disabled = false;
+          status.textContent = error.message;
+        });
+    });
+    var upi = overlay.querySelector('[data-action="upi"]');
+    var pending = overlay.querySelector('[data-field="pending"]');
+    function post(path, body) {
+      return fetch(SHOP + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body)
+      }).then(function (response) {
+        if (!response.ok) throw new Error('The sandbox could not take this payment.');
+        return response.json();
+      });
+    }
+    // As a UPI app does: the payment waits on the bank, and this popup waits with it until the bank answers.
+    upi.addEventListener('click', function () {
+      upi.disabled = true;
+      pay.disabled = true;
+      status.textContent = 'We are waiting for your bank\u2026 approve the payment in your UPI app.';
+      post('/sandbox/razorpay/upi', { order_id: options.order_id, pending_seconds: Number(pending.value) || 0 })
+        .then(function (started) {
+          function ask() {
+            post('/sandbox/razorpay/upi/status', { order_id: options.order_id, payment_id: started.payment_id })
+              .then(function (result) {
+                if (result.pending) return setTimeout(ask, 1000);
+                close();
+                if (typeof options.handler === 'function') options.handler(result);
+              })
+              .catch(function () { setTimeout(ask, 2000); });
+          }
+          ask();
+        })
+        .catch(function (error) {
+          upi.disabled = false;
           pay.disabled = false;
           status.textContent = error.message;
         });

@@ -1,6 +1,7 @@
 // What the payment sandbox keeps of its pretend providers' sessions and orders. The records are rows of the shop's
 // database, written by the orders wing (orders/payments/sandboxRecords.ts); the sandbox only names what it needs.
 import type { SandboxPaymentsTable } from '../../../../db/schema';
+import type { ProviderRefund, RefundRequest } from '../types';
 
 export type SandboxRecord = SandboxPaymentsTable;
 
@@ -13,4 +14,31 @@ export interface SandboxRecords {
   add(record: SandboxRecord): Promise<void>;
   /** Sets a record's status (and details), only while it is `from` when that is given. */
   update(id: string, change: Partial<Pick<SandboxRecord, 'status' | 'details'>>, from?: string): Promise<void>;
+}
+
+/**
+ * A sandbox refund: made once per idempotency key (a retry answers the first), ending as the sandbox plays refunds.
+ * Answers it, and whether this call made it.
+ */
+export async function sandboxRefund(
+  records: SandboxRecords,
+  provider: SandboxRecord['provider'],
+  { id, state }: ProviderRefund,
+  { refundId, paymentId, amountPaise, idempotencyKey }: RefundRequest,
+): Promise<{ refund: ProviderRefund; made: boolean }> {
+  const earlier = await records.idFor(idempotencyKey);
+  const made = earlier ? await records.find(provider, earlier) : undefined;
+  if (made) return { refund: { id: made.id, state: made.status as ProviderRefund['state'] }, made: false };
+  await records.add({
+    id,
+    provider,
+    idempotency_key: idempotencyKey,
+    amount: amountPaise,
+    currency: 'INR',
+    reference: paymentId,
+    status: state,
+    details: JSON.stringify({ refundId }),
+    created_at: Date.now(),
+  });
+  return { refund: { id, state }, made: true };
 }

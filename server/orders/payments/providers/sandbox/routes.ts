@@ -5,6 +5,7 @@ import { SANDBOX_RAZORPAY_SCRIPT } from '../../../../config';
 import { NotFound } from '../../../../errors';
 import { contentSecurityPolicy, policyHeader } from '../../../../plugins/security';
 import { failures } from '../../../../schemas/entities';
+import { RAZORPAY_WEBHOOK_PATH } from '../razorpayWire';
 import { RAZORPAY_SANDBOX_SCRIPT } from './razorpayCheckoutScript';
 import type { RazorpaySandbox } from './razorpaySandbox';
 import { checkoutPage } from './stripeCheckoutPage';
@@ -81,4 +82,55 @@ export const razorpaySandboxRoutes =
         return result;
       },
     );
+
+    // UPI: the payment waits on the shopper's bank for the chosen time, then completes on the sandbox's side, whether
+    // or not the popup is still there to ask.
+    app.post(
+      '/sandbox/razorpay/upi',
+      {
+        schema: {
+          hide: true,
+          body: Type.Object(
+            {
+              order_id: Type.String({ minLength: 1, maxLength: 100 }),
+              pending_seconds: Type.Integer({ minimum: 0, maximum: 3600 }),
+            },
+            { additionalProperties: false },
+          ),
+          response: { 200: Type.Object({ payment_id: Type.String() }), ...failures },
+        },
+      },
+      async (request) => {
+        const started = await sandbox.payByUpi(request.body.order_id, request.body.pending_seconds * 1000);
+        if (!started) throw new NotFound('There is no such test order.');
+        return { payment_id: started.paymentId };
+      },
+    );
+
+    app.post(
+      '/sandbox/razorpay/upi/status',
+      {
+        schema: {
+          hide: true,
+          body: Type.Object(
+            {
+              order_id: Type.String({ minLength: 1, maxLength: 100 }),
+              payment_id: Type.String({ minLength: 1, maxLength: 100 }),
+            },
+            { additionalProperties: false },
+          ),
+        },
+      },
+      async (request) => {
+        const result = await sandbox.upiResult(request.body.order_id, request.body.payment_id);
+        if (!result) throw new NotFound('There is no such test payment.');
+        return result === 'pending' ? { pending: true } : result;
+      },
+    );
+
+    // The sandbox's webhooks reach this shop's own route, in this process, signed as Razorpay signs them.
+    sandbox.deliverWith(async ({ body, headers }) => {
+      await app.inject({ method: 'POST', url: RAZORPAY_WEBHOOK_PATH, headers, payload: body });
+    });
+    app.addHook('onClose', async () => sandbox.close());
   };

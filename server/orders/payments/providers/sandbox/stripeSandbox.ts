@@ -1,8 +1,14 @@
 // The offline stand-in for Stripe Checkout: sessions kept in the shop's database, paid on a test page the server serves.
 import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../../../../errors';
-import type { SandboxRecords } from './records';
-import { SANDBOX_CALL_MS, type CardCheckout, type CheckoutLine, type CheckoutSession } from '../types';
+import { sandboxRefund, type SandboxRecords } from './records';
+import {
+  SANDBOX_CALL_MS,
+  type CardCheckout,
+  type CheckoutLine,
+  type CheckoutSession,
+  type ProviderRefund,
+} from '../types';
 
 interface SessionDetails {
   lines: CheckoutLine[];
@@ -28,7 +34,12 @@ const newId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex
 
 export const sandboxCheckoutPath = (id: string) => `/sandbox/stripe/checkout/${id}`;
 
-export function createStripeSandbox(records: SandboxRecords, publicUrl: string): StripeSandbox {
+export function createStripeSandbox(
+  records: SandboxRecords,
+  publicUrl: string,
+  /** What its refunds end as (SANDBOX_REFUNDS). */
+  refunds: ProviderRefund['state'] = 'processed',
+): StripeSandbox {
   const findSession = async (id: string): Promise<SandboxSession | undefined> => {
     const row = await records.find('stripe', id);
     if (!row) return undefined;
@@ -90,6 +101,9 @@ export function createStripeSandbox(records: SandboxRecords, publicUrl: string):
     },
     async expireSession(id) {
       await records.update(id, { status: 'expired' }, 'open');
+    },
+    async refund(request) {
+      return (await sandboxRefund(records, 'stripe', { id: newId('re'), state: refunds }, request)).refund;
     },
     async pay(id) {
       const session = await findSession(id);

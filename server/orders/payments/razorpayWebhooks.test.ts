@@ -1,0 +1,201 @@
+// Money that never goes missing, with the Razorpay sandbox (a UPI payment whose tab closed, signed webhooks sent late,
+// twice or out of order) on SQLite and PostgreSQL: every payment is taken once, by its id; one that comes for an order
+// that cannot take it becomes a refund, which the operator sends with one action and which shows on the shopper's page.
+import { paymentEvent, signedDelivery, type RazorpayPaymentEntity } from './providers/razorpayWire';
+import { fillCart, orderBodyFor, catalog, newOperator } from '../../test/fixtures';
+import { describeEachDatabase, type TestShop } from '../../test/harness';
+import { eventually } from '../../../e2e/support/eventually';
+
+const WEBHOOK_SECRET = 'rzp_webhook_secret_for_tests';
+
+async function startedPopup(shop: TestShop) {
+  const shopper = await shop.newShopper();
+  const [product] = await catalog(shop);
+  await fillCart(shop, shopper.token, [{ itemId: product?._id ?? '', size: product?.sizes[0] ?? '', quantity: 1 }]);
+  const body = await orderBodyFor(shop, shopper.token);
+  const answer = await shop.post('/api/order/razorpay', body, shopper.token);
+  expect(answer.status).toBe(200);
+  const providerOrderId = (answer.body.order as { id: string }).id;
+  const order = await shop.app.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('provider_ref', '=', providerOrderId)
+    .executeTakeFirstOrThrow();
+  return { ...shopper, providerOrderId, order };
+}
+
+const orderRow = (shop: TestShop, id: string) =>
+  shop.app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+const mailsFor = async (shop: TestShop, orderId: string) =>
+  (
+    await shop.app.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('kind', '=', 'order')
+      .where('dedupe_key', 'like', `%${orderId}%`)
+      .execute()
+  ).length;
+
+function capturedPayment(
+  providerOrderId: string,
+  amount: number,
+  id = `pay_test${Math.random().toString(16).slice(2, 12)}`,
+) {
+  return {
+    id,
+    entity: 'payment',
+    amount,
+    currency: 'INR',
+    status: 'captured',
+    order_id: providerOrderId,
+    method: 'upi',
+    created_at: Math.floor(Date.now() / 1000),
+  } satisfies RazorpayPaymentEntity;
+}
+
+function deliver(shop: TestShop, delivery: { body: string; headers: Record<string, string> }) {
+  return shop.request({
+    method: 'POST',
+    url: '/api/order/razorpay/webhook',
+    headers: delivery.headers,
+    payload: delivery.body,
+  });
+}
+
+describeEachDatabase(
+  'Razorpay webhooks, reconciliation and refunds in the sandbox',
+  (shop) => {
+    it('refuses a webhook with a wrong signature (400) and changes nothing', async () => {
+      const { order, providerOrderId } = await startedPopup(shop());
+      const delivery = signedDelivery(
+        paymentEvent('payment.captured', capturedPayment(providerOrderId, order.amount_paise)),
+        'not the secret',
+      );
+      const answer = await deliver(shop(), delivery);
+      expect(answer.status).toBe(400);
+      expect(answer.body.success).toBe(false);
+      expect(await orderRow(shop(), order.id)).toMatchObject({ status: 'Awaiting Payment', payment: 0 });
+      const events = await shop().app.db.selectFrom('payment_events').selectAll().execute();
+      expect(events.map((event) => event.event_id)).not.toContain(delivery.headers['x-razorpay-event-id']);
+    });
+
+    it('takes a payment once however it arrives: an event twice, another event for it, then the popup', async () => {
+      const { order, providerOrderId, token } = await startedPopup(shop());
+      const payment = capturedPayment(providerOrderId, order.amount_paise);
+      const paid = signedDelivery(paymentEvent('order.paid', payment), WEBHOOK_SECRET);
+      // The order.paid event first, then the same delivery again, then payment.captured for the same payment.
+      expect((await deliver(shop(), paid)).status).toBe(200);
+      expect((await deliver(shop(), paid)).status).toBe(200);
+      expect(
+        (await deliver(shop(), signedDelivery(paymentEvent('payment.captured', payment), WEBHOOK_SECRET))).status,
+      ).toBe(200);
+      expect(await orderRow(shop(), order.id)).toMatchObject({
+        status: 'Order Placed',
+        payment: 1,
+        payment_ref: payment.id,
+        stock_state: 'sold',
+      });
+      expect(await mailsFor(shop(), order.id)).toBe(1);
+      const taken = await shop()
+        .app.db.selectFrom('provider_payments')
+        .selectAll()
+        .where('order_id', '=', order.id)
+        .execute();
+      expect(taken).toEqual([expect.objectContaining({ payment_id: payment.id, outcome: 'paid' })]);
+      const orders = (await shop().post('/api/order/userorders', undefined, token)).body.orders as unknown[];
+      expect(orders).toHaveLength(1);
+    });
+
+    it('takes a UPI payment whose tab closed when the shop reconciles, with its units held throughout', async () => {
+      const { order, providerOrderId, token } = await startedPopup(shop());
+      const sandbox = shop().app.payments.razorpaySandbox;
+      // The shopper approves in their UPI app; the popup that would have said so is gone.
+      await sandbox?.payByUpi(providerOrderId, 0);
+      expect(await orderRow(shop(), order.id)).toMatchObject({ status: 'Awaiting Payment', stock_state: 'held' });
+      // The shop's own schedule asks the sandbox (PAYMENT_RECONCILE_SECONDS=1 here).
+      await eventually(
+        async () =>
+          expect(await orderRow(shop(), order.id)).toMatchObject({
+            status: 'Order Placed',
+            payment: 1,
+            stock_state: 'sold',
+          }),
+        15_000,
+      );
+      expect(await mailsFor(shop(), order.id)).toBe(1);
+      const mine = (await shop().post('/api/order/userorders', undefined, token)).body.orders as Array<{ _id: string }>;
+      expect(mine.map((each) => each._id)).toEqual([order.id]);
+    });
+
+    it('makes a payment for an expired order a refund, sent from the admin API once, shown to the shopper', async () => {
+      const { order, providerOrderId, token } = await startedPopup(shop());
+      // The hold ends and the order expires before the money arrives.
+      await shop()
+        .app.db.updateTable('orders')
+        .set({ stock_held_until: Date.now() - 1000 })
+        .where('id', '=', order.id)
+        .execute();
+      const late = capturedPayment(providerOrderId, order.amount_paise);
+      expect(
+        (await deliver(shop(), signedDelivery(paymentEvent('payment.captured', late), WEBHOOK_SECRET))).status,
+      ).toBe(200);
+      expect(await orderRow(shop(), order.id)).toMatchObject({ status: 'Refund Due', payment: 1 });
+
+      const operator = await newOperator(shop());
+      const refund = () =>
+        shop().request({
+          method: 'POST',
+          url: `/api/admin/orders/${order.id}/refund`,
+          headers: { token: operator.token },
+          payload: {},
+        });
+      const first = await refund();
+      expect(first.status).toBe(200);
+      const refunds = first.body.refunds as Array<{ state: string; providerRefundId: string; amount: number }>;
+      expect(refunds).toEqual([
+        expect.objectContaining({
+          state: 'processed',
+          providerRefundId: expect.stringMatching(/^rfnd_sbx/),
+          amount: order.amount_paise / 100,
+        }),
+      ]);
+      expect(await orderRow(shop(), order.id)).toMatchObject({ status: 'Refunded' });
+
+      const again = await refund();
+      expect(again.status).toBe(200);
+      expect(again.body.message).toContain('Nothing was sent again');
+      expect(again.body.refunds).toEqual(first.body.refunds);
+      const rows = await shop().app.db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).execute();
+      expect(rows).toHaveLength(1);
+      const sandboxRefunds = await shop()
+        .app.db.selectFrom('sandbox_payments')
+        .select('id')
+        .where('id', 'like', 'rfnd_%')
+        .where('reference', '=', late.id)
+        .execute();
+      expect(sandboxRefunds).toHaveLength(1);
+
+      const detail = await shop().request({ method: 'GET', url: `/api/order/detail/${order.id}`, headers: { token } });
+      expect(detail.status).toBe(200);
+      expect(detail.body.order).toMatchObject({
+        status: 'Refunded',
+        refunds: [{ state: 'processed', providerRefundId: refunds[0]?.providerRefundId }],
+      });
+    });
+
+    it('refuses to refund an order with nothing to give back (409)', async () => {
+      const { order } = await startedPopup(shop());
+      const operator = await newOperator(shop());
+      const answer = await shop().request({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/refund`,
+        headers: { token: operator.token },
+        payload: {},
+      });
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toContain('nothing to refund');
+    });
+  },
+  { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, SANDBOX_WEBHOOKS: 'never', PAYMENT_RECONCILE_SECONDS: '1' },
+);

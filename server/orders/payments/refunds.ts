@@ -1,0 +1,244 @@
+// Refunds through the providers: what an order has to give back (payments it could not take), one refund row per
+// payment made once however often it is asked for, sent to the provider with an idempotency key that stays the same
+// until the provider says no, and its state (pending, processed, failed) following the provider's answers and
+// webhooks. An order marked Refund Due whose refunds have all processed becomes Refunded, on its timeline.
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { REFUND_DUE } from '../../constants';
+import type { DB, ProviderPaymentsTable, RefundsTable } from '../../db/schema';
+import { ORDER_STATUS, toRupees, type RefundState } from '../../../contract';
+import type { Refund } from '../../schemas/entities';
+import { NothingToRefund, OrderNotFound } from '../errors';
+import type { Payments } from './providers';
+import { PaymentProviderRefused, type ProviderRefund, type RefundRequest } from './providers/types';
+
+type Provider = ProviderPaymentsTable['provider'];
+type RefundRow = Selectable<RefundsTable>;
+
+const PROVIDER_OF: Record<string, Provider | undefined> = { Stripe: 'stripe', Razorpay: 'razorpay' };
+
+/** Why a whole payment goes back, in the shop's words (the operator's and the shopper's page show it). */
+export const REFUND_REASONS = {
+  notTaken: 'The payment came for an order that could not take it.',
+  requested: 'Refunded by the shop.',
+} as const;
+
+interface DuePayment {
+  provider: Provider;
+  paymentId: string;
+  amountPaise: number;
+}
+
+/** The order's payments the shop has to give back and has not asked a provider to yet. */
+async function duePayments(db: Kysely<DB>, orderId: string): Promise<DuePayment[]> {
+  const order = await db
+    .selectFrom('orders')
+    .select(['status', 'payment_method', 'payment_ref', 'amount_paise'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) throw new OrderNotFound(`There is no order ${orderId}.`);
+  const taken = await db.selectFrom('provider_payments').selectAll().where('order_id', '=', orderId).execute();
+  const due: DuePayment[] = taken
+    .filter((payment) => payment.outcome === 'refund')
+    .map((payment) => ({
+      provider: payment.provider,
+      paymentId: payment.payment_id,
+      amountPaise: payment.amount_paise,
+    }));
+  // An order marked Refund Due before the shop recorded payments by id: its one payment is the order's.
+  const provider = PROVIDER_OF[order.payment_method];
+  if (
+    order.status === REFUND_DUE &&
+    order.payment_ref &&
+    provider &&
+    !taken.some((payment) => payment.payment_id === order.payment_ref)
+  )
+    due.push({ provider, paymentId: order.payment_ref, amountPaise: order.amount_paise });
+  const asked = await db.selectFrom('refunds').select('payment_id').where('order_id', '=', orderId).execute();
+  return due.filter((payment) => !asked.some((refund) => refund.payment_id === payment.paymentId));
+}
+
+export const toRefund = (row: RefundRow): Refund => ({
+  id: row.id,
+  amount: toRupees(row.amount_paise),
+  state: row.state,
+  providerRefundId: row.provider_refund_id,
+  reason: row.reason,
+  date: row.created_at,
+});
+
+/** The order's refunds, oldest first. */
+export async function orderRefunds(db: Kysely<DB>, orderId: string): Promise<Refund[]> {
+  const rows = await db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toRefund);
+}
+
+/** The states a refund may be in for the provider's word `state` to replace it. */
+const LATER_THAN: Record<RefundState, RefundState[]> = {
+  pending: ['pending'],
+  failed: ['pending', 'failed'],
+  processed: ['pending', 'failed'],
+};
+
+/** A Refund Due order whose every refund has processed is Refunded now, on its timeline. */
+async function settleOrder(trx: Transaction<DB>, orderId: string, by: string): Promise<void> {
+  const refunds = await trx.selectFrom('refunds').select('state').where('order_id', '=', orderId).execute();
+  if (refunds.length === 0 || refunds.some((refund) => refund.state !== 'processed')) return;
+  const moved = await trx
+    .updateTable('orders')
+    .set({ status: ORDER_STATUS.refunded })
+    .where('id', '=', orderId)
+    .where('status', '=', REFUND_DUE)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) return;
+  await trx
+    .insertInto('order_status_changes')
+    .values({
+      id: randomUUID(),
+      order_id: orderId,
+      from_status: REFUND_DUE,
+      to_status: ORDER_STATUS.refunded,
+      changed_by: by,
+      changed_at: Date.now(),
+    })
+    .execute();
+}
+
+/**
+ * Writes what the provider said of a refund (its id, its state), never taking a settled refund back to pending, and
+ * settles its order when it processed. Answers whether the refund is one of the shop's.
+ */
+export const recordRefundState = (db: Kysely<DB>, refund: RefundWord, by: string): Promise<boolean> =>
+  db.transaction().execute((trx) => recordRefundStateIn(trx, refund, by));
+
+interface RefundWord {
+  /** The shop's id of the refund, when the provider's word carries it. */
+  refundId?: string;
+  providerRefundId: string;
+  state: RefundState;
+  failure?: string;
+}
+
+/** recordRefundState, in the caller's transaction (a webhook's, which records its event in the same one). */
+export async function recordRefundStateIn(trx: Transaction<DB>, refund: RefundWord, by: string): Promise<boolean> {
+  {
+    let update = trx
+      .updateTable('refunds')
+      .set({
+        provider_refund_id: refund.providerRefundId,
+        state: refund.state,
+        failure: refund.failure ?? null,
+        updated_at: Date.now(),
+      })
+      // Processed is final; a late "pending" never undoes what a webhook already said.
+      .where('state', 'in', LATER_THAN[refund.state]);
+    update = refund.refundId
+      ? update.where('id', '=', refund.refundId)
+      : update.where('provider_refund_id', '=', refund.providerRefundId);
+    const row = await update.returning(['order_id', 'attempts']).executeTakeFirst();
+    if (!row) return false;
+    // A failed refund is tried again under a new idempotency key (the provider would answer the old one's failure).
+    if (refund.state === 'failed')
+      await trx
+        .updateTable('refunds')
+        .set({ attempts: row.attempts + 1 })
+        .where(refund.refundId ? 'id' : 'provider_refund_id', '=', refund.refundId ?? refund.providerRefundId)
+        .execute();
+    if (refund.state === 'processed') await settleOrder(trx, row.order_id, by);
+    return true;
+  }
+}
+
+function providerOf(
+  payments: Payments,
+  provider: Provider,
+): { refund(request: RefundRequest): Promise<ProviderRefund> } {
+  const refunder = provider === 'stripe' ? payments.card : payments.popup;
+  if (!refunder) throw new PaymentProviderRefused(`${provider} is not configured, so its payments cannot be refunded.`);
+  return refunder;
+}
+
+/** Asks the provider for one refund (again, for one still without the provider's id or one that failed). */
+async function sendRefund(db: Kysely<DB>, payments: Payments, row: RefundRow, by: string): Promise<void> {
+  try {
+    const answer = await providerOf(payments, row.provider).refund({
+      refundId: row.id,
+      paymentId: row.payment_id,
+      amountPaise: row.amount_paise,
+      idempotencyKey: `refund-${row.id}-${row.attempts}`,
+    });
+    await recordRefundState(db, { refundId: row.id, providerRefundId: answer.id, state: answer.state }, by);
+  } catch (error) {
+    // The provider said no (a refused request is not retried under the same key); anything else stays pending, and
+    // the next request sends it again under the same key.
+    if (!(error instanceof PaymentProviderRefused)) throw error;
+    await db
+      .updateTable('refunds')
+      .set((eb) => ({
+        state: 'failed',
+        failure: error.message,
+        attempts: eb('attempts', '+', 1),
+        updated_at: Date.now(),
+      }))
+      .where('id', '=', row.id)
+      .where('provider_refund_id', 'is', null)
+      .execute();
+  }
+}
+
+export interface RefundAnswer {
+  refunds: Refund[];
+  /** How many refunds this request asked a provider for (0: all were asked for before and nothing was retried). */
+  sent: number;
+}
+
+/**
+ * Refunds whatever the order has to give back: each payment it could not take, once. Refunds asked for before are
+ * left as they are, but for one the provider never answered or refused, which is asked for again.
+ */
+export async function refundOrder(
+  db: Kysely<DB>,
+  payments: Payments,
+  { orderId, by, reason = REFUND_REASONS.requested }: { orderId: string; by: string; reason?: string },
+): Promise<RefundAnswer> {
+  const now = Date.now();
+  for (const payment of await duePayments(db, orderId)) {
+    await db
+      .insertInto('refunds')
+      .values({
+        id: randomUUID(),
+        order_id: orderId,
+        provider: payment.provider,
+        payment_id: payment.paymentId,
+        amount_paise: payment.amountPaise,
+        reason,
+        refund_key: `full:${payment.provider}:${payment.paymentId}`,
+        state: 'pending',
+        provider_refund_id: null,
+        attempts: 0,
+        failure: null,
+        requested_by: by,
+        created_at: now,
+        updated_at: now,
+      })
+      // Two requests at once make one refund.
+      .onConflict((conflict) => conflict.column('refund_key').doNothing())
+      .execute();
+  }
+  const unanswered = await db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where((eb) => eb.or([eb('provider_refund_id', 'is', null), eb('state', '=', 'failed')]))
+    .execute();
+  for (const row of unanswered) await sendRefund(db, payments, row, by);
+  const refunds = await orderRefunds(db, orderId);
+  if (refunds.length === 0) throw new NothingToRefund(`Order ${orderId} has nothing to refund.`);
+  return { refunds, sent: unanswered.length };
+}

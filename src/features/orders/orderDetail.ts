@@ -1,6 +1,6 @@
-// What an order's page derives from the order the server sent: its sums and its timeline.
+// What an order's page derives from the order the server sent: its sums and its timeline (statuses and refunds).
 import { sumRupees } from '../../../contract';
-import type { OrderDetail } from './ordersApi';
+import type { OrderDetail, Refund } from './ordersApi';
 
 export interface OrderSums {
   subtotal: number;
@@ -14,23 +14,48 @@ export function orderSums(order: Pick<OrderDetail, 'items' | 'amount'>): OrderSu
   return { subtotal, deliveryFee: Math.max(0, sumRupees([order.amount, -subtotal])), total: order.amount };
 }
 
-export interface TimelineStep {
+export interface StatusStep {
+  kind: 'status';
   status: string;
   date: number;
-  /** The order's status now: the last step. */
+  /** The order's status now: the last status reached. */
   current: boolean;
   key: string;
 }
 
+export interface RefundStep {
+  kind: 'refund';
+  refund: Refund;
+  date: number;
+  key: string;
+}
+
+export type TimelineStep = StatusStep | RefundStep;
+
 /**
- * The order's statuses with their dates, oldest first; an answer without a history (an older server) has the status
- * it is in now, at the date it was placed.
+ * The order's statuses with their dates and its refunds at the dates they were asked for, oldest first (a status
+ * before a refund of the same date); an answer without a history (an older server) has the status it is in now, at
+ * the date it was placed.
  */
-export function timelineOf(order: Pick<OrderDetail, 'history' | 'status' | 'date'>): TimelineStep[] {
+export function timelineOf(order: Pick<OrderDetail, 'history' | 'status' | 'date' | 'refunds'>): TimelineStep[] {
   const history = order.history.length > 0 ? order.history : [{ status: order.status, date: order.date }];
-  return history.map((step, index) => ({
+  const statuses = history.map((step, index): StatusStep => ({
+    kind: 'status',
     ...step,
     current: index === history.length - 1,
     key: `${index}-${step.status}`,
   }));
+  const refunds = order.refunds.map((refund): RefundStep => ({
+    kind: 'refund',
+    refund,
+    date: refund.date,
+    key: `refund-${refund.id}`,
+  }));
+  // A merge, not a sort: the statuses keep the server's order whatever their dates say.
+  const steps: TimelineStep[] = [];
+  for (const status of statuses) {
+    while (refunds[0] && refunds[0].date < status.date) steps.push(refunds.shift() as RefundStep);
+    steps.push(status);
+  }
+  return [...steps, ...refunds];
 }

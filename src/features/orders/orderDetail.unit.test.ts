@@ -1,5 +1,5 @@
 import { orderSums, timelineOf } from './orderDetail';
-import type { OrderItem } from './ordersApi';
+import type { OrderItem, Refund } from './ordersApi';
 
 const item = (price: number, quantity: number): OrderItem => ({
   _id: `p${price}`,
@@ -39,8 +39,9 @@ describe("an order's timeline", () => {
         { status: 'Packing', date: 2 },
         { status: 'Shipped', date: 3 },
       ],
+      refunds: [],
     });
-    expect(steps.map(({ status, current }) => [status, current])).toEqual([
+    expect(steps.map((step) => step.kind === 'status' && [step.status, step.current])).toEqual([
       ['Order Placed', false],
       ['Packing', false],
       ['Shipped', true],
@@ -49,8 +50,38 @@ describe("an order's timeline", () => {
   });
 
   it('shows the status now at the date placed when the answer has no history', () => {
-    expect(timelineOf({ status: 'Order Placed', date: 5, history: [] })).toEqual([
-      { status: 'Order Placed', date: 5, current: true, key: '0-Order Placed' },
+    expect(timelineOf({ status: 'Order Placed', date: 5, history: [], refunds: [] })).toEqual([
+      { kind: 'status', status: 'Order Placed', date: 5, current: true, key: '0-Order Placed' },
     ]);
+  });
+
+  it('places each refund among the statuses by its date, a status first when both have one date', () => {
+    const refund = (id: string, date: number): Refund => ({
+      id,
+      amount: 1299,
+      state: 'processed',
+      providerRefundId: `rfnd_${id}`,
+      reason: 'Paid after the hold ended',
+      date,
+    });
+    const steps = timelineOf({
+      status: 'Refunded',
+      date: 1,
+      history: [
+        { status: 'Order Placed', date: 1 },
+        { status: 'Refund Due', date: 2 },
+        { status: 'Refunded', date: 4 },
+      ],
+      refunds: [refund('first', 2), refund('second', 3)],
+    });
+    expect(steps.map((step) => (step.kind === 'status' ? step.status : step.refund.id))).toEqual([
+      'Order Placed',
+      'Refund Due',
+      'first',
+      'second',
+      'Refunded',
+    ]);
+    expect(steps.filter((step) => step.kind === 'status' && step.current).map((step) => step.date)).toEqual([4]);
+    expect(new Set(steps.map((step) => step.key)).size).toBe(5);
   });
 });

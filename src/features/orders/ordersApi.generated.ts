@@ -78,6 +78,20 @@ export type Failure = {
   /** What went wrong, in a sentence a shopper or developer can act on. */
   message: string;
 };
+export type Refund = {
+  /** The shop's own id of the refund. */
+  id: string;
+  /** In rupees. */
+  amount: number;
+  /** pending until the provider says it processed or failed. */
+  state: "pending" | "processed" | "failed";
+  /** The provider's id of the refund (rfnd_…, re_…), once it has one. */
+  providerRefundId: string | null;
+  /** Why the shop refunded, in the shop's words. */
+  reason: string;
+  /** When it was asked for, in milliseconds since 1970. */
+  date: number;
+};
 export type OrderDetail = {
   _id: string;
   items: OrderItem[];
@@ -97,5 +111,7 @@ export type OrderDetail = {
     /** When the order reached it, in milliseconds since 1970. */
     date: number;
   }[];
+  /** Oldest first: each refund of this order. */
+  refunds: Refund[];
 };
 export const { useListUserOrdersQuery, useGetOrderQuery } = injectedRtkApi;

@@ -5,7 +5,7 @@ import type { QueryDefinition } from '@reduxjs/toolkit/query';
 import type { ShopBaseQuery, TagType } from '../../shared/api/baseApi';
 import { ordersGeneratedApi, type ListUserOrdersApiResponse, type Order } from './ordersApi.generated';
 
-export type { Order, OrderDetail, OrderItem } from './ordersApi.generated';
+export type { Order, OrderDetail, OrderItem, Refund } from './ordersApi.generated';
 
 export const ordersAdapter = createEntityAdapter<Order, string>({ selectId: (order) => order._id });
 

@@ -673,6 +673,9 @@ export const messages: Messages = {
   "orders.statuses.refundDue": [
     "Refund Due"
   ],
+  "orders.statuses.refunded": [
+    "Refunded"
+  ],
   "orders.track": [
     "Track Order"
   ],
@@ -798,6 +801,30 @@ export const messages: Messages = {
     [
       "status"
     ]
+  ],
+  "orders.detail.refund.processed": [
+    "Refund of ",
+    [
+      "amount"
+    ],
+    " processed"
+  ],
+  "orders.detail.refund.pending": [
+    "Refund of ",
+    [
+      "amount"
+    ],
+    " pending with the bank"
+  ],
+  "orders.detail.refund.failed": [
+    "Refund of ",
+    [
+      "amount"
+    ],
+    " failed: the shop will try again"
+  ],
+  "orders.detail.refund.id": [
+    "Refund id"
   ],
   "orders.detail.noSuch": [
     "There is no such order."

@@ -667,6 +667,9 @@ export const messages: Messages = {
   "orders.statuses.refundDue": [
     "रिफ़ंड बाकी"
   ],
+  "orders.statuses.refunded": [
+    "रिफ़ंड हो गया"
+  ],
   "orders.track": [
     "ऑर्डर ट्रैक करें"
   ],
@@ -793,6 +796,27 @@ export const messages: Messages = {
     [
       "status"
     ]
+  ],
+  "orders.detail.refund.processed": [
+    [
+      "amount"
+    ],
+    " का रिफ़ंड हो गया"
+  ],
+  "orders.detail.refund.pending": [
+    [
+      "amount"
+    ],
+    " का रिफ़ंड बैंक में प्रक्रिया में है"
+  ],
+  "orders.detail.refund.failed": [
+    [
+      "amount"
+    ],
+    " का रिफ़ंड नहीं हो सका: दुकान फिर से कोशिश करेगी"
+  ],
+  "orders.detail.refund.id": [
+    "रिफ़ंड आईडी"
   ],
   "orders.detail.noSuch": [
     "ऐसा कोई ऑर्डर नहीं है।"

@@ -17,6 +17,7 @@ export const STATUS_TONES: Record<OrderStatusName, StatusTone> = {
   delivered: { ink: '#166534', tint: '#f0fdf4' },
   cancelled: { ink: '#b91c1c', tint: '#fef2f2' },
   refundDue: { ink: '#9d174d', tint: '#fdf2f8' },
+  refunded: { ink: '#115e59', tint: '#f0fdfa' },
 };
 
 /** A status this storefront does not know: neutral grey. */

@@ -1,17 +1,15 @@
-// One order as its page shows it: the items, the sums, the payment, the address and the timeline of its statuses.
+// One order as its page shows it: the items, the sums, the payment, the address and the timeline of its statuses and
+// refunds.
 import styled from 'styled-components';
-import { formatDate } from '../../../shared/format/date';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { OrderItemLine, orderItemLineRules } from './OrderItemLine';
 import { media } from '../../../shared/ui/theme';
-import { orderSums, timelineOf } from '../orderDetail';
+import { orderSums } from '../orderDetail';
 import { OrderAddress } from './OrderAddress';
 import type { OrderDetail } from '../ordersApi';
-import { methodText, statusText } from '../statusText';
+import { methodText } from '../statusText';
+import { OrderTimeline } from './OrderTimeline';
 import { AmountRows } from '../../../shared/ui/AmountRows';
-import { statusTone } from '../../../shared/ui/statusTone';
-
-const isoDate = (date: number) => new Date(date).toISOString();
 
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -34,18 +32,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       <Side>
         <Part aria-labelledby="order-timeline">
           <h2 id="order-timeline">{t('orders.detail.timeline')}</h2>
-          <Timeline>
-            {timelineOf(order).map((step) => (
-              <li key={step.key} aria-current={step.current ? 'step' : undefined}>
-                <span
-                  aria-hidden="true"
-                  style={step.current ? { background: statusTone(step.status).ink } : undefined}
-                />
-                <strong>{statusText(step.status, t)}</strong>
-                <time dateTime={isoDate(step.date)}>{formatDate(step.date, language)}</time>
-              </li>
-            ))}
-          </Timeline>
+          <OrderTimeline order={order} />
         </Part>
         <Part aria-labelledby="order-amount">
           <h2 id="order-amount">{t('orders.detail.amount')}</h2>
@@ -118,33 +105,4 @@ const Items = styled.ul`
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
   ${orderItemLineRules}
-`;
-
-const Timeline = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & li {
-    position: relative;
-    display: grid;
-    grid-template-columns: 1rem 1fr auto;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => theme.space(2)} 0;
-    font-size: ${({ theme }) => theme.size.sm};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  & li span {
-    width: 0.6rem;
-    height: 0.6rem;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.border};
-  }
-  & li strong {
-    font-weight: 500;
-  }
-  & li[aria-current] strong {
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-  }
 `;

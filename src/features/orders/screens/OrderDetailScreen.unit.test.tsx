@@ -18,6 +18,50 @@ const ORDER: OrderDetail = {
     { status: 'Packing', date: PLACED + 3_600_000 },
     { status: 'Shipped', date: SHIPPED },
   ],
+  refunds: [],
+};
+
+const PAID_LATE = Date.UTC(2026, 2, 5, 11);
+const REFUNDED = Date.UTC(2026, 2, 6, 12);
+
+/** Paid online after its hold ended: refunded once (failed), then again (processed), then a part still pending. */
+const REFUNDED_ORDER: OrderDetail = {
+  ...ORDER,
+  amount: 1299,
+  paymentMethod: 'Razorpay',
+  payment: true,
+  status: 'Refunded',
+  history: [
+    { status: 'Awaiting Payment', date: PLACED },
+    { status: 'Refund Due', date: PAID_LATE },
+    { status: 'Refunded', date: REFUNDED },
+  ],
+  refunds: [
+    {
+      id: 'r1',
+      amount: 1299,
+      state: 'failed',
+      providerRefundId: null,
+      reason: 'Paid after the hold ended',
+      date: PAID_LATE,
+    },
+    {
+      id: 'r2',
+      amount: 1299,
+      state: 'processed',
+      providerRefundId: 'rfnd_Nq2b7XyZ0aBcDe',
+      reason: 'Paid after the hold ended',
+      date: PAID_LATE + 60_000,
+    },
+    {
+      id: 'r3',
+      amount: 250.5,
+      state: 'pending',
+      providerRefundId: 'rfnd_Pending0001',
+      reason: 'A line returned',
+      date: REFUNDED + 60_000,
+    },
+  ],
 };
 
 const DETAIL = '/api/order/detail/order-1';
@@ -130,6 +174,40 @@ describe('the order page', () => {
     renderApp('/orders/order-1');
     expect(await screen.findByRole('heading', { name: 'Log in to see this order.' })).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+
+  it("shows each refund in the timeline with its amount, its state in words and the provider's refund id", async () => {
+    answerRequests({ [DETAIL]: { success: true, order: REFUNDED_ORDER } });
+    renderApp('/orders/order-1', signedIn);
+
+    expect(await screen.findByText('Status now: Refunded')).toBeTruthy();
+    const steps = within(screen.getByRole('region', { name: 'Order status' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Awaiting Payment5 Mar 2026',
+      'Refund Due5 Mar 2026',
+      'Refund of ₹1,299 failed: the shop will try again5 Mar 2026',
+      'Refund of ₹1,299 processedRefund id rfnd_Nq2b7XyZ0aBcDe5 Mar 2026',
+      'Refunded6 Mar 2026',
+      'Refund of ₹250.50 pending with the bankRefund id rfnd_Pending00016 Mar 2026',
+    ]);
+    // The status now is the last status reached, in its own colour, though a refund is listed after it.
+    expect(steps[4]?.getAttribute('aria-current')).toBe('step');
+    expect((steps[4]?.querySelector('span') as HTMLElement).style.background).toBe('rgb(17, 94, 89)');
+    expect(steps.filter((step) => step.hasAttribute('aria-current'))).toHaveLength(1);
+    // The shop's own reason is the operator's, in English: the shopper's page does not show it.
+    expect(screen.queryByText(/Paid after the hold ended/)).toBeNull();
+  });
+
+  it('names the refunds and the Refunded status in Hindi under /hi', async () => {
+    answerRequests({ [DETAIL]: { success: true, order: REFUNDED_ORDER } });
+    renderApp('/hi/orders/order-1', signedIn);
+    expect(await screen.findByText('अभी की स्थिति: रिफ़ंड हो गया')).toBeTruthy();
+    const timeline = await screen.findByRole('region', { name: 'ऑर्डर की स्थिति' });
+    expect(within(timeline).getByText('₹1,299 का रिफ़ंड हो गया')).toBeTruthy();
+    expect(within(timeline).getByText('₹1,299 का रिफ़ंड नहीं हो सका: दुकान फिर से कोशिश करेगी')).toBeTruthy();
+    expect(within(timeline).getByText('₹250.50 का रिफ़ंड बैंक में प्रक्रिया में है')).toBeTruthy();
+    expect(within(timeline).getAllByText('रिफ़ंड आईडी', { exact: false })).toHaveLength(2);
+    expect(within(timeline).getByText('rfnd_Nq2b7XyZ0aBcDe')).toBeTruthy();
   });
 
   it('shows the order in Hindi under /hi', async () => {

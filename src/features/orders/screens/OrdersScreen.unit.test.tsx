@@ -17,7 +17,11 @@ const OLDER = anOrder('a1b2c3d4-0000-4000-8000-000000000002', [jeans], {
   payment: true,
   date: Date.UTC(2026, 1, 1),
 });
-const detailOf = (order: Order): OrderDetail => ({ ...order, history: [{ status: order.status, date: order.date }] });
+const detailOf = (order: Order): OrderDetail => ({
+  ...order,
+  history: [{ status: order.status, date: order.date }],
+  refunds: [],
+});
 
 const LIST = '/api/order/userorder';
 const signedIn = { preloadedState: { auth: { token: 'shopper-token' } } };

@@ -50,6 +50,9 @@ const OWN_CALLS = [
   'GET /api/admin/orders/{id}',
   'POST /api/admin/orders/{id}/status',
   'POST /api/admin/orders/bulk-status',
+  // Issue 42: refund a Refund Due order, settle one awaiting payment with its provider.
+  'POST /api/admin/orders/{id}/refund',
+  'POST /api/admin/orders/{id}/reconcile',
   'GET /api/admin/products',
   'POST /api/admin/products',
   'DELETE /api/admin/products/{id}',

@@ -50,6 +50,8 @@ export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: 
       'adminShowOrder',
       'adminChangeOrderStatus',
       'adminMoveOrders',
+      'adminRefundOrder',
+      'adminReconcileOrder',
       'adminExportProducts',
       'adminAddProduct',
       'adminRemoveProduct',

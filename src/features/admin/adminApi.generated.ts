@@ -82,6 +82,26 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    adminRefundOrder: build.mutation<
+      AdminRefundOrderApiResponse,
+      AdminRefundOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/orders/${queryArg.id}/refund`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    adminReconcileOrder: build.mutation<
+      AdminReconcileOrderApiResponse,
+      AdminReconcileOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/orders/${queryArg.id}/reconcile`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     adminListUsers: build.query<
       AdminListUsersApiResponse,
       AdminListUsersApiArg
@@ -210,6 +230,7 @@ export type AdminShowOrderApiResponse = /** status 200 Default Response */ {
   success: true;
   order: AdminOrder;
   history: StatusChange[];
+  refunds: Refund[];
 };
 export type AdminShowOrderApiArg = {
   id: string;
@@ -240,6 +261,25 @@ export type AdminMoveOrdersApiArg = {
     /** The status the operator saw: when the order has moved since, it is refused (409) and left as it is. */
     from?: string;
   };
+};
+export type AdminRefundOrderApiResponse = /** status 200 Default Response */ {
+  success: true;
+  message: string;
+  refunds: Refund[];
+};
+export type AdminRefundOrderApiArg = {
+  id: string;
+  body: {};
+};
+export type AdminReconcileOrderApiResponse =
+  /** status 200 Default Response */ {
+    success: true;
+    message: string;
+    order: AdminOrder;
+  };
+export type AdminReconcileOrderApiArg = {
+  id: string;
+  body: {};
 };
 export type AdminListUsersApiResponse = /** status 200 Default Response */ {
   success: true;
@@ -430,6 +470,20 @@ export type StatusChange = {
   /** Milliseconds since 1970. */
   at: number;
 };
+export type Refund = {
+  /** The shop's own id of the refund. */
+  id: string;
+  /** In rupees. */
+  amount: number;
+  /** pending until the provider says it processed or failed. */
+  state: "pending" | "processed" | "failed";
+  /** The provider's id of the refund (rfnd_…, re_…), once it has one. */
+  providerRefundId: string | null;
+  /** Why the shop refunded, in the shop's words. */
+  reason: string;
+  /** When it was asked for, in milliseconds since 1970. */
+  date: number;
+};
 export type BulkMove = {
   id: string;
   moved: boolean;
@@ -485,6 +539,8 @@ export const {
   useAdminShowOrderQuery,
   useAdminChangeOrderStatusMutation,
   useAdminMoveOrdersMutation,
+  useAdminRefundOrderMutation,
+  useAdminReconcileOrderMutation,
   useAdminListUsersQuery,
   useAdminSetUserRoleMutation,
   useAdminSignOutUserMutation,

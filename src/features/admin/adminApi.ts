@@ -12,6 +12,7 @@ export type {
   ImportReport,
   LedgerEntry,
   ProductInput,
+  Refund,
   StatusChange,
   StockLevel,
 } from './adminApi.generated';
@@ -27,6 +28,10 @@ const enhanced = adminGeneratedApi.enhanceEndpoints({
     // Orders' moves change the shopper's orders and, when cancelled, the stock.
     adminChangeOrderStatus: { invalidatesTags: ['AdminOrders', 'AdminStock', 'Orders', 'Products'] },
     adminMoveOrders: { invalidatesTags: ['AdminOrders', 'AdminStock', 'Orders', 'Products'] },
+    // A refund changes the order's page, the operator's and the shopper's.
+    adminRefundOrder: { invalidatesTags: ['AdminOrders', 'Orders'] },
+    // Settling an order awaiting payment pays it or lets it expire, which frees its held stock.
+    adminReconcileOrder: { invalidatesTags: ['AdminOrders', 'AdminStock', 'Orders', 'Products'] },
     adminExportProducts: { providesTags: ['AdminProducts'] },
     adminAddProduct: catalogChange,
     adminRemoveProduct: catalogChange,
@@ -59,6 +64,8 @@ export const {
   useAdminListOrdersQuery,
   useAdminShowOrderQuery,
   useAdminChangeOrderStatusMutation,
+  useAdminRefundOrderMutation,
+  useAdminReconcileOrderMutation,
   useAdminMoveOrdersMutation,
   useAdminExportProductsQuery,
   useAdminAddProductMutation,

@@ -1,6 +1,6 @@
 // The operator's screens' words, in English and Hindi. They live with the admin chunks, not in the storefront's
 // catalogs, so a shopper's download carries none of them (and no hint of the screens).
-import type { Language } from '../../../contract';
+import type { Language, RefundState } from '../../../contract';
 
 const en = {
   title: 'Shop admin',
@@ -60,6 +60,16 @@ const en = {
   cancelled: 'The order is cancelled and its pieces are back in stock.',
   changedMeanwhile: (message: string) => `${message} The order below is as it is now.`,
   sizeQuantity: (size: string, quantity: number) => `size ${size} × ${quantity}`,
+  paymentActions: 'Payment actions',
+  refund: 'Refund',
+  reconcile: 'Check with the provider',
+  refunds: 'Refunds',
+  noRefunds: 'No refunds.',
+  refundDate: 'Asked',
+  refundState: 'State',
+  refundStateName: (state: RefundState) => ({ pending: 'Pending', processed: 'Processed', failed: 'Failed' })[state],
+  providerRefundId: 'Provider refund id',
+  noProviderRefundId: 'None yet',
   // Products
   search: 'Find products',
   addProduct: 'Add a product',
@@ -200,6 +210,16 @@ const hi: AdminText = {
   cancelled: 'ऑर्डर रद्द हुआ और उसके सामान स्टॉक में लौट आए।',
   changedMeanwhile: (message) => `${message} नीचे ऑर्डर अपनी अभी की स्थिति में है।`,
   sizeQuantity: (size, quantity) => `साइज़ ${size} × ${quantity}`,
+  paymentActions: 'भुगतान के काम',
+  refund: 'रिफ़ंड करें',
+  reconcile: 'प्रदाता से जाँचें',
+  refunds: 'रिफ़ंड',
+  noRefunds: 'कोई रिफ़ंड नहीं।',
+  refundDate: 'माँगा गया',
+  refundState: 'स्थिति',
+  refundStateName: (state) => ({ pending: 'बाकी', processed: 'हो गया', failed: 'नहीं हो सका' })[state],
+  providerRefundId: 'प्रदाता की रिफ़ंड आईडी',
+  noProviderRefundId: 'अभी नहीं',
   search: 'उत्पाद ढूँढें',
   addProduct: 'उत्पाद जोड़ें',
   edit: (name) => `${name} बदलें`,

@@ -1,12 +1,27 @@
 // What the operator's order screens derive from the admin API's answers: the moves an order's lifecycle allows, the
-// moves open to every selected order, the filters an address holds and the query they make.
+// moves open to every selected order, what the payment provider may be asked for, the filters an address holds and the
+// query they make.
 import { ORDER_LIFECYCLE, ORDER_STATUS } from '../../../contract';
 import type { AdminListOrdersApiArg, AdminOrder } from './adminApi';
 
 export const ORDERS_PAGE_SIZE = 20;
 export const PAYMENT_METHODS = ['COD', 'Stripe', 'Razorpay'] as const;
+/** The status of an order whose online payment has not come (the server's word; the lifecycle does not hold it). */
+export const AWAITING_PAYMENT = 'Awaiting Payment';
+
 /** Every status an order can have that the lifecycle or the payment gives it, as the filter offers them. */
-export const FILTER_STATUSES = [...Object.keys(ORDER_LIFECYCLE), ORDER_STATUS.refundDue, 'Awaiting Payment'];
+export const FILTER_STATUSES = [
+  ...Object.keys(ORDER_LIFECYCLE),
+  ORDER_STATUS.refundDue,
+  ORDER_STATUS.refunded,
+  AWAITING_PAYMENT,
+];
+
+/** What the operator may ask the payment provider for an order in `status`: refund it, settle it, or nothing. */
+export function paymentAction(status: string): 'refund' | 'reconcile' | undefined {
+  if (status === ORDER_STATUS.refundDue) return 'refund';
+  return status === AWAITING_PAYMENT ? 'reconcile' : undefined;
+}
 
 export const nextStatuses = (status: string): readonly string[] =>
   Object.hasOwn(ORDER_LIFECYCLE, status) ? (ORDER_LIFECYCLE[status] ?? []) : [];

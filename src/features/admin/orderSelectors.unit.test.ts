@@ -1,4 +1,12 @@
-import { commonMoves, filtersOf, nextStatuses, queryOf, searchOf } from './orderSelectors';
+import {
+  commonMoves,
+  FILTER_STATUSES,
+  filtersOf,
+  nextStatuses,
+  paymentAction,
+  queryOf,
+  searchOf,
+} from './orderSelectors';
 
 describe("the operator's order selectors", () => {
   it('offers only the moves the lifecycle allows, and none for a final or unknown status', () => {
@@ -14,6 +22,25 @@ describe("the operator's order selectors", () => {
     expect(commonMoves([{ status: 'Order Placed' }, { status: 'Order Placed' }])).toEqual(['Packing', 'Cancelled']);
     expect(commonMoves([{ status: 'Shipped' }, { status: 'Delivered' }])).toEqual([]);
     expect(commonMoves([])).toEqual([]);
+  });
+
+  it('asks the provider to refund a Refund Due order and to settle one awaiting payment, and nothing else', () => {
+    expect(paymentAction('Refund Due')).toBe('refund');
+    expect(paymentAction('Awaiting Payment')).toBe('reconcile');
+    expect(['Refunded', 'Order Placed', 'Delivered', 'Cancelled', 'constructor'].map(paymentAction)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it("filters by every status, the payment's own included", () => {
+    expect(FILTER_STATUSES).toEqual(
+      expect.arrayContaining(['Refund Due', 'Refunded', 'Awaiting Payment', 'Delivered']),
+    );
+    expect(new Set(FILTER_STATUSES).size).toBe(FILTER_STATUSES.length);
   });
 
   it('reads filters from the address, ignoring nonsense, and writes back only those set', () => {

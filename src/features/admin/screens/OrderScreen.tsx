@@ -1,6 +1,7 @@
-// /admin/orders/:orderId: one order with its items, address, payment and timeline, and the moves its lifecycle allows.
-// A move names the status the operator saw: if someone moved the order meanwhile, nothing changes, the refusal says
-// what it is now and the page shows it as it is.
+// /admin/orders/:orderId: one order with its items, address, payment, refunds and timeline, the moves its lifecycle
+// allows and what the payment provider may be asked (a refund, a check on a payment not yet come). A move names the
+// status the operator saw: if someone moved the order meanwhile, nothing changes, the refusal says what it is now and
+// the page shows it as it is.
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ORDER_STATUS, orderNumber } from '../../../../contract';
@@ -9,17 +10,19 @@ import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
 import { Link, useLanguage } from '../../../shared/i18n';
 import { useAdminChangeOrderStatusMutation, useAdminShowOrderQuery } from '../adminApi';
+import { OrderRefunds } from '../components/OrderRefunds';
+import { PaymentActions } from '../components/PaymentActions';
 import { StatusBadge } from '../components/StatusBadge';
 import { ErrorText, Notice, Row, Section, SmallButton } from '../components/ui';
 import { useAdminText, useStatusName } from '../components/useAdminText';
-import { nextStatuses } from '../orderSelectors';
+import { nextStatuses, paymentAction } from '../orderSelectors';
 
 export function OrderScreen() {
   const text = useAdminText();
   const statusName = useStatusName();
   const language = useLanguage();
   const { orderId = '' } = useParams();
-  const { data, error, refetch } = useAdminShowOrderQuery({ id: orderId });
+  const { data, error, isFetching, refetch } = useAdminShowOrderQuery({ id: orderId });
   const [changeStatus, changing] = useAdminChangeOrderStatusMutation();
   const [notice, setNotice] = useState('');
   const noticeRef = useRef<HTMLParagraphElement>(null);
@@ -30,7 +33,7 @@ export function OrderScreen() {
 
   if (error) return <ErrorText role="alert">{text.failed(errorMessage(error, language))}</ErrorText>;
   if (!data) return <p role="status">{text.loading}</p>;
-  const { order, history } = data;
+  const { order, history, refunds } = data;
   const moves = nextStatuses(order.status);
 
   const move = async (to: string) => {
@@ -56,14 +59,25 @@ export function OrderScreen() {
         <span>{text.placedAt(formatDate(order.date, language))}</span>
         <span>{order.email}</span>
       </Row>
-      <Row aria-label={text.status} role="group">
-        {moves.length === 0 && <span>{text.noMoves}</span>}
-        {moves.map((to) => (
-          <SmallButton key={to} type="button" disabled={changing.isLoading} onClick={() => void move(to)}>
-            {to === ORDER_STATUS.cancelled ? text.cancelOrder : text.moveTo(statusName(to))}
-          </SmallButton>
-        ))}
-      </Row>
+      {/* A Refund Due order or one awaiting payment has no move, but has its payment action instead. */}
+      {(moves.length > 0 || !paymentAction(order.status)) && (
+        <Row aria-label={text.status} role="group">
+          {moves.length === 0 && <span>{text.noMoves}</span>}
+          {moves.map((to) => (
+            <SmallButton key={to} type="button" disabled={changing.isLoading} onClick={() => void move(to)}>
+              {to === ORDER_STATUS.cancelled ? text.cancelOrder : text.moveTo(statusName(to))}
+            </SmallButton>
+          ))}
+        </Row>
+      )}
+      <PaymentActions
+        order={order}
+        refreshing={isFetching}
+        onAnswer={(message, failed) => {
+          setNotice(message);
+          if (failed) void refetch();
+        }}
+      />
       <div>
         <h3>{text.items}</h3>
         <ul>
@@ -78,6 +92,7 @@ export function OrderScreen() {
           {text.paidText(order.payment)}
         </p>
       </div>
+      <OrderRefunds refunds={refunds} />
       <div>
         <h3>{text.address}</h3>
         <address>

@@ -1,0 +1,216 @@
+// The operator's order screen against answers written here (the contract's adminShowOrder, adminRefundOrder and
+// adminReconcileOrder), with the real store and router: an order's refunds, the Refund button of a Refund Due order
+// and the check with the provider of an order awaiting payment.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { aProduct, anOrder } from '../../../test/builders';
+import { renderApp } from '../../../test/render';
+import { answerRequests, type MadeAnswer } from '../../../test/requests';
+import type { AdminOrder, Refund } from '../adminApi';
+
+const PLACED = Date.UTC(2026, 10, 20, 9);
+const PAID_LATE = Date.UTC(2026, 10, 21, 9);
+
+const ORDER: AdminOrder = {
+  ...anOrder('order-1', [aProduct('kurta', { name: 'Cotton kurta', price: 1289 })], {
+    status: 'Refund Due',
+    paymentMethod: 'Razorpay',
+    payment: true,
+    date: PLACED,
+  }),
+  userId: 'user-1',
+  email: 'asha@example.in',
+};
+
+const REFUND: Refund = {
+  id: 'refund-1',
+  amount: 1299,
+  state: 'processed',
+  providerRefundId: 'rfnd_Nq2b7XyZ0aBcDe',
+  reason: 'Paid after the hold ended',
+  date: PAID_LATE,
+};
+
+const SHOW = '/api/admin/orders/order-1';
+const REFUND_CALL = '/api/admin/orders/order-1/refund';
+const RECONCILE_CALL = '/api/admin/orders/order-1/reconcile';
+const ADMIN = {
+  success: true,
+  account: { name: 'Op', email: 'op@example.in', emailConfirmed: true, createdAt: 1, role: 'admin' },
+};
+const signedIn = { preloadedState: { auth: { token: 'admin-token' } } };
+
+const shown = (order: AdminOrder, refunds: Refund[] = []) => ({ success: true, order, history: [], refunds });
+
+/** The show call answered from what `server.now` holds, which the test changes as the server's order changes. */
+function serverOrder(order: AdminOrder, refunds: Refund[] = []) {
+  const server: { now: { order: AdminOrder; refunds: Refund[] }; answer: MadeAnswer } = {
+    now: { order, refunds },
+    answer: () => Response.json(shown(server.now.order, server.now.refunds)),
+  };
+  return server;
+}
+
+/** The Refund Due order on a server whose refund call refunds it (or finds it refunded) and answers `answer`. */
+function refundingServer(answer: () => Response) {
+  const server = serverOrder(ORDER);
+  return answerRequests({
+    '/api/user/me': ADMIN,
+    [SHOW]: server.answer,
+    [REFUND_CALL]: () => {
+      server.now = { order: { ...ORDER, status: 'Refunded' }, refunds: [REFUND] };
+      return answer();
+    },
+  });
+}
+
+// The admin chunk loads on first use: on a busy machine that takes longer than the unit tests' usual second.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(15_000);
+
+describe("the operator's order screen", () => {
+  it("lists the order's refunds with amount, state, provider id, reason and date", async () => {
+    const failed: Refund = { ...REFUND, id: 'refund-0', state: 'failed', providerRefundId: null, amount: 1299.5 };
+    answerRequests({ '/api/user/me': ADMIN, [SHOW]: shown({ ...ORDER, status: 'Refunded' }, [failed, REFUND]) });
+    renderApp('/admin/orders/order-1', signedIn);
+
+    await screen.findByRole('heading', { name: 'Refunds' });
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
+      ['Amount', 'State', 'Provider refund id', 'Reason', 'Asked'],
+      ['₹1,299.50', 'Failed', 'None yet', 'Paid after the hold ended', '21 Nov 2026'],
+      ['₹1,299', 'Processed', 'rfnd_Nq2b7XyZ0aBcDe', 'Paid after the hold ended', '21 Nov 2026'],
+    ]);
+    // A refunded order has nothing left to ask the provider, and no move.
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(screen.getByText('This order can move no further.')).toBeTruthy();
+  });
+
+  it('refunds a Refund Due order with one press, says what the server said and shows the order Refunded', async () => {
+    const sent = refundingServer(() =>
+      Response.json({ success: true, message: 'Refunded ₹1,299 through Razorpay.', refunds: [REFUND] }),
+    );
+    const { user } = renderApp('/admin/orders/order-1', signedIn);
+
+    expect(await screen.findByText('No refunds.')).toBeTruthy();
+    expect(screen.queryByText('This order can move no further.')).toBeNull();
+    const actions = screen.getByRole('group', { name: 'Payment actions' });
+    await user.click(within(actions).getByRole('button', { name: 'Refund' }));
+
+    const notice = await screen.findByText('Refunded ₹1,299 through Razorpay.');
+    expect(notice.getAttribute('role')).toBe('status');
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    expect(await screen.findByText('rfnd_Nq2b7XyZ0aBcDe')).toBeTruthy();
+    expect(screen.getByText('Refunded')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(
+      sent.filter((request) => request.method === 'POST').map(({ path, body, token }) => [path, body, token]),
+    ).toEqual([[REFUND_CALL, {}, 'admin-token']]);
+  });
+
+  it('keeps the Refund button off while the refund is on its way, so a second press sends nothing', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const sent = answerRequests({
+      '/api/user/me': ADMIN,
+      [SHOW]: shown(ORDER),
+      // The refund's answer waits for the test: answerRequests awaits whatever an answer function returns.
+      [REFUND_CALL]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { user } = renderApp('/admin/orders/order-1', signedIn);
+    const button = await screen.findByRole('button', { name: 'Refund' });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveProperty('disabled', true));
+    await user.click(button);
+    expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1);
+
+    answer(
+      Response.json({
+        success: true,
+        message: 'The refund was already issued: nothing more was sent.',
+        refunds: [REFUND],
+      }),
+    );
+    expect(await screen.findByText('The refund was already issued: nothing more was sent.')).toBeTruthy();
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+  });
+
+  it("shows the server's refusal when nothing is due, and the order as it is now", async () => {
+    const sent = refundingServer(() =>
+      Response.json({ success: false, message: 'Nothing is due on this order.' }, { status: 409 }),
+    );
+    const { user } = renderApp('/admin/orders/order-1', signedIn);
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+
+    expect(await screen.findByText('That did not work: Nothing is due on this order.')).toBeTruthy();
+    expect(await screen.findByText('rfnd_Nq2b7XyZ0aBcDe')).toBeTruthy();
+    expect(sent.filter((request) => request.path === SHOW).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('checks an order awaiting payment with the provider and shows it settled', async () => {
+    const awaiting = { ...ORDER, status: 'Awaiting Payment', payment: false };
+    const server = serverOrder(awaiting);
+    const sent = answerRequests({
+      '/api/user/me': ADMIN,
+      [SHOW]: server.answer,
+      [RECONCILE_CALL]: () => {
+        const paid = { ...ORDER, status: 'Order Placed', payment: true };
+        server.now = { order: paid, refunds: [] };
+        return Response.json({ success: true, message: 'Razorpay says it is paid: the order is placed.', order: paid });
+      },
+    });
+    const { user } = renderApp('/admin/orders/order-1', signedIn);
+
+    const actions = await screen.findByRole('group', { name: 'Payment actions' });
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    await user.click(within(actions).getByRole('button', { name: 'Check with the provider' }));
+
+    expect(await screen.findByText('Razorpay says it is paid: the order is placed.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Move to Packing' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Payment actions' })).toBeNull();
+    expect(sent.filter((request) => request.method === 'POST').map(({ path, body }) => [path, body])).toEqual([
+      [RECONCILE_CALL, {}],
+    ]);
+  });
+
+  it('says everything in Hindi under /hi/admin', async () => {
+    const pending: Refund = { ...REFUND, state: 'pending', providerRefundId: null };
+    answerRequests({ '/api/user/me': ADMIN, [SHOW]: shown(ORDER, [pending]) });
+    renderApp('/hi/admin/orders/order-1', signedIn);
+
+    const actions = await screen.findByRole('group', { name: 'भुगतान के काम' });
+    expect(within(actions).getByRole('button', { name: 'रिफ़ंड करें' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'रिफ़ंड' })).toBeTruthy();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
+      ['राशि', 'स्थिति', 'प्रदाता की रिफ़ंड आईडी', 'कारण', 'माँगा गया'],
+      ['₹1,299', 'बाकी', 'अभी नहीं', 'Paid after the hold ended', '21 नव॰ 2026'],
+    ]);
+  });
+
+  it('names the Refunded status and the provider check in Hindi', async () => {
+    answerRequests({
+      '/api/user/me': ADMIN,
+      [SHOW]: shown({ ...ORDER, status: 'Awaiting Payment', payment: false }),
+    });
+    const { unmount } = renderApp('/hi/admin/orders/order-1', signedIn);
+    expect(await screen.findByRole('button', { name: 'प्रदाता से जाँचें' })).toBeTruthy();
+    unmount();
+
+    answerRequests({ '/api/user/me': ADMIN, [SHOW]: shown({ ...ORDER, status: 'Refunded' }, [REFUND]) });
+    renderApp('/hi/admin/orders/order-1', signedIn);
+    expect(await screen.findByText('रिफ़ंड हो गया')).toBeTruthy();
+    expect(screen.getByText('हो गया')).toBeTruthy();
+  });
+
+  it('offers Refunded among the statuses the order list filters by, in English and Hindi', async () => {
+    const list = { success: true, orders: [ORDER], total: 1, counts: { 'Refund Due': 1 } };
+    answerRequests({ '/api/user/me': ADMIN, '/api/admin/orders': list });
+    const { unmount } = renderApp('/admin', signedIn);
+    const filter = await screen.findByRole('combobox', { name: 'Status' });
+    expect(within(filter).getByRole('option', { name: 'Refunded' })).toBeTruthy();
+    unmount();
+
+    renderApp('/hi/admin', signedIn);
+    const hindi = await screen.findByRole('combobox', { name: 'स्थिति' });
+    expect(within(hindi).getByRole('option', { name: 'रिफ़ंड हो गया' })).toBeTruthy();
+  });
+});

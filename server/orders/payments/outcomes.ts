@@ -3,6 +3,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AWAITING_PAYMENT, ORDER_PLACED, PAYMENT_CANCELLED, PAYMENT_EXPIRED, REFUND_DUE } from '../../constants';
 import type { CancelReason, DB, StockState } from '../../db/schema';
+import { dbNow } from '../../db/clock';
 import { PaymentForChangedProduct, PaymentReplaced, PaymentTooLate } from '../errors';
 import type { OrderItem } from '../../schemas/entities';
 import { applyStock } from '../../stock';
@@ -51,7 +52,8 @@ export async function expireWaitingOrders(trx: Transaction<DB>, orderIds: string
 }
 
 /** Expires every order whose hold has ended (no background job is needed: any shortfall calls this first). */
-export async function expireEndedHolds(db: Kysely<DB>, now = Date.now()): Promise<number> {
+export async function expireEndedHolds(db: Kysely<DB>, at?: number): Promise<number> {
+  const now = at ?? (await dbNow(db));
   let expired = 0;
   // One order per transaction: each gives its units back on its own, never waiting on another's rows.
   for (const id of await expiredHolds(db, now))
@@ -155,7 +157,7 @@ export async function fulfilPaymentIn(
   mail: MailContext,
   takenAt?: number,
 ): Promise<Fulfilment> {
-  const now = Date.now();
+  const now = await dbNow<DB>(trx);
   const heldAt = Math.min(now, takenAt ?? now);
   const paid = await trx
     .updateTable('orders')

@@ -5,6 +5,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { AWAITING_PAYMENT, PAYMENT_METHOD } from '../../constants';
 import type { DB } from '../../db/schema';
+import { dbNow } from '../../db/clock';
 import type { MailContext } from '../../mail';
 import { CURRENCY } from '../../../contract';
 import { OrderNotFound } from '../errors';
@@ -109,8 +110,10 @@ export async function reconcileOrder(db: Kysely<DB>, orderId: string, settlement
 export async function reconcileWaitingOrders(
   db: Kysely<DB>,
   settlement: Settlement,
-  { everyMs, limit = 50, now = Date.now() }: { everyMs: number; limit?: number; now?: number },
+  { everyMs, limit = 50 }: { everyMs: number; limit?: number },
 ): Promise<{ asked: number; paid: number }> {
+  // The database's clock: the claim one process writes, another judges.
+  const now = await dbNow(db);
   const due = (eb: ExpressionBuilder<DB, 'orders'>) =>
     eb.or([eb('reconciled_at', 'is', null), eb('reconciled_at', '<=', now - everyMs)]);
   const candidates = await db

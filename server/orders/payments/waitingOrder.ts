@@ -3,6 +3,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { AWAITING_PAYMENT } from '../../constants';
 import type { DB } from '../../db/schema';
+import { dbNow } from '../../db/clock';
 import { cartLines } from '../cart';
 import { cancelWaitingOrders, expireWaitingOrders } from './outcomes';
 import { pricedOrder, type NewOrder } from '../pricing';
@@ -77,7 +78,8 @@ export async function waitingOrderFor(
       ...replaceable.map((line) => line.productId),
     ]);
     const priced = await pricedOrder(trx, order, lines);
-    const now = Date.now();
+    // The database's clock, which every process shares: a hold one writes, another judges.
+    const now = await dbNow<DB>(trx);
     const waiting = await waitingOrders(trx, userId);
     const ended = waiting.filter((row) => row.stock_held_until !== null && row.stock_held_until <= now);
     const current = waiting.find((row) => !ended.includes(row) && isFor(row, priced, order));

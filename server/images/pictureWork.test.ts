@@ -1,12 +1,13 @@
 // Pictures that would hold the shop's threads for minutes: SVG filters are refused at once, in the caller's language,
-// and every SVG is drawn in a process of its own that is killed at its time limit.
+// and every picture is made in a process of its own, at a lower priority, that is killed at its time limit.
 import { existsSync, readdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { newOperator } from '../test/fixtures';
 import { describeEachDatabase, type Shopper } from '../test/harness';
-import { rasterizeSvg, SVG_FRAME } from './svgRaster';
+import { makeVariants } from './pictureMaker';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** 236 bytes that librsvg draws for longer than anyone waits: turbulence of a hundred thousand octaves. */
@@ -91,27 +92,51 @@ describeEachDatabase('picture uploads that would stall the shop', (shop) => {
   });
 });
 
-describe('drawing an SVG in a process of its own', () => {
-  it('stops a drawing that outlasts its time limit: the promise rejects and the process is gone', async () => {
+describe('making a picture in a process of its own', () => {
+  it('stops a picture that outlasts its time limit: the promise rejects and the process is gone', async () => {
     let pid: number | undefined;
     await expect(
-      rasterizeSvg(turbulence(), {
+      makeVariants(turbulence(), [{ width: 320, height: 400, format: 'webp' }], {
         seconds: 1,
         onStart: (started) => {
           pid = started;
         },
       }),
-    ).rejects.toThrow('the picture took longer than 1 second to draw');
+    ).rejects.toThrow('the picture took longer than 1 second to make');
     expect(pid).toEqual(expect.any(Number));
     // Signal 0 tests that a process exists: a killed and reaped one is not found.
     expect(() => process.kill(pid as number, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
   });
 
-  it('draws an SVG as the widest frame, RGBA pixels', async () => {
-    const frame = await rasterizeSvg(plainSvg, { seconds: 30 });
-    expect(frame.info).toEqual({ width: SVG_FRAME.width, height: SVG_FRAME.height, channels: 4 });
-    const stats = await sharp(frame.data, { raw: frame.info }).stats();
-    // The yellow circle is there: the red channel reaches the circle's 0xf2.
-    expect(stats.channels[0]?.max).toBe(0xf2);
+  it('answers each variant asked for, in its size and format, made at a priority below the server', async () => {
+    let priority: number | undefined;
+    const made = await makeVariants(
+      plainSvg,
+      [
+        { width: 320, height: 400, format: 'avif' },
+        { width: 960, height: 1200, format: 'webp' },
+      ],
+      { onStart: (pid) => (priority = os.getPriority(pid)) },
+    );
+    const described = await Promise.all(
+      made.map(async (bytes) => {
+        const { width, height, format } = await sharp(bytes).metadata();
+        return { width, height, format };
+      }),
+    );
+    expect(described).toEqual([
+      { width: 320, height: 400, format: 'heif' },
+      { width: 960, height: 1200, format: 'webp' },
+    ]);
+    expect(priority).toBeGreaterThan(os.getPriority());
+    // The yellow circle is there: the widest variant's red channel reaches about the circle's 0xf2.
+    const { channels } = await sharp(made[1]).stats();
+    expect(channels[0]?.max).toBeGreaterThan(0xe0);
+  });
+
+  it('refuses bytes that are not a picture', async () => {
+    await expect(
+      makeVariants(Buffer.from('not a picture'), [{ width: 320, height: 400, format: 'webp' }]),
+    ).rejects.toThrow('the file is not a picture the shop reads');
   });
 });

@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { PictureStore } from './picture';
-import { decodeFrame, PIPELINE_SECONDS, timedOut, type Frame } from './pictureFrame';
+import { ImageRefused } from './pictureErrors';
+import { makeVariants } from './pictureMaker';
 import { IMAGE_ASPECT, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from './pictureSizes';
 
 export { IMAGE_ASPECT, IMAGE_FORMATS, IMAGE_WIDTHS, MAX_IMAGE_PIXELS, type ImageFormat } from './pictureSizes';
@@ -20,22 +21,20 @@ export function variantName(stem: string, width: number, format: ImageFormat): s
 export const PRODUCTS_FOLDER = 'products';
 
 /**
- * AVIF's encoder effort: 2 of 9 makes a photograph's three widths about eight times faster than 4 did, for files about
- * 5% larger, so a picture holds its one thread for about a second (docs/performance.md, "Picture uploads").
+ * SVG filters: filter and fe… elements, the CSS filter property (written in any case, with any prefix), and what
+ * could hide one (entities; a NUL, as a text that is not UTF-8 has). Each draws in seconds to hours, whatever the
+ * picture's size.
  */
-const AVIF_EFFORT = 2;
+const SVG_FILTER = /filter|<\s*(?:[\w.-]+:)?fe[a-z]|<!ENTITY/i;
 
-/** One variant from the decoded frame: resized (the frame is the widest) and encoded, within the time limit. */
-async function encode(frame: Frame, width: number, format: ImageFormat): Promise<Buffer> {
-  let image = sharp(frame.data, { raw: frame.info }).timeout({ seconds: PIPELINE_SECONDS });
-  if (width !== frame.info.width) image = image.resize({ width, height: Math.round(width * IMAGE_ASPECT) });
-  try {
-    return await (
-      format === 'avif' ? image.avif({ quality: 50, effort: AVIF_EFFORT }) : image.webp({ quality: 75 })
-    ).toBuffer();
-  } catch (error) {
-    throw timedOut(error) ?? error;
-  }
+/** Refuses an SVG that uses filters, before anything draws it. */
+async function refuseSvgFilters(source: Buffer): Promise<void> {
+  const header = await sharp(source, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  if (header?.format !== 'svg') return;
+  if (source.includes(0) || SVG_FILTER.test(source.toString('utf8')))
+    throw new ImageRefused('the SVG uses filters', 'svgFilters');
 }
 
 /**
@@ -46,17 +45,19 @@ export async function writeImageVariants(source: Buffer, pictures: PictureStore,
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
   const stem = `${base}-${hash}`;
   const wanted = IMAGE_WIDTHS.flatMap((width) =>
-    IMAGE_FORMATS.map((format) => ({ width, format, name: `${PRODUCTS_FOLDER}/${variantName(stem, width, format)}` })),
+    IMAGE_FORMATS.map((format) => ({
+      width,
+      height: Math.round(width * IMAGE_ASPECT),
+      format,
+      name: `${PRODUCTS_FOLDER}/${variantName(stem, width, format)}`,
+    })),
   );
   const missing = new Set(await pictures.missing(wanted.map(({ name }) => name)));
-  const made: Array<{ name: string; bytes: Buffer }> = [];
-  if (missing.size > 0) {
-    // One decode of the source, then one variant after another: a picture holds one of libuv's threads at a time,
-    // leaving the others to password hashing and file reads.
-    const frame = await decodeFrame(source);
-    for (const { width, format, name } of wanted)
-      if (missing.has(name)) made.push({ name, bytes: await encode(frame, width, format) });
+  const toMake = wanted.filter(({ name }) => missing.has(name));
+  if (toMake.length > 0) {
+    await refuseSvgFilters(source);
+    const made = await makeVariants(source, toMake);
+    await pictures.save(toMake.map(({ name }, index) => ({ name, bytes: made[index] as Buffer })));
   }
-  await pictures.save(made);
   return variantName(stem, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number, 'webp');
 }

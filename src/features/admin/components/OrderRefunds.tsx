@@ -1,5 +1,6 @@
 // An order's refunds, oldest first: amount, state, the provider's id (what the shopper's bank knows it by), the shop's
 // reason and the day it was asked for.
+import styled from 'styled-components';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/i18n';
@@ -11,7 +12,7 @@ export function OrderRefunds({ refunds }: { refunds: readonly Refund[] }) {
   const text = useAdminText();
   const language = useLanguage();
   return (
-    <div>
+    <Part>
       <h3>{text.refunds}</h3>
       {refunds.length === 0 ? (
         <p>{text.noRefunds}</p>
@@ -29,6 +30,11 @@ export function OrderRefunds({ refunds }: { refunds: readonly Refund[] }) {
           ]}
         />
       )}
-    </div>
+    </Part>
   );
 }
+
+/** A grid item as narrow as the screen, so the table scrolls inside its box on a phone instead of widening the page. */
+const Part = styled.div`
+  min-width: 0;
+`;

@@ -1,5 +1,5 @@
 // Closing an account at its owner's word: the orders stay for the shop's books, everything that names the person goes.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { forgetMail } from '../mail';
 import { confirmPassword, findUserRow } from './ownAccount';
@@ -8,15 +8,7 @@ import type { LoginDelayPolicy } from './loginAttempts';
 import type { PasswordHasher } from './passwords';
 import type { ShopperOrders } from './shopperOrders';
 import { lockUser } from './userLock';
-import { keepAnAdmin, lockRoles, nextChangeTime, recordRoleChange } from './roles';
-
-/** A closed account holds no role: an admin's closing takes it, recorded as its own change; never the last admin's. */
-async function giveUpAdminRole(trx: Transaction<DB>, account: { id: string; email: string }): Promise<void> {
-  await keepAnAdmin(trx, account);
-  await trx.updateTable('users').set({ role: 'shopper' }).where('id', '=', account.id).execute();
-  const at = await nextChangeTime(trx, account.id);
-  await recordRoleChange(trx, account.id, { role: 'shopper', from: 'admin', by: account.email, byId: account.id, at });
-}
+import { dropAdminRole, lockRoles } from './roles';
 
 /**
  * What a closed account's e-mail becomes: unique, and never an e-mail address (it has no @), so nobody can type it to
@@ -53,7 +45,9 @@ export async function closeAccount(
     // Changed since it was checked (a new password, or closed by a request just before this one).
     if (!now || now.password_hash !== user.password_hash) throw new WrongPassword();
     if (await orders.onItsWay(trx, userId)) throw new OrderOnItsWay();
-    if (now.role === 'admin') await giveUpAdminRole(trx, { id: userId, email: now.email });
+    // A closed account holds no role: its closing takes it, recorded as its own change (never the last admin's).
+    if (now.role === 'admin')
+      await dropAdminRole(trx, { id: userId, email: now.email }, { by: now.email, byId: userId });
 
     const orderMailKeys = await orders.forget(trx, userId);
     await trx.deleteFrom('saved_addresses').where('user_id', '=', userId).execute();

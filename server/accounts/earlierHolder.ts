@@ -4,15 +4,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { dropAdminRole } from './roles';
 import type { ShopperOrders } from './shopperOrders';
+
+/** Who the role changes record for a handover. */
+const TAKEOVER = { by: 'reset-link', byId: null };
 
 /** The e-mail column of an earlier holder: unique, and never an e-mail address (no @), so nobody can log in as it. */
 export const earlierHolderEmail = (holderId: string) => `earlier-holder:${holderId}`;
 
 /**
- * Inside the reset's transaction, under the account's lock: removes the earlier holder's saved addresses and cart,
- * moves their orders (the orders wing's hook) to a new internal holder that keeps their sign-up name, and leaves the
- * account without a name (the one it had was theirs).
+ * Inside the reset's transaction, under the role changes' and the account's locks: removes the earlier holder's saved
+ * addresses and cart and the admin role they may have been given, moves their orders (the orders wing's hook) to a new
+ * internal holder that keeps their sign-up name, and leaves the account without a name (the one it had was theirs).
  */
 export async function handOverUnconfirmed(
   trx: Transaction<DB>,
@@ -23,9 +27,11 @@ export async function handOverUnconfirmed(
   await orders.emptyCart(trx, userId);
   const account = await trx
     .selectFrom('users')
-    .select(['name', 'created_at'])
+    .select(['name', 'email', 'created_at', 'role'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+  // The role was given to whoever signed up, not to the mailbox's owner (refused for the shop's last admin).
+  if (account.role === 'admin') await dropAdminRole(trx, { id: userId, email: account.email }, TAKEOVER);
   const holderId = randomUUID();
   await trx
     .insertInto('users')

@@ -224,6 +224,37 @@ describeEachDatabase(
       expect(kept.body.order.email).toBe(holder.email);
     });
 
+    it("takes the admin role from an unconfirmed account handed over, recorded; the shop's only admin is not handed over", async () => {
+      const db = shop().app.db;
+      const squatter = await shop().newShopper();
+      const userId = userIdOf(shop(), squatter.token);
+      await newOperator(shop());
+      await db.updateTable('users').set({ role: 'admin' }).where('id', '=', userId).execute();
+      const taken = await reset(tokenOf(await resetMail(squatter.email)));
+      expect(taken.status).toBe(200);
+      const me = await shop().request({
+        method: 'GET',
+        url: '/api/user/me',
+        headers: { token: taken.body.token as string },
+      });
+      expect(me.body.account.role).toBe('shopper');
+      expect(
+        await db
+          .selectFrom('role_changes')
+          .select(['from_role', 'to_role', 'changed_by'])
+          .where('user_id', '=', userId)
+          .execute(),
+      ).toEqual([{ from_role: 'admin', to_role: 'shopper', changed_by: 'reset-link' }]);
+
+      const only = await shop().newShopper();
+      await db.updateTable('users').set({ role: 'shopper' }).where('role', '=', 'admin').execute();
+      await db.updateTable('users').set({ role: 'admin' }).where('email', '=', only.email).execute();
+      const refused = await reset(tokenOf(await resetMail(only.email)));
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toContain(`${only.email} is the shop's only admin`);
+      expect((await login(only.email, only.password)).status).toBe(200);
+    });
+
     it('limits requests per address, known or unknown alike, and per client', async () => {
       const shopper = await shop().newShopper();
       const stranger = newShopperDetails('stranger').email;

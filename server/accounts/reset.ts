@@ -16,6 +16,7 @@ import { checkNewPassword } from './passwordPolicy';
 import { lockUser } from './userLock';
 import type { ShopperOrders } from './shopperOrders';
 import { handOverUnconfirmed } from './earlierHolder';
+import { lockRoles } from './roles';
 
 /** The outbox row of a request, expanded by the sender (expandResetRequest). */
 export const RESET_REQUEST = 'reset-request';
@@ -81,6 +82,8 @@ export async function resetPassword(
   checkNewPassword(password, holder);
   const passwordHash = await passwords.hash(password);
   return db.transaction().execute(async (trx) => {
+    // Role changes' lock first, as every change of role takes it: an unconfirmed admin's account loses its role.
+    await lockRoles(trx);
     await lockUser(trx, link.userId);
     const owner = await useLink(trx, token, 'reset');
     const user =

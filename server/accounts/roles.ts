@@ -68,6 +68,21 @@ export async function keepAnAdmin(trx: Transaction<DB>, account: { id: string; e
   if (!other) throw new OnlyAdmin(account.email);
 }
 
+/**
+ * Takes the admin role from an account that cannot keep it (closed, or handed to its e-mail's owner), recorded as made
+ * by `by`; OnlyAdmin for the last admin. Under the role changes' lock.
+ */
+export async function dropAdminRole(
+  trx: Transaction<DB>,
+  account: { id: string; email: string },
+  { by, byId }: { by: string; byId: string | null },
+): Promise<void> {
+  await keepAnAdmin(trx, account);
+  await trx.updateTable('users').set({ role: 'shopper' }).where('id', '=', account.id).execute();
+  const at = await nextChangeTime(trx, account.id);
+  await recordRoleChange(trx, account.id, { role: 'shopper', from: 'admin', by, byId, at });
+}
+
 /** Now, or just after the account's latest change: "newest first" is the order the changes were made in. */
 export async function nextChangeTime(trx: Transaction<DB>, userId: string): Promise<number> {
   const { latest } = await trx

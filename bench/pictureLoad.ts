@@ -2,17 +2,13 @@
 // photographs, SVGs drawn with a filter, and SVGs of thousands of shapes. One shop (SQLite, production's password
 // hashing), measured for this checkout and, side by side, for an earlier commit (the picture pipeline before issue 45).
 // Run: npx tsx bench/pictureLoad.ts [earlier-commit]     (PICTURE_LOAD_SECONDS sets each load's length, 20 by default)
-import { execFileSync } from 'node:child_process';
-import { existsSync, symlinkSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import { ROOT } from '../tools/testkit/processes';
 import { cleanUpAll } from './cleanup';
 import { startShop, type Shop } from './shop';
 import { formatMs, percentile } from './stats';
+import { earlierCheckout } from './worktree';
 
 const SECONDS = Number(process.env.PICTURE_LOAD_SECONDS ?? 20);
 const UPLOADERS = 4;
@@ -162,15 +158,6 @@ async function measure(load: Load, body: Buffer, checkout: string | undefined): 
   } finally {
     await shop.stop();
   }
-}
-
-/** The earlier commit checked out beside this repository (its server runs from its sources; no build is needed). */
-function earlierCheckout(commit: string): string {
-  const dir = path.join(os.tmpdir(), `bench-pictures-${commit}`);
-  if (!existsSync(dir)) execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: ROOT, stdio: 'pipe' });
-  for (const shared of ['node_modules', 'dist'])
-    if (!existsSync(path.join(dir, shared))) symlinkSync(path.join(ROOT, shared), path.join(dir, shared), 'dir');
-  return dir;
 }
 
 const row = (label: string, seen: Measured) =>

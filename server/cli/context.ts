@@ -4,14 +4,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { ProductShelves, ProductsChangedHook } from '../catalog';
-import { ConfigError, loadStorageConfig } from '../config';
+import { ConfigError, loadConfig, loadStorageConfig } from '../config';
 import { loadPaymentConfig } from '../config/payments';
 import { migrateToLatest, openDatabase, type Database } from '../db/database';
 import type { DB } from '../db/schema';
 import type { PictureStore } from '../images/picture';
 import { createPictureStore } from '../images/pictureStore';
 import { cancelPaymentsForChangedProducts, sandboxRecords } from '../orders';
-import { createCardCheckout, type CardCheckout } from '../orders';
+import { createCardCheckout, createPayments, type CardCheckout, type Payments } from '../orders';
 import { productShelves } from '../stock';
 
 export interface CliIo {
@@ -31,6 +31,8 @@ export interface CliContext {
   productsChanged(): Promise<ProductsChangedHook>;
   /** The stock wing's shelves, which the catalog's imports write and its exports read, as on the admin API. */
   shelves: ProductShelves;
+  /** The payment providers as the server would choose them from the operator's environment (refunds, reconciling). */
+  payments(): Promise<Payments>;
   /** Writes one line (or several) to standard output. */
   print(text: string): void;
   /** Writes one line to standard error. */
@@ -83,6 +85,16 @@ export function createContext(io: CliIo): CliContext {
     pictures: async () => createPictureStore(await open(), path.join(storage.dataDir, 'images')),
     productsChanged: async () => cancelPaymentsForChangedProducts(cardCheckout(io.env, (await open()).db)),
     shelves: productShelves,
+    payments: async () => {
+      const db = (await open()).db;
+      try {
+        return createPayments(loadConfig(io.env, io.cwd), sandboxRecords(db));
+      } catch (error) {
+        // The server's own settings decide which provider holds a payment: the same words it would start with.
+        if (error instanceof ConfigError) throw new CliFailure(error.message);
+        throw error;
+      }
+    },
     print: (text) => io.stdout(`${text}\n`),
     warn: (text) => io.stderr(`${text}\n`),
     close: async () => {

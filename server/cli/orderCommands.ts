@@ -1,4 +1,4 @@
-// npm run shop -- orders list|show|status|cancel-unpaid
+// npm run shop -- orders list|show|status|cancel-unpaid|refund|reconcile
 import os from 'node:os';
 import type { Command } from 'commander';
 import {
@@ -9,9 +9,12 @@ import {
   listAllOrders,
   ORDER_STATUSES,
   parseSince,
+  reconcileOrder,
+  reconcileWaitingOrders,
+  refundOrder,
   type AdminOrder,
 } from '../orders';
-import { orderNumber } from '../../contract';
+import { DEFAULT_LANGUAGE, orderNumber } from '../../contract';
 import { CliFailure, type CliContext } from './context';
 import { statusNamed } from './statuses';
 import { dateTime, printable, printableJson, rupees, table } from './table';
@@ -155,5 +158,44 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
         ...kept.map((order) => `Kept ${order.id}: ${order.status}, already on its way.`),
       ];
       context.print(lines.map(printable).join('\n'));
+    });
+
+  orders
+    .command('refund <order>')
+    .description(
+      'refund through its payment provider what an order has to give back (a Refund Due order, a second payment), once',
+    )
+    .option('--by <name>', 'who asks, for the refund record', `cli:${os.userInfo().username}`)
+    .action(async (named: string, options: { by: string }) => {
+      const db = await context.db();
+      const id = (await findOrder(db, named))?.order._id ?? named;
+      const { refunds, sent } = await refundOrder(db, await context.payments(), { orderId: id, by: options.by });
+      const lines = [
+        sent === 0 ? `Order ${id} was refunded before; nothing was sent again.` : `Refund of order ${id}:`,
+        ...refunds.map(
+          (refund) =>
+            `  ${rupees(refund.amount)} ${refund.state}${refund.providerRefundId ? ` ${refund.providerRefundId}` : ''}`,
+        ),
+      ];
+      context.print(lines.map(printable).join('\n'));
+    });
+
+  orders
+    .command('reconcile [order]')
+    .description('ask the payment providers now about one order awaiting payment, or every one, and settle them')
+    .action(async (named: string | undefined) => {
+      const db = await context.db();
+      const settlement = {
+        payments: await context.payments(),
+        mail: { language: DEFAULT_LANGUAGE, publicUrl: context.io.env.PUBLIC_URL ?? '' },
+        refundsAutomatic: false,
+      };
+      if (named === undefined) {
+        const { asked, paid } = await reconcileWaitingOrders(db, settlement, { everyMs: 0, limit: 500 });
+        return context.print(`Asked about ${asked} waiting orders; ${paid} paid.`);
+      }
+      const id = (await findOrder(db, named))?.order._id ?? named;
+      const found = await reconcileOrder(db, id, settlement);
+      context.print(printable(`Order ${id}: ${found}.`));
     });
 }

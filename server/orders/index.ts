@@ -25,6 +25,8 @@ export { paymentRoutes } from './payments/routes/onlinePayments';
 export { stripeWebhookRoutes } from './payments/routes/stripeWebhook';
 export { razorpayWebhookRoutes } from './payments/routes/razorpayWebhook';
 export { adminPaymentRoutes } from './payments/routes/adminPayments';
+export { reconcileOrder, reconcileWaitingOrders } from './payments/reconcile';
+export { refundOrder } from './payments/refunds';
 export { sandboxRecords } from './payments/sandboxRecords';
 export { countOrders, orderTallies } from './queries';
 export { listUsers, shopperOrders } from './shopperOrders';

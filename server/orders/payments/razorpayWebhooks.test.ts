@@ -5,8 +5,11 @@ import { paymentEvent, signedDelivery, type RazorpayPaymentEntity } from './prov
 import { fillCart, orderBodyFor, catalog, newOperator } from '../../test/fixtures';
 import { describeEachDatabase, type TestShop } from '../../test/harness';
 import { eventually } from '../../../e2e/support/eventually';
+import { runCli } from '../../cli/program';
+import { orderNumber } from '../../../contract';
 
 const WEBHOOK_SECRET = 'rzp_webhook_secret_for_tests';
+const CLI_ENV = { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, SANDBOX_WEBHOOKS: 'never' };
 
 async function startedPopup(shop: TestShop) {
   const shopper = await shop.newShopper();
@@ -182,6 +185,35 @@ describeEachDatabase(
         status: 'Refunded',
         refunds: [{ state: 'processed', providerRefundId: refunds[0]?.providerRefundId }],
       });
+    });
+
+    it('refunds a Refund Due order from the command line, once, by its number', async () => {
+      const { order, providerOrderId } = await startedPopup(shop());
+      await shop()
+        .app.db.updateTable('orders')
+        .set({ stock_held_until: Date.now() - 1000 })
+        .where('id', '=', order.id)
+        .execute();
+      const late = capturedPayment(providerOrderId, order.amount_paise);
+      await deliver(shop(), signedDelivery(paymentEvent('payment.captured', late), WEBHOOK_SECRET));
+      const cli = async () => {
+        let out = '';
+        const code = await runCli(['orders', 'refund', orderNumber(order.id), '--by', 'cli:meera'], {
+          env: { ...CLI_ENV, DATABASE_URL: shop().config.databaseUrl, DATA_DIR: shop().config.dataDir },
+          cwd: shop().config.dataDir,
+          stdout: (text) => (out += text),
+          stderr: (text) => (out += text),
+        });
+        return { code, out };
+      };
+      const first = await cli();
+      expect(first.code).toBe(0);
+      expect(first.out).toMatch(new RegExp(`^Refund of order ${order.id}:\n  .+ processed rfnd_sbx[0-9a-f]+\n$`));
+      expect(await orderRow(shop(), order.id)).toMatchObject({ status: 'Refunded' });
+      const again = await cli();
+      expect(again).toEqual({ code: 0, out: expect.stringContaining('was refunded before; nothing was sent again') });
+      const rows = await shop().app.db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).execute();
+      expect(rows).toEqual([expect.objectContaining({ requested_by: 'cli:meera', state: 'processed' })]);
     });
 
     it('refuses to refund an order with nothing to give back (409)', async () => {

@@ -30,7 +30,8 @@ export interface HttpDouble {
   close(): Promise<void>;
 }
 
-export type Handler = (exchange: Exchange) => { status: number; body: unknown };
+/** The answer to a request; null answers nothing (the request hangs, as one whose answer is lost on the way). */
+export type Handler = (exchange: Exchange) => { status: number; body: unknown } | null;
 
 export async function startHttpDouble(handle: Handler): Promise<HttpDouble> {
   const received: Exchange[] = [];
@@ -48,7 +49,7 @@ export async function startHttpDouble(handle: Handler): Promise<HttpDouble> {
       received.push(exchange);
       if (failure === 'hang') return;
       const failed = failure === 'none' ? undefined : FAILURES[failure];
-      const { status, body } = failed
+      const answer = failed
         ? {
             status: failed.status,
             body: {
@@ -56,6 +57,8 @@ export async function startHttpDouble(handle: Handler): Promise<HttpDouble> {
             },
           }
         : handle(exchange);
+      if (!answer) return;
+      const { status, body } = answer;
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     });

@@ -1,4 +1,4 @@
-// Stands in for Stripe's API (checkout sessions) on loopback, speaking its wire format, so the real SDK runs.
+// Stands in for Stripe's API (checkout sessions, refunds) on loopback, speaking its wire format, so the real SDK runs.
 import { parse } from 'qs';
 import { startHttpDouble, type HttpDouble } from './httpDouble';
 
@@ -28,19 +28,72 @@ interface Session {
   payment_intent: string | null;
 }
 
+export interface RefundCreated {
+  payment_intent: string;
+  amount?: string;
+  metadata?: Record<string, string>;
+}
+
+interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface StripeDouble extends HttpDouble {
   sessions: Map<string, Session>;
   /** The parsed bodies of every session creation, with their idempotency keys. */
   created: Array<{ body: SessionCreated; idempotencyKey: string | undefined }>;
   pay(sessionId: string): Session;
+  /** Every refund made: one per idempotency key, however often it is asked for. */
+  refunds: Refund[];
+  /** The parsed bodies of every refund request, with their idempotency keys. */
+  refundRequests: Array<{ body: RefundCreated; idempotencyKey: string | undefined }>;
 }
 
 export async function startStripeDouble(): Promise<StripeDouble> {
   const sessions = new Map<string, Session>();
   const byKey = new Map<string, Session>();
   const created: StripeDouble['created'] = [];
+  const refunds: Refund[] = [];
+  const refundsByKey = new Map<string, Refund>();
+  const refundRequests: StripeDouble['refundRequests'] = [];
   let count = 0;
   const double = await startHttpDouble(({ method, path, headers, body }) => {
+    if (method === 'POST' && path === '/v1/refunds') {
+      const key = headers['idempotency-key'] as string | undefined;
+      const parsed = parse(body) as unknown as RefundCreated;
+      refundRequests.push({ body: parsed, idempotencyKey: key });
+      // Stripe answers a repeated key with the first answer, and makes nothing new.
+      const known = key ? refundsByKey.get(key) : undefined;
+      if (known) return { status: 200, body: known };
+      const session = [...sessions.values()].find((paid) => paid.payment_intent === parsed.payment_intent);
+      if (!session)
+        return {
+          status: 400,
+          body: {
+            error: { type: 'invalid_request_error', message: `No such payment_intent: ${parsed.payment_intent}` },
+          },
+        };
+      const refund: Refund = {
+        id: `re_double_${refunds.length + 1}`,
+        object: 'refund',
+        amount: parsed.amount === undefined ? session.amount_total : Number(parsed.amount),
+        currency: session.currency,
+        payment_intent: parsed.payment_intent,
+        status: 'succeeded',
+        metadata: parsed.metadata ?? {},
+        created: Math.floor(Date.now() / 1000),
+      };
+      refunds.push(refund);
+      if (key) refundsByKey.set(key, refund);
+      return { status: 200, body: refund };
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const key = headers['idempotency-key'] as string | undefined;
       const parsed = parse(body) as unknown as SessionCreated;
@@ -79,6 +132,8 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     ...double,
     sessions,
     created,
+    refunds,
+    refundRequests,
     pay(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);

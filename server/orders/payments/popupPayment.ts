@@ -7,6 +7,7 @@ import { popupCheckout, type Payments } from './providers';
 import type { PopupCheckout, ProviderOrder } from './providers/types';
 import { assertPaymentTaken } from './outcomes';
 import { takePayment } from './takenPayments';
+import { reconcileOrder, type Settlement } from './reconcile';
 import { findUserOrderPaidWith } from '../queries';
 import { startOnlinePayment } from './onlineStart';
 import type { NewOrder } from '../pricing';
@@ -74,4 +75,28 @@ export async function verifyPopupPayment(
     mail,
   );
   assertPaymentTaken(taken.outcome, order.id);
+}
+
+/** What the shop knows of the caller's popup payment after asking the provider. */
+export type PopupPaymentState = 'paid' | 'pending' | 'not paid';
+
+/**
+ * The popup closed without a result (the shopper went to their UPI app, or closed it): asks the provider about the
+ * caller's order and settles it. Paid: the order is placed; pending: the bank has not answered yet; not paid: nothing
+ * was taken. A payment that came too late says so as verifyPopupPayment does.
+ */
+export async function checkPopupPayment(
+  db: Kysely<DB>,
+  settlement: Settlement,
+  userId: string,
+  providerOrderId: string,
+): Promise<PopupPaymentState> {
+  popupCheckout(settlement.payments);
+  const order = await findUserOrderPaidWith(db, userId, PAYMENT_METHOD.razorpay, { providerRef: providerOrderId });
+  const found = await reconcileOrder(db, order.id, settlement);
+  if (found === 'paid' || found === 'already paid') return 'paid';
+  if (found === 'pending') return 'pending';
+  if (found === 'not paid' || found === 'not waiting') return 'not paid';
+  assertPaymentTaken(found, order.id);
+  return 'not paid';
 }

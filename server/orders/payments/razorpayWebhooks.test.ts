@@ -216,6 +216,26 @@ describeEachDatabase(
       expect(rows).toEqual([expect.objectContaining({ requested_by: 'cli:meera', state: 'processed' })]);
     });
 
+    it('tells the shopper whose popup closed that the bank has not answered yet, then that the order is paid', async () => {
+      const { order, providerOrderId, token } = await startedPopup(shop());
+      const check = () => shop().post('/api/order/razorpay/check', { razorpay_order_id: providerOrderId }, token);
+      expect((await check()).body).toEqual({ success: true, state: 'not paid' });
+      await shop().app.payments.razorpaySandbox?.payByUpi(providerOrderId, 60_000);
+      expect((await check()).body).toEqual({ success: true, state: 'pending' });
+      expect(await orderRow(shop(), order.id)).toMatchObject({ status: 'Awaiting Payment', stock_state: 'held' });
+      await shop().app.payments.razorpaySandbox?.payByUpi(providerOrderId, 0);
+      expect((await check()).body).toEqual({ success: true, state: 'paid' });
+      expect(await orderRow(shop(), order.id)).toMatchObject({ status: 'Order Placed', payment: 1 });
+      // Another shopper asking about it learns nothing.
+      const stranger = await shop().newShopper();
+      const theirs = await shop().post(
+        '/api/order/razorpay/check',
+        { razorpay_order_id: providerOrderId },
+        stranger.token,
+      );
+      expect(theirs.status).toBe(404);
+    });
+
     it('refuses to refund an order with nothing to give back (409)', async () => {
       const { order } = await startedPopup(shop());
       const operator = await newOperator(shop());

@@ -5,7 +5,7 @@ import { TOKEN_SECURITY } from '../../../plugins/openapi';
 import { storefrontBase } from '../../../plugins/storefrontOrigin';
 import { failures, OrderRequest } from '../../../schemas/entities';
 import { startCardPayment, verifyCardPayment } from '../cardPayment';
-import { startPopupPayment, verifyPopupPayment } from '../popupPayment';
+import { checkPopupPayment, startPopupPayment, verifyPopupPayment } from '../popupPayment';
 import { languageOf } from '../../../messages';
 
 const Confirmed = Type.Object({ success: Type.Literal(true) });
@@ -147,6 +147,47 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       app.mail.wake();
       return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/order/razorpay/check',
+    {
+      onRequest: app.limitShopperWrites,
+      schema: {
+        tags: ['order'],
+        operationId: 'checkRazorpay',
+        summary: "After the popup closed without a result: the shop asks Razorpay about the caller's order",
+        description:
+          "paid: the order is placed (as verifyRazorpay would); pending: the shopper's bank has not answered yet " +
+          '(a UPI payment), ask again in a few seconds; not paid: nothing was taken.',
+        security: TOKEN_SECURITY,
+        body: Type.Object(
+          { razorpay_order_id: Type.String({ minLength: 1, maxLength: 100 }) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            state: Type.Union([Type.Literal('paid'), Type.Literal('pending'), Type.Literal('not paid')]),
+          }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => {
+      const state = await checkPopupPayment(
+        app.db,
+        {
+          payments: app.payments,
+          mail: { language: languageOf(request), publicUrl: app.config.publicUrl },
+          refundsAutomatic: app.config.refundsAutomatic,
+        },
+        request.userId,
+        request.body.razorpay_order_id,
+      );
+      app.mail.wake();
+      return { success: true as const, state };
     },
   );
 };

@@ -45,6 +45,8 @@ const OWN_CALLS = [
   'PUT /api/user/addresses/{addressId}',
   'DELETE /api/user/addresses/{addressId}',
   'GET /api/order/detail/{orderId}',
+  // Issue 42: the popup closed without a result (a UPI app): is the payment taken, pending with the bank, or not made?
+  'POST /api/order/razorpay/check',
   // The operator's screens (features/admin); the picture upload is written by hand (it sends the file's bytes).
   'GET /api/admin/orders',
   'GET /api/admin/orders/{id}',

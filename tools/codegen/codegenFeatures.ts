@@ -27,6 +27,7 @@ export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: 
       'verifyStripe',
       'placeRazorpayOrder',
       'verifyRazorpay',
+      'checkRazorpay',
     ],
   },
   orders: { endpoints: ['listUserOrders', 'getOrder'], queries: ['listUserOrders', 'getOrder'] },

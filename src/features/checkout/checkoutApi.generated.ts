@@ -46,6 +46,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    checkRazorpay: build.mutation<
+      CheckRazorpayApiResponse,
+      CheckRazorpayApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/order/razorpay/check`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     listPaymentMethods: build.query<
       ListPaymentMethodsApiResponse,
       ListPaymentMethodsApiArg
@@ -109,6 +119,15 @@ export type VerifyRazorpayApiArg = {
     razorpay_signature: string;
   };
 };
+export type CheckRazorpayApiResponse = /** status 200 Default Response */ {
+  success: true;
+  state: "paid" | "pending" | "not paid";
+};
+export type CheckRazorpayApiArg = {
+  body: {
+    razorpay_order_id: string;
+  };
+};
 export type ListPaymentMethodsApiResponse = /** status 200 Default Response */ {
   success: true;
   methods: ("cod" | "stripe" | "razorpay")[];
@@ -151,5 +170,6 @@ export const {
   useVerifyStripeMutation,
   usePlaceRazorpayOrderMutation,
   useVerifyRazorpayMutation,
+  useCheckRazorpayMutation,
   useListPaymentMethodsQuery,
 } = injectedRtkApi;

@@ -11,6 +11,7 @@ import { forgetDeliveryDraft } from './deliveryDraft';
 import { checkoutApi } from './checkoutApi';
 import type { Address } from './checkoutApi.generated';
 import {
+  bankAnswerAwaited,
   orderFailed,
   orderPlaced,
   orderSubmitted,
@@ -28,6 +29,43 @@ async function orderRequest(api: AppListenerApi, address: Address) {
   const state = api.getState();
   const items = selectCartItems(state).map(({ product, size, quantity }) => ({ ...product, size, quantity }));
   return { orderRequest: { address, items, amount: selectCartTotal(state) } };
+}
+
+/** How often, and how long at most, the storefront asks again while the shopper's bank has not answered. */
+const BANK_POLL_MS = 3000;
+const BANK_WAIT_MS = 10 * 60 * 1000;
+
+/**
+ * The popup closed without a result: the shopper may have paid in their UPI app all the same. The shop asks the
+ * provider; while the bank has not answered, the page says so and asks again, and moves on once it is paid.
+ */
+async function afterPopupClosed(
+  api: AppListenerApi,
+  order: { id: string; receipt: string },
+): Promise<{ error?: unknown }> {
+  const check = () =>
+    api.dispatch(checkoutApi.endpoints.checkRazorpay.initiate({ body: { razorpay_order_id: order.id } }));
+  let answer = await check();
+  if (answer.data?.state === 'pending') {
+    api.dispatch(bankAnswerAwaited({ orderId: order.receipt }));
+    const until = Date.now() + BANK_WAIT_MS;
+    while (answer.data?.state === 'pending' && Date.now() < until) {
+      await api.delay(BANK_POLL_MS);
+      answer = await check();
+    }
+  }
+  if (answer.error) return answer;
+  if (answer.data?.state === 'paid') {
+    api.dispatch(cartCheckedOut());
+    api.dispatch(orderPlaced({ orderId: order.receipt }));
+    return {};
+  }
+  api.dispatch(popupDismissed());
+  const message = translatorOf(api.extra.language())(
+    answer.data?.state === 'pending' ? 'toasts.bankStillWaiting' : 'toasts.popupCancelled',
+  );
+  notify.info(message, { toastId: message });
+  return {};
 }
 
 /** Starts the order with the chosen method; answers whether it went through (errors are toasts already). */
@@ -55,12 +93,7 @@ async function startOrder(api: AppListenerApi, method: PaymentMethod, address: A
   api.dispatch(paymentStarted({ method }));
   const customer = { email: address.email, contact: address.phone, name: `${address.firstName} ${address.lastName}` };
   const paid = await payInPopup({ script, key, order, customer });
-  if (!paid) {
-    api.dispatch(popupDismissed());
-    const message = translatorOf(api.extra.language())('toasts.popupCancelled');
-    notify.info(message, { toastId: message });
-    return {};
-  }
+  if (!paid) return afterPopupClosed(api, order);
   api.dispatch(popupPaid({ orderId: order.receipt }));
   const verified = await api.dispatch(checkoutApi.endpoints.verifyRazorpay.initiate({ body: paid }));
   if (!verified.error) {

@@ -5,9 +5,12 @@ import type { Address } from './checkoutApi.generated';
 export const PAYMENT_METHODS = ['cod', 'stripe', 'razorpay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** submitting: on its way; paying: the shopper is at the payment provider; verifying: back, asking the server. */
-type Status = 'idle' | 'submitting' | 'paying' | 'verifying' | 'placed' | 'notPaid';
-const IN_PROGRESS: ReadonlySet<Status> = new Set(['submitting', 'paying', 'verifying']);
+/**
+ * submitting: on its way; paying: the shopper is at the payment provider; verifying: back, asking the server;
+ * waitingForBank: the popup closed while the shopper's bank has not answered a UPI payment yet.
+ */
+type Status = 'idle' | 'submitting' | 'paying' | 'verifying' | 'waitingForBank' | 'placed' | 'notPaid';
+const IN_PROGRESS: ReadonlySet<Status> = new Set(['submitting', 'paying', 'verifying', 'waitingForBank']);
 
 interface CheckoutState {
   status: Status;
@@ -55,6 +58,10 @@ export const checkoutSlice = createSlice({
     popupDismissed: (state) => {
       state.status = 'idle';
     },
+    /** The popup closed without a result, and the provider says the shopper's bank has not answered yet (UPI). */
+    bankAnswerAwaited: (state, _action: PayloadAction<{ orderId: string }>) => {
+      state.status = 'waitingForBank';
+    },
     /** Back from the card payment page at /verify, with what its URL said. */
     paymentReturned: {
       reducer: (state) => {
@@ -92,6 +99,7 @@ export const {
   paymentStarted,
   popupPaid,
   popupDismissed,
+  bankAnswerAwaited,
   paymentReturned,
   orderPlaced,
   paymentNotConfirmed,

@@ -7,6 +7,7 @@ export const PlaceOrderScreen = lazy(
 export const VerifyScreen = lazy(() => import(/* webpackChunkName: "route-verify" */ './screens/VerifyScreen'));
 export { registerCheckoutListeners } from './checkoutListeners';
 export {
+  bankAnswerAwaited,
   checkoutOpened,
   checkoutSlice,
   deliveryFormChanged,

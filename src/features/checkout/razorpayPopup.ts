@@ -19,7 +19,18 @@ interface RazorpayOptions {
   prefill: { email: string; contact: string; name: string };
   handler: (result: PopupResult) => void;
   modal: { ondismiss: () => void };
+  config: {
+    display: { hide: Array<{ method: string; flows?: string[] }>; preferences: { show_default_blocks: boolean } };
+  };
 }
+
+/**
+ * UPI as Razorpay's checkout offers it now: the UPI apps of the phone (intent) on a phone and a QR code on a computer,
+ * which it chooses itself; the collect flow (typing a UPI id, retired for most shops) is hidden.
+ */
+export const POPUP_DISPLAY: RazorpayOptions['config'] = {
+  display: { hide: [{ method: 'upi', flows: ['collect'] }], preferences: { show_default_blocks: true } },
+};
 
 declare global {
   interface Window {
@@ -52,6 +63,7 @@ export async function payInPopup({ script, key, order, customer }: PopupRequest)
       prefill: customer,
       handler: (result) => resolve(result),
       modal: { ondismiss: () => resolve(null) },
+      config: POPUP_DISPLAY,
     }).open();
   });
 }

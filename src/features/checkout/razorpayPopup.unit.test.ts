@@ -58,6 +58,10 @@ describe('the Razorpay popup', () => {
         name: SHOP_NAME,
         description: 'Order 64f1c0ff',
         prefill: request.customer,
+        // UPI by the phone's apps or a QR code, never by typing a UPI id (the collect flow).
+        config: {
+          display: { hide: [{ method: 'upi', flows: ['collect'] }], preferences: { show_default_blocks: true } },
+        },
       }),
     ]);
   });

@@ -264,6 +264,8 @@ export const en = {
     placing: 'PLACING ORDER…',
     place: 'PLACE ORDER',
     confirming: 'Confirming your payment…',
+    waitingForBank:
+      'We are waiting for your bank. Approve the payment in your UPI app; this page moves on by itself once the bank has answered.',
     saved: {
       heading: 'Your saved addresses',
       use: 'Deliver here',
@@ -405,6 +407,8 @@ export const en = {
   },
   toasts: {
     popupCancelled: 'Payment cancelled. Your cart is kept.',
+    bankStillWaiting:
+      'Your bank has not answered yet. If the money left your account, the order appears in My Orders within a few minutes; otherwise it is refunded.',
     cartNotSaved: 'We could not save your cart changes. We will try again with your next change.',
   },
   errors: {

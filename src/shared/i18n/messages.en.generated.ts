@@ -907,6 +907,9 @@ export const messages: Messages = {
   "checkout.confirming": [
     "Confirming your payment…"
   ],
+  "checkout.waitingForBank": [
+    "We are waiting for your bank. Approve the payment in your UPI app; this page moves on by itself once the bank has answered."
+  ],
   "checkout.saved.heading": [
     "Your saved addresses"
   ],
@@ -1186,6 +1189,9 @@ export const messages: Messages = {
   ],
   "toasts.popupCancelled": [
     "Payment cancelled. Your cart is kept."
+  ],
+  "toasts.bankStillWaiting": [
+    "Your bank has not answered yet. If the money left your account, the order appears in My Orders within a few minutes; otherwise it is refunded."
   ],
   "toasts.cartNotSaved": [
     "We could not save your cart changes. We will try again with your next change."

@@ -179,4 +179,38 @@ describe('the place-order screen', () => {
       delete window.Razorpay;
     }
   });
+
+  it('closes the popup while the UPI payment waits on the bank: the page says so, then opens the paid order', async () => {
+    const shopper = await signUp();
+    // The shopper chose UPI in the popup, approved in their UPI app (the bank answers in 3 s) and closed the popup.
+    window.Razorpay = class {
+      constructor(private readonly options: { order_id: string; modal: { ondismiss: () => void } }) {}
+      open() {
+        void fetch(`${process.env.SHOP_API_ORIGIN}/sandbox/razorpay/upi`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ order_id: this.options.order_id, pending_seconds: 3 }),
+        }).then(() => this.options.modal.ondismiss());
+      }
+    };
+    try {
+      const { user, store, location } = await checkoutAs(shopper.token);
+      await fillAddress(user);
+      await user.click(screen.getByRole('radio', { name: 'Razorpay' }));
+      await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+      expect(await screen.findByText(/^We are waiting for your bank\./, undefined, { timeout: 8000 })).toHaveAttribute(
+        'role',
+        'status',
+      );
+      expect(screen.getByRole('button', { name: 'PLACING ORDER…' })).toBeDisabled();
+      await waitFor(() => expect(location()).toMatch(/^\/orders\?placed=/), { timeout: 20_000 });
+      await ordersSettled();
+      expect(store.getState().cart.ids).toEqual([]);
+      expect(await serverOrders(shopper.token)).toEqual([
+        expect.objectContaining({ paymentMethod: 'Razorpay', payment: true }),
+      ]);
+    } finally {
+      delete window.Razorpay;
+    }
+  }, 40_000);
 });

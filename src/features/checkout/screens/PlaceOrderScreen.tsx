@@ -101,6 +101,8 @@ export default function PlaceOrderScreen() {
         <Button type="submit" disabled={inProgress}>
           {inProgress ? t('checkout.placing') : t('checkout.place')}
         </Button>
+        {/* Always there, so screen readers announce the words when they appear. */}
+        <BankWait role="status">{status === 'waitingForBank' ? t('checkout.waitingForBank') : ''}</BankWait>
       </Side>
     </Form>
   );
@@ -122,6 +124,15 @@ const Delivery = styled.div`
   ${media.md} {
     flex: 1;
     max-width: 30rem;
+  }
+`;
+
+const BankWait = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  max-width: 24rem;
+  font-size: ${({ theme }) => theme.size.sm};
+  &:empty {
+    display: none;
   }
 `;
 

@@ -72,20 +72,23 @@ export async function startShop({
   products,
   env = {},
   checkout,
+  databaseUrl: joined,
 }: {
   kind: DatabaseKind;
   products?: number;
   env?: Record<string, string>;
   /** Another checkout of the shop (bench/baseline.ts) whose server and catalog code run instead of this one's. */
   checkout?: string;
+  /** Another process of a shop already started: its database, which this one neither makes nor drops. */
+  databaseUrl?: string;
 }): Promise<Shop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-shop-'));
   const removeDir = onCleanup(`folder ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
   const imagesDir = path.join(dataDir, 'images');
   let dropDatabase: () => Promise<void> = async () => undefined;
-  let databaseUrl = `sqlite:${path.join(dataDir, 'shop.sqlite')}`;
+  let databaseUrl = joined ?? `sqlite:${path.join(dataDir, 'shop.sqlite')}`;
   try {
-    if (kind === 'postgres') {
+    if (kind === 'postgres' && joined === undefined) {
       const created = await createPostgresDatabase();
       databaseUrl = created.url;
       dropDatabase = created.drop;

@@ -19,6 +19,14 @@ export { registerHoldSweeper } from './payments/holdSweeper';
 export { endedHoldLines, productStock, stockLevels } from './holds';
 export { createCardCheckout, createPayments, type Payments } from './payments/providers';
 export { razorpaySandboxRoutes, stripeSandboxRoutes } from './payments/providers/sandbox/routes';
+// Razorpay's webhook wire format, for the tests' doubles and the benchmark, which send what Razorpay would.
+export {
+  paymentEvent,
+  RAZORPAY_WEBHOOK_PATH,
+  signedDelivery,
+  type RazorpayPaymentEntity,
+  type RazorpayRefundEntity,
+} from './payments/providers/razorpayWire';
 export { PaymentProviderError, PaymentProviderRefused, type CardCheckout } from './payments/providers/types';
 export { paymentMethodRoutes } from './payments/routes/methods';
 export { paymentRoutes } from './payments/routes/onlinePayments';

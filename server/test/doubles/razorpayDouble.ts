@@ -1,30 +1,7 @@
 // Stands in for Razorpay's API on loopback (orders, an order's payments, a payment's refunds), speaking its wire
 // format, so the real SDK runs.
+import type { RazorpayPaymentEntity, RazorpayRefundEntity } from '../../orders';
 import { startHttpDouble, type HttpDouble } from './httpDouble';
-
-/** A payment as Razorpay's API answers it (created | authorized | captured | refunded | failed). */
-export interface RazorpayPaymentEntity {
-  id: string;
-  entity: 'payment';
-  amount: number;
-  currency: string;
-  status: string;
-  order_id: string | null;
-  method: string;
-  created_at: number;
-}
-
-/** A refund as Razorpay's API answers it (pending | processed | failed). */
-export interface RazorpayRefundEntity {
-  id: string;
-  entity: 'refund';
-  amount: number;
-  currency: string;
-  payment_id: string;
-  status: string;
-  notes: Record<string, string> | unknown[];
-  created_at: number;
-}
 
 export interface RazorpayDouble extends HttpDouble {
   orders: Array<{ id: string; amount: number; currency: string; receipt: string; authorization: string | undefined }>;

@@ -58,6 +58,11 @@ async function duePayments(db: Kysely<DB>, orderId: string): Promise<DuePayment[
   return due.filter((payment) => !asked.some((refund) => refund.payment_id === payment.paymentId));
 }
 
+/** What the order has to give back that no refund has been asked for yet, in paise (the operator's Refund button). */
+export async function amountToRefund(db: Kysely<DB>, orderId: string): Promise<number> {
+  return (await duePayments(db, orderId)).reduce((sum, payment) => sum + payment.amountPaise, 0);
+}
+
 export const toRefund = (row: RefundRow): Refund => ({
   id: row.id,
   amount: toRupees(row.amount_paise),

@@ -6,7 +6,8 @@ import { AdminOrder, BulkMove, StatusChange } from '../adminSchemas';
 import { moveOrders, parseUntil, searchOrders } from '../adminOrderSearch';
 import { CANCELLED } from '../../constants';
 import { failures, Refund } from '../../schemas/entities';
-import { orderRefunds } from '../payments/refunds';
+import { amountToRefund, orderRefunds } from '../payments/refunds';
+import { toRupees } from '../../../contract';
 import { OrderNotFound } from '../errors';
 import { cancelUnpaidOrders, changeOrderStatus, findOrder, ORDER_STATUSES, parseSince } from '../lifecycle';
 
@@ -112,6 +113,10 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             order: Type.Ref(AdminOrder),
             history: Type.Array(Type.Ref(StatusChange)),
             refunds: Type.Array(Type.Ref(Refund)),
+            refundDue: Type.Number({
+              description:
+                'Rupees the order has to give back that no refund has been asked for yet (a second payment).',
+            }),
           }),
           ...failures,
         },
@@ -120,7 +125,9 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const found = await findOrder(app.db, request.params.id);
       if (!found) throw new OrderNotFound(`There is no order ${request.params.id}.`);
-      return { success: true as const, ...found, refunds: await orderRefunds(app.db, request.params.id) };
+      const refunds = await orderRefunds(app.db, request.params.id);
+      const refundDue = toRupees(await amountToRefund(app.db, request.params.id));
+      return { success: true as const, ...found, refunds, refundDue };
     },
   );
 

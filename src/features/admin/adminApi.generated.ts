@@ -231,6 +231,8 @@ export type AdminShowOrderApiResponse = /** status 200 Default Response */ {
   order: AdminOrder;
   history: StatusChange[];
   refunds: Refund[];
+  /** Rupees the order has to give back that no refund has been asked for yet (a second payment). */
+  refundDue: number;
 };
 export type AdminShowOrderApiArg = {
   id: string;

@@ -18,8 +18,9 @@ export const FILTER_STATUSES = [
 ];
 
 /** What the operator may ask the payment provider for an order in `status`: refund it, settle it, or nothing. */
-export function paymentAction(status: string): 'refund' | 'reconcile' | undefined {
-  if (status === ORDER_STATUS.refundDue) return 'refund';
+export function paymentAction(status: string, refundDue = 0): 'refund' | 'reconcile' | undefined {
+  // Refund Due, or money to give back on an order that went on (a second payment for a paid order).
+  if (status === ORDER_STATUS.refundDue || refundDue > 0) return 'refund';
   return status === AWAITING_PAYMENT ? 'reconcile' : undefined;
 }
 

@@ -27,13 +27,11 @@ describe("the operator's order selectors", () => {
   it('asks the provider to refund a Refund Due order and to settle one awaiting payment, and nothing else', () => {
     expect(paymentAction('Refund Due')).toBe('refund');
     expect(paymentAction('Awaiting Payment')).toBe('reconcile');
-    expect(['Refunded', 'Order Placed', 'Delivered', 'Cancelled', 'constructor'].map(paymentAction)).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    // A second payment for an order that went on: money to give back whatever its status.
+    expect(paymentAction('Order Placed', 659)).toBe('refund');
+    expect(
+      ['Refunded', 'Order Placed', 'Delivered', 'Cancelled', 'constructor'].map((status) => paymentAction(status)),
+    ).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 
   it("filters by every status, the payment's own included", () => {

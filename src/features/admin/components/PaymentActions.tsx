@@ -10,18 +10,20 @@ import { useAdminText } from './useAdminText';
 
 export interface PaymentActionsProps {
   order: Pick<AdminOrder, '_id' | 'status'>;
+  /** Rupees the order has to give back that no refund was asked for yet. */
+  refundDue: number;
   /** The order is being asked for again. */
   refreshing: boolean;
   /** The server's message, or the refusal's (failed: the order may have changed meanwhile). */
   onAnswer: (message: string, failed: boolean) => void;
 }
 
-export function PaymentActions({ order, refreshing, onAnswer }: PaymentActionsProps) {
+export function PaymentActions({ order, refundDue, refreshing, onAnswer }: PaymentActionsProps) {
   const text = useAdminText();
   const language = useLanguage();
   const [refund, refunding] = useAdminRefundOrderMutation();
   const [reconcile, reconciling] = useAdminReconcileOrderMutation();
-  const action = paymentAction(order.status);
+  const action = paymentAction(order.status, refundDue);
   if (!action) return null;
 
   const call = { id: order._id, body: {} };

@@ -72,6 +72,7 @@ export function OrderScreen() {
       )}
       <PaymentActions
         order={order}
+        refundDue={data.refundDue}
         refreshing={isFetching}
         onAnswer={(message, failed) => {
           setNotice(message);

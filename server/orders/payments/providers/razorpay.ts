@@ -86,14 +86,14 @@ export function createRazorpayCheckout(config: RazorpayConfig, webhookSecret: st
       const made = (earlier.items as RazorpayRefund[]).find((refund) => refundIdOf(refund) === refundId);
       const refund =
         made ??
-        ((await call(() =>
+        (await call(() =>
           razorpay.payments.refund(paymentId, {
             amount: amountPaise,
             speed: 'normal',
             receipt: refundId,
             notes: { refund_id: refundId },
           }),
-        )));
+        ));
       return { id: refund.id, state: refundState(refund.status) };
     },
     verifyWebhook(rawBody, signature) {

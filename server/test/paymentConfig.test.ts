@@ -13,7 +13,11 @@ const SMTP_URL = 'smtp://127.0.0.1:9';
 const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), SMTP_URL };
 const NAMED = ['STRIPE_SECRET_KEY', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'PAYMENTS_SANDBOX', 'PAYMENT_METHODS'];
 const STRIPE_KEY = { STRIPE_SECRET_KEY: 'sk_live_realkey' };
-const RAZORPAY_KEYS = { RAZORPAY_KEY_ID: 'rzp_live_key', RAZORPAY_KEY_SECRET: 'razorpay-secret' };
+const RAZORPAY_KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_live_key',
+  RAZORPAY_KEY_SECRET: 'razorpay-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
+};
 
 describe('payment configuration', () => {
   let dir: string;
@@ -35,6 +39,18 @@ describe('payment configuration', () => {
         for (const name of NAMED) expect((error as Error).message).toContain(name);
       }
     }
+  });
+
+  it('refuses a production shop with Razorpay keys but no webhook secret, which would never hear of a closed tab’s UPI payment', () => {
+    const withoutSecret = {
+      RAZORPAY_KEY_ID: RAZORPAY_KEYS.RAZORPAY_KEY_ID,
+      RAZORPAY_KEY_SECRET: RAZORPAY_KEYS.RAZORPAY_KEY_SECRET,
+    };
+    expect(() => load({ ...PRODUCTION, ...STRIPE_KEY, ...withoutSecret })).toThrow(
+      expect.objectContaining({ message: expect.stringContaining('RAZORPAY_WEBHOOK_SECRET is not set') }),
+    );
+    // Anywhere else the shop starts without it (the webhook route then refuses every delivery).
+    expect(load({ ...STRIPE_KEY, ...withoutSecret })).toMatchObject({ razorpayWebhookSecret: null });
   });
 
   it('starts in production with keys for every method, with the methods limited, or with the sandbox said in words', () => {

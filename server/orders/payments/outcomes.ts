@@ -1,5 +1,6 @@
 // An online order's payment state changes: cancelled, expired, paid once, failed. Every change that ends a waiting
 // order gives the units it held back to stock; a payment turns them into a sale. (waitingOrder.ts makes the order.)
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AWAITING_PAYMENT, ORDER_PLACED, PAYMENT_CANCELLED, PAYMENT_EXPIRED, REFUND_DUE } from '../../constants';
 import type { CancelReason, DB, StockState } from '../../db/schema';
@@ -122,11 +123,24 @@ async function unpaid(
   // The hold ended (or its units went back when the payment failed or the catalog changed): selling them now could
   // sell them twice, or sell what the shop no longer sells at that price.
   await expireWaitingOrders(trx, [orderId], now);
+  const before = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
   await trx
     .updateTable('orders')
     .set({ payment: 1, status: REFUND_DUE, payment_ref: paymentRef, paid_at: now })
     .where('id', '=', orderId)
     .where('payment', '=', 0)
+    .execute();
+  // On the order's timeline, so the shopper and the operator read why the money goes back before it does.
+  await trx
+    .insertInto('order_status_changes')
+    .values({
+      id: randomUUID(),
+      order_id: orderId,
+      from_status: before.status,
+      to_status: REFUND_DUE,
+      changed_by: 'shop',
+      changed_at: now,
+    })
     .execute();
   return row.cancel_reason ?? 'refund due';
 }

@@ -164,6 +164,13 @@ describeEachDatabase(
         }),
       ]);
       expect(await orderRow(shop(), order.id)).toMatchObject({ status: 'Refunded' });
+      const changes = await shop()
+        .app.db.selectFrom('order_status_changes')
+        .select(['from_status', 'to_status'])
+        .where('order_id', '=', order.id)
+        .orderBy('changed_at')
+        .execute();
+      expect(changes.map((change) => change.to_status)).toEqual(['Refund Due', 'Refunded']);
 
       const again = await refund();
       expect(again.status).toBe(200);

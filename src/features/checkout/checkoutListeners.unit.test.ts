@@ -42,11 +42,17 @@ describe('placing a submitted order', () => {
     expect(selectCartCount(store.getState())).toBe(2);
   });
 
-  it('opens the Razorpay popup for the provider order; closing it cancels the payment and keeps the cart', async () => {
-    answerRequests({
+  it('opens the Razorpay popup for the provider order; closed with nothing paid, the payment is cancelled and the cart kept', async () => {
+    const sent = answerRequests({
       '/api/order/razorpay': { success: true, order: razorpayOrder, key: 'rzp_key', script: '/checkout.js' },
+      '/api/order/razorpay/check': { success: true, state: 'not paid' },
     });
     const store = await submit('razorpay', 'idle');
+    // The popup closed without a result: the shop asks the provider before the payment counts as cancelled.
+    expect(sent.map((request) => [request.path, request.body])).toEqual([
+      ['/api/order/razorpay', orderRequest],
+      ['/api/order/razorpay/check', { razorpay_order_id: razorpayOrder.id }],
+    ]);
     expect(jest.mocked(payInPopup).mock.calls).toEqual([
       [
         {

@@ -258,3 +258,46 @@ describeEachDatabase(
   },
   { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, SANDBOX_WEBHOOKS: 'never', PAYMENT_RECONCILE_SECONDS: '1' },
 );
+
+describeEachDatabase(
+  'a refund the provider fails, in the sandbox',
+  (shop) => {
+    it('keeps the order Refund Due with the refund failed, and asks again under a new key when the operator does', async () => {
+      const { order, providerOrderId } = await startedPopup(shop());
+      await shop()
+        .app.db.updateTable('orders')
+        .set({ stock_held_until: Date.now() - 1000 })
+        .where('id', '=', order.id)
+        .execute();
+      const late = capturedPayment(providerOrderId, order.amount_paise);
+      await deliver(shop(), signedDelivery(paymentEvent('payment.captured', late), WEBHOOK_SECRET));
+      const operator = await newOperator(shop());
+      const refund = () =>
+        shop().request({
+          method: 'POST',
+          url: `/api/admin/orders/${order.id}/refund`,
+          headers: { token: operator.token },
+          payload: {},
+        });
+      const first = await refund();
+      expect(first.status).toBe(200);
+      expect(first.body.refunds).toEqual([expect.objectContaining({ state: 'failed' })]);
+      expect(await orderRow(shop(), order.id)).toMatchObject({ status: 'Refund Due' });
+      const again = await refund();
+      expect(again.body.message).not.toContain('Nothing was sent again');
+      const tries = await shop()
+        .app.db.selectFrom('sandbox_payments')
+        .select('idempotency_key')
+        .where('reference', '=', late.id)
+        .execute();
+      expect(tries.map((each) => each.idempotency_key).sort()).toEqual([
+        expect.stringMatching(/-0$/),
+        expect.stringMatching(/-1$/),
+      ]);
+      expect(
+        await shop().app.db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).execute(),
+      ).toHaveLength(1);
+    });
+  },
+  { ...CLI_ENV, SANDBOX_REFUNDS: 'failed' },
+);

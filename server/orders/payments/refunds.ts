@@ -132,32 +132,30 @@ interface RefundWord {
 
 /** recordRefundState, in the caller's transaction (a webhook's, which records its event in the same one). */
 export async function recordRefundStateIn(trx: Transaction<DB>, refund: RefundWord, by: string): Promise<boolean> {
-  {
-    let update = trx
+  let update = trx
+    .updateTable('refunds')
+    .set({
+      provider_refund_id: refund.providerRefundId,
+      state: refund.state,
+      failure: refund.failure ?? null,
+      updated_at: Date.now(),
+    })
+    // Processed is final; a late "pending" never undoes what a webhook already said.
+    .where('state', 'in', LATER_THAN[refund.state]);
+  update = refund.refundId
+    ? update.where('id', '=', refund.refundId)
+    : update.where('provider_refund_id', '=', refund.providerRefundId);
+  const row = await update.returning(['order_id', 'attempts']).executeTakeFirst();
+  if (!row) return false;
+  // A failed refund is tried again under a new idempotency key (the provider would answer the old one's failure).
+  if (refund.state === 'failed')
+    await trx
       .updateTable('refunds')
-      .set({
-        provider_refund_id: refund.providerRefundId,
-        state: refund.state,
-        failure: refund.failure ?? null,
-        updated_at: Date.now(),
-      })
-      // Processed is final; a late "pending" never undoes what a webhook already said.
-      .where('state', 'in', LATER_THAN[refund.state]);
-    update = refund.refundId
-      ? update.where('id', '=', refund.refundId)
-      : update.where('provider_refund_id', '=', refund.providerRefundId);
-    const row = await update.returning(['order_id', 'attempts']).executeTakeFirst();
-    if (!row) return false;
-    // A failed refund is tried again under a new idempotency key (the provider would answer the old one's failure).
-    if (refund.state === 'failed')
-      await trx
-        .updateTable('refunds')
-        .set({ attempts: row.attempts + 1 })
-        .where(refund.refundId ? 'id' : 'provider_refund_id', '=', refund.refundId ?? refund.providerRefundId)
-        .execute();
-    if (refund.state === 'processed') await settleOrder(trx, row.order_id, by);
-    return true;
-  }
+      .set({ attempts: row.attempts + 1 })
+      .where(refund.refundId ? 'id' : 'provider_refund_id', '=', refund.refundId ?? refund.providerRefundId)
+      .execute();
+  if (refund.state === 'processed') await settleOrder(trx, row.order_id, by);
+  return true;
 }
 
 function providerOf(

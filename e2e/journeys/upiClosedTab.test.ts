@@ -1,4 +1,4 @@
-// A UPI payment whose tab was closed: the shopper approves in their UPI app (the sandbox's "Pay by UPI", answered
+// A UPI payment whose tab was closed: the shopper approves in their UPI app (the sandbox popup's UPI button, answered
 // after a few seconds), closes the tab before the popup can say so, and later finds the order paid, once, because the
 // shop asked the provider on its own schedule (PAYMENT_RECONCILE_SECONDS=2 here; no webhook comes).
 import path from 'node:path';
@@ -48,7 +48,7 @@ describe('a UPI payment whose tab was closed', () => {
       const popup = page.getByRole('dialog', { name: 'Razorpay sandbox' });
       await popup.waitFor();
       await popup.getByRole('spinbutton', { name: /UPI app answers after/ }).fill('3');
-      await popup.getByRole('button', { name: 'Pay by UPI' }).click();
+      await popup.getByRole('button', { name: 'Approve in a UPI app' }).click();
       await popup.getByText('We are waiting for your bank', { exact: false }).waitFor();
       // The shopper switches to their UPI app; the browser drops the shop's tab meanwhile.
       await page.close();

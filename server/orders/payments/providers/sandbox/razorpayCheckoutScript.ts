@@ -25,7 +25,7 @@ export const RAZORPAY_SANDBOX_SCRIPT = `(function () {
       '<p id="rzp-sbx-note" style="margin:0 0 1rem;color:#444"></p>' +
       '<div style="display:flex;gap:.75rem;justify-content:flex-end">' +
       '<button type="button" data-action="cancel" style="min-height:44px;padding:0 1rem;border:1px solid #111;background:#fff;cursor:pointer">Cancel</button>' +
-      '<button type="button" data-action="upi" style="min-height:44px;padding:0 1rem;border:1px solid #072654;background:#fff;color:#072654;cursor:pointer">Pay by UPI</button>' +
+      '<button type="button" data-action="upi" style="min-height:44px;padding:0 1rem;border:1px solid #072654;background:#fff;color:#072654;cursor:pointer">Approve in a UPI app</button>' +
       '<button type="button" data-action="pay" style="min-height:44px;padding:0 1rem;border:0;background:#072654;color:#fff;cursor:pointer">Pay</button>' +
       '</div><label style="display:block;margin:.75rem 0 0;font-size:.875rem">UPI app answers after (seconds) ' +
       '<input type="number" data-field="pending" min="0" max="3600" value="5" style="width:5rem;min-height:32px"></label>' +

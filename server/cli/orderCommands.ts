@@ -191,7 +191,8 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
         refundsAutomatic: false,
       };
       if (named === undefined) {
-        const { asked, paid } = await reconcileWaitingOrders(db, settlement, { everyMs: 0, limit: 500 });
+        const { asked, paid, failed } = await reconcileWaitingOrders(db, settlement, { everyMs: 0, limit: 500 });
+        for (const { orderId } of failed) context.warn(`The provider could not be asked about order ${orderId}.`);
         return context.print(`Asked about ${asked} waiting orders; ${paid} paid.`);
       }
       const id = (await findOrder(db, named))?.order._id ?? named;

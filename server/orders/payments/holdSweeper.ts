@@ -21,8 +21,10 @@ export function registerHoldSweeper(app: FastifyInstance): void {
     if (!app.databaseReadiness.ready) return;
     try {
       // Asked before their holds are given back: a payment the provider took while the hold lasted pays the order.
-      const { paid } = await reconcileWaitingOrders(app.db, settlement(), { everyMs });
+      const { paid, failed } = await reconcileWaitingOrders(app.db, settlement(), { everyMs });
       if (paid > 0) app.mail.wake();
+      for (const { orderId, error } of failed)
+        app.log.warn({ err: error, orderId }, 'the payment provider could not be asked about this order yet');
     } catch (error) {
       app.log.warn({ err: error }, 'the payment providers could not be asked about waiting orders yet');
     }

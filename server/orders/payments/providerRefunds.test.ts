@@ -102,6 +102,20 @@ describeEachDatabase(
       expect(detail.body.order).toMatchObject({ status: 'Order Placed', refunds: [] });
     });
 
+    it('answers the reconcile of all while Razorpay fails, saying so, and leaves the orders waiting to be asked again', async () => {
+      const { order } = await startedPopup(shop(), 2);
+      const operator = await newOperator(shop());
+      doubles().razorpay.failWith('error500');
+      try {
+        const answer = await adminPost(shop(), operator, '/api/admin/payments/reconcile');
+        expect(answer.status).toBe(200);
+        expect(answer.body.message).toContain('The provider could not be asked about');
+        expect(await orderRow(shop(), order.id)).toMatchObject({ status: 'Awaiting Payment', payment: 0 });
+      } finally {
+        doubles().razorpay.failWith('none');
+      }
+    });
+
     it("settles one order from the admin's reconcile: pending while the bank has not answered, paid once captured", async () => {
       const { order, providerOrderId } = await startedPopup(shop(), 1);
       const operator = await newOperator(shop());

@@ -111,7 +111,7 @@ export async function reconcileWaitingOrders(
   db: Kysely<DB>,
   settlement: Settlement,
   { everyMs, limit = 50 }: { everyMs: number; limit?: number },
-): Promise<{ asked: number; paid: number }> {
+): Promise<{ asked: number; paid: number; failed: Array<{ orderId: string; error: unknown }> }> {
   // The database's clock: the claim one process writes, another judges.
   const now = await dbNow(db);
   const due = (eb: ExpressionBuilder<DB, 'orders'>) =>
@@ -127,6 +127,7 @@ export async function reconcileWaitingOrders(
     .execute();
   let asked = 0;
   let paid = 0;
+  const failed: Array<{ orderId: string; error: unknown }> = [];
   for (const { id } of candidates) {
     // The claim: of several processes, the one whose update lands asks.
     const claimed = await db
@@ -137,7 +138,12 @@ export async function reconcileWaitingOrders(
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) continue;
     asked += 1;
-    if ((await reconcileOrder(db, id, settlement)) === 'paid') paid += 1;
+    try {
+      if ((await reconcileOrder(db, id, settlement)) === 'paid') paid += 1;
+    } catch (error) {
+      // One order's provider failing (unreachable, busy) leaves the others to be asked; this one is asked next time.
+      failed.push({ orderId: id, error });
+    }
   }
-  return { asked, paid };
+  return { asked, paid, failed };
 }

@@ -112,9 +112,15 @@ export const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => {
-      const { asked, paid } = await reconcileWaitingOrders(app.db, settlement(), { everyMs: 0, limit: 500 });
+      const { asked, paid, failed } = await reconcileWaitingOrders(app.db, settlement(), { everyMs: 0, limit: 500 });
       app.mail.wake();
-      return { success: true as const, message: `Asked about ${asked} waiting orders; ${paid} paid.`, asked, paid };
+      const unanswered = failed.length > 0 ? ` The provider could not be asked about ${failed.length}; try again.` : '';
+      return {
+        success: true as const,
+        message: `Asked about ${asked} waiting orders; ${paid} paid.${unanswered}`,
+        asked,
+        paid,
+      };
     },
   );
 };

@@ -3,25 +3,19 @@
 // payment is refunded); it takes payments whose popup never returned within the interval, and keeps the storefront
 // from showing held units as gone.
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE } from '../../../contract';
 import { expireEndedHolds } from './outcomes';
-import { reconcileWaitingOrders } from './reconcile';
+import { reconcileWaitingOrders, shopSettlement } from './reconcile';
 
 /** How often at most; a short hold (a test's) is swept as often as it lasts. */
 const SWEEP_EVERY_MS = 30_000;
 
 export function registerHoldSweeper(app: FastifyInstance): void {
   const everyMs = app.config.reconcileSeconds * 1000;
-  const settlement = () => ({
-    payments: app.payments,
-    mail: { language: DEFAULT_LANGUAGE, publicUrl: app.config.publicUrl },
-    refundsAutomatic: app.config.refundsAutomatic,
-  });
   const sweep = async () => {
     if (!app.databaseReadiness.ready) return;
     try {
       // Asked before their holds are given back: a payment the provider took while the hold lasted pays the order.
-      const { paid, failed } = await reconcileWaitingOrders(app.db, settlement(), { everyMs });
+      const { paid, failed } = await reconcileWaitingOrders(app.db, shopSettlement(app), { everyMs });
       if (paid > 0) app.mail.wake();
       for (const { orderId, error } of failed)
         app.log.warn({ err: error, orderId }, 'the payment provider could not be asked about this order yet');

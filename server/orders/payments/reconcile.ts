@@ -2,18 +2,19 @@
 // Razorpay: its order's payments) and settles the order from the answer, so a payment whose popup never returned
 // (a UPI app, a closed tab) is taken within the interval. Every waiting order is asked on a schedule, one process
 // at a time (orders.reconciled_at is the claim), before its hold ends; the operator asks for one order or all.
+import type { FastifyInstance } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { AWAITING_PAYMENT, PAYMENT_METHOD } from '../../constants';
 import type { DB } from '../../db/schema';
 import { dbNow } from '../../db/clock';
 import type { MailContext } from '../../mail';
-import { CURRENCY } from '../../../contract';
+import { CURRENCY, DEFAULT_LANGUAGE, type Language } from '../../../contract';
 import { OrderNotFound } from '../errors';
 import { findOrderRow, type OrderRow } from '../queries';
 import { paysForOrder } from './cardPayment';
 import type { Payments } from './providers';
 import { refundOrder, REFUND_REASONS } from './refunds';
-import { takePayment, type Taken } from './takenPayments';
+import { takePayment, type Taken, type TakenPayment } from './takenPayments';
 
 /** What asking the provider found. */
 export type Reconciled =
@@ -34,6 +35,16 @@ export interface Settlement {
   refundsAutomatic: boolean;
 }
 
+/**
+ * What settling a payment needs of a running shop: its providers, its REFUNDS_AUTOMATIC, and the mail's links, in
+ * `language` (a provider's own call, a webhook or the schedule, has no shopper's language: English).
+ */
+export const shopSettlement = (app: FastifyInstance, language: Language = DEFAULT_LANGUAGE): Settlement => ({
+  payments: app.payments,
+  mail: { language, publicUrl: app.config.publicUrl },
+  refundsAutomatic: app.config.refundsAutomatic,
+});
+
 /** After a payment is taken: one its order could not take is refunded at once where the shop says so. */
 export async function afterTaken(db: Kysely<DB>, orderId: string, taken: Taken, settlement: Settlement) {
   if (taken.toRefund && settlement.refundsAutomatic)
@@ -41,7 +52,10 @@ export async function afterTaken(db: Kysely<DB>, orderId: string, taken: Taken, 
 }
 
 /** The captured payments the provider reports for this order, oldest first. */
-async function capturedPayments(order: OrderRow, payments: Payments) {
+async function capturedPayments(
+  order: OrderRow,
+  payments: Payments,
+): Promise<{ pending: boolean; captured: TakenPayment[] }> {
   const ref = order.provider_ref as string;
   if (order.payment_method === PAYMENT_METHOD.stripe && payments.card) {
     const session = await payments.card.retrieveSession(ref);
@@ -49,7 +63,7 @@ async function capturedPayments(order: OrderRow, payments: Payments) {
       pending: false,
       captured:
         paysForOrder(session, order) && session.paymentRef
-          ? [{ provider: 'stripe' as const, id: session.paymentRef, amountPaise: order.amount_paise }]
+          ? [{ provider: 'stripe', paymentId: session.paymentRef, orderId: order.id, amountPaise: order.amount_paise }]
           : [],
     };
   }
@@ -66,8 +80,9 @@ async function capturedPayments(order: OrderRow, payments: Payments) {
         )
         .sort((a, b) => a.createdAt - b.createdAt)
         .map((payment) => ({
-          provider: 'razorpay' as const,
-          id: payment.id,
+          provider: 'razorpay',
+          paymentId: payment.id,
+          orderId: order.id,
           amountPaise: payment.amountPaise,
           takenAt: payment.createdAt,
         })),
@@ -84,17 +99,7 @@ export async function reconcileOrder(db: Kysely<DB>, orderId: string, settlement
   const { pending, captured } = await capturedPayments(order, settlement.payments);
   let first: Reconciled | undefined;
   for (const payment of captured) {
-    const taken = await takePayment(
-      db,
-      {
-        provider: payment.provider,
-        paymentId: payment.id,
-        orderId,
-        amountPaise: payment.amountPaise,
-        takenAt: 'takenAt' in payment ? payment.takenAt : undefined,
-      },
-      settlement.mail,
-    );
+    const taken = await takePayment(db, payment, settlement.mail);
     await afterTaken(db, orderId, taken, settlement);
     first ??= taken.outcome;
   }

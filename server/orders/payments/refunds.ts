@@ -122,38 +122,32 @@ async function settleOrder(trx: Transaction<DB>, orderId: string, by: string): P
 export const recordRefundState = (db: Kysely<DB>, refund: RefundWord, by: string): Promise<boolean> =>
   db.transaction().execute((trx) => recordRefundStateIn(trx, refund, by));
 
-interface RefundWord {
-  /** The shop's id of the refund, when the provider's word carries it. */
-  refundId?: string;
-  providerRefundId: string;
-  state: RefundState;
-  failure?: string;
-}
+type RefundWord = { state: RefundState; failure?: string } & (
+  { refundId: string; providerRefundId?: string } | { refundId?: string; providerRefundId: string }
+);
 
 /** recordRefundState, in the caller's transaction (a webhook's, which records its event in the same one). */
 export async function recordRefundStateIn(trx: Transaction<DB>, refund: RefundWord, by: string): Promise<boolean> {
-  let update = trx
+  const row = await trx
     .updateTable('refunds')
-    .set({
-      provider_refund_id: refund.providerRefundId,
+    .set((eb) => ({
       state: refund.state,
       failure: refund.failure ?? null,
       updated_at: Date.now(),
-    })
+      // A failed refund is tried again under a new idempotency key (the provider would answer the old one's failure).
+      attempts: refund.state === 'failed' ? eb('attempts', '+', 1) : eb.ref('attempts'),
+      ...(refund.providerRefundId === undefined ? {} : { provider_refund_id: refund.providerRefundId }),
+    }))
     // Processed is final; a late "pending" never undoes what a webhook already said.
-    .where('state', 'in', LATER_THAN[refund.state]);
-  update = refund.refundId
-    ? update.where('id', '=', refund.refundId)
-    : update.where('provider_refund_id', '=', refund.providerRefundId);
-  const row = await update.returning(['order_id', 'attempts']).executeTakeFirst();
+    .where('state', 'in', LATER_THAN[refund.state])
+    .where((eb) =>
+      refund.refundId !== undefined
+        ? eb('id', '=', refund.refundId)
+        : eb('provider_refund_id', '=', refund.providerRefundId ?? null),
+    )
+    .returning('order_id')
+    .executeTakeFirst();
   if (!row) return false;
-  // A failed refund is tried again under a new idempotency key (the provider would answer the old one's failure).
-  if (refund.state === 'failed')
-    await trx
-      .updateTable('refunds')
-      .set({ attempts: row.attempts + 1 })
-      .where(refund.refundId ? 'id' : 'provider_refund_id', '=', refund.refundId ?? refund.providerRefundId)
-      .execute();
   if (refund.state === 'processed') await settleOrder(trx, row.order_id, by);
   return true;
 }
@@ -181,17 +175,7 @@ async function sendRefund(db: Kysely<DB>, payments: Payments, row: RefundRow, by
     // The provider said no (a refused request is not retried under the same key); anything else stays pending, and
     // the next request sends it again under the same key.
     if (!(error instanceof PaymentProviderRefused)) throw error;
-    await db
-      .updateTable('refunds')
-      .set((eb) => ({
-        state: 'failed',
-        failure: error.message,
-        attempts: eb('attempts', '+', 1),
-        updated_at: Date.now(),
-      }))
-      .where('id', '=', row.id)
-      .where('provider_refund_id', 'is', null)
-      .execute();
+    await recordRefundState(db, { refundId: row.id, state: 'failed', failure: error.message }, by);
   }
 }
 

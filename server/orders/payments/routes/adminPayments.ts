@@ -1,14 +1,13 @@
 // The admin API's money calls: refund what an order has to give back, and ask the provider about a waiting order
 // (or every one) now rather than at the next reconciliation.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEFAULT_LANGUAGE } from '../../../../contract';
 import { formatRupees } from '../../../messages';
 import { TOKEN_SECURITY } from '../../../plugins/openapi';
 import { failures, Refund, type Refund as RefundShape } from '../../../schemas/entities';
 import { AdminOrder } from '../../adminSchemas';
 import { OrderNotFound } from '../../errors';
 import { findOrder } from '../../lifecycle';
-import { reconcileOrder, reconcileWaitingOrders, type Settlement } from '../reconcile';
+import { reconcileOrder, reconcileWaitingOrders, shopSettlement } from '../reconcile';
 import { refundOrder } from '../refunds';
 
 const security = TOKEN_SECURITY;
@@ -20,11 +19,6 @@ const said = (refund: RefundShape) =>
 
 export const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticateAdmin);
-  const settlement = (): Settlement => ({
-    payments: app.payments,
-    mail: { language: DEFAULT_LANGUAGE, publicUrl: app.config.publicUrl },
-    refundsAutomatic: app.config.refundsAutomatic,
-  });
 
   app.post(
     '/api/admin/orders/:id/refund',
@@ -79,7 +73,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const found = await reconcileOrder(app.db, request.params.id, settlement());
+      const found = await reconcileOrder(app.db, request.params.id, shopSettlement(app));
       app.mail.wake();
       const shown = await findOrder(app.db, request.params.id);
       if (!shown) throw new OrderNotFound(`There is no order ${request.params.id}.`);
@@ -112,7 +106,10 @@ export const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => {
-      const { asked, paid, failed } = await reconcileWaitingOrders(app.db, settlement(), { everyMs: 0, limit: 500 });
+      const { asked, paid, failed } = await reconcileWaitingOrders(app.db, shopSettlement(app), {
+        everyMs: 0,
+        limit: 500,
+      });
       app.mail.wake();
       const unanswered = failed.length > 0 ? ` The provider could not be asked about ${failed.length}; try again.` : '';
       return {

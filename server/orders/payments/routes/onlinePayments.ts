@@ -6,6 +6,7 @@ import { storefrontBase } from '../../../plugins/storefrontOrigin';
 import { failures, OrderRequest } from '../../../schemas/entities';
 import { startCardPayment, verifyCardPayment } from '../cardPayment';
 import { checkPopupPayment, startPopupPayment, verifyPopupPayment } from '../popupPayment';
+import { shopSettlement } from '../reconcile';
 import { languageOf } from '../../../messages';
 
 const Confirmed = Type.Object({ success: Type.Literal(true) });
@@ -178,11 +179,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const state = await checkPopupPayment(
         app.db,
-        {
-          payments: app.payments,
-          mail: { language: languageOf(request), publicUrl: app.config.publicUrl },
-          refundsAutomatic: app.config.refundsAutomatic,
-        },
+        shopSettlement(app, languageOf(request)),
         request.userId,
         request.body.razorpay_order_id,
       );

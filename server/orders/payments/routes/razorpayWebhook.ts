@@ -2,11 +2,10 @@
 // razorpayEvents.ts). The sandbox sends its own here, signed the same way.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { failures } from '../../../schemas/entities';
-import { DEFAULT_LANGUAGE } from '../../../../contract';
 import type { PopupCheckout } from '../providers/types';
 import { RAZORPAY_WEBHOOK_PATH } from '../providers/razorpayWire';
 import { handleRazorpayEvent } from '../razorpayEvents';
-import { afterTaken } from '../reconcile';
+import { afterTaken, shopSettlement } from '../reconcile';
 
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
 
@@ -35,19 +34,16 @@ export const razorpayWebhookRoutes =
         // Razorpay names every event; a delivery without a name is known by its exact bytes.
         const eventId = header(request.headers['x-razorpay-event-id']) || `body:${signature}`;
         // Razorpay's call has no shopper's language: the confirmation mail is in English.
-        const mail = { language: DEFAULT_LANGUAGE, publicUrl: app.config.publicUrl };
-        const outcome = await handleRazorpayEvent(app.db, popup, { rawBody, signature, eventId }, mail);
+        const settlement = shopSettlement(app);
+        const delivery = { rawBody, signature, eventId };
+        const outcome = await handleRazorpayEvent(app.db, popup, delivery, settlement.mail);
         if (outcome.kind === 'payment') {
           if (outcome.taken.toRefund)
             request.log.error(
               { orderId: outcome.orderId, outcome: outcome.taken.outcome },
               'Razorpay took a payment its order could not take: it is to be refunded',
             );
-          await afterTaken(app.db, outcome.orderId, outcome.taken, {
-            payments: app.payments,
-            mail,
-            refundsAutomatic: app.config.refundsAutomatic,
-          });
+          await afterTaken(app.db, outcome.orderId, outcome.taken, settlement);
         }
         app.mail.wake();
         return { success: true as const };

@@ -3,8 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { StripeCheckout } from '../providers/stripe';
 import { failures } from '../../../schemas/entities';
 import { handleStripeEvent } from '../stripeEvents';
-import { afterTaken } from '../reconcile';
-import { DEFAULT_LANGUAGE } from '../../../../contract';
+import { afterTaken, shopSettlement } from '../reconcile';
 
 export const stripeWebhookRoutes =
   (stripe: StripeCheckout): FastifyPluginAsyncTypebox =>
@@ -26,20 +25,15 @@ export const stripeWebhookRoutes =
       async (request) => {
         const signature = request.headers['stripe-signature'];
         // Stripe's call has no shopper's language: the confirmation mail is in English.
-        const mail = { language: DEFAULT_LANGUAGE, publicUrl: app.config.publicUrl };
+        const settlement = shopSettlement(app);
         const { outcome, orderId, taken } = await handleStripeEvent(
           app.db,
           stripe,
           request.body as Buffer,
           typeof signature === 'string' ? signature : '',
-          mail,
+          settlement.mail,
         );
-        if (orderId && taken)
-          await afterTaken(app.db, orderId, taken, {
-            payments: app.payments,
-            mail,
-            refundsAutomatic: app.config.refundsAutomatic,
-          });
+        if (orderId && taken) await afterTaken(app.db, orderId, taken, settlement);
         app.mail.wake();
         // Acknowledged all the same (Stripe would only send it again); the money must go back to the shopper.
         if (outcome === 'cancelled')

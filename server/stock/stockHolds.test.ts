@@ -2,7 +2,7 @@
 // cancel, a failure, a changed cart or the hold's end gives them back; a payment after the end is refused for a refund
 // and never oversells. Against the real Stripe SDK and its double, on both databases.
 import Stripe from 'stripe';
-import { newOperator, orderBodyFor } from '../test/fixtures';
+import { newOperator, orderBodyFor, orderByProviderRef, orderRow } from '../test/fixtures';
 import { describeEachDatabase, type TestShop } from '../test/harness';
 import { startStripeDouble, type StripeDouble } from '../test/doubles/stripeDouble';
 import { ledgerOf, productAt, setUnits, shopperBuying, unitsOf } from '../test/stockFixtures';
@@ -41,16 +41,8 @@ async function startedCheckout(shop: TestShop, product: { _id: string; size: str
   const answer = await shop.post('/api/order/stripe', shopper.body, shopper.token);
   expect(answer.status).toBe(200);
   const sessionId = /cs_test_double_\d+/.exec(answer.body.session_url as string)?.[0] ?? '';
-  const order = await shop.app.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('provider_ref', '=', sessionId)
-    .executeTakeFirstOrThrow();
-  return { ...shopper, sessionId, order };
+  return { ...shopper, sessionId, order: await orderByProviderRef(shop, sessionId) };
 }
-
-const orderRow = (shop: TestShop, id: string) =>
-  shop.app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const reasons = async (shop: TestShop, product: { _id: string; size: string }) =>
   (await ledgerOf(shop, product._id, product.size))
     .filter((entry) => entry.reason !== 'set')

@@ -92,3 +92,38 @@ export async function storedAmountPaise(shop: TestShop, token: string): Promise<
     .executeTakeFirstOrThrow();
   return row.amount_paise;
 }
+
+/** An order's row as the database holds it. */
+export const orderRow = (shop: TestShop, id: string) =>
+  shop.app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** The order a payment start made, found by the provider's reference (session or provider order) it answered with. */
+export const orderByProviderRef = (shop: TestShop, ref: string) =>
+  shop.app.db.selectFrom('orders').selectAll().where('provider_ref', '=', ref).executeTakeFirstOrThrow();
+
+/** A new shopper with one piece of the catalog's `index`th product in the cart, and the order body for it. */
+export async function shopperWithCart(shop: TestShop, index = 0) {
+  const shopper = await shop.newShopper();
+  const products = await catalog(shop);
+  const product = products[index % products.length];
+  await fillCart(shop, shopper.token, [{ itemId: product?._id ?? '', size: product?.sizes[0] ?? '', quantity: 1 }]);
+  return { ...shopper, body: await orderBodyFor(shop, shopper.token) };
+}
+
+/** A shopper who opened the Razorpay popup for that cart: their order and Razorpay's order for it. */
+export async function startedPopup(shop: TestShop, index = 0) {
+  const shopper = await shopperWithCart(shop, index);
+  const answer = await shop.post('/api/order/razorpay', shopper.body, shopper.token);
+  expect(answer.status).toBe(200);
+  const providerOrderId = (answer.body.order as { id: string }).id;
+  return { ...shopper, providerOrderId, order: await orderByProviderRef(shop, providerOrderId) };
+}
+
+/** A webhook delivery to the shop's Razorpay route, as Razorpay sends one. */
+export const deliverRazorpayWebhook = (shop: TestShop, delivery: { body: string; headers: Record<string, string> }) =>
+  shop.request({
+    method: 'POST',
+    url: '/api/order/razorpay/webhook',
+    headers: delivery.headers,
+    payload: delivery.body,
+  });

@@ -2,7 +2,14 @@
 // format on loopback, on SQLite and PostgreSQL: a payment whose popup never returned is found by asking Razorpay, a
 // Refund Due order is refunded once (a retry after a lost answer too), and a webhook with a wrong signature changes
 // nothing.
-import { fillCart, orderBodyFor, catalog, newOperator } from '../../test/fixtures';
+import {
+  deliverRazorpayWebhook,
+  newOperator,
+  orderByProviderRef,
+  orderRow,
+  shopperWithCart,
+  startedPopup,
+} from '../../test/fixtures';
 import { describeEachDatabase, type TestShop } from '../../test/harness';
 import { providerSettings, useProviderDoubles } from '../../test/doubles/providerDoubles';
 import { paymentEvent, signedDelivery, type RazorpayPaymentEntity } from './providers/razorpayWire';
@@ -18,52 +25,14 @@ const settings = (holdSeconds: number) => () => ({
   STOCK_HOLD_SECONDS: String(holdSeconds),
 });
 
-const orderRow = (shop: TestShop, id: string) =>
-  shop.app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-async function shopperWithCart(shop: TestShop, index: number) {
-  const shopper = await shop.newShopper();
-  const products = await catalog(shop);
-  const product = products[index % products.length];
-  await fillCart(shop, shopper.token, [{ itemId: product?._id ?? '', size: product?.sizes[0] ?? '', quantity: 1 }]);
-  return { ...shopper, body: await orderBodyFor(shop, shopper.token) };
-}
-
-/** A shopper who opened the Razorpay popup: their order and Razorpay's order for it. */
-async function startedPopup(shop: TestShop, index = 0) {
-  const shopper = await shopperWithCart(shop, index);
-  const answer = await shop.post('/api/order/razorpay', shopper.body, shopper.token);
-  expect(answer.status).toBe(200);
-  const providerOrderId = (answer.body.order as { id: string }).id;
-  const order = await shop.app.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('provider_ref', '=', providerOrderId)
-    .executeTakeFirstOrThrow();
-  return { ...shopper, providerOrderId, order };
-}
-
 /** A shopper who opened a Stripe checkout: their order and its session. */
 async function startedCheckout(shop: TestShop, index = 0) {
   const shopper = await shopperWithCart(shop, index);
   const answer = await shop.post('/api/order/stripe', shopper.body, shopper.token);
   expect(answer.status).toBe(200);
   const sessionId = /cs_test_double_\d+/.exec(answer.body.session_url as string)?.[0] ?? '';
-  const order = await shop.app.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('provider_ref', '=', sessionId)
-    .executeTakeFirstOrThrow();
-  return { ...shopper, sessionId, order };
+  return { ...shopper, sessionId, order: await orderByProviderRef(shop, sessionId) };
 }
-
-const deliver = (shop: TestShop, delivery: { body: string; headers: Record<string, string> }) =>
-  shop.request({
-    method: 'POST',
-    url: '/api/order/razorpay/webhook',
-    headers: delivery.headers,
-    payload: delivery.body,
-  });
 
 const adminPost = (shop: TestShop, operator: { token: string }, url: string) =>
   shop.request({ method: 'POST', url, headers: { token: operator.token }, payload: {} });
@@ -153,16 +122,16 @@ describeEachDatabase(
       const event = paymentEvent('payment.captured', payment);
       // Signed with the key secret, not the webhook secret: a mistake an operator can make.
       const wrong = signedDelivery(event, RAZORPAY_SECRET);
-      const refused = await deliver(shop(), wrong);
+      const refused = await deliverRazorpayWebhook(shop(), wrong);
       expect(refused.status).toBe(400);
       expect(refused.body.success).toBe(false);
       expect(await orderRow(shop(), order.id)).toMatchObject({ status: 'Awaiting Payment', payment: 0 });
       const events = await shop().app.db.selectFrom('payment_events').select('event_id').execute();
       expect(events.map((row) => row.event_id)).not.toContain(wrong.headers['x-razorpay-event-id']);
       const unsigned = { ...wrong, headers: { ...wrong.headers, 'x-razorpay-signature': '' } };
-      expect((await deliver(shop(), unsigned)).status).toBe(400);
+      expect((await deliverRazorpayWebhook(shop(), unsigned)).status).toBe(400);
 
-      expect((await deliver(shop(), signedDelivery(event, WEBHOOK_SECRET))).status).toBe(200);
+      expect((await deliverRazorpayWebhook(shop(), signedDelivery(event, WEBHOOK_SECRET))).status).toBe(200);
       expect(await orderRow(shop(), order.id)).toMatchObject({ status: 'Order Placed', payment_ref: payment.id });
     });
   },
@@ -184,7 +153,7 @@ describeEachDatabase(
       await holdEnded(started.order.id);
       const payment = doubles().razorpay.pay(started.providerOrderId, started.order.amount_paise);
       const delivery = signedDelivery(paymentEvent('payment.captured', payment), WEBHOOK_SECRET);
-      expect((await deliver(shop(), delivery)).status).toBe(200);
+      expect((await deliverRazorpayWebhook(shop(), delivery)).status).toBe(200);
       expect(await orderRow(shop(), started.order.id)).toMatchObject({ status: 'Refund Due', payment: 1 });
       return { ...started, payment };
     }

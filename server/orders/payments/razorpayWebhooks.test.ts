@@ -2,7 +2,7 @@
 // twice or out of order) on SQLite and PostgreSQL: every payment is taken once, by its id; one that comes for an order
 // that cannot take it becomes a refund, which the operator sends with one action and which shows on the shopper's page.
 import { paymentEvent, signedDelivery, type RazorpayPaymentEntity } from './providers/razorpayWire';
-import { fillCart, orderBodyFor, catalog, newOperator } from '../../test/fixtures';
+import { deliverRazorpayWebhook, newOperator, orderRow, startedPopup } from '../../test/fixtures';
 import { describeEachDatabase, type TestShop } from '../../test/harness';
 import { eventually } from '../../../e2e/support/eventually';
 import { runCli } from '../../cli/program';
@@ -10,25 +10,6 @@ import { orderNumber } from '../../../contract';
 
 const WEBHOOK_SECRET = 'rzp_webhook_secret_for_tests';
 const CLI_ENV = { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, SANDBOX_WEBHOOKS: 'never' };
-
-async function startedPopup(shop: TestShop) {
-  const shopper = await shop.newShopper();
-  const [product] = await catalog(shop);
-  await fillCart(shop, shopper.token, [{ itemId: product?._id ?? '', size: product?.sizes[0] ?? '', quantity: 1 }]);
-  const body = await orderBodyFor(shop, shopper.token);
-  const answer = await shop.post('/api/order/razorpay', body, shopper.token);
-  expect(answer.status).toBe(200);
-  const providerOrderId = (answer.body.order as { id: string }).id;
-  const order = await shop.app.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('provider_ref', '=', providerOrderId)
-    .executeTakeFirstOrThrow();
-  return { ...shopper, providerOrderId, order };
-}
-
-const orderRow = (shop: TestShop, id: string) =>
-  shop.app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 const mailsFor = async (shop: TestShop, orderId: string) =>
   (
@@ -57,15 +38,6 @@ function capturedPayment(
   } satisfies RazorpayPaymentEntity;
 }
 
-function deliver(shop: TestShop, delivery: { body: string; headers: Record<string, string> }) {
-  return shop.request({
-    method: 'POST',
-    url: '/api/order/razorpay/webhook',
-    headers: delivery.headers,
-    payload: delivery.body,
-  });
-}
-
 describeEachDatabase(
   'Razorpay webhooks, reconciliation and refunds in the sandbox',
   (shop) => {
@@ -75,7 +47,7 @@ describeEachDatabase(
         paymentEvent('payment.captured', capturedPayment(providerOrderId, order.amount_paise)),
         'not the secret',
       );
-      const answer = await deliver(shop(), delivery);
+      const answer = await deliverRazorpayWebhook(shop(), delivery);
       expect(answer.status).toBe(400);
       expect(answer.body.success).toBe(false);
       expect(await orderRow(shop(), order.id)).toMatchObject({ status: 'Awaiting Payment', payment: 0 });
@@ -88,10 +60,15 @@ describeEachDatabase(
       const payment = capturedPayment(providerOrderId, order.amount_paise);
       const paid = signedDelivery(paymentEvent('order.paid', payment), WEBHOOK_SECRET);
       // The order.paid event first, then the same delivery again, then payment.captured for the same payment.
-      expect((await deliver(shop(), paid)).status).toBe(200);
-      expect((await deliver(shop(), paid)).status).toBe(200);
+      expect((await deliverRazorpayWebhook(shop(), paid)).status).toBe(200);
+      expect((await deliverRazorpayWebhook(shop(), paid)).status).toBe(200);
       expect(
-        (await deliver(shop(), signedDelivery(paymentEvent('payment.captured', payment), WEBHOOK_SECRET))).status,
+        (
+          await deliverRazorpayWebhook(
+            shop(),
+            signedDelivery(paymentEvent('payment.captured', payment), WEBHOOK_SECRET),
+          )
+        ).status,
       ).toBe(200);
       expect(await orderRow(shop(), order.id)).toMatchObject({
         status: 'Order Placed',
@@ -141,7 +118,8 @@ describeEachDatabase(
         .execute();
       const late = capturedPayment(providerOrderId, order.amount_paise);
       expect(
-        (await deliver(shop(), signedDelivery(paymentEvent('payment.captured', late), WEBHOOK_SECRET))).status,
+        (await deliverRazorpayWebhook(shop(), signedDelivery(paymentEvent('payment.captured', late), WEBHOOK_SECRET)))
+          .status,
       ).toBe(200);
       expect(await orderRow(shop(), order.id)).toMatchObject({ status: 'Refund Due', payment: 1 });
 
@@ -202,7 +180,7 @@ describeEachDatabase(
         .where('id', '=', order.id)
         .execute();
       const late = capturedPayment(providerOrderId, order.amount_paise);
-      await deliver(shop(), signedDelivery(paymentEvent('payment.captured', late), WEBHOOK_SECRET));
+      await deliverRazorpayWebhook(shop(), signedDelivery(paymentEvent('payment.captured', late), WEBHOOK_SECRET));
       const cli = async () => {
         let out = '';
         const code = await runCli(['orders', 'refund', orderNumber(order.id), '--by', 'cli:meera'], {
@@ -270,7 +248,7 @@ describeEachDatabase(
         .where('id', '=', order.id)
         .execute();
       const late = capturedPayment(providerOrderId, order.amount_paise);
-      await deliver(shop(), signedDelivery(paymentEvent('payment.captured', late), WEBHOOK_SECRET));
+      await deliverRazorpayWebhook(shop(), signedDelivery(paymentEvent('payment.captured', late), WEBHOOK_SECRET));
       const operator = await newOperator(shop());
       const refund = () =>
         shop().request({

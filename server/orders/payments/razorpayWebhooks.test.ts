@@ -38,6 +38,22 @@ function capturedPayment(
   } satisfies RazorpayPaymentEntity;
 }
 
+/** A popup order whose hold ended (it expires) before Razorpay's webhook says the money was taken: Refund Due. */
+async function paidAfterHold(shop: TestShop) {
+  const started = await startedPopup(shop);
+  await shop.app.db
+    .updateTable('orders')
+    .set({ stock_held_until: Date.now() - 1000 })
+    .where('id', '=', started.order.id)
+    .execute();
+  const late = capturedPayment(started.providerOrderId, started.order.amount_paise);
+  const delivered = await deliverRazorpayWebhook(
+    shop,
+    signedDelivery(paymentEvent('payment.captured', late), WEBHOOK_SECRET),
+  );
+  return { ...started, late, delivered };
+}
+
 describeEachDatabase(
   'Razorpay webhooks, reconciliation and refunds in the sandbox',
   (shop) => {
@@ -109,18 +125,8 @@ describeEachDatabase(
     });
 
     it('makes a payment for an expired order a refund, sent from the admin API once, shown to the shopper', async () => {
-      const { order, providerOrderId, token } = await startedPopup(shop());
-      // The hold ends and the order expires before the money arrives.
-      await shop()
-        .app.db.updateTable('orders')
-        .set({ stock_held_until: Date.now() - 1000 })
-        .where('id', '=', order.id)
-        .execute();
-      const late = capturedPayment(providerOrderId, order.amount_paise);
-      expect(
-        (await deliverRazorpayWebhook(shop(), signedDelivery(paymentEvent('payment.captured', late), WEBHOOK_SECRET)))
-          .status,
-      ).toBe(200);
+      const { order, token, late, delivered } = await paidAfterHold(shop());
+      expect(delivered.status).toBe(200);
       expect(await orderRow(shop(), order.id)).toMatchObject({ status: 'Refund Due', payment: 1 });
 
       const operator = await newOperator(shop());
@@ -173,14 +179,7 @@ describeEachDatabase(
     });
 
     it('refunds a Refund Due order from the command line, once, by its number', async () => {
-      const { order, providerOrderId } = await startedPopup(shop());
-      await shop()
-        .app.db.updateTable('orders')
-        .set({ stock_held_until: Date.now() - 1000 })
-        .where('id', '=', order.id)
-        .execute();
-      const late = capturedPayment(providerOrderId, order.amount_paise);
-      await deliverRazorpayWebhook(shop(), signedDelivery(paymentEvent('payment.captured', late), WEBHOOK_SECRET));
+      const { order } = await paidAfterHold(shop());
       const cli = async () => {
         let out = '';
         const code = await runCli(['orders', 'refund', orderNumber(order.id), '--by', 'cli:meera'], {
@@ -241,14 +240,7 @@ describeEachDatabase(
   'a refund the provider fails, in the sandbox',
   (shop) => {
     it('keeps the order Refund Due with the refund failed, and asks again under a new key when the operator does', async () => {
-      const { order, providerOrderId } = await startedPopup(shop());
-      await shop()
-        .app.db.updateTable('orders')
-        .set({ stock_held_until: Date.now() - 1000 })
-        .where('id', '=', order.id)
-        .execute();
-      const late = capturedPayment(providerOrderId, order.amount_paise);
-      await deliverRazorpayWebhook(shop(), signedDelivery(paymentEvent('payment.captured', late), WEBHOOK_SECRET));
+      const { order, late } = await paidAfterHold(shop());
       const operator = await newOperator(shop());
       const refund = () =>
         shop().request({

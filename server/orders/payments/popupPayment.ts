@@ -91,6 +91,7 @@ export async function checkPopupPayment(
   userId: string,
   providerOrderId: string,
 ): Promise<PopupPaymentState> {
+  // 400 "… is not available" in a shop that does not offer Razorpay, before anything is looked up.
   popupCheckout(settlement.payments);
   const order = await findUserOrderPaidWith(db, userId, PAYMENT_METHOD.razorpay, { providerRef: providerOrderId });
   const found = await reconcileOrder(db, order.id, settlement);

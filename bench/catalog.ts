@@ -3,6 +3,7 @@
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { seedCatalog } from '../server/demo/seed';
 import { createPictureStore } from '../server/images/pictureStore';
+import type { Selectable } from 'kysely';
 import type { ProductsTable } from '../server/db/schema';
 import { startingStock } from '../server/demo/stock';
 import { addProducts, productRows } from '../server/catalog';
@@ -46,8 +47,8 @@ export async function growCatalog(databaseUrl: string, imagesDir: string, total:
     if (missing <= 0 || models.length === 0) return existing.length;
     const sentences = models.flatMap((row) => row.description.split(/(?<=\.)\s+/));
     const next = random(total);
-    const rows: ProductsTable[] = Array.from({ length: missing }, (_, index) => {
-      const model = models[index % models.length] as ProductsTable;
+    const rows: Selectable<ProductsTable>[] = Array.from({ length: missing }, (_, index) => {
+      const model = models[index % models.length] as Selectable<ProductsTable>;
       const number = existing.length + index + 1;
       return {
         ...model,

@@ -12,3 +12,4 @@ export * from './pages';
 export * from './qa';
 export * from './render';
 export * from './stock';
+export * from './returns';

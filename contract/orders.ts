@@ -9,6 +9,13 @@ export const ORDER_STATUS = {
   cancelled: 'Cancelled',
   refundDue: 'Refund Due',
   refunded: 'Refunded',
+  // After delivery, the latest step of a return or exchange request (contract/returns.ts) names the order's status.
+  returnRequested: 'Return Requested',
+  returnApproved: 'Return Approved',
+  pickedUp: 'Picked Up',
+  returnReceived: 'Return Received',
+  exchanged: 'Exchanged',
+  returnRejected: 'Return Rejected',
 } as const;
 
 export type OrderStatusName = keyof typeof ORDER_STATUS;

@@ -21,6 +21,8 @@ import {
   registerHoldSweeper,
   cancelPaymentsForChangedProducts,
   adminOrderRoutes,
+  adminReturnRoutes,
+  afterSaleRoutes,
   cartRoutes,
   orderRoutes,
   paymentRoutes,
@@ -210,11 +212,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(accountLinkRoutes(shopperOrders));
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(afterSaleRoutes);
   await app.register(paymentRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(adminProductRoutes(cancelPaymentsForChangedProducts(payments.card), productShelves));
   await app.register(adminOrderRoutes);
   await app.register(adminPaymentRoutes);
+  await app.register(adminReturnRoutes);
   await app.register(adminAccountRoutes(shopperOrders));
   await app.register(adminStockRoutes(endedHoldLines));
   if (payments.stripe && config.stripe?.webhookSecret) await app.register(stripeWebhookRoutes(payments.stripe));

@@ -1,7 +1,7 @@
 // Products added in bulk with their starting stock, outside the operator's import: the demo's first catalog and the
 // benchmark's grown one. An id the shop already has is left as it is, so processes seeding at once add each product
 // once.
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB, ProductsTable } from '../db/schema';
 import { changeCatalog } from './productRecords';
 import type { ProductShelves } from './productShelves';
@@ -13,7 +13,7 @@ const ROWS_PER_INSERT = 500;
 export type StartingStock = (productId: string, sizes: string[]) => Array<{ size: string; quantity: number }>;
 
 /** Every product as stored, newest first: what the benchmark models its generated products on. */
-export function productRows(db: Kysely<DB>): Promise<ProductsTable[]> {
+export function productRows(db: Kysely<DB>): Promise<Selectable<ProductsTable>[]> {
   return db.selectFrom('products').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
 }
 
@@ -32,7 +32,7 @@ export interface Shelving {
  */
 export function addProducts(
   db: Kysely<DB>,
-  products: readonly ProductsTable[],
+  products: readonly Insertable<ProductsTable>[],
   { startingStock, by, shelves }: Shelving,
 ): Promise<number> {
   if (products.length === 0) return Promise.resolve(0);

@@ -139,6 +139,7 @@ async function upsert(
       sub_category: product.subCategory,
       sizes: JSON.stringify(product.sizes),
       bestseller: product.bestseller ? 1 : 0,
+      returnable: 1,
     };
     // A new product is dated now, the file's first row newest, so the storefront lists them in the file's order.
     await trx

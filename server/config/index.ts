@@ -11,6 +11,7 @@ import { loadMailConfig, type MailConfig } from './mail';
 import { loadTrafficConfig, type TrafficConfig } from './traffic';
 import { loadMetricsConfig, type MetricsConfig } from './metrics';
 import { ConfigError, origin, SettingsReader, type Env } from './values';
+import { RETURN_WINDOW_DAYS_DEFAULT } from '../../contract';
 
 export { ConfigError };
 export type { FailureStatus } from './clients';
@@ -47,6 +48,8 @@ export interface Config
   authRateLimitPerMinute: number;
   /** How long starting an online payment keeps its units for it; after that the order can no longer be paid. */
   stockHoldSeconds: number;
+  /** Days after delivery a shopper may return or exchange pieces (RETURN_WINDOW_DAYS); 0 takes no returns. */
+  returnWindowDays: number;
   logLevel: string;
   /** JSON lines (for machines), or readable lines on a terminal. */
   logFormat: LogFormat;
@@ -180,6 +183,7 @@ export function loadConfig(
     requestTimeoutMs: settings.integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 500, 600_000),
     authRateLimitPerMinute: settings.integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10, 1, 100000),
     stockHoldSeconds: settings.integer(env, 'STOCK_HOLD_SECONDS', 900, 1, 24 * 3600),
+    returnWindowDays: settings.integer(env, 'RETURN_WINDOW_DAYS', RETURN_WINDOW_DAYS_DEFAULT, 0, 365),
     logLevel: settings.read(() => logLevelOf(env.LOG_LEVEL), 'info'),
     logFormat: settings.read(() => logFormat(env, stdoutIsTerminal), 'json'),
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),

@@ -31,6 +31,11 @@ export const TABLE_OWNERS = {
   payment_events: 'orders',
   provider_payments: 'orders',
   refunds: 'orders',
+  order_unit_claims: 'orders',
+  order_cancellations: 'orders',
+  return_requests: 'orders',
+  return_steps: 'orders',
+  store_credit: 'orders',
   mail_outbox: 'mail',
 } as const satisfies Record<keyof DB | OtherTable, TableOwner>;
 

@@ -38,6 +38,8 @@ export interface ProductsTable {
   sizes: string;
   bestseller: number;
   created_at: number;
+  /** 1, or 0 for a product the shop takes no returns or exchanges of (migration 0018). */
+  returnable: ColumnType<number, number | undefined, number>;
 }
 
 export interface CartItemsTable {
@@ -79,6 +81,10 @@ export interface OrdersTable {
   cancel_reason: ColumnType<CancelReason | null, CancelReason | null | undefined, CancelReason | null>;
   /** When the shop last asked the provider about this waiting order (one process at a time asks). */
   reconciled_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Store credit the order spent, in paise (amount_paise is what is left to pay). */
+  credit_paise: ColumnType<number, number | undefined, number>;
+  /** An exchange's new order: the order whose pieces it replaces in another size. */
+  exchange_of: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A product of a payment's order left the catalog, or is sold at another price now, while the payment waited. */
@@ -121,7 +127,17 @@ export interface StockLedgerTable {
 }
 
 /** `removed`: a size the product no longer sells, or a product removed, left the shelf with its units. */
-export type StockReason = 'set' | 'import' | 'sale' | 'hold' | 'release' | 'cancel' | 'removed';
+export type StockReason =
+  | 'set'
+  | 'import'
+  | 'sale'
+  | 'hold'
+  | 'release'
+  | 'cancel'
+  | 'removed'
+  // A returned piece back on the shelf; a size kept for an exchange (or given back when the exchange is rejected).
+  | 'return'
+  | 'exchange';
 
 /** What the offline sandbox providers remember: sessions (Stripe-like) and orders (Razorpay-like). */
 export interface SandboxPaymentsTable {
@@ -305,4 +321,68 @@ export interface DB {
   payment_events: PaymentEventsTable;
   provider_payments: ProviderPaymentsTable;
   refunds: RefundsTable;
+  order_unit_claims: OrderUnitClaimsTable;
+  order_cancellations: OrderCancellationsTable;
+  return_requests: ReturnRequestsTable;
+  return_steps: ReturnStepsTable;
+  store_credit: StoreCreditTable;
+}
+
+/** Each piece of an order claimed once, by a cancellation or a return request (migration 0018). */
+export interface OrderUnitClaimsTable {
+  order_id: string;
+  unit: string;
+  claim: 'cancel' | 'return';
+  claim_id: string;
+}
+
+export interface OrderCancellationsTable {
+  id: string;
+  order_id: string;
+  units: string;
+  amount_paise: number;
+  reason: string;
+  cancelled_by: string;
+  created_at: number;
+}
+
+export interface ReturnRequestsTable {
+  id: string;
+  order_id: string;
+  user_id: string;
+  units: string;
+  reason: string;
+  kind: 'refund' | 'exchange';
+  refund_route: 'provider' | 'storeCredit' | 'bank' | null;
+  payout_to: string | null;
+  payout_reference: string | null;
+  exchange_size: string | null;
+  exchange_order_id: string | null;
+  state: 'requested' | 'approved' | 'pickedUp' | 'received' | 'refunded' | 'exchanged' | 'rejected';
+  language: string;
+  amount_paise: number;
+  reject_reason: string | null;
+  damaged_units: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ReturnStepsTable {
+  id: string;
+  request_id: string;
+  from_state: string | null;
+  to_state: string;
+  changed_by: string;
+  changed_at: number;
+  note: string | null;
+}
+
+export interface StoreCreditTable {
+  id: string;
+  user_id: string;
+  amount_paise: number;
+  reason: 'return' | 'spent' | 'restored';
+  source_key: string;
+  order_id: string | null;
+  created_at: number;
 }

@@ -62,6 +62,7 @@ export async function seedCatalog(db: Kysely<DB>, pictures: PictureStore): Promi
     sub_category: product.subCategory,
     sizes: JSON.stringify(product.sizes),
     bestseller: product.bestseller ? 1 : 0,
+    returnable: 1,
     created_at: CATALOG_LAUNCH - (seedProducts.length - index) * DAY_MS,
   }));
   return addProducts(db, rows, { startingStock, by: 'demo seed', shelves: productShelves });

@@ -131,6 +131,36 @@ export const en = {
     "{email} is the shop's only admin. Give another account the admin role first, then take this one's.",
   'role.noLongerAdmin':
     'Your account no longer has the admin role: another operator took it, so this change was not made.',
+
+  // After the order: cancelling, returning, exchanging, store credit (issue 43, orders wing).
+  'afterSale.noSuchPiece': 'This order has no piece {piece}. Pieces are named by line and unit, such as 1.1.',
+  'afterSale.pieceTwice': 'A piece is named twice. Name each piece once.',
+  'afterSale.pieceTaken': 'Piece {piece} is already cancelled, returned or in a return request.',
+  'afterSale.cannotCancel':
+    'This order is {status} and can no longer be cancelled. Once it is delivered, you can return it within the return window.',
+  'afterSale.exchangeFinal':
+    'This order is an exchange: its pieces cannot be cancelled or returned again. Please contact us.',
+  'afterSale.nothingLeft': 'Every piece of this order is already cancelled or returned.',
+  'afterSale.notDelivered': 'This order is not delivered yet. You can return pieces once it is.',
+  'afterSale.noReturns': 'This shop does not take returns or exchanges.',
+  'afterSale.windowClosed':
+    'The return window for this order closed {days} {days, plural, one {day} other {days}} after delivery.',
+  'afterSale.notReturnable': '{name} cannot be returned or exchanged.',
+  'afterSale.exchangeOneLine': 'An exchange is for pieces of one item. Ask for each item on its own.',
+  'afterSale.exchangeSize': '{name} has no size {size} to exchange for. Choose another of its sizes.',
+  'afterSale.exchangeSameSize': 'Choose a size other than {size} to exchange for.',
+  'afterSale.exchangeSoldOut':
+    '{name} in size {size} is sold out, so it cannot be exchanged now. You can ask for a refund instead.',
+  'afterSale.routeOnline': 'This order was paid online: its refund goes back to the way you paid.',
+  'afterSale.routeCash':
+    'Choose how to get the money for a cash-on-delivery order: store credit, or a bank or UPI transfer.',
+  'afterSale.payoutNeeded': 'Give the UPI id or bank account (with its IFSC) the shop should send the money to.',
+  'afterSale.exchangeNoRoute': 'An exchange gives no money back: leave out where a refund would go.',
+  'afterSale.creditCod': 'Store credit pays toward cash-on-delivery orders only.',
+  'mail.afterSale.subject':
+    '{event, select, cancelled {Your Kapda order {orderId} is cancelled} partlyCancelled {Pieces of your Kapda order {orderId} are cancelled} requested {We have your return request for order {orderId}} approved {Your return for order {orderId} is approved} pickedUp {We picked up your return for order {orderId}} received {We received your return for order {orderId}} refunded {Your refund for order {orderId}} exchanged {Your exchange for order {orderId} is on its way} other {Your return for order {orderId} was not accepted}}',
+  'mail.afterSale.body':
+    '{event, select, cancelled {Your order {orderId} is cancelled.} partlyCancelled {The pieces you chose in order {orderId} are cancelled; the rest comes as planned.} requested {We have your request to return pieces of order {orderId}. We will tell you when it is approved.} approved {Your return for order {orderId} is approved. A courier will pick the pieces up.} pickedUp {We picked up the pieces of order {orderId}.} received {The pieces of order {orderId} reached us.} refunded {Your refund for order {orderId} is made.} exchanged {Your new size for order {orderId} ships as order {detail}.} other {We could not accept your return for order {orderId}: {detail}}}\n\n{money, select, provider {{amount} goes back to the way you paid; banks take 5 to 7 working days.} storeCredit {{amount} is added to your store credit for your next order.} bank {{amount} is sent to the bank or UPI account you gave.} other {}}\n\nSee your order: {link}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -4,7 +4,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import { InvalidInput } from '../errors';
 import { StatusChangeRefused, OrderNotFound } from './errors';
-import { changeOrderStatus, EVERY_ORDER_STATUS, withEmails, type AdminOrder } from './lifecycle';
+import { changeOrderStatus, EVERY_ORDER_STATUS, withEmails, type AdminOrder, type ShopCancelling } from './lifecycle';
 import { userIdByEmail } from '../accounts';
 import { countsAsUnpaid } from './unpaidLimits';
 
@@ -99,11 +99,12 @@ export async function moveOrders(
   ids: readonly string[],
   { to, from }: { to: string; from?: string },
   by: string,
+  cancelling?: ShopCancelling,
 ): Promise<BulkOutcome[]> {
   const outcomes: BulkOutcome[] = [];
   for (const id of new Set(ids)) {
     try {
-      outcomes.push({ id, moved: true, order: await changeOrderStatus(db, id, to, by, from) });
+      outcomes.push({ id, moved: true, order: await changeOrderStatus(db, id, to, by, from, cancelling) });
     } catch (error) {
       if (!(error instanceof StatusChangeRefused) && !(error instanceof OrderNotFound)) throw error;
       outcomes.push({ id, moved: false, message: error.message });

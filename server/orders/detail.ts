@@ -6,6 +6,7 @@ import type { OrderDetail } from '../schemas/entities';
 import { shownToShopper, toOrder } from './queries';
 import { withPictureUrls } from '../catalog';
 import { orderRefunds } from './payments/refunds';
+import { afterSaleDetail } from './afterSale/afterSaleDetail';
 
 interface Change {
   from_status: string;
@@ -40,7 +41,7 @@ export async function getOrderDetail(
   db: Kysely<DB>,
   userId: string,
   orderId: string,
-  { imageBaseUrl }: { imageBaseUrl: string },
+  { imageBaseUrl, returnWindowDays }: { imageBaseUrl: string; returnWindowDays: number },
 ): Promise<OrderDetail> {
   const row = await db
     .selectFrom('orders')
@@ -69,5 +70,6 @@ export async function getOrderDetail(
       ...steps.map((change) => ({ status: change.to_status, date: change.changed_at })),
     ],
     refunds: await orderRefunds(db, orderId),
+    ...(await afterSaleDetail(db, row, returnWindowDays)),
   };
 }

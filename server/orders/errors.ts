@@ -20,6 +20,9 @@ export class OrderNotFound extends NotFound {}
 /** An operator's status change the lifecycle does not allow now. */
 export class StatusChangeRefused extends Refused {}
 
+/** A cancellation, return or exchange the order's state or the shop's rules do not allow (afterSale/). */
+export class AfterSaleRefused extends Refused {}
+
 /** The operator asked to refund an order that has nothing to give back. */
 export class NothingToRefund extends Refused {}
 

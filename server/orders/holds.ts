@@ -40,18 +40,6 @@ export async function releasedHolds(
   return released.flatMap((row) => linesChanges(orderLines(row.items), 1, 'release', row.id));
 }
 
-/** A sold order was cancelled: answers the changes that put its units back, once however often it is cancelled. */
-export async function restockedOrder(trx: Kysely<DB>, orderId: string, by: string): Promise<StockChange[]> {
-  const restocked = await trx
-    .updateTable('orders')
-    .set({ stock_state: 'restocked' })
-    .where('id', '=', orderId)
-    .where('stock_state', '=', 'sold')
-    .returning('items')
-    .executeTakeFirst();
-  return restocked ? linesChanges(orderLines(restocked.items), 1, 'cancel', orderId, by) : [];
-}
-
 /** Orders whose hold ended by `at` (the database's now) and has not been given back yet (oldest first, at most `limit`). */
 export async function expiredHolds(db: Kysely<DB>, at?: number, limit = 100): Promise<string[]> {
   const rows = await db

@@ -41,3 +41,7 @@ export { listUsers, shopperOrders } from './shopperOrders';
 export { adminOrderRoutes } from './routes/admin';
 export { cartRoutes } from './routes/cart';
 export { orderRoutes } from './routes/orders';
+export { afterSaleRoutes } from './routes/afterSale';
+export { adminReturnRoutes } from './routes/adminReturns';
+export { findReturn, returnsQueue, type AdminReturnAnswer } from './afterSale/returnsQueue';
+export { moveReturn, type ReturnStep } from './afterSale/returnSteps';

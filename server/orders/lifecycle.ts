@@ -14,14 +14,26 @@ import {
   REFUND_DUE,
 } from '../constants';
 import type { DB } from '../db/schema';
+import { ORDER_STATUS } from '../../contract';
 import { InvalidInput } from '../errors';
 import { OrderNotFound, StatusChangeRefused } from './errors';
 import type { Order } from '../schemas/entities';
 import { toOrder, type OrderRow } from './queries';
 import { emailsOf, userIdByEmail } from '../accounts';
-import { applyStock } from '../stock';
-import { restockedOrder } from './holds';
 import { countsAsUnpaid } from './unpaidLimits';
+import type { MailContext } from '../mail';
+import type { Payments } from './payments/providers';
+import { cancelPiecesIn } from './afterSale/cancellations';
+import { sendOrderRefunds } from './payments/refunds';
+
+/**
+ * What a cancellation by the shop needs: the mail to the shopper (in the shop's language) and, to send an online
+ * payment's refund at once, the providers (without them the refund is recorded and waits for the operator's Refund).
+ */
+export interface ShopCancelling {
+  mail: MailContext | null;
+  payments?: Payments;
+}
 
 export interface StatusChange {
   from: string;
@@ -46,12 +58,26 @@ export interface OrderFilter {
 export const ORDER_STATUSES = Object.keys(ORDER_LIFECYCLE);
 /** Every status an order can have: the lifecycle the shop moves it along, and the states of an online payment. */
 export const EVERY_ORDER_STATUS: readonly string[] = [
-  ...ORDER_STATUSES,
-  AWAITING_PAYMENT,
-  PAYMENT_FAILED,
-  PAYMENT_EXPIRED,
-  PAYMENT_CANCELLED,
-  REFUND_DUE,
+  ...new Set([
+    ...ORDER_STATUSES,
+    AWAITING_PAYMENT,
+    PAYMENT_FAILED,
+    PAYMENT_EXPIRED,
+    PAYMENT_CANCELLED,
+    REFUND_DUE,
+    // Refunded, and the steps of a return or exchange after delivery.
+    ...Object.values(ORDER_STATUS),
+  ]),
+];
+/** The statuses a return or exchange request gives a delivered order (afterSale/returnRequests.ts). */
+const AFTER_DELIVERY: readonly string[] = [
+  ORDER_STATUS.returnRequested,
+  ORDER_STATUS.returnApproved,
+  ORDER_STATUS.pickedUp,
+  ORDER_STATUS.returnReceived,
+  ORDER_STATUS.exchanged,
+  ORDER_STATUS.returnRejected,
+  ORDER_STATUS.refunded,
 ];
 /** A status is data: `constructor` or `__proto__` must not find the object's inherited properties. */
 const isLifecycleStatus = (status: string) => Object.hasOwn(ORDER_LIFECYCLE, status);
@@ -154,6 +180,7 @@ export async function changeOrderStatus(
   by: string,
   /** The status the operator saw: when the order has moved since, nothing changes and the refusal says so. */
   from?: string,
+  cancelling: ShopCancelling = { mail: null },
 ): Promise<AdminOrder> {
   if (!isLifecycleStatus(to))
     throw new InvalidInput(`"${to}" is not an order status. The statuses are: ${ORDER_STATUSES.join(', ')}.`);
@@ -165,8 +192,9 @@ export async function changeOrderStatus(
       .executeTakeFirst();
     if (!order) throw new OrderNotFound(`There is no order ${id}.`);
     if (!isLifecycleStatus(order.status)) {
+      const mover = AFTER_DELIVERY.includes(order.status) ? 'its return or exchange request' : 'its payment';
       throw new StatusChangeRefused(
-        `Order ${id} is ${order.status === AWAITING_PAYMENT ? 'awaiting payment' : order.status}: only its payment can move it.`,
+        `Order ${id} is ${order.status === AWAITING_PAYMENT ? 'awaiting payment' : order.status}: only ${mover} can move it.`,
       );
     }
     if (from !== undefined && order.status !== from)
@@ -176,6 +204,11 @@ export async function changeOrderStatus(
       throw new StatusChangeRefused(
         `Order ${id} cannot go from ${order.status} to ${to}. ${allowedMoves(order.status)}`,
       );
+    }
+    // A cancellation cancels every piece not cancelled yet: units back, money settled, the shopper told.
+    if (to === CANCELLED) {
+      await cancelPiecesIn(trx, { orderId: id, reason: 'shop', by }, cancelling.mail);
+      return;
     }
     // Cash on delivery is paid when the parcel is handed over.
     const collected =
@@ -199,9 +232,8 @@ export async function changeOrderStatus(
         changed_at: Date.now(),
       })
       .execute();
-    // In the transaction that moved the status from where it was: two cancellations at once restock once.
-    if (to === CANCELLED) await applyStock(trx, await restockedOrder(trx, id, by));
   });
+  if (to === CANCELLED && cancelling.payments) await sendOrderRefunds(db, cancelling.payments, id, by).catch(() => 0);
   const found = await findOrder(db, id);
   if (!found) throw new OrderNotFound(`There is no order ${id}.`);
   return found.order;
@@ -218,7 +250,12 @@ export interface UnpaidCancellation {
  * restocking each, as one status change each; orders already shipped are kept and named. Two operators at once cancel
  * each order once.
  */
-export async function cancelUnpaidOrders(db: Kysely<DB>, email: string, by: string): Promise<UnpaidCancellation> {
+export async function cancelUnpaidOrders(
+  db: Kysely<DB>,
+  email: string,
+  by: string,
+  cancelling: ShopCancelling = { mail: null },
+): Promise<UnpaidCancellation> {
   const unpaid = await listAllOrders(db, { email, unpaid: true, limit: 100_000 });
   const result: UnpaidCancellation = { cancelled: [], kept: [] };
   for (const order of unpaid) {
@@ -227,7 +264,7 @@ export async function cancelUnpaidOrders(db: Kysely<DB>, email: string, by: stri
       continue;
     }
     try {
-      result.cancelled.push(await changeOrderStatus(db, order._id, CANCELLED, by));
+      result.cancelled.push(await changeOrderStatus(db, order._id, CANCELLED, by, undefined, cancelling));
     } catch (error) {
       // Moved by someone else meanwhile: it is reported as it is now.
       if (!(error instanceof StatusChangeRefused)) throw error;

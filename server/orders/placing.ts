@@ -9,6 +9,7 @@ import { applyStock, linesChanges, withUnitsFreed } from '../stock';
 import { lockUser } from '../accounts';
 import type { MailContext } from '../mail';
 import { writeOrderMail } from './orderMail';
+import { addCredit, creditBalance } from './afterSale/storeCredit';
 
 /**
  * One attempt. Deleting the cart rows claims them, so a repeated or concurrent submission finds an empty cart; the
@@ -24,11 +25,24 @@ function placeOnce(db: Kysely<DB>, order: NewOrder, mail: MailContext): Promise<
       .where('user_id', '=', order.userId)
       .returning(['product_id', 'size', 'quantity'])
       .execute();
-    const values = await pricedOrder(trx, order, lines);
+    const priced = await pricedOrder(trx, order, lines);
+    // Store credit pays first, as much of the order as it covers; the courier collects the rest. The shopper's lock,
+    // held to the commit, keeps two orders from spending the same credit.
+    const credit = order.request.useStoreCredit
+      ? Math.min(await creditBalance(trx, order.userId), priced.amount_paise)
+      : 0;
+    const values = { ...priced, amount_paise: priced.amount_paise - credit, credit_paise: credit };
     await trx
       .insertInto('orders')
       .values({ ...values, status: ORDER_PLACED, payment_method: PAYMENT_METHOD.cod, stock_state: 'sold' })
       .execute();
+    await addCredit(trx, {
+      userId: order.userId,
+      amountPaise: -credit,
+      reason: 'spent',
+      source: `spent:${values.id}`,
+      orderId: values.id,
+    });
     // Last: a size's row stays locked from its update to the commit, and other buyers of it wait that long.
     const sold = lines.map((line) => ({ productId: line.product_id, size: line.size, quantity: line.quantity }));
     await applyStock(trx, linesChanges(sold, -1, 'sale', values.id));

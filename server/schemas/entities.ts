@@ -5,7 +5,12 @@ import {
   ADDRESS_FIELD_RULES,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
+  REFUND_ROUTES,
   REFUND_STATES,
+  RETURN_KINDS,
+  RETURN_REASONS,
+  RETURN_STATES,
+  UNIT_STATES,
   type AddressFieldRule,
 } from '../../contract';
 
@@ -33,6 +38,11 @@ const productFields = {
   subCategory: Type.String({ examples: ['Topwear', 'Bottomwear', 'Winterwear', 'Summerwear'] }),
   sizes: Type.Array(Type.String()),
   bestseller: Type.Boolean(),
+  returnable: Type.Optional(
+    Type.Literal(false, {
+      description: 'false for a product the shop takes no returns or exchanges of (innerwear, say); absent otherwise.',
+    }),
+  ),
 };
 
 /**
@@ -126,6 +136,12 @@ export const OrderRequest = Type.Object(
       { minItems: 1, maxItems: MAX_CART_LINES },
     ),
     amount: Type.Number({ minimum: 0, description: 'The total the shopper saw, in rupees, delivery included.' }),
+    useStoreCredit: Type.Optional(
+      Type.Boolean({
+        description:
+          "Cash on delivery only: pay with the account's store credit first (amount stays the total before it).",
+      }),
+    ),
   },
   { $id: 'OrderRequest', additionalProperties: false },
 );
@@ -166,6 +182,78 @@ export const Refund = Type.Object(
 );
 export type Refund = Static<typeof Refund>;
 
+const literals = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    { description },
+  );
+
+/** One line of an order and what became of each of its pieces. */
+export const OrderLine = Type.Object(
+  {
+    line: Type.Integer({ minimum: 1, description: 'The line (1 for the first item).' }),
+    productId: Type.String(),
+    size: Type.String(),
+    returnable: Type.Boolean({ description: 'Whether the shop takes its pieces back (the product as it was sold).' }),
+    units: Type.Array(
+      Type.Object(
+        {
+          id: Type.String({ description: 'The piece, `<line>.<unit>`: what a cancellation or return names.' }),
+          state: literals(UNIT_STATES),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { $id: 'OrderLine', additionalProperties: false },
+);
+export type OrderLine = Static<typeof OrderLine>;
+
+/** Pieces the shopper cancelled before the order left. */
+export const Cancellation = Type.Object(
+  {
+    id: Type.String(),
+    units: Type.Array(Type.String()),
+    amount: Type.Number({
+      description: 'What those pieces cost, in rupees (the delivery fee too when they were the last).',
+    }),
+    reason: Type.String(),
+    date: Type.Number(),
+  },
+  { $id: 'Cancellation', additionalProperties: false },
+);
+export type Cancellation = Static<typeof Cancellation>;
+
+/** A shopper's request to return pieces for a refund or exchange them for another size, and each of its steps. */
+export const ReturnRequest = Type.Object(
+  {
+    id: Type.String(),
+    units: Type.Array(Type.String(), { description: 'The pieces, `<line>.<unit>`.' }),
+    reason: literals(RETURN_REASONS),
+    kind: literals(RETURN_KINDS),
+    refundRoute: Type.Union([literals(REFUND_ROUTES), Type.Null()], {
+      description: 'Where a refund goes: provider (online payments), storeCredit or bank (cash on delivery).',
+    }),
+    exchangeSize: Type.Union([Type.String(), Type.Null()]),
+    exchangeOrderId: Type.Union([Type.String(), Type.Null()], {
+      description: 'The new order that ships the new size, once the returned piece is received.',
+    }),
+    state: literals(RETURN_STATES),
+    amount: Type.Number({ description: 'What a refund of these pieces gives back, in rupees.' }),
+    rejectReason: Type.Union([Type.String(), Type.Null()]),
+    payoutReference: Type.Union([Type.String(), Type.Null()], {
+      description: "The bank/UPI transfer's reference, once the shop made it.",
+    }),
+    steps: Type.Array(
+      Type.Object({ state: literals(RETURN_STATES), date: Type.Number() }, { additionalProperties: false }),
+      { description: 'Oldest first.' },
+    ),
+    date: Type.Number(),
+  },
+  { $id: 'ReturnRequest', additionalProperties: false },
+);
+export type ReturnRequest = Static<typeof ReturnRequest>;
+
 /** One of the caller's orders with its timeline: the status it was placed in, then each change the shop recorded. */
 export const OrderDetail = Type.Object(
   {
@@ -174,6 +262,17 @@ export const OrderDetail = Type.Object(
       description: 'Oldest first: the status the order was placed in at its date, then every later change.',
     }),
     refunds: Type.Array(Type.Ref(Refund), { description: 'Oldest first: each refund of this order.' }),
+    lines: Type.Array(Type.Ref(OrderLine), { description: 'The items in order, each piece named.' }),
+    cancellations: Type.Array(Type.Ref(Cancellation)),
+    returns: Type.Array(Type.Ref(ReturnRequest), { description: 'Oldest first.' }),
+    canCancel: Type.Boolean({ description: 'Whether pieces can still be cancelled (Order Placed or Packing).' }),
+    returnsUntil: Type.Union([Type.Number(), Type.Null()], {
+      description: 'Until when pieces can be returned or exchanged (milliseconds); null when they cannot.',
+    }),
+    storeCredit: Type.Number({ description: 'Store credit the order spent, in rupees (amount is what is paid).' }),
+    exchangeOf: Type.Union([Type.String(), Type.Null()], {
+      description: 'For an exchange: the order whose pieces this one replaces in another size.',
+    }),
   },
   { $id: 'OrderDetail', additionalProperties: false },
 );
@@ -189,6 +288,9 @@ export const sharedSchemas = [
   OrderRequest,
   SavedAddress,
   Refund,
+  OrderLine,
+  Cancellation,
+  ReturnRequest,
   OrderDetail,
 ];
 

@@ -1,6 +1,7 @@
 // Products and orders shaped as the API answers them, for tests that build state by hand.
 import type { Product } from '../features/catalog';
-import type { Order } from '../features/orders';
+import type { Order, OrderDetail } from '../features/orders';
+import { unitId } from '../../contract';
 import { DELIVERY_ADDRESS, DELIVERY_FORM_LABELS, type DeliveryAddress } from '../../tools/testkit/fixtures';
 
 export { DELIVERY_ADDRESS };
@@ -30,6 +31,30 @@ export const anOrder = (id: string, products: Product[], overrides: Partial<Orde
   paymentMethod: 'COD',
   payment: false,
   date: Date.UTC(2025, 0, 15),
+  ...overrides,
+});
+
+/**
+ * An order as its page answers it: the history given (the status it was placed in when none is), no refunds,
+ * cancellations or returns, every piece still ordered; pieces can be cancelled while it is Order Placed or Packing.
+ */
+export const anOrderDetail = (order: Order, overrides: Partial<OrderDetail> = {}): OrderDetail => ({
+  ...order,
+  history: [{ status: order.status, date: order.date }],
+  refunds: [],
+  lines: order.items.map((item, index) => ({
+    line: index + 1,
+    productId: item._id,
+    size: item.size,
+    returnable: item.returnable !== false,
+    units: Array.from({ length: item.quantity }, (_, unit) => ({ id: unitId(index + 1, unit + 1), state: 'ordered' })),
+  })),
+  cancellations: [],
+  returns: [],
+  canCancel: ['Order Placed', 'Packing'].includes(order.status),
+  returnsUntil: null,
+  storeCredit: 0,
+  exchangeOf: null,
   ...overrides,
 });
 

@@ -47,6 +47,10 @@ const OWN_CALLS = [
   'GET /api/order/detail/{orderId}',
   // Issue 42: the popup closed without a result (a UPI app): is the payment taken, pending with the bank, or not made?
   'POST /api/order/razorpay/check',
+  // Issue 43: cancel before dispatch, return or exchange after delivery, the account's store credit.
+  'POST /api/order/cancel',
+  'POST /api/order/return',
+  'GET /api/order/credit',
   // The operator's screens (features/admin); the picture upload is written by hand (it sends the file's bytes).
   'GET /api/admin/orders',
   'GET /api/admin/orders/{id}',
@@ -65,6 +69,10 @@ const OWN_CALLS = [
   'GET /api/admin/users',
   'POST /api/admin/users/{id}/role',
   'POST /api/admin/users/{id}/sign-out',
+  // Issue 43: the returns queue.
+  'GET /api/admin/returns',
+  'GET /api/admin/returns/{id}',
+  'POST /api/admin/returns/{id}/step',
 ];
 
 type OpenApi = { paths: Record<string, Record<string, { operationId?: string } | undefined> | undefined> };

@@ -30,7 +30,10 @@ export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: 
       'checkRazorpay',
     ],
   },
-  orders: { endpoints: ['listUserOrders', 'getOrder'], queries: ['listUserOrders', 'getOrder'] },
+  orders: {
+    endpoints: ['listUserOrders', 'getOrder', 'cancelOrder', 'requestReturn'],
+    queries: ['listUserOrders', 'getOrder'],
+  },
   account: {
     endpoints: [
       'getAccount',
@@ -41,8 +44,9 @@ export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: 
       'saveAddress',
       'updateAddress',
       'deleteAddress',
+      'getStoreCredit',
     ],
-    queries: ['getAccount', 'listAddresses'],
+    queries: ['getAccount', 'listAddresses', 'getStoreCredit'],
   },
   // The operator's screens (/admin); the picture upload sends the file's own bytes, so adminApi.ts writes it by hand.
   admin: {
@@ -63,8 +67,13 @@ export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: 
       'adminListUsers',
       'adminSetUserRole',
       'adminSignOutUser',
+      'adminListReturns',
+      'adminGetReturn',
+      'adminMoveReturn',
     ],
     queries: [
+      'adminListReturns',
+      'adminGetReturn',
       'adminListOrders',
       'adminShowOrder',
       'adminExportProducts',

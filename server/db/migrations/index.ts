@@ -9,6 +9,7 @@ import { paymentTrust } from './paymentTrust';
 import { pictures } from './pictures';
 import { productHindi } from './productHindi';
 import { refunds } from './refunds';
+import { returns } from './returns';
 import { revokedSessions } from './revokedSessions';
 import { roleChanges } from './roleChanges';
 import { sessions } from './sessions';
@@ -33,5 +34,6 @@ export const migrations: MigrationProvider = {
       '0014_mail_claims': mailClaims,
       '0017_refunds': refunds,
       '0015_role_changes': roleChanges,
+      '0018_returns': returns,
     }),
 };

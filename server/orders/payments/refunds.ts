@@ -179,6 +179,62 @@ async function sendRefund(db: Kysely<DB>, payments: Payments, row: RefundRow, by
   }
 }
 
+/**
+ * Records, in the caller's transaction, a refund of part of the order's online payment (pieces cancelled or returned),
+ * once for its key; sendOrderRefunds asks the provider after the commit. Nothing for an order not paid online.
+ */
+export async function recordPartRefund(
+  trx: Transaction<DB>,
+  part: { orderId: string; amountPaise: number; key: string; reason: string; by: string },
+): Promise<boolean> {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['payment_method', 'payment_ref', 'payment'])
+    .where('id', '=', part.orderId)
+    .executeTakeFirst();
+  const provider = order ? PROVIDER_OF[order.payment_method] : undefined;
+  if (!order || !provider || !order.payment_ref || !order.payment || part.amountPaise <= 0) return false;
+  const now = Date.now();
+  await trx
+    .insertInto('refunds')
+    .values({
+      id: randomUUID(),
+      order_id: part.orderId,
+      provider,
+      payment_id: order.payment_ref,
+      amount_paise: part.amountPaise,
+      reason: part.reason,
+      refund_key: part.key,
+      state: 'pending',
+      provider_refund_id: null,
+      attempts: 0,
+      failure: null,
+      requested_by: part.by,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.column('refund_key').doNothing())
+    .execute();
+  return true;
+}
+
+/** Asks the provider for the order's refunds it has not answered (or refused): answers how many were sent. */
+export async function sendOrderRefunds(
+  db: Kysely<DB>,
+  payments: Payments,
+  orderId: string,
+  by: string,
+): Promise<number> {
+  const unanswered = await db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where((eb) => eb.or([eb('provider_refund_id', 'is', null), eb('state', '=', 'failed')]))
+    .execute();
+  for (const row of unanswered) await sendRefund(db, payments, row, by);
+  return unanswered.length;
+}
+
 export interface RefundAnswer {
   refunds: Refund[];
   /** How many refunds this request asked a provider for (0: all were asked for before and nothing was retried). */
@@ -218,14 +274,8 @@ export async function refundOrder(
       .onConflict((conflict) => conflict.column('refund_key').doNothing())
       .execute();
   }
-  const unanswered = await db
-    .selectFrom('refunds')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where((eb) => eb.or([eb('provider_refund_id', 'is', null), eb('state', '=', 'failed')]))
-    .execute();
-  for (const row of unanswered) await sendRefund(db, payments, row, by);
+  const sent = await sendOrderRefunds(db, payments, orderId, by);
   const refunds = await orderRefunds(db, orderId);
   if (refunds.length === 0) throw new NothingToRefund(`Order ${orderId} has nothing to refund.`);
-  return { refunds, sent: unanswered.length };
+  return { refunds, sent };
 }

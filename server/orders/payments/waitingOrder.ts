@@ -108,6 +108,8 @@ export async function waitingOrderFor(
       paid_at: null,
       stock_state: 'held',
       stock_held_until: now + holdMs,
+      credit_paise: 0,
+      exchange_of: null,
       return_origin: returnOrigin,
       cancel_reason: null,
       reconciled_at: null,

@@ -28,6 +28,9 @@ const movedMessage = (order: { _id: string; status: string }) =>
 
 export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticateAdmin);
+  // A cancellation by the shop mails the shopper (in English: the shop does not know their language) and refunds an
+  // online payment at once.
+  const cancelling = { mail: { language: 'en' as const, publicUrl: app.config.publicUrl }, payments: app.payments };
 
   app.get(
     '/api/admin/orders',
@@ -150,7 +153,8 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { status, from } = request.body;
-      const order = await changeOrderStatus(app.db, request.params.id, status, request.userEmail, from);
+      const order = await changeOrderStatus(app.db, request.params.id, status, request.userEmail, from, cancelling);
+      app.mail.wake();
       return { success: true as const, message: movedMessage(order), order };
     },
   );
@@ -185,7 +189,8 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { ids, status, from } = request.body;
-      const outcomes = await moveOrders(app.db, ids, { to: status, from }, request.userEmail);
+      const outcomes = await moveOrders(app.db, ids, { to: status, from }, request.userEmail, cancelling);
+      app.mail.wake();
       const moved = outcomes.filter((outcome) => outcome.moved).length;
       return {
         success: true as const,
@@ -222,7 +227,8 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const result = await cancelUnpaidOrders(app.db, request.body.email, request.userEmail);
+      const result = await cancelUnpaidOrders(app.db, request.body.email, request.userEmail, cancelling);
+      app.mail.wake();
       const message = `${result.cancelled.length} unpaid order${result.cancelled.length === 1 ? '' : 's'} of ${request.body.email} cancelled and restocked${result.kept.length > 0 ? `; ${result.kept.length} already on its way kept` : ''}.`;
       return { success: true as const, message, ...result };
     },

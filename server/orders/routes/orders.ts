@@ -117,6 +117,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       success: true as const,
       order: await getOrderDetail(app.db, request.userId, request.params.orderId, {
         imageBaseUrl: app.config.imageBaseUrl,
+        returnWindowDays: app.config.returnWindowDays,
       }),
     }),
   );

@@ -57,6 +57,12 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    getStoreCredit: build.query<
+      GetStoreCreditApiResponse,
+      GetStoreCreditApiArg
+    >({
+      query: () => ({ url: `/api/order/credit` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -131,6 +137,19 @@ export type DeleteAddressApiResponse = /** status 200 Default Response */ {
 export type DeleteAddressApiArg = {
   addressId: string;
 };
+export type GetStoreCreditApiResponse = /** status 200 Default Response */ {
+  success: true;
+  /** In rupees. */
+  balance: number;
+  entries: {
+    /** In rupees: added (positive) or spent (negative). */
+    amount: number;
+    reason: "return" | "spent" | "restored";
+    orderId: string | null;
+    date: number;
+  }[];
+};
+export type GetStoreCreditApiArg = void;
 export type Failure = {
   success: false;
   /** What went wrong, in a sentence a shopper or developer can act on. */
@@ -173,4 +192,5 @@ export const {
   useSaveAddressMutation,
   useUpdateAddressMutation,
   useDeleteAddressMutation,
+  useGetStoreCreditQuery,
 } = injectedRtkApi;

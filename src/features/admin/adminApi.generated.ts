@@ -102,6 +102,34 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    adminListReturns: build.query<
+      AdminListReturnsApiResponse,
+      AdminListReturnsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/returns`,
+        params: {
+          state: queryArg.state,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    adminGetReturn: build.query<
+      AdminGetReturnApiResponse,
+      AdminGetReturnApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/admin/returns/${queryArg.id}` }),
+    }),
+    adminMoveReturn: build.mutation<
+      AdminMoveReturnApiResponse,
+      AdminMoveReturnApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/returns/${queryArg.id}/step`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     adminListUsers: build.query<
       AdminListUsersApiResponse,
       AdminListUsersApiArg
@@ -283,6 +311,58 @@ export type AdminReconcileOrderApiArg = {
   id: string;
   body: {};
 };
+export type AdminListReturnsApiResponse = /** status 200 Default Response */ {
+  success: true;
+  returns: AdminReturn[];
+};
+export type AdminListReturnsApiArg = {
+  state?:
+    | "requested"
+    | "approved"
+    | "pickedUp"
+    | "received"
+    | "refunded"
+    | "exchanged"
+    | "rejected";
+  /** How many to answer, 1 to 1000 (100 unless given). */
+  limit?: string;
+};
+export type AdminGetReturnApiResponse = /** status 200 Default Response */ {
+  success: true;
+  request: AdminReturn;
+};
+export type AdminGetReturnApiArg = {
+  id: string;
+};
+export type AdminMoveReturnApiResponse = /** status 200 Default Response */ {
+  success: true;
+  message: string;
+  request: AdminReturn;
+};
+export type AdminMoveReturnApiArg = {
+  id: string;
+  body: {
+    to:
+      | "requested"
+      | "approved"
+      | "pickedUp"
+      | "received"
+      | "refunded"
+      | "exchanged"
+      | "rejected";
+    from?:
+      | "requested"
+      | "approved"
+      | "pickedUp"
+      | "received"
+      | "refunded"
+      | "exchanged"
+      | "rejected";
+    note?: string;
+    damagedUnits?: string[];
+    payoutReference?: string;
+  };
+};
 export type AdminListUsersApiResponse = /** status 200 Default Response */ {
   success: true;
   users: AdminUser[];
@@ -428,6 +508,8 @@ export type OrderItem = {
   subCategory: string;
   sizes: string[];
   bestseller: boolean;
+  /** false for a product the shop takes no returns or exchanges of (innerwear, say); absent otherwise. */
+  returnable?: false;
   /** The name in Hindi; absent when the product has none. */
   nameHi?: string;
   /** The description in Hindi; absent when the product has none. */
@@ -494,6 +576,77 @@ export type BulkMove = {
   /** Its status now, when it moved. */
   status?: string;
 };
+export type AdminReturn = {
+  id: string;
+  /** The pieces, `<line>.<unit>`. */
+  units: string[];
+  reason: "tooSmall" | "tooBig" | "notAsPictured" | "damaged" | "changedMind";
+  kind: "refund" | "exchange";
+  /** Where a refund goes: provider (online payments), storeCredit or bank (cash on delivery). */
+  refundRoute: ("provider" | "storeCredit" | "bank") | (null | null);
+  exchangeSize: string | null;
+  /** The new order that ships the new size, once the returned piece is received. */
+  exchangeOrderId: string | null;
+  state:
+    | "requested"
+    | "approved"
+    | "pickedUp"
+    | "received"
+    | "refunded"
+    | "exchanged"
+    | "rejected";
+  /** What a refund of these pieces gives back, in rupees. */
+  amount: number;
+  rejectReason: string | null;
+  /** The bank/UPI transfer's reference, once the shop made it. */
+  payoutReference: string | null;
+  /** Oldest first. */
+  steps: {
+    state:
+      | "requested"
+      | "approved"
+      | "pickedUp"
+      | "received"
+      | "refunded"
+      | "exchanged"
+      | "rejected";
+    date: number;
+  }[];
+  date: number;
+  orderId: string;
+  /** The 8-character number the shopper and mails use. */
+  orderNumber: string;
+  /** The buyer's account e-mail. */
+  email: string;
+  paymentMethod: string;
+  /** The UPI id or bank account for a bank refund. */
+  payoutTo: string | null;
+  /** Pieces received damaged (not back in stock). */
+  damagedUnits: string[];
+  /** The pieces of the request, each with its product. */
+  items: {
+    unit: string;
+    productId: string;
+    name: string;
+    size: string;
+    /** In rupees. */
+    price: number;
+  }[];
+  /** Every step, oldest first, with who made it. */
+  history: {
+    state:
+      | "requested"
+      | "approved"
+      | "pickedUp"
+      | "received"
+      | "refunded"
+      | "exchanged"
+      | "rejected";
+    by: string;
+    at: number;
+    note: string | null;
+  }[];
+};
 export type RoleChange = {
   role: "shopper" | "admin";
   from: "shopper" | "admin";
@@ -543,6 +696,9 @@ export const {
   useAdminMoveOrdersMutation,
   useAdminRefundOrderMutation,
   useAdminReconcileOrderMutation,
+  useAdminListReturnsQuery,
+  useAdminGetReturnQuery,
+  useAdminMoveReturnMutation,
   useAdminListUsersQuery,
   useAdminSetUserRoleMutation,
   useAdminSignOutUserMutation,

@@ -136,6 +136,8 @@ export type Product = {
   subCategory: string;
   sizes: string[];
   bestseller: boolean;
+  /** false for a product the shop takes no returns or exchanges of (innerwear, say); absent otherwise. */
+  returnable?: false;
   /** The name in Hindi; absent when the product has none. */
   nameHi?: string;
   /** The description in Hindi; absent when the product has none. */

@@ -163,6 +163,8 @@ export type OrderRequest = {
   }[];
   /** The total the shopper saw, in rupees, delivery included. */
   amount: number;
+  /** Cash on delivery only: pay with the account's store credit first (amount stays the total before it). */
+  useStoreCredit?: boolean;
 };
 export const {
   usePlaceOrderMutation,

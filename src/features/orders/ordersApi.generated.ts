@@ -11,6 +11,23 @@ const injectedRtkApi = api.injectEndpoints({
     getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
       query: (queryArg) => ({ url: `/api/order/detail/${queryArg.orderId}` }),
     }),
+    cancelOrder: build.mutation<CancelOrderApiResponse, CancelOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/order/cancel`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    requestReturn: build.mutation<
+      RequestReturnApiResponse,
+      RequestReturnApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/order/return`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -27,6 +44,36 @@ export type GetOrderApiResponse = /** status 200 Default Response */ {
 export type GetOrderApiArg = {
   orderId: string;
 };
+export type CancelOrderApiResponse = /** status 200 Default Response */ {
+  success: true;
+  message: string;
+  order: OrderDetail;
+};
+export type CancelOrderApiArg = {
+  body: {
+    orderId: string;
+    reason:
+      "orderedByMistake" | "foundCheaper" | "tooSlow" | "changedMind" | "other";
+    units?: string[];
+  };
+};
+export type RequestReturnApiResponse = /** status 201 Default Response */ {
+  success: true;
+  message: string;
+  request: ReturnRequest;
+  order: OrderDetail;
+};
+export type RequestReturnApiArg = {
+  body: {
+    orderId: string;
+    units: string[];
+    reason: "tooSmall" | "tooBig" | "notAsPictured" | "damaged" | "changedMind";
+    kind: "refund" | "exchange";
+    exchangeSize?: string;
+    refundRoute?: "provider" | "storeCredit" | "bank";
+    payoutTo?: string;
+  };
+};
 export type OrderItem = {
   _id: string;
   name: string;
@@ -39,6 +86,8 @@ export type OrderItem = {
   subCategory: string;
   sizes: string[];
   bestseller: boolean;
+  /** false for a product the shop takes no returns or exchanges of (innerwear, say); absent otherwise. */
+  returnable?: false;
   /** The name in Hindi; absent when the product has none. */
   nameHi?: string;
   /** The description in Hindi; absent when the product has none. */
@@ -92,6 +141,66 @@ export type Refund = {
   /** When it was asked for, in milliseconds since 1970. */
   date: number;
 };
+export type OrderLine = {
+  /** The line (1 for the first item). */
+  line: number;
+  productId: string;
+  size: string;
+  /** Whether the shop takes its pieces back (the product as it was sold). */
+  returnable: boolean;
+  units: {
+    /** The piece, `<line>.<unit>`: what a cancellation or return names. */
+    id: string;
+    state:
+      "ordered" | "cancelled" | "returnRequested" | "returned" | "exchanged";
+  }[];
+};
+export type Cancellation = {
+  id: string;
+  units: string[];
+  /** What those pieces cost, in rupees (the delivery fee too when they were the last). */
+  amount: number;
+  reason: string;
+  date: number;
+};
+export type ReturnRequest = {
+  id: string;
+  /** The pieces, `<line>.<unit>`. */
+  units: string[];
+  reason: "tooSmall" | "tooBig" | "notAsPictured" | "damaged" | "changedMind";
+  kind: "refund" | "exchange";
+  /** Where a refund goes: provider (online payments), storeCredit or bank (cash on delivery). */
+  refundRoute: ("provider" | "storeCredit" | "bank") | (null | null);
+  exchangeSize: string | null;
+  /** The new order that ships the new size, once the returned piece is received. */
+  exchangeOrderId: string | null;
+  state:
+    | "requested"
+    | "approved"
+    | "pickedUp"
+    | "received"
+    | "refunded"
+    | "exchanged"
+    | "rejected";
+  /** What a refund of these pieces gives back, in rupees. */
+  amount: number;
+  rejectReason: string | null;
+  /** The bank/UPI transfer's reference, once the shop made it. */
+  payoutReference: string | null;
+  /** Oldest first. */
+  steps: {
+    state:
+      | "requested"
+      | "approved"
+      | "pickedUp"
+      | "received"
+      | "refunded"
+      | "exchanged"
+      | "rejected";
+    date: number;
+  }[];
+  date: number;
+};
 export type OrderDetail = {
   _id: string;
   items: OrderItem[];
@@ -113,5 +222,23 @@ export type OrderDetail = {
   }[];
   /** Oldest first: each refund of this order. */
   refunds: Refund[];
+  /** The items in order, each piece named. */
+  lines: OrderLine[];
+  cancellations: Cancellation[];
+  /** Oldest first. */
+  returns: ReturnRequest[];
+  /** Whether pieces can still be cancelled (Order Placed or Packing). */
+  canCancel: boolean;
+  /** Until when pieces can be returned or exchanged (milliseconds); null when they cannot. */
+  returnsUntil: number | null;
+  /** Store credit the order spent, in rupees (amount is what is paid). */
+  storeCredit: number;
+  /** For an exchange: the order whose pieces this one replaces in another size. */
+  exchangeOf: string | null;
 };
-export const { useListUserOrdersQuery, useGetOrderQuery } = injectedRtkApi;
+export const {
+  useListUserOrdersQuery,
+  useGetOrderQuery,
+  useCancelOrderMutation,
+  useRequestReturnMutation,
+} = injectedRtkApi;

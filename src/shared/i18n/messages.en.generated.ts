@@ -676,6 +676,24 @@ export const messages: Messages = {
   "orders.statuses.refunded": [
     "Refunded"
   ],
+  "orders.statuses.returnRequested": [
+    "Return requested"
+  ],
+  "orders.statuses.returnApproved": [
+    "Return approved"
+  ],
+  "orders.statuses.pickedUp": [
+    "Picked up"
+  ],
+  "orders.statuses.returnReceived": [
+    "Return received"
+  ],
+  "orders.statuses.exchanged": [
+    "Exchanged"
+  ],
+  "orders.statuses.returnRejected": [
+    "Return rejected"
+  ],
   "orders.track": [
     "Track Order"
   ],

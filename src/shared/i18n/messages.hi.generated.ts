@@ -670,6 +670,24 @@ export const messages: Messages = {
   "orders.statuses.refunded": [
     "रिफ़ंड हो गया"
   ],
+  "orders.statuses.returnRequested": [
+    "वापसी का अनुरोध"
+  ],
+  "orders.statuses.returnApproved": [
+    "वापसी मंज़ूर"
+  ],
+  "orders.statuses.pickedUp": [
+    "उठा लिया गया"
+  ],
+  "orders.statuses.returnReceived": [
+    "वापसी मिल गई"
+  ],
+  "orders.statuses.exchanged": [
+    "बदल दिया गया"
+  ],
+  "orders.statuses.returnRejected": [
+    "वापसी अस्वीकार"
+  ],
   "orders.track": [
     "ऑर्डर ट्रैक करें"
   ],

@@ -1,6 +1,7 @@
 // POST /api/order/stripe, verifyStripe, razorpay and verifyRazorpay: orders paid online, confirmed by the provider.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ORDER_BODY_LIMIT_BYTES } from '../../../constants';
+import { InvalidInput } from '../../../errors';
 import { TOKEN_SECURITY } from '../../../plugins/openapi';
 import { storefrontBase } from '../../../plugins/storefrontOrigin';
 import { failures, OrderRequest } from '../../../schemas/entities';
@@ -29,6 +30,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      if (request.body.useStoreCredit) throw new InvalidInput({ key: 'afterSale.creditCod' });
       const payment = {
         userId: request.userId,
         request: request.body,
@@ -102,6 +104,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      if (request.body.useStoreCredit) throw new InvalidInput({ key: 'afterSale.creditCod' });
       const payment = {
         userId: request.userId,
         request: request.body,

@@ -1,6 +1,6 @@
 // The order page against answers written here (the contract's getOrder), with the real store and router.
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { aProduct, anOrder, DELIVERY_ADDRESS } from '../../../test/builders';
+import { aProduct, anOrder, anOrderDetail, DELIVERY_ADDRESS } from '../../../test/builders';
 import { renderApp } from '../../../test/render';
 import { answerRequests } from '../../../test/requests';
 import type { OrderDetail } from '../ordersApi';
@@ -8,18 +8,19 @@ import type { OrderDetail } from '../ordersApi';
 const PLACED = Date.UTC(2026, 2, 5, 10);
 const SHIPPED = Date.UTC(2026, 2, 7, 9);
 
-const ORDER: OrderDetail = {
-  ...anOrder('order-1', [aProduct('shirt', { name: 'Blue shirt', price: 500 }), aProduct('tee', { price: 250 })], {
+const ORDER: OrderDetail = anOrderDetail(
+  anOrder('order-1', [aProduct('shirt', { name: 'Blue shirt', price: 500 }), aProduct('tee', { price: 250 })], {
     status: 'Shipped',
     date: PLACED,
   }),
-  history: [
-    { status: 'Order Placed', date: PLACED },
-    { status: 'Packing', date: PLACED + 3_600_000 },
-    { status: 'Shipped', date: SHIPPED },
-  ],
-  refunds: [],
-};
+  {
+    history: [
+      { status: 'Order Placed', date: PLACED },
+      { status: 'Packing', date: PLACED + 3_600_000 },
+      { status: 'Shipped', date: SHIPPED },
+    ],
+  },
+);
 
 const PAID_LATE = Date.UTC(2026, 2, 5, 11);
 const REFUNDED = Date.UTC(2026, 2, 6, 12);

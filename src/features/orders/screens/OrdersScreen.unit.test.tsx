@@ -1,7 +1,7 @@
 // My orders against answers written here: one card per order, the confirmation after a payment, and where the
 // keyboard lands after Track Order.
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { aProduct, anOrder, DELIVERY_ADDRESS } from '../../../test/builders';
+import { aProduct, anOrder, anOrderDetail, DELIVERY_ADDRESS } from '../../../test/builders';
 import { renderApp } from '../../../test/render';
 import { answerRequests } from '../../../test/requests';
 import type { Order, OrderDetail } from '../ordersApi';
@@ -17,11 +17,7 @@ const OLDER = anOrder('a1b2c3d4-0000-4000-8000-000000000002', [jeans], {
   payment: true,
   date: Date.UTC(2026, 1, 1),
 });
-const detailOf = (order: Order): OrderDetail => ({
-  ...order,
-  history: [{ status: order.status, date: order.date }],
-  refunds: [],
-});
+const detailOf = (order: Order): OrderDetail => anOrderDetail(order);
 
 const LIST = '/api/order/userorder';
 const signedIn = { preloadedState: { auth: { token: 'shopper-token' } } };

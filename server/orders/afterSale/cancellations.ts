@@ -1,0 +1,208 @@
+// Cancelling before dispatch: the shopper (or the operator) cancels some or all of an order's pieces while it is Order
+// Placed or Packing. In one transaction the pieces are claimed (each once), their units go back to stock (the ledger
+// says "cancel"), the money is settled (an online payment's part is recorded as a refund, sent to the provider after
+// the commit; a cash order's amount to collect goes down and any store credit it no longer needs comes back) and the
+// shopper's mail is written. Cancelling the last pieces cancels the order, delivery fee included.
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { ORDER_STATUS, type CancelReason } from '../../../contract';
+import { PAYMENT_METHOD } from '../../constants';
+import type { DB } from '../../db/schema';
+import type { MailContext } from '../../mail';
+import { applyStock, linesChanges } from '../../stock';
+import { AfterSaleRefused, OrderNotFound } from '../errors';
+import { shownToShopper } from '../queries';
+import { recordPartRefund, sendOrderRefunds } from '../payments/refunds';
+import type { Payments } from '../payments/providers';
+import { writeAfterSaleMail } from './afterSaleMail';
+import {
+  amountGivenBack,
+  CANCELLABLE,
+  claimPieces,
+  lockedOrder,
+  namedPieces,
+  orderClaims,
+  orderPieces,
+  orderValue,
+  PieceTaken,
+  type OrderRow,
+  type Piece,
+} from './pieces';
+import { addCredit } from './storeCredit';
+
+export interface CancelRequest {
+  orderId: string;
+  /** The pieces to cancel; none named: every piece not cancelled yet. */
+  units?: readonly string[];
+  reason: CancelReason | 'shop';
+  /** 'shopper', or the operator ('cli:<user>', an e-mail). */
+  by: string;
+  /** The shopper's own orders only (the shopper's call); absent for the operator. */
+  userId?: string;
+}
+
+export interface CancelResult {
+  cancellationId: string;
+  /** Whether the whole order is now cancelled. */
+  whole: boolean;
+}
+
+/** The pieces' units as stock lines, one change per product and size. */
+export const piecesAsLines = (pieces: readonly Piece[]) => {
+  const lines = new Map<string, { productId: string; size: string; quantity: number }>();
+  for (const { item } of pieces) {
+    const key = `${item._id}\u0000${item.size}`;
+    const line = lines.get(key) ?? { productId: item._id, size: item.size, quantity: 0 };
+    line.quantity += 1;
+    lines.set(key, line);
+  }
+  return [...lines.values()];
+};
+
+async function shopperOrder(trx: Transaction<DB>, orderId: string, userId: string | undefined): Promise<OrderRow> {
+  if (userId !== undefined) {
+    const shown = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('id', '=', orderId)
+      .where('user_id', '=', userId)
+      .where(shownToShopper)
+      .executeTakeFirst();
+    if (!shown) throw new OrderNotFound({ key: 'order.noSuchOrder' });
+  }
+  const order = await lockedOrder(trx, orderId);
+  if (!order) throw new OrderNotFound({ key: 'order.noSuchOrder' });
+  return order;
+}
+
+/**
+ * Settles the money of cancelled pieces worth `amountPaise`: an online payment's part is recorded as a refund; a cash
+ * order collects that much less, and store credit it spent beyond the new total comes back.
+ */
+async function settleCancelled(
+  trx: Transaction<DB>,
+  order: OrderRow,
+  cancellationId: string,
+  amountPaise: number,
+  by: string,
+): Promise<void> {
+  if (order.payment_method !== PAYMENT_METHOD.cod) {
+    await recordPartRefund(trx, {
+      orderId: order.id,
+      amountPaise,
+      key: `cancel:${cancellationId}`,
+      reason: 'Cancelled before dispatch.',
+      by,
+    });
+    return;
+  }
+  const left = orderValue(order) - amountPaise;
+  const credit = Math.min(order.credit_paise, left);
+  await trx
+    .updateTable('orders')
+    .set({ amount_paise: left - credit, credit_paise: credit })
+    .where('id', '=', order.id)
+    .execute();
+  await addCredit(trx, {
+    userId: order.user_id,
+    amountPaise: order.credit_paise - credit,
+    reason: 'restored',
+    source: `restored:${cancellationId}`,
+    orderId: order.id,
+  });
+}
+
+/** Cancels the pieces in the caller's transaction; the provider is asked for any refund after it commits. */
+export async function cancelPiecesIn(
+  trx: Transaction<DB>,
+  request: CancelRequest,
+  /** null: no mail (a test, or a shop without a public address to link to). */
+  mail: MailContext | null,
+): Promise<CancelResult> {
+  const order = await shopperOrder(trx, request.orderId, request.userId);
+  if (order.exchange_of !== null && request.userId !== undefined)
+    throw new AfterSaleRefused({ key: 'afterSale.exchangeFinal' });
+  if (!CANCELLABLE.includes(order.status))
+    throw new AfterSaleRefused({ key: 'afterSale.cannotCancel', values: { status: order.status } });
+  const claims = await orderClaims(trx, order.id);
+  const open = orderPieces(order).filter((piece) => !claims.some((claim) => claim.unit === piece.id));
+  const pieces = request.units === undefined ? open : namedPieces(order, request.units);
+  if (pieces.length === 0) throw new AfterSaleRefused({ key: 'afterSale.nothingLeft' });
+  const cancellationId = randomUUID();
+  try {
+    await claimPieces(trx, order.id, pieces, 'cancel', cancellationId);
+  } catch (error) {
+    if (error instanceof PieceTaken)
+      throw new AfterSaleRefused({ key: 'afterSale.pieceTaken', values: { piece: error.piece } });
+    throw error;
+  }
+  const whole = pieces.length === open.length;
+  const piecesPaise = pieces.reduce((sum, piece) => sum + piece.pricePaise, 0);
+  // The last pieces take what is left of the order's value with them: the delivery fee comes back too.
+  const amountPaise = whole ? orderValue(order) - (await amountGivenBack(trx, order.id)) : piecesPaise;
+  const now = Date.now();
+  await trx
+    .insertInto('order_cancellations')
+    .values({
+      id: cancellationId,
+      order_id: order.id,
+      units: JSON.stringify(pieces.map((piece) => piece.id)),
+      amount_paise: amountPaise,
+      reason: request.reason,
+      cancelled_by: request.by,
+      created_at: now,
+    })
+    .execute();
+  // An order from before the shop counted stock took no units, so it gives none back.
+  const sold = order.stock_state === 'sold';
+  if (sold) await applyStock(trx, linesChanges(piecesAsLines(pieces), 1, 'cancel', order.id, request.by));
+  await settleCancelled(trx, order, cancellationId, amountPaise, request.by);
+  if (whole) {
+    await trx
+      .updateTable('orders')
+      .set({ status: ORDER_STATUS.cancelled, stock_state: sold ? 'restocked' : order.stock_state })
+      .where('id', '=', order.id)
+      .execute();
+    await trx
+      .insertInto('order_status_changes')
+      .values({
+        id: randomUUID(),
+        order_id: order.id,
+        from_status: order.status,
+        to_status: ORDER_STATUS.cancelled,
+        changed_by: request.by,
+        changed_at: now,
+      })
+      .execute();
+  }
+  if (mail)
+    await writeAfterSaleMail(
+      trx,
+      {
+        orderId: order.id,
+        userId: order.user_id,
+        event: whole ? 'cancelled' : 'partlyCancelled',
+        dedupeKey: `cancel:${cancellationId}`,
+        amountPaise: order.payment_method === PAYMENT_METHOD.cod ? 0 : amountPaise,
+        route: 'provider',
+      },
+      mail,
+    );
+  return { cancellationId, whole };
+}
+
+/**
+ * Cancels pieces of an order (all that are left when none are named), answering once the cancellation is recorded;
+ * an online payment's refund is then asked of the provider (a provider that does not answer leaves it pending, for
+ * the operator's Refund to send again).
+ */
+export async function cancelPieces(
+  db: Kysely<DB>,
+  payments: Payments,
+  request: CancelRequest,
+  mail: MailContext,
+): Promise<CancelResult> {
+  const result = await db.transaction().execute((trx) => cancelPiecesIn(trx, request, mail));
+  await sendOrderRefunds(db, payments, request.orderId, request.by).catch(() => 0);
+  return result;
+}

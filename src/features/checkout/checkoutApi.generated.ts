@@ -132,6 +132,7 @@ export type ListPaymentMethodsApiResponse = /** status 200 Default Response */ {
   success: true;
   methods: ("cod" | "stripe" | "razorpay")[];
   sandbox: ("cod" | "stripe" | "razorpay")[];
+  returnWindowDays: number;
 };
 export type ListPaymentMethodsApiArg = void;
 export type Failure = {

@@ -16,7 +16,6 @@ import { recordPartRefund, sendOrderRefunds } from '../payments/refunds';
 import type { Payments } from '../payments/providers';
 import { writeAfterSaleMail } from './afterSaleMail';
 import {
-  amountGivenBack,
   CANCELLABLE,
   claimPieces,
   lockedOrder,
@@ -24,6 +23,7 @@ import {
   orderClaims,
   orderPieces,
   orderValue,
+  valueLeft,
   PieceTaken,
   type OrderRow,
   type Piece,
@@ -139,7 +139,9 @@ export async function cancelPiecesIn(
   const whole = pieces.length === open.length;
   const piecesPaise = pieces.reduce((sum, piece) => sum + piece.pricePaise, 0);
   // The last pieces take what is left of the order's value with them: the delivery fee comes back too.
-  const amountPaise = whole ? orderValue(order) - (await amountGivenBack(trx, order.id)) : piecesPaise;
+  const left = await valueLeft(trx, order);
+  // Never more than is left of what was paid for the order.
+  const amountPaise = whole ? left : Math.min(piecesPaise, left);
   const now = Date.now();
   await trx
     .insertInto('order_cancellations')

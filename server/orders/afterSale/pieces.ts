@@ -3,19 +3,12 @@
 // still do with an order (cancel before it leaves, return within the window after delivery) are read here too.
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import {
-  isOpenReturn,
-  ORDER_STATUS,
-  toPaise,
-  toRupees,
-  unitId,
-  type ReturnState,
-  type UnitState,
-} from '../../../contract';
+import { ORDER_STATUS, toPaise, unitId, type ReturnState, type UnitState } from '../../../contract';
 import { isPostgres } from '../../db/dialect';
 import type { DB, OrdersTable, ReturnRequestsTable } from '../../db/schema';
 import type { OrderItem, OrderLine } from '../../schemas/entities';
 import { InvalidInput } from '../../errors';
+import { PAYMENT_METHOD } from '../../constants';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type ReturnRow = Selectable<ReturnRequestsTable>;
@@ -160,21 +153,28 @@ export function orderLines(order: OrderRow, states: ReadonlyMap<string, UnitStat
 export const orderValue = (order: Pick<OrderRow, 'amount_paise' | 'credit_paise'>): number =>
   order.amount_paise + order.credit_paise;
 
-/** Money the shop already gave back or took off for this order (cancellations, refunded returns), in paise. */
-export async function amountGivenBack(db: Kysely<DB>, orderId: string): Promise<number> {
-  const cancelled = await db
-    .selectFrom('order_cancellations')
-    .select(sql<number | string | null>`sum(amount_paise)`.as('paise'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
+/**
+ * What is left of the order's value to give back, in paise: its value less the refunds its return requests make (not
+ * rejected) and, for an online payment, less its cancellations' refunds (a cash order's cancellations already lowered
+ * what it collects).
+ */
+export async function valueLeft(db: Kysely<DB>, order: OrderRow): Promise<number> {
   const returned = await db
     .selectFrom('return_requests')
     .select(sql<number | string | null>`sum(amount_paise)`.as('paise'))
-    .where('order_id', '=', orderId)
+    .where('order_id', '=', order.id)
     .where('kind', '=', 'refund')
     .where('state', '!=', 'rejected')
     .executeTakeFirst();
-  return Number(cancelled?.paise ?? 0) + Number(returned?.paise ?? 0);
+  const cancelled =
+    order.payment_method === PAYMENT_METHOD.cod
+      ? undefined
+      : await db
+          .selectFrom('order_cancellations')
+          .select(sql<number | string | null>`sum(amount_paise)`.as('paise'))
+          .where('order_id', '=', order.id)
+          .executeTakeFirst();
+  return orderValue(order) - Number(returned?.paise ?? 0) - Number(cancelled?.paise ?? 0);
 }
 
 /** Whether every piece of the order is claimed by a cancellation or a refund once `claiming` is added. */
@@ -196,9 +196,3 @@ export function wholeOrderGoesBack(
   for (const piece of claiming) back.add(piece.id);
   return orderPieces(order).every((piece) => back.has(piece.id));
 }
-
-/** An open request (not ended) of the order, for its status. */
-export const hasOpenReturn = (requests: readonly ReturnRow[]): boolean =>
-  requests.some((row) => isOpenReturn(row.state));
-
-export const rupees = toRupees;

@@ -23,12 +23,11 @@ import { InvalidInput } from '../../errors';
 import { shownToShopper } from '../queries';
 import { writeAfterSaleMail } from './afterSaleMail';
 import {
-  amountGivenBack,
   claimPieces,
   lockedOrder,
   namedPieces,
   orderClaims,
-  orderValue,
+  valueLeft,
   PieceTaken,
   returnsUntil,
   wholeOrderGoesBack,
@@ -203,7 +202,9 @@ export async function requestReturnIn(
   const piecesPaise = pieces.reduce((sum, piece) => sum + piece.pricePaise, 0);
   // A refund of the order's last pieces gives back what is left of its value, the delivery fee with it.
   const whole = ask.kind === 'refund' && wholeOrderGoesBack(order, claims, requests, pieces);
-  const amountPaise = whole ? orderValue(order) - (await amountGivenBack(trx, order.id)) : piecesPaise;
+  const left = await valueLeft(trx, order);
+  // Never more than is left of what was paid for the order.
+  const amountPaise = whole ? left : Math.min(piecesPaise, left);
   const now = Date.now();
   await trx
     .insertInto('return_requests')

@@ -31,6 +31,7 @@ export const PRODUCT_COLUMNS = [
   'nameHi',
   'descriptionHi',
   'stock',
+  'returnable',
 ] as const;
 
 /**
@@ -54,6 +55,8 @@ export interface ExportedProduct {
   subCategory: string;
   sizes: string[];
   bestseller: boolean;
+  /** Whether the shop takes its pieces back (returns, exchanges). */
+  returnable: boolean;
   image: string[];
   /** The texts in Hindi, when the product has them. */
   nameHi?: string;
@@ -74,6 +77,7 @@ export function productFileCells(product: ExportedProduct): Record<ProductColumn
     price: String(product.price),
     sizes: product.sizes.join('|'),
     bestseller: String(product.bestseller),
+    returnable: String(product.returnable),
     image: product.image.join('|'),
     nameHi: product.nameHi ?? '',
     descriptionHi: product.descriptionHi ?? '',

@@ -38,6 +38,11 @@ export const ProductInput = Type.Object(
     ),
     ...productFields,
     bestseller: Type.Optional(Type.Boolean()),
+    returnable: Type.Optional(
+      Type.Boolean({
+        description: 'Whether the shop takes its pieces back (false for innerwear, say); true when left out.',
+      }),
+    ),
     stock: Type.Optional(
       Type.Record(Type.String({ maxLength: 12 }), Type.Integer({ minimum: 0, maximum: MAX_STOCK }), {
         description: 'Units to set per size it sells; sizes left out keep their stock (a new product starts at 0).',
@@ -48,7 +53,7 @@ export const ProductInput = Type.Object(
 );
 
 export const CatalogProduct = Type.Object(
-  { id: Type.String(), ...productFields, bestseller: Type.Boolean(), stock: Stock },
+  { id: Type.String(), ...productFields, bestseller: Type.Boolean(), returnable: Type.Boolean(), stock: Stock },
   { $id: 'CatalogProduct', additionalProperties: false, description: 'A product as imported and exported.' },
 );
 

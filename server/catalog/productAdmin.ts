@@ -139,7 +139,7 @@ async function upsert(
       sub_category: product.subCategory,
       sizes: JSON.stringify(product.sizes),
       bestseller: product.bestseller ? 1 : 0,
-      returnable: 1,
+      returnable: product.returnable ? 1 : 0,
     };
     // A new product is dated now, the file's first row newest, so the storefront lists them in the file's order.
     await trx
@@ -214,6 +214,7 @@ export async function exportProducts(
     subCategory: product.subCategory,
     sizes: product.sizes,
     bestseller: product.bestseller,
+    returnable: product.returnable !== false,
     image: product.image,
     ...(product.nameHi !== undefined && { nameHi: product.nameHi }),
     ...(product.descriptionHi !== undefined && { descriptionHi: product.descriptionHi }),

@@ -22,6 +22,8 @@ export interface ProductDraft {
   subCategory: string;
   sizes: string[];
   bestseller: boolean;
+  /** Whether the shop takes its pieces back (true unless the row says otherwise). */
+  returnable: boolean;
   image: ImageRef[];
   /** Units per size to set; null when the row gives no stock (the stock stays as it is). */
   stock: Map<string, number> | null;
@@ -53,8 +55,9 @@ function list(value: unknown): string[] | null {
   return null;
 }
 
-function flag(value: unknown): boolean | null {
-  if (value === undefined || value === null || value === '') return false;
+/** A yes/no field; left out or empty, `absent`. */
+function flag(value: unknown, absent = false): boolean | null {
+  if (value === undefined || value === null || value === '') return absent;
   if (typeof value === 'boolean') return value;
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const text = String(value).trim().toLowerCase();
@@ -159,6 +162,8 @@ export function checkProduct(raw: unknown, { allowFiles }: { allowFiles: boolean
   }
   const bestseller = flag(fields.bestseller);
   if (bestseller === null) errors.push('bestseller must be true or false (or yes/no, 1/0, empty)');
+  const returnable = flag(fields.returnable, true);
+  if (returnable === null) errors.push('returnable must be true or false (or yes/no, 1/0; empty is true)');
   const entries = list(fields.image) ?? [];
   const image = entries.map((entry) => imageRef(entry, allowFiles));
   if (entries.length === 0 || entries.length > MAX_PRODUCT_IMAGES || image.some((ref) => ref === null)) {
@@ -179,6 +184,7 @@ export function checkProduct(raw: unknown, { allowFiles }: { allowFiles: boolean
       subCategory: subCategory as string,
       sizes: sizes as string[],
       bestseller: bestseller as boolean,
+      returnable: returnable as boolean,
       image: image as ImageRef[],
       stock: stock && 'stock' in stock ? stock.stock : null,
       nameHi: nameHi ?? null,

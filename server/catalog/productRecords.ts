@@ -22,6 +22,8 @@ export function toProduct(row: ProductRow): ProductFields {
     subCategory: row.sub_category,
     sizes: JSON.parse(row.sizes) as string[],
     bestseller: Boolean(row.bestseller),
+    // Only on a product the shop takes no returns of: every other product keeps exactly its old fields.
+    ...(row.returnable === 0 && { returnable: false as const }),
   };
 }
 

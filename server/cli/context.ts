@@ -56,6 +56,9 @@ function cardCheckout(env: CliIo['env'], db: Kysely<DB>): CardCheckout | null {
   }
 }
 
+/** The address the shopper's mails link to: PUBLIC_URL, or the shop on this machine. */
+export const publicUrlOf = (env: CliIo['env']): string => env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? '4000'}`;
+
 /** SQLite's file, when the shop keeps its data in one. */
 function sqliteFile(databaseUrl: string): string | null {
   return databaseUrl.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : null;

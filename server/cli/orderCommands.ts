@@ -14,8 +14,8 @@ import {
   refundOrder,
   type AdminOrder,
 } from '../orders';
-import { DEFAULT_LANGUAGE, orderNumber } from '../../contract';
-import { CliFailure, type CliContext } from './context';
+import { DEFAULT_LANGUAGE, ORDER_STATUS, orderNumber } from '../../contract';
+import { CliFailure, publicUrlOf, type CliContext } from './context';
 import { statusNamed } from './statuses';
 import { dateTime, printable, printableJson, rupees, table } from './table';
 
@@ -50,6 +50,14 @@ function deliveryLine(address: AdminOrder['address']): string {
     address.country,
   ).join(', ');
   return filled(place, address.phone).join('; ');
+}
+
+/** What a cancellation from the command line does besides: the shopper's mail (in English), an online refund. */
+async function shopCancelling(context: CliContext) {
+  return {
+    mail: { language: DEFAULT_LANGUAGE, publicUrl: publicUrlOf(context.io.env) },
+    payments: await context.payments(),
+  };
 }
 
 interface ListOptions {
@@ -142,7 +150,10 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
     .action(async (named: string, status: string, options: { by: string }) => {
       const db = await context.db();
       const id = (await findOrder(db, named))?.order._id ?? named;
-      const order = await changeOrderStatus(db, id, statusNamed(status, ORDER_STATUSES), options.by);
+      const to = statusNamed(status, ORDER_STATUSES);
+      // A cancellation mails the shopper and refunds an online payment, as on the admin API.
+      const cancelling = to === ORDER_STATUS.cancelled ? await shopCancelling(context) : undefined;
+      const order = await changeOrderStatus(db, id, to, options.by, undefined, cancelling);
       context.print(printable(`Order ${order._id} is now ${order.status}.`));
     });
 
@@ -151,7 +162,12 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
     .description("cancel an account's unpaid orders that are not yet shipped, restocking them")
     .option('--by <name>', 'who makes the change, for the order history', `cli:${os.userInfo().username}`)
     .action(async (email: string, options: { by: string }) => {
-      const { cancelled, kept } = await cancelUnpaidOrders(await context.db(), email, options.by);
+      const { cancelled, kept } = await cancelUnpaidOrders(
+        await context.db(),
+        email,
+        options.by,
+        await shopCancelling(context),
+      );
       const lines = [
         `${cancelled.length} unpaid order${cancelled.length === 1 ? '' : 's'} of ${email} cancelled and restocked.`,
         ...cancelled.map((order) => `  ${order._id}`),

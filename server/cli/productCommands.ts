@@ -139,6 +139,7 @@ export function registerProductCommands(program: Command, context: CliContext): 
     .requiredOption('--image <files...>', 'up to 4 picture files, the first is the main picture')
     .option('--id <id>', 'the product id (made from the name when left out)')
     .option('--bestseller', 'list it among the best sellers')
+    .option('--not-returnable', 'the shop takes no returns or exchanges of it (innerwear, say)')
     .option('--stock <units...>', 'units per size, such as S:10 M:0 (sizes left out start at 0)')
     .option('--name-hi <name>', 'the name in Hindi')
     .option('--description-hi <text>', 'the description in Hindi')
@@ -153,15 +154,17 @@ export function registerProductCommands(program: Command, context: CliContext): 
         image: string[];
         id?: string;
         bestseller?: boolean;
+        notReturnable?: boolean;
         stock?: string[];
         nameHi?: string;
         descriptionHi?: string;
       }) => {
-        const { type, stock, ...given } = options;
+        const { type, stock, notReturnable, ...given } = options;
         const fields = {
           ...given,
           subCategory: type,
           bestseller: options.bestseller ?? false,
+          returnable: !notReturnable,
           ...(stock ? { stock: stock.join('|') } : {}),
         };
         const row: ProductRow = { line: 1, fields };

@@ -7,6 +7,7 @@ import { CliFailure, createContext, type CliIo } from './context';
 import { registerBackupCommands } from './backupCommands';
 import { registerOrderCommands } from './orderCommands';
 import { registerProductCommands } from './productCommands';
+import { registerReturnCommands } from './returnCommands';
 import { registerStockCommands } from './stockCommands';
 import { registerUserCommands } from './userCommands';
 
@@ -23,6 +24,7 @@ function buildProgram(io: CliIo, context: ReturnType<typeof createContext>): Com
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
   registerProductCommands(program, context);
   registerOrderCommands(program, context);
+  registerReturnCommands(program, context);
   registerStockCommands(program, context);
   registerUserCommands(program, context);
   registerBackupCommands(program, context);

@@ -442,6 +442,7 @@ export type CatalogProduct = {
   /** The description in Hindi, trimmed; left out, the product has none. */
   descriptionHi?: string;
   bestseller: boolean;
+  returnable: boolean;
   /** Units that can be bought now per size, units held for payments already taken out; 0 means sold out. */
   stock: {
     [key: string]: number;
@@ -491,6 +492,8 @@ export type ProductInput = {
   /** The description in Hindi, trimmed; left out, the product has none. */
   descriptionHi?: string;
   bestseller?: boolean;
+  /** Whether the shop takes its pieces back (false for innerwear, say); true when left out. */
+  returnable?: boolean;
   /** Units to set per size it sells; sizes left out keep their stock (a new product starts at 0). */
   stock?: {
     [key: string]: number;

@@ -45,6 +45,8 @@ export interface ProductForm {
   subCategory: string;
   sizes: string[];
   bestseller: boolean;
+  /** Whether the shop takes its pieces back; checked for a new product. */
+  returnable: boolean;
   image: string[];
   /** Units per size, as typed; only a new product sets them here (the stock screen changes them after). */
   stock: Record<string, string>;
@@ -60,6 +62,7 @@ export const emptyForm = (): ProductForm => ({
   subCategory: 'Topwear',
   sizes: [],
   bestseller: false,
+  returnable: true,
   image: [],
   stock: {},
 });
@@ -75,6 +78,7 @@ export const formOf = (product: CatalogProduct): ProductForm => ({
   subCategory: product.subCategory,
   sizes: [...product.sizes],
   bestseller: product.bestseller,
+  returnable: product.returnable,
   image: [...product.image],
   stock: {},
 });
@@ -99,6 +103,7 @@ export function inputOf(form: ProductForm): ProductInput {
     sizes: offeredSizes(form.category, form.sizes).filter((size) => form.sizes.includes(size)),
     image: form.image,
     bestseller: form.bestseller,
+    returnable: form.returnable,
     ...(nameHi ? { nameHi } : {}),
     ...(descriptionHi ? { descriptionHi } : {}),
     ...(Object.keys(stock).length > 0 ? { stock } : {}),

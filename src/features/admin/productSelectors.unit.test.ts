@@ -11,6 +11,7 @@ const SHIRT: CatalogProduct = {
   sizes: ['M', 'L'],
   image: ['/images/products/a.jpg', '/images/products/b.jpg'],
   bestseller: false,
+  returnable: true,
   nameHi: 'लिनन शर्ट',
   stock: { M: 3, L: 0 },
 };
@@ -47,6 +48,7 @@ describe("the operator's product selectors", () => {
       sizes: ['S', 'M', 'L'],
       image: SHIRT.image,
       bestseller: false,
+      returnable: true,
       nameHi: 'लिनन शर्ट',
       stock: { M: 4 },
     });
@@ -79,10 +81,10 @@ describe("the operator's product selectors", () => {
     const csv = productsCsv([{ ...SHIRT, name: '=HYPERLINK("x")' }]);
     const [header, row] = csv.trim().split('\n');
     expect(header).toBe(
-      'id,name,description,price,category,subCategory,sizes,bestseller,image,nameHi,descriptionHi,stock',
+      'id,name,description,price,category,subCategory,sizes,bestseller,image,nameHi,descriptionHi,stock,returnable',
     );
     expect(row).toBe(
-      `men-shirt,"'=HYPERLINK(""x"")","Loose, ""cool"" linen.",999,Men,Topwear,M|L,false,/images/products/a.jpg|/images/products/b.jpg,लिनन शर्ट,,M:3|L:0`,
+      `men-shirt,"'=HYPERLINK(""x"")","Loose, ""cool"" linen.",999,Men,Topwear,M|L,false,/images/products/a.jpg|/images/products/b.jpg,लिनन शर्ट,,M:3|L:0,true`,
     );
   });
 });

@@ -169,6 +169,10 @@ export function ProductFormScreen() {
           <input type="checkbox" checked={form.bestseller} onChange={() => set('bestseller', !form.bestseller)} />
           {text.bestseller}
         </Check>
+        <Check>
+          <input type="checkbox" checked={form.returnable} onChange={() => set('returnable', !form.returnable)} />
+          {text.returnable}
+        </Check>
         <fieldset>
           <legend>{text.photographs}</legend>
           <Row>

@@ -1,11 +1,30 @@
 // The shopper's orders, normalized at the cache boundary (an EntityState in the server's order); refetched
-// whenever an order is placed.
+// whenever an order is placed. Cancelling pieces or asking for a return answers the order as it is now: its page shows
+// that answer at once, and the list and the store credit are asked again.
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { QueryDefinition } from '@reduxjs/toolkit/query';
 import type { ShopBaseQuery, TagType } from '../../shared/api/baseApi';
-import { ordersGeneratedApi, type ListUserOrdersApiResponse, type Order } from './ordersApi.generated';
+import {
+  ordersGeneratedApi,
+  type ListUserOrdersApiResponse,
+  type Order,
+  type OrderDetail,
+} from './ordersApi.generated';
 
-export type { Order, OrderDetail, OrderItem, Refund } from './ordersApi.generated';
+export type {
+  CancelOrderApiArg,
+  Cancellation,
+  Order,
+  OrderDetail,
+  OrderItem,
+  Refund,
+  RequestReturnApiArg,
+  ReturnRequest,
+} from './ordersApi.generated';
+
+/** The order list's tag and the store credit's: an order placed invalidates every 'Orders' tag, these among them. */
+export const ORDER_LIST_TAG = { type: 'Orders', id: 'LIST' } as const;
+export const STORE_CREDIT_TAG = { type: 'Orders', id: 'CREDIT' } as const;
 
 export const ordersAdapter = createEntityAdapter<Order, string>({ selectId: (order) => order._id });
 
@@ -16,13 +35,28 @@ type NormalizedDefinitions = {
 export const ordersApi = ordersGeneratedApi.enhanceEndpoints<never, NormalizedDefinitions>({
   endpoints: {
     listUserOrders: {
-      providesTags: ['Orders'],
+      providesTags: [ORDER_LIST_TAG],
       transformResponse: (response: ListUserOrdersApiResponse) =>
         ordersAdapter.setAll(ordersAdapter.getInitialState(), response.orders),
     },
     // An order placed or paid may change what its page shows.
     getOrder: { providesTags: ['Orders'] },
+    cancelOrder: { invalidatesTags: [ORDER_LIST_TAG, STORE_CREDIT_TAG], onQueryStarted: showAnsweredOrder },
+    requestReturn: { invalidatesTags: [ORDER_LIST_TAG], onQueryStarted: showAnsweredOrder },
   },
 });
 
-export const { useListUserOrdersQuery, useGetOrderQuery } = ordersApi;
+/** Puts the order a mutation answers into its page's cache, so the page shows it without asking again. */
+async function showAnsweredOrder(
+  { body: { orderId } }: { body: { orderId: string } },
+  api: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: { order: OrderDetail } }> },
+): Promise<void> {
+  try {
+    const { data } = await api.queryFulfilled;
+    api.dispatch(ordersApi.util.upsertQueryData('getOrder', { orderId }, { success: true, order: data.order }));
+  } catch {
+    // A refusal is the form's to show; the page keeps the order it has.
+  }
+}
+
+export const { useListUserOrdersQuery, useGetOrderQuery, useCancelOrderMutation, useRequestReturnMutation } = ordersApi;

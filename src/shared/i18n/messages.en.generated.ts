@@ -368,6 +368,27 @@ export const messages: Messages = {
   "catalog.product.notes.cashOnDelivery": [
     "Cash on delivery is available on this product."
   ],
+  "catalog.product.notes.notReturnable": [
+    "This product cannot be returned or exchanged."
+  ],
+  "catalog.product.notes.returnsWithin": [
+    [
+      "days",
+      "plural",
+      {
+        "one": [
+          "Returns and size exchanges within ",
+          "#",
+          " day of delivery"
+        ],
+        "other": [
+          "Returns and size exchanges within ",
+          "#",
+          " days of delivery"
+        ]
+      }
+    ]
+  ],
   "catalog.product.relatedFirst": [
     "RELATED"
   ],
@@ -862,6 +883,286 @@ export const messages: Messages = {
   "orders.detail.logIn": [
     "Log in to see this order."
   ],
+  "orders.pieces.label": [
+    [
+      "name"
+    ],
+    ", size ",
+    [
+      "size"
+    ],
+    ", piece ",
+    [
+      "piece"
+    ],
+    " of ",
+    [
+      "quantity"
+    ]
+  ],
+  "orders.pieces.cancelled": [
+    "Cancelled"
+  ],
+  "orders.pieces.returnRequested": [
+    "Return requested"
+  ],
+  "orders.pieces.returned": [
+    "Returned"
+  ],
+  "orders.pieces.exchanged": [
+    "Exchanged"
+  ],
+  "orders.pieces.states": [
+    "What became of the pieces"
+  ],
+  "orders.pieces.stateOf": [
+    "Piece ",
+    [
+      "piece"
+    ],
+    ": ",
+    [
+      "state"
+    ]
+  ],
+  "orders.pieces.notReturnable": [
+    "Not returnable"
+  ],
+  "orders.cancel.open": [
+    "Cancel order"
+  ],
+  "orders.cancel.title": [
+    "Cancel pieces of this order"
+  ],
+  "orders.cancel.lead": [
+    "Untick the pieces you still want. Paid online? The money for the cancelled pieces goes back the way you paid."
+  ],
+  "orders.cancel.reason": [
+    "Reason"
+  ],
+  "orders.cancel.reasons.orderedByMistake": [
+    "I ordered by mistake"
+  ],
+  "orders.cancel.reasons.foundCheaper": [
+    "I found it cheaper elsewhere"
+  ],
+  "orders.cancel.reasons.tooSlow": [
+    "It would arrive too late"
+  ],
+  "orders.cancel.reasons.changedMind": [
+    "I changed my mind"
+  ],
+  "orders.cancel.reasons.other": [
+    "Another reason"
+  ],
+  "orders.cancel.pieces": [
+    "Pieces to cancel"
+  ],
+  "orders.cancel.nonePicked": [
+    "Tick at least one piece to cancel."
+  ],
+  "orders.cancel.confirm": [
+    "Confirm cancellation"
+  ],
+  "orders.cancel.busy": [
+    "CANCELLING…"
+  ],
+  "orders.cancel.keep": [
+    "Keep my order"
+  ],
+  "orders.cancel.close": [
+    "Close"
+  ],
+  "orders.cancel.done": [
+    "Your order is cancelled."
+  ],
+  "orders.cancel.partDone": [
+    "The pieces you chose are cancelled."
+  ],
+  "orders.returns.open": [
+    "Return or exchange"
+  ],
+  "orders.returns.until": [
+    "Return or exchange until ",
+    [
+      "date"
+    ]
+  ],
+  "orders.returns.title": [
+    "Return or exchange pieces"
+  ],
+  "orders.returns.pieces": [
+    "Pieces to send back"
+  ],
+  "orders.returns.nonePicked": [
+    "Tick at least one piece to send back."
+  ],
+  "orders.returns.reason": [
+    "Reason"
+  ],
+  "orders.returns.reasons.tooSmall": [
+    "Too small"
+  ],
+  "orders.returns.reasons.tooBig": [
+    "Too big"
+  ],
+  "orders.returns.reasons.notAsPictured": [
+    "Not as pictured"
+  ],
+  "orders.returns.reasons.damaged": [
+    "Damaged"
+  ],
+  "orders.returns.reasons.changedMind": [
+    "Changed my mind"
+  ],
+  "orders.returns.want": [
+    "What would you like?"
+  ],
+  "orders.returns.refund": [
+    "Refund"
+  ],
+  "orders.returns.exchange": [
+    "Exchange for another size"
+  ],
+  "orders.returns.newSize": [
+    "New size"
+  ],
+  "orders.returns.oneLine": [
+    "An exchange is for pieces of one item: tick pieces of one item only."
+  ],
+  "orders.returns.noOtherSize": [
+    "This item comes in no other size: ask for a refund instead."
+  ],
+  "orders.returns.route": [
+    "Where should the refund go?"
+  ],
+  "orders.returns.storeCredit": [
+    "Store credit"
+  ],
+  "orders.returns.storeCreditHint": [
+    "Spend it on your next cash-on-delivery order."
+  ],
+  "orders.returns.bank": [
+    "Bank or UPI transfer"
+  ],
+  "orders.returns.payoutTo": [
+    "UPI id or bank account"
+  ],
+  "orders.returns.payoutHint": [
+    "A UPI id (name@bank), or an account number with its IFSC."
+  ],
+  "orders.returns.payoutMissing": [
+    "Type the UPI id or bank account the refund should go to."
+  ],
+  "orders.returns.send": [
+    "Send request"
+  ],
+  "orders.returns.sending": [
+    "SENDING…"
+  ],
+  "orders.returns.sent": [
+    "Your request is sent. We e-mail you at each step, and this page shows it."
+  ],
+  "orders.returns.close": [
+    "Close"
+  ],
+  "orders.returns.soldOut": [
+    "You can choose Refund instead."
+  ],
+  "orders.timeline.cancelled": [
+    "Cancelled ",
+    [
+      "pieces"
+    ]
+  ],
+  "orders.timeline.cancelledAmount": [
+    "Worth ",
+    [
+      "amount"
+    ]
+  ],
+  "orders.timeline.refundRequest": [
+    "Return for a refund: ",
+    [
+      "pieces"
+    ]
+  ],
+  "orders.timeline.exchangeRequest": [
+    "Exchange for size ",
+    [
+      "size"
+    ],
+    ": ",
+    [
+      "pieces"
+    ]
+  ],
+  "orders.timeline.steps.requested": [
+    "Requested"
+  ],
+  "orders.timeline.steps.approved": [
+    "Approved"
+  ],
+  "orders.timeline.steps.pickedUp": [
+    "Picked up"
+  ],
+  "orders.timeline.steps.received": [
+    "Received"
+  ],
+  "orders.timeline.steps.refunded": [
+    "Refunded"
+  ],
+  "orders.timeline.steps.exchanged": [
+    "Exchanged"
+  ],
+  "orders.timeline.steps.rejected": [
+    "Rejected"
+  ],
+  "orders.timeline.stepsOf": [
+    "Steps of this request"
+  ],
+  "orders.timeline.rejectReason": [
+    "Why: ",
+    [
+      "reason"
+    ]
+  ],
+  "orders.timeline.amount": [
+    "Refund: ",
+    [
+      "amount"
+    ]
+  ],
+  "orders.timeline.routes.provider": [
+    "back the way you paid"
+  ],
+  "orders.timeline.routes.storeCredit": [
+    "as store credit"
+  ],
+  "orders.timeline.routes.bank": [
+    "by bank or UPI transfer"
+  ],
+  "orders.timeline.reference": [
+    "Transfer reference"
+  ],
+  "orders.timeline.newOrder": [
+    "Your new size ships as order ",
+    [
+      "number"
+    ]
+  ],
+  "orders.timeline.exchangeOf": [
+    "This order replaces pieces of order ",
+    [
+      "number"
+    ]
+  ],
+  "orders.timeline.storeCredit": [
+    "Store credit used: ",
+    [
+      "amount"
+    ]
+  ],
   "checkout.deliveryFirst": [
     "DELIVERY"
   ],
@@ -992,6 +1293,19 @@ export const messages: Messages = {
       "quantity"
     ]
   ],
+  "checkout.storeCredit.use": [
+    "Use my store credit (",
+    [
+      "amount"
+    ],
+    ")"
+  ],
+  "checkout.storeCredit.left": [
+    "To pay on delivery: ",
+    [
+      "amount"
+    ]
+  ],
   "info.about.first": [
     "ABOUT"
   ],
@@ -1108,7 +1422,7 @@ export const messages: Messages = {
     "Returns"
   ],
   "info.delivery.sections.returns.text": [
-    "We cannot take returns yet. If a piece arrives damaged or is not what you ordered, write to ",
+    "We take returns and size exchanges for a few days after delivery (each order’s page says until when), except products whose page says they cannot be returned. Open the order in My Orders, press Return or exchange, tick the pieces and choose a refund or another size. If a piece arrives damaged, say so there, or write to ",
     [
       "email"
     ],
@@ -1116,13 +1430,13 @@ export const messages: Messages = {
     [
       "phone"
     ],
-    " with your order number and we will help."
+    "."
   ],
   "info.delivery.sections.exchange.title": [
     "Exchanges"
   ],
   "info.delivery.sections.exchange.text": [
-    "We cannot exchange a piece for another size yet: returns and exchanges will start together, and this page will say so."
+    "An exchange sends the same product in another size, at no charge, once we have the piece back. If the new size is sold out we say so at once and you can ask for a refund instead. Until an order leaves, you can cancel it, or some of its pieces, from its page."
   ],
   "info.delivery.sections.refunds.title": [
     "Refunds"
@@ -1467,6 +1781,42 @@ export const messages: Messages = {
   ],
   "account.close.busy": [
     "CLOSING…"
+  ],
+  "account.credit.heading": [
+    "Store credit"
+  ],
+  "account.credit.loading": [
+    "Loading your store credit"
+  ],
+  "account.credit.balance": [
+    "Balance: ",
+    [
+      "amount"
+    ]
+  ],
+  "account.credit.none": [
+    "Refunds of cash-on-delivery returns can become store credit, to spend on your next cash-on-delivery order."
+  ],
+  "account.credit.entries": [
+    "Latest entries"
+  ],
+  "account.credit.reasons.return": [
+    "Refund of a return"
+  ],
+  "account.credit.reasons.spent": [
+    "Spent on an order"
+  ],
+  "account.credit.reasons.restored": [
+    "Given back from a cancelled order"
+  ],
+  "account.credit.order": [
+    "order ",
+    [
+      "number"
+    ]
+  ],
+  "account.credit.failed": [
+    "We could not load your store credit."
   ],
   "footer.about": [
     "Everyday clothes for men, women and kids: honest fabrics, fair prices and cash on delivery, delivered across India."

@@ -362,6 +362,16 @@ export const messages: Messages = {
   "catalog.product.notes.cashOnDelivery": [
     "इस उत्पाद पर कैश ऑन डिलीवरी उपलब्ध है।"
   ],
+  "catalog.product.notes.notReturnable": [
+    "यह उत्पाद वापस या बदला नहीं जा सकता।"
+  ],
+  "catalog.product.notes.returnsWithin": [
+    "डिलीवरी के ",
+    [
+      "days"
+    ],
+    " दिन के अंदर वापसी और साइज़ बदलाव"
+  ],
   "catalog.product.relatedFirst": [
     "मिलते-जुलते"
   ],
@@ -854,6 +864,288 @@ export const messages: Messages = {
   "orders.detail.logIn": [
     "यह ऑर्डर देखने के लिए लॉग इन करें।"
   ],
+  "orders.pieces.label": [
+    [
+      "name"
+    ],
+    ", साइज़ ",
+    [
+      "size"
+    ],
+    ", ",
+    [
+      "quantity"
+    ],
+    " में से नग ",
+    [
+      "piece"
+    ]
+  ],
+  "orders.pieces.cancelled": [
+    "रद्द"
+  ],
+  "orders.pieces.returnRequested": [
+    "वापसी का अनुरोध"
+  ],
+  "orders.pieces.returned": [
+    "वापस हुआ"
+  ],
+  "orders.pieces.exchanged": [
+    "बदला गया"
+  ],
+  "orders.pieces.states": [
+    "नगों का क्या हुआ"
+  ],
+  "orders.pieces.stateOf": [
+    "नग ",
+    [
+      "piece"
+    ],
+    ": ",
+    [
+      "state"
+    ]
+  ],
+  "orders.pieces.notReturnable": [
+    "वापसी नहीं होगी"
+  ],
+  "orders.cancel.open": [
+    "ऑर्डर रद्द करें"
+  ],
+  "orders.cancel.title": [
+    "इस ऑर्डर के नग रद्द करें"
+  ],
+  "orders.cancel.lead": [
+    "जो नग आपको अब भी चाहिए, उनका निशान हटा दें। ऑनलाइन भुगतान किया है? रद्द नगों के पैसे उसी तरह लौटेंगे जिस तरह आपने भुगतान किया।"
+  ],
+  "orders.cancel.reason": [
+    "कारण"
+  ],
+  "orders.cancel.reasons.orderedByMistake": [
+    "गलती से ऑर्डर हो गया"
+  ],
+  "orders.cancel.reasons.foundCheaper": [
+    "कहीं और सस्ता मिला"
+  ],
+  "orders.cancel.reasons.tooSlow": [
+    "बहुत देर से पहुँचेगा"
+  ],
+  "orders.cancel.reasons.changedMind": [
+    "मेरा मन बदल गया"
+  ],
+  "orders.cancel.reasons.other": [
+    "कोई और कारण"
+  ],
+  "orders.cancel.pieces": [
+    "रद्द करने वाले नग"
+  ],
+  "orders.cancel.nonePicked": [
+    "रद्द करने के लिए कम से कम एक नग चुनें।"
+  ],
+  "orders.cancel.confirm": [
+    "रद्द करना पक्का करें"
+  ],
+  "orders.cancel.busy": [
+    "रद्द हो रहा है…"
+  ],
+  "orders.cancel.keep": [
+    "मेरा ऑर्डर रखें"
+  ],
+  "orders.cancel.close": [
+    "बंद करें"
+  ],
+  "orders.cancel.done": [
+    "आपका ऑर्डर रद्द हो गया।"
+  ],
+  "orders.cancel.partDone": [
+    "आपके चुने हुए नग रद्द हो गए।"
+  ],
+  "orders.returns.open": [
+    "वापसी या बदलाव"
+  ],
+  "orders.returns.until": [
+    [
+      "date"
+    ],
+    " तक वापसी या बदलाव"
+  ],
+  "orders.returns.title": [
+    "नग वापस करें या बदलें"
+  ],
+  "orders.returns.pieces": [
+    "वापस भेजने वाले नग"
+  ],
+  "orders.returns.nonePicked": [
+    "वापस भेजने के लिए कम से कम एक नग चुनें।"
+  ],
+  "orders.returns.reason": [
+    "कारण"
+  ],
+  "orders.returns.reasons.tooSmall": [
+    "बहुत छोटा"
+  ],
+  "orders.returns.reasons.tooBig": [
+    "बहुत बड़ा"
+  ],
+  "orders.returns.reasons.notAsPictured": [
+    "तस्वीर जैसा नहीं"
+  ],
+  "orders.returns.reasons.damaged": [
+    "ख़राब"
+  ],
+  "orders.returns.reasons.changedMind": [
+    "मेरा मन बदल गया"
+  ],
+  "orders.returns.want": [
+    "आप क्या चाहते हैं?"
+  ],
+  "orders.returns.refund": [
+    "पैसे वापस"
+  ],
+  "orders.returns.exchange": [
+    "दूसरे साइज़ से बदलें"
+  ],
+  "orders.returns.newSize": [
+    "नया साइज़"
+  ],
+  "orders.returns.oneLine": [
+    "बदलाव एक ही सामान के नगों का होता है: एक ही सामान के नग चुनें।"
+  ],
+  "orders.returns.noOtherSize": [
+    "यह सामान किसी और साइज़ में नहीं आता: इसके बदले पैसे वापस माँगें।"
+  ],
+  "orders.returns.route": [
+    "पैसे कहाँ लौटें?"
+  ],
+  "orders.returns.storeCredit": [
+    "स्टोर क्रेडिट"
+  ],
+  "orders.returns.storeCreditHint": [
+    "इसे अपने अगले कैश ऑन डिलीवरी ऑर्डर पर ख़र्च करें।"
+  ],
+  "orders.returns.bank": [
+    "बैंक या UPI ट्रांसफ़र"
+  ],
+  "orders.returns.payoutTo": [
+    "UPI आईडी या बैंक खाता"
+  ],
+  "orders.returns.payoutHint": [
+    "UPI आईडी (name@bank), या खाता नंबर और उसका IFSC।"
+  ],
+  "orders.returns.payoutMissing": [
+    "वह UPI आईडी या बैंक खाता लिखें जिसमें पैसे लौटें।"
+  ],
+  "orders.returns.send": [
+    "अनुरोध भेजें"
+  ],
+  "orders.returns.sending": [
+    "भेजा जा रहा है…"
+  ],
+  "orders.returns.sent": [
+    "आपका अनुरोध भेज दिया गया। हर कदम पर हम आपको ईमेल करेंगे, और यह पेज भी दिखाएगा।"
+  ],
+  "orders.returns.close": [
+    "बंद करें"
+  ],
+  "orders.returns.soldOut": [
+    "आप इसके बदले पैसे वापस चुन सकते हैं।"
+  ],
+  "orders.timeline.cancelled": [
+    "रद्द: ",
+    [
+      "pieces"
+    ]
+  ],
+  "orders.timeline.cancelledAmount": [
+    "कीमत ",
+    [
+      "amount"
+    ]
+  ],
+  "orders.timeline.refundRequest": [
+    "पैसे वापसी के लिए वापसी: ",
+    [
+      "pieces"
+    ]
+  ],
+  "orders.timeline.exchangeRequest": [
+    "साइज़ ",
+    [
+      "size"
+    ],
+    " से बदलाव: ",
+    [
+      "pieces"
+    ]
+  ],
+  "orders.timeline.steps.requested": [
+    "अनुरोध किया"
+  ],
+  "orders.timeline.steps.approved": [
+    "मंज़ूर"
+  ],
+  "orders.timeline.steps.pickedUp": [
+    "उठा लिया गया"
+  ],
+  "orders.timeline.steps.received": [
+    "मिल गया"
+  ],
+  "orders.timeline.steps.refunded": [
+    "पैसे लौटाए गए"
+  ],
+  "orders.timeline.steps.exchanged": [
+    "बदल दिया गया"
+  ],
+  "orders.timeline.steps.rejected": [
+    "नामंज़ूर"
+  ],
+  "orders.timeline.stepsOf": [
+    "इस अनुरोध के कदम"
+  ],
+  "orders.timeline.rejectReason": [
+    "कारण: ",
+    [
+      "reason"
+    ]
+  ],
+  "orders.timeline.amount": [
+    "पैसे वापसी: ",
+    [
+      "amount"
+    ]
+  ],
+  "orders.timeline.routes.provider": [
+    "जिस तरह आपने भुगतान किया"
+  ],
+  "orders.timeline.routes.storeCredit": [
+    "स्टोर क्रेडिट के रूप में"
+  ],
+  "orders.timeline.routes.bank": [
+    "बैंक या UPI ट्रांसफ़र से"
+  ],
+  "orders.timeline.reference": [
+    "ट्रांसफ़र का संदर्भ"
+  ],
+  "orders.timeline.newOrder": [
+    "आपका नया साइज़ ऑर्डर ",
+    [
+      "number"
+    ],
+    " के रूप में भेजा जाएगा"
+  ],
+  "orders.timeline.exchangeOf": [
+    "यह ऑर्डर ऑर्डर ",
+    [
+      "number"
+    ],
+    " के नगों की जगह लेता है"
+  ],
+  "orders.timeline.storeCredit": [
+    "इस्तेमाल किया गया स्टोर क्रेडिट: ",
+    [
+      "amount"
+    ]
+  ],
   "checkout.deliveryFirst": [
     "डिलीवरी की"
   ],
@@ -984,6 +1276,19 @@ export const messages: Messages = {
       "quantity"
     ]
   ],
+  "checkout.storeCredit.use": [
+    "मेरा स्टोर क्रेडिट इस्तेमाल करें (",
+    [
+      "amount"
+    ],
+    ")"
+  ],
+  "checkout.storeCredit.left": [
+    "डिलीवरी पर चुकाना है: ",
+    [
+      "amount"
+    ]
+  ],
   "info.about.first": [
     "हमारे"
   ],
@@ -1100,7 +1405,7 @@ export const messages: Messages = {
     "वापसी"
   ],
   "info.delivery.sections.returns.text": [
-    "अभी हम वापसी नहीं ले सकते। अगर कोई चीज़ ख़राब पहुँचे या वह न हो जो आपने मँगाई थी, तो अपने ऑर्डर नंबर के साथ ",
+    "हम डिलीवरी के कुछ दिन बाद तक (ऑर्डर का पेज बताता है कब तक) वापसी और साइज़ बदलाव लेते हैं, उन उत्पादों को छोड़कर जिनके पेज पर लिखा है कि वे वापस नहीं होते। मेरे ऑर्डर में ऑर्डर खोलें, वापसी या बदलाव दबाएँ, नग चुनें और पैसे वापसी या दूसरा साइज़ चुनें। अगर कोई नग ख़राब पहुँचे, तो वहीं बताएँ, या ",
     [
       "email"
     ],
@@ -1108,13 +1413,13 @@ export const messages: Messages = {
     [
       "phone"
     ],
-    " पर फ़ोन करें, हम मदद करेंगे।"
+    " पर फ़ोन करें।"
   ],
   "info.delivery.sections.exchange.title": [
     "बदलाव"
   ],
   "info.delivery.sections.exchange.text": [
-    "अभी हम किसी चीज़ को दूसरे साइज़ से नहीं बदल सकते: वापसी और बदलाव एक साथ शुरू होंगे, और यह पेज तब बताएगा।"
+    "बदलाव में वही उत्पाद दूसरे साइज़ में, बिना किसी शुल्क के, तब भेजा जाता है जब नग हमारे पास वापस आ जाए। अगर नया साइज़ ख़त्म हो गया है तो हम तुरंत बता देते हैं और आप इसके बदले पैसे वापस माँग सकते हैं। जब तक ऑर्डर निकला नहीं है, आप उसके पेज से उसे, या उसके कुछ नग, रद्द कर सकते हैं।"
   ],
   "info.delivery.sections.refunds.title": [
     "पैसे वापसी"
@@ -1458,6 +1763,42 @@ export const messages: Messages = {
   ],
   "account.close.busy": [
     "बंद हो रहा है…"
+  ],
+  "account.credit.heading": [
+    "स्टोर क्रेडिट"
+  ],
+  "account.credit.loading": [
+    "आपका स्टोर क्रेडिट लोड हो रहा है"
+  ],
+  "account.credit.balance": [
+    "बकाया: ",
+    [
+      "amount"
+    ]
+  ],
+  "account.credit.none": [
+    "कैश ऑन डिलीवरी वापसी के पैसे स्टोर क्रेडिट बन सकते हैं, जिसे आप अपने अगले कैश ऑन डिलीवरी ऑर्डर पर ख़र्च कर सकते हैं।"
+  ],
+  "account.credit.entries": [
+    "हाल की एंट्री"
+  ],
+  "account.credit.reasons.return": [
+    "वापसी के पैसे"
+  ],
+  "account.credit.reasons.spent": [
+    "एक ऑर्डर पर ख़र्च"
+  ],
+  "account.credit.reasons.restored": [
+    "रद्द ऑर्डर से लौटाया गया"
+  ],
+  "account.credit.order": [
+    "ऑर्डर ",
+    [
+      "number"
+    ]
+  ],
+  "account.credit.failed": [
+    "हम आपका स्टोर क्रेडिट लोड नहीं कर सके।"
   ],
   "footer.about": [
     "पुरुषों, महिलाओं और बच्चों के रोज़मर्रा के कपड़े: अच्छा कपड़ा, सही दाम और कैश ऑन डिलीवरी, पूरे भारत में डिलीवरी।"

@@ -1,5 +1,6 @@
-// One order as its page shows it: the items, the sums, the payment, the address and the timeline of its statuses and
-// refunds.
+// One order as its page shows it: the items (and what became of each piece cancelled or sent back), the sums, the
+// payment (with the store credit it spent), the address, and the timeline of its statuses, refunds, cancellations and
+// returns.
 import styled from 'styled-components';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { OrderItemLine, orderItemLineRules } from './OrderItemLine';
@@ -10,6 +11,9 @@ import type { OrderDetail } from '../ordersApi';
 import { methodText } from '../statusText';
 import { OrderTimeline } from './OrderTimeline';
 import { AmountRows } from '../../../shared/ui/AmountRows';
+import { formatPrice } from '../../../shared/format/money';
+import { AfterSaleSteps } from './AfterSaleSteps';
+import { PieceStates } from './PieceStates';
 
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -25,6 +29,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           {order.items.map((item, index) => (
             <li key={`${item._id}-${item.size}-${index}`}>
               <OrderItemLine item={item} pictureSizes="5rem" />
+              <PieceStates line={order.lines[index]} />
             </li>
           ))}
         </Items>
@@ -33,6 +38,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         <Part aria-labelledby="order-timeline">
           <h2 id="order-timeline">{t('orders.detail.timeline')}</h2>
           <OrderTimeline order={order} />
+          <AfterSaleSteps order={order} />
         </Part>
         <Part aria-labelledby="order-amount">
           <h2 id="order-amount">{t('orders.detail.amount')}</h2>
@@ -49,6 +55,9 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <h2 id="order-payment">{t('orders.detail.payment')}</h2>
           <p>{methodText(order.paymentMethod, t)}</p>
           <p>{order.payment ? t('orders.detail.paid') : t('orders.detail.notPaid')}</p>
+          {order.storeCredit > 0 && (
+            <p>{t('orders.timeline.storeCredit', { amount: formatPrice(order.storeCredit, language) })}</p>
+          )}
         </Part>
         <Part aria-labelledby="order-address">
           <h2 id="order-address">{t('orders.detail.address')}</h2>

@@ -1,6 +1,7 @@
 // One of the shopper's orders (/orders/:orderId): what it holds and where it is now; Track Order asks again. An order
 // that is not the shopper's, or none at all, is "no such order" (the server answers both alike). The page names
-// the order by its number (orderNumber).
+// the order by its number (orderNumber). Before it leaves the shopper may cancel it; after delivery, return or exchange
+// pieces (AfterSaleActions).
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,6 +12,7 @@ import { formatDate } from '../../../shared/format/date';
 import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
 import { Button, Lead, Skeleton, spreadRow, Title } from '../../../shared/ui/primitives';
 import { selectIsLoggedIn } from '../../auth';
+import { AfterSaleActions } from '../components/AfterSaleActions';
 import { OrderDetailView } from '../components/OrderDetailView';
 import { useGetOrderQuery } from '../ordersApi';
 import { statusText } from '../statusText';
@@ -66,6 +68,7 @@ export default function OrderDetailScreen() {
             {t('orders.track')}
           </Button>
         </Summary>
+        <AfterSaleActions order={order} />
         <OrderDetailView order={order} />
         <Back to="/orders">{t('orders.detail.back')}</Back>
       </>

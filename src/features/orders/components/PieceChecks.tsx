@@ -1,0 +1,86 @@
+// The pieces a cancel or return form lists, one checkbox each ("Blue shirt, size M, piece 1 of 2"); a piece the shop
+// does not take back is listed too, greyed, with "Not returnable" beside it, so the shopper knows before trying.
+import styled from 'styled-components';
+import { productIn, useLanguage, useTranslation, type Translate } from '../../../shared/i18n';
+import type { Language } from '../../../../contract';
+import type { Piece } from '../pieces';
+
+export function pieceLabel(piece: Piece, t: Translate, language: Language): string {
+  return t('orders.pieces.label', {
+    name: productIn(piece.item, language).name,
+    size: piece.item.size,
+    piece: piece.unit,
+    quantity: piece.item.quantity,
+  });
+}
+
+interface Props {
+  legend: string;
+  pieces: Piece[];
+  ticked: ReadonlySet<string>;
+  onToggle: (id: string, on: boolean) => void;
+  /** Pieces listed but not to be chosen, said so beside them. */
+  refused?: Piece[];
+  refusedNote?: string;
+}
+
+export function PieceChecks({ legend, pieces, ticked, onToggle, refused = [], refusedNote }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Set>
+      <legend>{legend}</legend>
+      {pieces.map((piece) => (
+        <label key={piece.id}>
+          <input
+            type="checkbox"
+            checked={ticked.has(piece.id)}
+            onChange={(event) => onToggle(piece.id, event.target.checked)}
+          />
+          <span>{pieceLabel(piece, t, language)}</span>
+        </label>
+      ))}
+      {refused.map((piece) => (
+        <label key={piece.id} className="refused">
+          <input type="checkbox" checked={false} disabled aria-describedby={`refused-${piece.id}`} />
+          <span>{pieceLabel(piece, t, language)}</span>
+          <small id={`refused-${piece.id}`}>{refusedNote}</small>
+        </label>
+      ))}
+    </Set>
+  );
+}
+
+const Set = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  border: 0;
+  & legend {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.size.sm};
+  }
+  & label {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 44px;
+    font-size: ${({ theme }) => theme.size.sm};
+  }
+  & input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+  & label.refused {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  & small {
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: ${({ theme }) => theme.size.xs};
+  }
+`;

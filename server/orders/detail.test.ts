@@ -8,7 +8,7 @@ const NO_SUCH_ORDER = { success: false, message: 'There is no such order.' };
 async function shopperWithOrder(
   shop: TestShop,
   index = 0,
-): Promise<{ shopper: Shopper; order: { _id: string; date: number } }> {
+): Promise<{ shopper: Shopper; order: { _id: string; date: number; items: Array<{ _id: string; size: string }> } }> {
   const shopper = await shop.newShopper();
   const product = (await catalog(shop))[index];
   if (!product) throw new Error('the catalog is too small');
@@ -43,10 +43,39 @@ describeEachDatabase('one order with its timeline', (shop) => {
     const { shopper, order } = await shopperWithOrder(shop());
     const answer = await detail(shopper.token, order._id);
     expect(answer).toMatchObject({ status: 200, body: { success: true } });
-    const { history, refunds, ...fields } = answer.body.order;
+    const {
+      history,
+      refunds,
+      lines,
+      cancellations,
+      returns,
+      canCancel,
+      returnsUntil,
+      storeCredit,
+      exchangeOf,
+      ...fields
+    } = answer.body.order;
     expect(fields).toEqual(order);
     expect(history).toEqual([{ status: 'Order Placed', date: order.date }]);
     expect(refunds).toEqual([]);
+    // Nothing happened after the order yet: its one piece can be cancelled, not returned.
+    expect(lines).toEqual([
+      {
+        line: 1,
+        productId: order.items[0]?._id,
+        size: order.items[0]?.size,
+        returnable: true,
+        units: [{ id: '1.1', state: 'ordered' }],
+      },
+    ]);
+    expect([cancellations, returns, canCancel, returnsUntil, storeCredit, exchangeOf]).toEqual([
+      [],
+      [],
+      true,
+      null,
+      0,
+      null,
+    ]);
   });
 
   it('shows each status the operator moved the order to with the command line, oldest first, and not who', async () => {

@@ -127,3 +127,28 @@ export const deliverRazorpayWebhook = (shop: TestShop, delivery: { body: string;
     headers: delivery.headers,
     payload: delivery.body,
   });
+
+/** An order as its page answers it (GET /api/order/detail/:orderId), the fields the after-sale tests read. */
+export interface OrderDetailAnswer {
+  _id: string;
+  status: string;
+  amount: number;
+  paymentMethod: string;
+  items: Array<{ _id: string; name: string; size: string; price: number; quantity: number }>;
+  lines: Array<{ line: number; returnable: boolean; units: Array<{ id: string; state: string }> }>;
+  refunds: Array<{ amount: number; state: string; providerRefundId: string | null }>;
+  cancellations: Array<{ units: string[]; amount: number }>;
+  returns: Array<{ id: string; state: string; amount: number; exchangeOrderId: string | null; steps: unknown[] }>;
+  canCancel: boolean;
+  returnsUntil: number | null;
+  storeCredit: number;
+  exchangeOf: string | null;
+  history: Array<{ status: string }>;
+}
+
+/** The shopper's order as its page answers it (the call must succeed). */
+export async function orderDetail(shop: TestShop, token: string, id: string): Promise<OrderDetailAnswer> {
+  const answer = await shop.request({ method: 'GET', url: `/api/order/detail/${id}`, headers: { token } });
+  expect(answer.status).toBe(200);
+  return answer.body.order as OrderDetailAnswer;
+}

@@ -48,6 +48,8 @@ const READS = new Set([
   '/api/user/logout',
   '/api/user/me',
   '/api/user/addresses',
+  '/api/order/credit',
+  '/api/admin/returns',
 ]);
 
 /**

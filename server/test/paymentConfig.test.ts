@@ -159,7 +159,12 @@ describeEachDatabase(
   'a shop that takes cash on delivery only',
   (shop) => {
     it('lists only cash on delivery, answers 400 "… is not available" to online payments and has no sandbox', async () => {
-      expect((await shop().get('/api/payment/methods')).body).toEqual({ success: true, methods: ['cod'], sandbox: [] });
+      expect((await shop().get('/api/payment/methods')).body).toEqual({
+        success: true,
+        methods: ['cod'],
+        sandbox: [],
+        returnWindowDays: 7,
+      });
       const { token } = await shop().newShopper();
       const [product] = await catalog(shop());
       await fillCart(shop(), token, [{ itemId: product?._id ?? '', size: product?.sizes[0] ?? '', quantity: 1 }]);
@@ -189,6 +194,7 @@ describeEachDatabase(
         success: true,
         methods: ['stripe', 'razorpay'],
         sandbox: ['stripe', 'razorpay'],
+        returnWindowDays: 7,
       });
       const { token } = await shop().newShopper();
       const [product] = await catalog(shop());

@@ -3,34 +3,20 @@
 // returns or exchanges pieces after delivery within the window, and the operator moves each request through the
 // returns queue; stock, money and mails agree at every step.
 import { toPaise, toRupees } from '../../../contract';
-import { catalog, fillCart, newOperator, orderBodyFor, type CatalogProduct } from '../../test/fixtures';
+import {
+  catalog,
+  fillCart,
+  newOperator,
+  orderBodyFor,
+  orderDetail,
+  type CatalogProduct,
+  type OrderDetailAnswer as Detail,
+} from '../../test/fixtures';
 import { describeEachDatabase, type Shopper, type TestShop } from '../../test/harness';
-
-type Detail = {
-  _id: string;
-  status: string;
-  amount: number;
-  paymentMethod: string;
-  items: Array<{ _id: string; name: string; size: string; price: number; quantity: number }>;
-  lines: Array<{ line: number; units: Array<{ id: string; state: string }> }>;
-  refunds: Array<{ amount: number; state: string; providerRefundId: string | null }>;
-  cancellations: Array<{ units: string[]; amount: number }>;
-  returns: Array<{ id: string; state: string; amount: number; exchangeOrderId: string | null; steps: unknown[] }>;
-  canCancel: boolean;
-  returnsUntil: number | null;
-  storeCredit: number;
-  history: Array<{ status: string }>;
-};
 
 /** Products with at least two sizes, so a piece can be exchanged for another. */
 async function twoSized(shop: TestShop): Promise<CatalogProduct[]> {
   return (await catalog(shop)).filter((product) => product.sizes.length >= 2);
-}
-
-export async function orderDetail(shop: TestShop, token: string, id: string): Promise<Detail> {
-  const answer = await shop.request({ method: 'GET', url: `/api/order/detail/${id}`, headers: { token } });
-  expect(answer.status).toBe(200);
-  return answer.body.order as Detail;
 }
 
 /** The units of each size on the shelf, as the operator's stock call answers them. */
@@ -372,7 +358,7 @@ describeEachDatabase(
       expect(kept.status).toBe(409);
       expect(kept.body.message).toBe(`${product(1).name} cannot be returned or exchanged.`);
       const detail = await orderDetail(shop(), other.token, other.orderId);
-      expect(detail.lines.map((line) => (line as { returnable?: boolean }).returnable)).toEqual([true, false]);
+      expect(detail.lines.map((line) => line.returnable)).toEqual([true, false]);
     });
 
     it('makes one request of two asked at once for the same last piece', async () => {

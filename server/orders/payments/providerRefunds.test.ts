@@ -223,6 +223,55 @@ describeEachDatabase(
       ).toHaveLength(1);
     });
 
+    it('refunds a Stripe order the shopper cancels before dispatch, through the SDK, with the order amount once', async () => {
+      const { order, sessionId, token } = await startedCheckout(shop(), 6);
+      doubles().stripe.pay(sessionId);
+      expect((await shop().post('/api/order/verifyStripe', { success: 'true', orderId: order.id }, token)).status).toBe(
+        200,
+      );
+      const cancelled = await shop().post('/api/order/cancel', { orderId: order.id, reason: 'foundCheaper' }, token);
+      expect(cancelled.status).toBe(200);
+      const refunds = cancelled.body.order.refunds as RefundShown[];
+      const requests = doubles().stripe.refundRequests.filter(
+        (request) => request.body.payment_intent === `pi_double_${sessionId}`,
+      );
+      expect(requests).toEqual([
+        {
+          body: expect.objectContaining({ amount: String(order.amount_paise), metadata: { refundId: refunds[0]?.id } }),
+          idempotencyKey: `refund-${refunds[0]?.id}-0`,
+        },
+      ]);
+      expect(refunds).toEqual([expect.objectContaining({ state: 'processed', amount: order.amount_paise / 100 })]);
+      expect(cancelled.body.order.status).toBe('Cancelled');
+    });
+
+    it('refunds a returned Razorpay piece through the SDK when the operator marks it refunded, once', async () => {
+      const { order, providerOrderId, token } = await startedPopup(shop(), 7);
+      const payment = doubles().razorpay.pay(providerOrderId, order.amount_paise);
+      const delivery = signedDelivery(paymentEvent('payment.captured', payment), WEBHOOK_SECRET);
+      expect((await deliverRazorpayWebhook(shop(), delivery)).status).toBe(200);
+      const operator = await newOperator(shop());
+      for (const status of ['Packing', 'Shipped', 'Out for delivery', 'Delivered'])
+        expect((await shop().post(`/api/admin/orders/${order.id}/status`, { status }, operator.token)).status).toBe(
+          200,
+        );
+      const asked = await shop().post(
+        '/api/order/return',
+        { orderId: order.id, units: ['1.1'], reason: 'notAsPictured', kind: 'refund' },
+        token,
+      );
+      expect(asked.status).toBe(201);
+      const id = asked.body.request.id as string;
+      for (const to of ['approved', 'pickedUp', 'received', 'refunded'])
+        expect((await shop().post(`/api/admin/returns/${id}/step`, { to }, operator.token)).status).toBe(200);
+      const made = doubles().razorpay.refunds.filter((refund) => refund.payment_id === payment.id);
+      expect(made).toHaveLength(1);
+      expect(made[0]).toMatchObject({ amount: order.amount_paise });
+      const again = await shop().post(`/api/admin/returns/${id}/step`, { to: 'refunded' }, operator.token);
+      expect(again.status).toBe(409);
+      expect(doubles().razorpay.refunds.filter((refund) => refund.payment_id === payment.id)).toHaveLength(1);
+    });
+
     it('makes a Razorpay refund whose answer was lost once: the retry finds it by its notes and sends no second', async () => {
       const { order, payment } = await refundDueRazorpay(5);
       const operator = await newOperator(shop());

@@ -1,7 +1,14 @@
-// The shopper's account and saved addresses: the generated calls with the cache tags that keep them current.
+// The shopper's account, saved addresses and store credit: the generated calls with the cache tags that keep them
+// current.
 import { accountGeneratedApi, type GetAccountApiResponse } from './accountApi.generated';
 
-export type { Address, SavedAddress } from './accountApi.generated';
+export type { Address, GetStoreCreditApiResponse, SavedAddress } from './accountApi.generated';
+
+/**
+ * The store credit's tag: an order placed (which may spend it) invalidates every 'Orders' tag, this one too; a
+ * cancellation (which may give it back) invalidates it by name.
+ */
+export const STORE_CREDIT_TAG = { type: 'Orders', id: 'CREDIT' } as const;
 
 /** The shopper's account as the account page shows it. */
 export type Account = GetAccountApiResponse['account'];
@@ -14,6 +21,7 @@ export const accountApi = accountGeneratedApi.enhanceEndpoints({
     saveAddress: { invalidatesTags: ['Addresses'] },
     updateAddress: { invalidatesTags: ['Addresses'] },
     deleteAddress: { invalidatesTags: ['Addresses'] },
+    getStoreCredit: { providesTags: [STORE_CREDIT_TAG] },
   },
 });
 
@@ -26,4 +34,5 @@ export const {
   useSaveAddressMutation,
   useUpdateAddressMutation,
   useDeleteAddressMutation,
+  useGetStoreCreditQuery,
 } = accountApi;

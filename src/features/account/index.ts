@@ -5,7 +5,9 @@ import { lazy } from 'react';
 export const AccountScreen = lazy(() => import(/* webpackChunkName: "route-account" */ './screens/AccountScreen'));
 export {
   accountApi,
+  STORE_CREDIT_TAG,
   useGetAccountQuery,
+  useGetStoreCreditQuery,
   useListAddressesQuery,
   useSaveAddressMutation,
   type Account,

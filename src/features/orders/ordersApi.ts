@@ -4,6 +4,7 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { QueryDefinition } from '@reduxjs/toolkit/query';
 import type { ShopBaseQuery, TagType } from '../../shared/api/baseApi';
+import { STORE_CREDIT_TAG } from '../account';
 import {
   ordersGeneratedApi,
   type ListUserOrdersApiResponse,
@@ -22,9 +23,8 @@ export type {
   ReturnRequest,
 } from './ordersApi.generated';
 
-/** The order list's tag and the store credit's: an order placed invalidates every 'Orders' tag, these among them. */
+/** The order list's tag: an order placed invalidates every 'Orders' tag, this one too. */
 export const ORDER_LIST_TAG = { type: 'Orders', id: 'LIST' } as const;
-export const STORE_CREDIT_TAG = { type: 'Orders', id: 'CREDIT' } as const;
 
 export const ordersAdapter = createEntityAdapter<Order, string>({ selectId: (order) => order._id });
 

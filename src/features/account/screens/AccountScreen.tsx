@@ -1,5 +1,5 @@
 // My account (/account): the profile and its e-mail's confirmation, saved addresses, change password, sign out
-// everywhere and close the account.
+// everywhere, close the account, and the store credit (its balance and latest entries).
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { Link, useTranslation } from '../../../shared/i18n';
@@ -12,6 +12,7 @@ import { ClosePanel } from '../components/ClosePanel';
 import { PasswordPanel } from '../components/PasswordPanel';
 import { ProfilePanel } from '../components/ProfilePanel';
 import { SessionsPanel } from '../components/SessionsPanel';
+import { StoreCreditPanel } from '../components/StoreCreditPanel';
 
 export default function AccountScreen() {
   const { t } = useTranslation();
@@ -39,6 +40,7 @@ export default function AccountScreen() {
     return (
       <Panels>
         <ProfilePanel account={data.account} />
+        <StoreCreditPanel />
         <AddressesPanel />
         <PasswordPanel />
         <SessionsPanel />

@@ -21,6 +21,7 @@ function answers(extra: Record<string, unknown> = {}, account: Account = ACCOUNT
   return answerRequests({
     '/api/user/me': { success: true, account },
     '/api/user/addresses': { success: true, addresses: [HOME, WORK] },
+    '/api/order/credit': { success: true, balance: 0, entries: [] },
     ...extra,
   });
 }
@@ -154,5 +155,49 @@ describe('the account page', () => {
     renderApp('/account');
     expect(await screen.findByText('Log in to see your account.')).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+});
+
+describe("the account page's store credit", () => {
+  it('shows the balance in rupees and the latest entries, each with its order', async () => {
+    answers({
+      '/api/order/credit': {
+        success: true,
+        balance: 1150.5,
+        entries: [
+          {
+            amount: -200,
+            reason: 'spent',
+            orderId: 'b2c3d4e5-0000-4000-8000-000000000002',
+            date: Date.UTC(2026, 2, 9),
+          },
+          {
+            amount: 1350.5,
+            reason: 'return',
+            orderId: 'a1b2c3d4-0000-4000-8000-000000000001',
+            date: Date.UTC(2026, 2, 8),
+          },
+        ],
+      },
+    });
+    renderApp('/account', signedIn);
+    const panel = await screen.findByRole('region', { name: 'Store credit' });
+    expect(await within(panel).findByText('Balance: ₹1,150.50')).toBeTruthy();
+    const entries = within(within(panel).getByRole('list', { name: 'Latest entries' })).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Spent on an order · order B2C3D4E5−₹2009 Mar 2026',
+      'Refund of a return · order A1B2C3D4+₹1,350.508 Mar 2026',
+    ]);
+    expect(within(panel).getByRole('link', { name: 'order A1B2C3D4' }).getAttribute('href')).toBe(
+      '/orders/a1b2c3d4-0000-4000-8000-000000000001',
+    );
+  });
+
+  it('says what store credit is when there is none', async () => {
+    answers();
+    renderApp('/account', signedIn);
+    const panel = await screen.findByRole('region', { name: 'Store credit' });
+    expect(await within(panel).findByText('Balance: ₹0')).toBeTruthy();
+    expect(panel.textContent).toContain('Refunds of cash-on-delivery returns can become store credit');
   });
 });

@@ -6,6 +6,7 @@ import { adminGeneratedApi } from './adminApi.generated';
 export type {
   AdminListOrdersApiArg,
   AdminOrder,
+  AdminReturn,
   AdminUser,
   BulkMove,
   CatalogProduct,
@@ -17,7 +18,7 @@ export type {
   StockLevel,
 } from './adminApi.generated';
 
-const ADMIN_TAGS = ['AdminOrders', 'AdminProducts', 'AdminStock', 'AdminUsers'] as const;
+const ADMIN_TAGS = ['AdminOrders', 'AdminProducts', 'AdminReturns', 'AdminStock', 'AdminUsers'] as const;
 const catalogChange = { invalidatesTags: ['AdminProducts', 'AdminStock', 'Products'] as const };
 
 const enhanced = adminGeneratedApi.enhanceEndpoints({
@@ -39,6 +40,10 @@ const enhanced = adminGeneratedApi.enhanceEndpoints({
     adminListStock: { providesTags: ['AdminStock'] },
     adminShowStock: { providesTags: ['AdminStock'] },
     adminSetStock: { invalidatesTags: ['AdminStock', 'AdminProducts', 'Products'] },
+    adminListReturns: { providesTags: ['AdminReturns'] },
+    adminGetReturn: { providesTags: ['AdminReturns'] },
+    // A step may restock pieces, refund money, or make an exchange's new order, which the shopper's pages show.
+    adminMoveReturn: { invalidatesTags: ['AdminReturns', 'AdminOrders', 'AdminStock', 'Orders', 'Products'] },
     adminListUsers: { providesTags: ['AdminUsers'] },
     adminSetUserRole: { invalidatesTags: ['AdminUsers'] },
     adminSignOutUser: { invalidatesTags: ['AdminUsers'] },
@@ -73,6 +78,9 @@ export const {
   useAdminListStockQuery,
   useAdminShowStockQuery,
   useAdminSetStockMutation,
+  useAdminListReturnsQuery,
+  useAdminGetReturnQuery,
+  useAdminMoveReturnMutation,
   useAdminListUsersQuery,
   useAdminSetUserRoleMutation,
   useAdminSignOutUserMutation,

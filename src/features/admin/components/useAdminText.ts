@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
+import type { ReturnReason, ReturnState } from '../../../../contract';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { statusText } from '../../orders';
 import { adminTextIn, type AdminText } from '../adminText';
+import { returnsTextIn, type ReturnsText } from '../returnsText';
 
 /** The operator's screens' words in the page's language. */
 export const useAdminText = (): AdminText => adminTextIn(useLanguage());
@@ -9,4 +12,21 @@ export const useAdminText = (): AdminText => adminTextIn(useLanguage());
 export function useStatusName(): (status: string) => string {
   const { t } = useTranslation();
   return (status) => statusText(status, t);
+}
+
+/** The returns queue's words in the page's language, with the storefront's names of its states and reasons. */
+export function useReturnsText(): ReturnsText & {
+  stateName: (state: ReturnState) => string;
+  reasonName: (reason: ReturnReason) => string;
+} {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return useMemo(
+    () => ({
+      ...returnsTextIn(language),
+      stateName: (state: ReturnState) => t(`orders.timeline.steps.${state}`),
+      reasonName: (reason: ReturnReason) => t(`orders.returns.reasons.${reason}`),
+    }),
+    [language, t],
+  );
 }

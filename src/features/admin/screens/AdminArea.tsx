@@ -5,18 +5,21 @@ import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { NavLink } from '../../../shared/i18n';
 import { Page } from '../../../shared/ui/primitives';
-import { useAdminText } from '../components/useAdminText';
+import { useAdminText, useReturnsText } from '../components/useAdminText';
 import { AccountsScreen } from './AccountsScreen';
 import { FilesScreen } from './FilesScreen';
 import { OrderScreen } from './OrderScreen';
 import { OrdersScreen } from './OrdersScreen';
 import { ProductFormScreen } from './ProductFormScreen';
 import { ProductsScreen } from './ProductsScreen';
+import { ReturnScreen } from './ReturnScreen';
+import { ReturnsScreen } from './ReturnsScreen';
 import { StockLedgerScreen } from './StockLedgerScreen';
 import { StockScreen } from './StockScreen';
 
 export default function AdminArea() {
   const text = useAdminText();
+  const returnsText = useReturnsText();
   useEffect(() => {
     document.title = text.title;
   }, [text.title]);
@@ -30,6 +33,9 @@ export default function AdminArea() {
               <NavLink to="/admin" end>
                 {text.orders}
               </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/returns">{returnsText.returns}</NavLink>
             </li>
             <li>
               <NavLink to="/admin/products">{text.products}</NavLink>
@@ -49,6 +55,8 @@ export default function AdminArea() {
       <Routes>
         <Route index element={<OrdersScreen />} />
         <Route path="orders/:orderId" element={<OrderScreen />} />
+        <Route path="returns" element={<ReturnsScreen />} />
+        <Route path="returns/:returnId" element={<ReturnScreen />} />
         <Route path="products" element={<ProductsScreen />} />
         <Route path="products/new" element={<ProductFormScreen />} />
         <Route path="products/:productId" element={<ProductFormScreen />} />

@@ -11,6 +11,7 @@ import { formatPrice } from '../../../shared/format/money';
 import { Link, useLanguage } from '../../../shared/i18n';
 import { useAdminChangeOrderStatusMutation, useAdminShowOrderQuery } from '../adminApi';
 import { OrderRefunds } from '../components/OrderRefunds';
+import { OrderReturns } from '../components/OrderReturns';
 import { PaymentActions } from '../components/PaymentActions';
 import { StatusBadge } from '../components/StatusBadge';
 import { ErrorText, Notice, Row, Section, SmallButton } from '../components/ui';
@@ -94,6 +95,7 @@ export function OrderScreen() {
         </p>
       </div>
       <OrderRefunds refunds={refunds} />
+      <OrderReturns orderId={order._id} />
       <div>
         <h3>{text.address}</h3>
         <address>

@@ -37,6 +37,8 @@ const ADMIN = {
   success: true,
   account: { name: 'Op', email: 'op@example.in', emailConfirmed: true, createdAt: 1, role: 'admin' },
 };
+/** What every screen of the admin asks first: the account, and the returns queue the order page picks its own from. */
+const ADMIN_CALLS = { '/api/user/me': ADMIN, '/api/admin/returns': { success: true, returns: [] } };
 const signedIn = { preloadedState: { auth: { token: 'admin-token' } } };
 
 const shown = (order: AdminOrder, refunds: Refund[] = []) => ({ success: true, order, history: [], refunds });
@@ -54,7 +56,7 @@ function serverOrder(order: AdminOrder, refunds: Refund[] = []) {
 function refundingServer(answer: () => Response) {
   const server = serverOrder(ORDER);
   return answerRequests({
-    '/api/user/me': ADMIN,
+    ...ADMIN_CALLS,
     [SHOW]: server.answer,
     [REFUND_CALL]: () => {
       server.now = { order: { ...ORDER, status: 'Refunded' }, refunds: [REFUND] };
@@ -70,7 +72,7 @@ jest.setTimeout(15_000);
 describe("the operator's order screen", () => {
   it("lists the order's refunds with amount, state, provider id, reason and date", async () => {
     const failed: Refund = { ...REFUND, id: 'refund-0', state: 'failed', providerRefundId: null, amount: 1299.5 };
-    answerRequests({ '/api/user/me': ADMIN, [SHOW]: shown({ ...ORDER, status: 'Refunded' }, [failed, REFUND]) });
+    answerRequests({ ...ADMIN_CALLS, [SHOW]: shown({ ...ORDER, status: 'Refunded' }, [failed, REFUND]) });
     renderApp('/admin/orders/order-1', signedIn);
 
     await screen.findByRole('heading', { name: 'Refunds' });
@@ -110,7 +112,7 @@ describe("the operator's order screen", () => {
   it('keeps the Refund button off while the refund is on its way, so a second press sends nothing', async () => {
     let answer: (response: Response) => void = () => undefined;
     const sent = answerRequests({
-      '/api/user/me': ADMIN,
+      ...ADMIN_CALLS,
       [SHOW]: shown(ORDER),
       // The refund's answer waits for the test: answerRequests awaits whatever an answer function returns.
       [REFUND_CALL]: () => new Promise<Response>((resolve) => (answer = resolve)),
@@ -149,7 +151,7 @@ describe("the operator's order screen", () => {
     const awaiting = { ...ORDER, status: 'Awaiting Payment', payment: false };
     const server = serverOrder(awaiting);
     const sent = answerRequests({
-      '/api/user/me': ADMIN,
+      ...ADMIN_CALLS,
       [SHOW]: server.answer,
       [RECONCILE_CALL]: () => {
         const paid = { ...ORDER, status: 'Order Placed', payment: true };
@@ -173,7 +175,7 @@ describe("the operator's order screen", () => {
 
   it('says everything in Hindi under /hi/admin', async () => {
     const pending: Refund = { ...REFUND, state: 'pending', providerRefundId: null };
-    answerRequests({ '/api/user/me': ADMIN, [SHOW]: shown(ORDER, [pending]) });
+    answerRequests({ ...ADMIN_CALLS, [SHOW]: shown(ORDER, [pending]) });
     renderApp('/hi/admin/orders/order-1', signedIn);
 
     const actions = await screen.findByRole('group', { name: 'भुगतान के काम' });
@@ -188,14 +190,14 @@ describe("the operator's order screen", () => {
 
   it('names the Refunded status and the provider check in Hindi', async () => {
     answerRequests({
-      '/api/user/me': ADMIN,
+      ...ADMIN_CALLS,
       [SHOW]: shown({ ...ORDER, status: 'Awaiting Payment', payment: false }),
     });
     const { unmount } = renderApp('/hi/admin/orders/order-1', signedIn);
     expect(await screen.findByRole('button', { name: 'प्रदाता से जाँचें' })).toBeTruthy();
     unmount();
 
-    answerRequests({ '/api/user/me': ADMIN, [SHOW]: shown({ ...ORDER, status: 'Refunded' }, [REFUND]) });
+    answerRequests({ ...ADMIN_CALLS, [SHOW]: shown({ ...ORDER, status: 'Refunded' }, [REFUND]) });
     renderApp('/hi/admin/orders/order-1', signedIn);
     expect(await screen.findByText('रिफ़ंड हो गया')).toBeTruthy();
     expect(screen.getByText('हो गया')).toBeTruthy();
@@ -203,7 +205,7 @@ describe("the operator's order screen", () => {
 
   it('offers Refunded among the statuses the order list filters by, in English and Hindi', async () => {
     const list = { success: true, orders: [ORDER], total: 1, counts: { 'Refund Due': 1 } };
-    answerRequests({ '/api/user/me': ADMIN, '/api/admin/orders': list });
+    answerRequests({ ...ADMIN_CALLS, '/api/admin/orders': list });
     const { unmount } = renderApp('/admin', signedIn);
     const filter = await screen.findByRole('combobox', { name: 'Status' });
     expect(within(filter).getByRole('option', { name: 'Refunded' })).toBeTruthy();

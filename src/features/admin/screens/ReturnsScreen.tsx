@@ -1,0 +1,74 @@
+// /admin/returns: the shoppers' return and exchange requests, the longest waiting first, filtered by state (kept in the
+// address), each row naming the order, the shopper, the pieces, what they asked for and why, its state and date.
+import { useSearchParams } from 'react-router-dom';
+import { RETURN_STATES, type ReturnState } from '../../../../contract';
+import { errorMessage } from '../../../shared/api/errors';
+import { formatDate } from '../../../shared/format/date';
+import { Link, useLanguage } from '../../../shared/i18n';
+import { useAdminListReturnsQuery, type AdminReturn } from '../adminApi';
+import { DataTable } from '../components/DataTable';
+import { ErrorText, Field, Row, Section } from '../components/ui';
+import { useAdminText, useReturnsText } from '../components/useAdminText';
+
+const stateOf = (value: string | null): ReturnState | undefined => RETURN_STATES.find((state) => state === value);
+
+export function ReturnsScreen() {
+  const text = useReturnsText();
+  const { failed, loading } = useAdminText();
+  const language = useLanguage();
+  const [search, setSearch] = useSearchParams();
+  const state = stateOf(search.get('state'));
+  const { data, error, isFetching } = useAdminListReturnsQuery({ state, limit: '1000' });
+
+  const kindOf = (request: AdminReturn) =>
+    request.kind === 'exchange' && request.exchangeSize ? text.exchangeFor(request.exchangeSize) : text.refund;
+
+  return (
+    <Section aria-labelledby="admin-returns">
+      <h2 id="admin-returns">{text.title}</h2>
+      {/* The list follows the chosen state at once (the address keeps it); nothing else on the page moves. */}
+      <Row role="search" aria-label={text.filter}>
+        <Field>
+          {text.state}
+          <select
+            value={state ?? ''}
+            onChange={(event) => setSearch(event.target.value ? { state: event.target.value } : {})}
+          >
+            <option value="">{text.anyState}</option>
+            {RETURN_STATES.map((option) => (
+              <option key={option} value={option}>
+                {text.stateName(option)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </Row>
+      {error && <ErrorText role="alert">{failed(errorMessage(error, language))}</ErrorText>}
+      {!data && !error && <p role="status">{loading}</p>}
+      {data && data.returns.length === 0 && <p role="status">{text.noReturns}</p>}
+      {data && data.returns.length > 0 && (
+        <DataTable
+          busy={isFetching}
+          columns={[text.order, text.email, text.pieces, text.kind, text.reason, text.state, text.asked]}
+          rows={data.returns}
+          rowKey={(request) => request.id}
+          cells={(request) => [
+            <Link key="order" to={`/admin/returns/${request.id}`} aria-label={text.open(request.orderNumber)}>
+              {request.orderNumber}
+            </Link>,
+            request.email,
+            <ul key="pieces">
+              {request.items.map((item) => (
+                <li key={item.unit}>{text.piece(item.name, item.size, item.unit)}</li>
+              ))}
+            </ul>,
+            kindOf(request),
+            text.reasonName(request.reason),
+            text.stateName(request.state),
+            formatDate(request.date, language),
+          ]}
+        />
+      )}
+    </Section>
+  );
+}

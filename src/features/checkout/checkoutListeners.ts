@@ -69,10 +69,14 @@ async function afterPopupClosed(
 }
 
 /** Starts the order with the chosen method; answers whether it went through (errors are toasts already). */
-async function startOrder(api: AppListenerApi, method: PaymentMethod, address: Address): Promise<{ error?: unknown }> {
+async function startOrder(
+  api: AppListenerApi,
+  { method, address, useStoreCredit }: { method: PaymentMethod; address: Address; useStoreCredit?: boolean },
+): Promise<{ error?: unknown }> {
   const request = await orderRequest(api, address);
   if (method === 'cod') {
-    const result = await api.dispatch(checkoutApi.endpoints.placeOrder.initiate(request));
+    const cod = useStoreCredit ? { orderRequest: { ...request.orderRequest, useStoreCredit } } : request;
+    const result = await api.dispatch(checkoutApi.endpoints.placeOrder.initiate(cod));
     if (result.data) {
       api.dispatch(cartCheckedOut());
       api.dispatch(orderPlaced({ orderId: result.data.orderId }));
@@ -110,7 +114,7 @@ export function registerCheckoutListeners(startListening: AppStartListening): vo
     effect: async (action, api) => {
       if (!orderSubmitted.match(action)) return;
       try {
-        const result = await startOrder(api, action.payload.method, action.payload.address);
+        const result = await startOrder(api, action.payload);
         if (!result.error) return;
         api.dispatch(orderFailed());
         // The server's cart or prices changed: show the shopper what it holds now (the toast says why).

@@ -45,7 +45,8 @@ export const checkoutSlice = createSlice({
       reducer: (state) => {
         state.status = 'submitting';
       },
-      prepare: (order: { address: Address; method: PaymentMethod }) => ({ payload: order }),
+      /** useStoreCredit: cash on delivery spends the shopper's store credit first. */
+      prepare: (order: { address: Address; method: PaymentMethod; useStoreCredit?: boolean }) => ({ payload: order }),
     },
     /** The shopper was sent to the card payment page, or the payment popup opened. */
     paymentStarted: (state, _action: PayloadAction<{ method: PaymentMethod }>) => {

@@ -26,6 +26,7 @@ function answers(extra: Record<string, unknown> = {}): SentRequest[] {
     '/api/user/addresses': { success: true, addresses: [WORK, HOME] },
     '/api/user/me': { success: true, account: ACCOUNT },
     '/api/payment/methods': { success: true, methods: ['cod'], sandbox: [] },
+    '/api/order/credit': { success: true, balance: 0, entries: [] },
     ...extra,
   });
 }

@@ -1,5 +1,6 @@
 // Place order: delivery details (a signed-in shopper's empty name, e-mail and phone come from the account, saved
-// addresses fill them with a tap, and a new one is saved when asked), what is being bought, the totals, the payment method and PLACE ORDER. A visitor reads first that an
+// addresses fill them with a tap, and a new one is saved when asked), what is being bought, the totals, the payment
+// method (cash on delivery may spend the shopper's store credit) and PLACE ORDER. A visitor reads first that an
 // order needs an account, and what they type is kept in this tab while they log in or sign up.
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -24,6 +25,7 @@ import { ADDRESS_FIELDS, DeliveryForm } from '../components/DeliveryForm';
 import { OrderItems } from '../components/OrderItems';
 import { PaymentChoice } from '../components/PaymentChoice';
 import { SavedAddressChoice } from '../components/SavedAddressChoice';
+import { StoreCreditChoice, USE_STORE_CREDIT } from '../components/StoreCreditChoice';
 import { VisitorNotice } from '../components/VisitorNotice';
 import { keepDeliveryDraft, readDeliveryDraft, SAVE_ADDRESS } from '../deliveryDraft';
 import { confirmationPath } from '../confirmationPath';
@@ -67,7 +69,9 @@ export default function PlaceOrderScreen() {
     const keep = form.elements.namedItem(SAVE_ADDRESS);
     // The server keeps one copy of an address saved twice; a refusal (ten kept already) is a toast.
     if (loggedIn && keep instanceof HTMLInputElement && keep.checked) void saveAddress({ address });
-    dispatch(orderSubmitted({ address, method }));
+    const credit = form.elements.namedItem(USE_STORE_CREDIT);
+    const useStoreCredit = method === 'cod' && credit instanceof HTMLInputElement && credit.checked;
+    dispatch(orderSubmitted({ address, method, ...(useStoreCredit ? { useStoreCredit } : {}) }));
   };
 
   return (
@@ -98,6 +102,7 @@ export default function PlaceOrderScreen() {
         <OrderItems />
         <CartTotals />
         <PaymentChoice />
+        <StoreCreditChoice />
         <Button type="submit" disabled={inProgress}>
           {inProgress ? t('checkout.placing') : t('checkout.place')}
         </Button>

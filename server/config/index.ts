@@ -50,6 +50,11 @@ export interface Config
   stockHoldSeconds: number;
   /** Days after delivery a shopper may return or exchange pieces (RETURN_WINDOW_DAYS); 0 takes no returns. */
   returnWindowDays: number;
+  /**
+   * When a return's refund gives the delivery fee back (RETURN_DELIVERY_FEE): `whole`, when the order's last pieces go
+   * back; `never`. A cancellation before dispatch always does, with the order's last pieces.
+   */
+  returnDeliveryFee: DeliveryFeeRefund;
   logLevel: string;
   /** JSON lines (for machines), or readable lines on a terminal. */
   logFormat: LogFormat;
@@ -142,6 +147,16 @@ function logLevelOf(raw: string | undefined): string {
  * Every setting is read before any refusal stops the start: the ConfigError names all the mistakes at once.
  * `stdoutIsTerminal` is where the log goes (tests pass it).
  */
+/** When a return's refund gives the delivery fee back: with the order's last pieces, or never. */
+export type DeliveryFeeRefund = 'whole' | 'never';
+
+/** RETURN_DELIVERY_FEE: `whole` (the default) or `never`. */
+function deliveryFeeRefund(value: string | undefined): DeliveryFeeRefund {
+  if (value === undefined || value === '' || value === 'whole') return 'whole';
+  if (value === 'never') return 'never';
+  throw new ConfigError(`RETURN_DELIVERY_FEE must be "whole" or "never"; it is "${value}".`);
+}
+
 export function loadConfig(
   env: Env = process.env,
   cwd = process.cwd(),
@@ -184,6 +199,7 @@ export function loadConfig(
     authRateLimitPerMinute: settings.integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10, 1, 100000),
     stockHoldSeconds: settings.integer(env, 'STOCK_HOLD_SECONDS', 900, 1, 24 * 3600),
     returnWindowDays: settings.integer(env, 'RETURN_WINDOW_DAYS', RETURN_WINDOW_DAYS_DEFAULT, 0, 365),
+    returnDeliveryFee: settings.read(() => deliveryFeeRefund(env.RETURN_DELIVERY_FEE), 'whole'),
     logLevel: settings.read(() => logLevelOf(env.LOG_LEVEL), 'info'),
     logFormat: settings.read(() => logFormat(env, stdoutIsTerminal), 'json'),
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),

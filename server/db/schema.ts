@@ -85,6 +85,8 @@ export interface OrdersTable {
   credit_paise: ColumnType<number, number | undefined, number>;
   /** An exchange's new order: the order whose pieces it replaces in another size. */
   exchange_of: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The shopper's language when ordering (en, hi). */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 /** A product of a payment's order left the catalog, or is sold at another price now, while the payment waited. */

@@ -8,7 +8,7 @@ import { CartChanged } from './errors';
 import { Address as AddressSchema, type OrderItem, type OrderRequest } from '../schemas/entities';
 import type { Address } from '../schemas/entities';
 import { findProducts, toProduct } from '../catalog';
-import { DELIVERY_FEE_PAISE, toPaise } from '../../contract';
+import { DELIVERY_FEE_PAISE, toPaise, type Language } from '../../contract';
 import type { UnpaidLimits } from '../config';
 import { assertWithinUnpaidLimits } from './unpaidLimits';
 
@@ -68,6 +68,8 @@ export interface NewOrder {
   request: OrderRequest;
   /** What the account may have ordered and not paid for (the shop's settings). */
   limits: UnpaidLimits;
+  /** The shopper's language when ordering: mails the shop writes later, unasked, are in it. */
+  language?: Language;
 }
 
 /**
@@ -75,7 +77,11 @@ export interface NewOrder {
  * client's view of it must agree with, within what the account may have ordered and not paid for. The caller holds
  * the shopper's lock.
  */
-export async function pricedOrder(trx: Transaction<DB>, { userId, request, limits }: NewOrder, lines: CartLine[]) {
+export async function pricedOrder(
+  trx: Transaction<DB>,
+  { userId, request, limits, language = 'en' }: NewOrder,
+  lines: CartLine[],
+) {
   if (lines.length === 0) throw new InvalidInput({ key: 'order.cartEmpty' });
   const priced = await priceLines(trx, lines);
   assertClientAgrees(request, priced.items, priced.amountPaise);
@@ -88,5 +94,6 @@ export async function pricedOrder(trx: Transaction<DB>, { userId, request, limit
     address: JSON.stringify(trimAddress(request.address)),
     payment: 0,
     created_at: Date.now(),
+    language,
   };
 }

@@ -16,6 +16,11 @@ export const returns: Migration = {
       .addColumn('credit_paise', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
     await db.schema.alterTable('orders').addColumn('exchange_of', 'text').execute();
+    // The shopper's language when ordering: what the shop writes later unasked (an operator's cancellation) is in it.
+    await db.schema
+      .alterTable('orders')
+      .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
+      .execute();
 
     await db.schema
       .createTable('order_unit_claims')

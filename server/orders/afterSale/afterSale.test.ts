@@ -207,9 +207,8 @@ describeEachDatabase(
       expect((await shelf(shop(), operator, product(0)._id))[size]).toBe(stockBefore + 1);
       const refunded = await step(requestId, { to: 'refunded', from: 'received' });
       expect(refunded.status).toBe(200);
-      expect(
-        refunded.body.request.history.map((entry: { state: string; by: string }) => [entry.state, entry.by]),
-      ).toEqual([
+      const history = refunded.body.request.history as Array<{ state: string; by: string }>;
+      expect(history.map((entry) => [entry.state, entry.by])).toEqual([
         ['requested', 'shopper'],
         ['approved', operator.email],
         ['pickedUp', operator.email],
@@ -245,7 +244,7 @@ describeEachDatabase(
       const next = await shop().post('/api/order/place', body, shopper.token);
       expect(next.status).toBe(201);
       const nextOrder = await orderDetail(shop(), shopper.token, next.body.orderId as string);
-      const total = toPaise(body.amount as number);
+      const total = toPaise(body.amount);
       const spent = Math.min(total, toPaise(product(0).price));
       expect(toPaise(nextOrder.storeCredit)).toBe(spent);
       expect(toPaise(nextOrder.amount)).toBe(total - spent);
@@ -411,5 +410,85 @@ describeEachDatabase(
     });
   },
   { RETURN_WINDOW_DAYS: '7' },
+  { listen: false },
+);
+
+describeEachDatabase(
+  'a shop that takes no returns, and keeps the delivery fee',
+  (shop) => {
+    it('says no return is open and refuses one; an operator’s cancellation is mailed in the language of the order', async () => {
+      const operator = await newOperator(shop());
+      const [first] = await twoSized(shop());
+      if (!first) throw new Error('the catalog has no product with two sizes');
+      const shopper = await shop().newShopper();
+      await fillCart(shop(), shopper.token, [{ itemId: first._id, size: first.sizes[0] as string, quantity: 1 }]);
+      const placed = await shop().request({
+        method: 'POST',
+        url: '/api/order/place',
+        payload: await orderBodyFor(shop(), shopper.token),
+        headers: { token: shopper.token, 'shop-language': 'hi' },
+      });
+      expect(placed.status).toBe(201);
+      const orderId = placed.body.orderId as string;
+      for (const status of ['Packing', 'Shipped', 'Out for delivery', 'Delivered'])
+        expect((await shop().post(`/api/admin/orders/${orderId}/status`, { status }, operator.token)).status).toBe(200);
+      expect((await orderDetail(shop(), shopper.token, orderId)).returnsUntil).toBeNull();
+      const asked = await shop().post(
+        '/api/order/return',
+        { orderId, units: ['1.1'], reason: 'tooSmall', kind: 'refund', refundRoute: 'storeCredit' },
+        shopper.token,
+      );
+      expect(asked).toMatchObject({
+        status: 409,
+        body: { success: false, message: 'This shop does not take returns or exchanges.' },
+      });
+
+      const other = await shop().newShopper();
+      await fillCart(shop(), other.token, [{ itemId: first._id, size: first.sizes[0] as string, quantity: 1 }]);
+      const second = await shop().request({
+        method: 'POST',
+        url: '/api/order/place',
+        payload: await orderBodyFor(shop(), other.token),
+        headers: { token: other.token, 'shop-language': 'hi' },
+      });
+      const cancelled = await shop().post(
+        `/api/admin/orders/${second.body.orderId as string}/status`,
+        { status: 'Cancelled' },
+        operator.token,
+      );
+      expect(cancelled.status).toBe(200);
+      const mails = await mailsOf(shop(), other.email);
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        `आपका Kapda ऑर्डर ${(second.body.orderId as string).slice(0, 8).toUpperCase()} रद्द हो गया`,
+      ]);
+    });
+  },
+  { RETURN_WINDOW_DAYS: '0' },
+  { listen: false },
+);
+
+describeEachDatabase(
+  'a shop that never refunds the delivery fee of a return',
+  (shop) => {
+    it('refunds the pieces of a whole order sent back, not its delivery fee', async () => {
+      const operator = await newOperator(shop());
+      const [first] = await twoSized(shop());
+      if (!first) throw new Error('the catalog has no product with two sizes');
+      const shopper = await shop().newShopper();
+      await fillCart(shop(), shopper.token, [{ itemId: first._id, size: first.sizes[0] as string, quantity: 2 }]);
+      const placed = await shop().post('/api/order/place', await orderBodyFor(shop(), shopper.token), shopper.token);
+      const orderId = placed.body.orderId as string;
+      for (const status of ['Packing', 'Shipped', 'Out for delivery', 'Delivered'])
+        expect((await shop().post(`/api/admin/orders/${orderId}/status`, { status }, operator.token)).status).toBe(200);
+      const asked = await shop().post(
+        '/api/order/return',
+        { orderId, units: ['1.1', '1.2'], reason: 'changedMind', kind: 'refund', refundRoute: 'storeCredit' },
+        shopper.token,
+      );
+      expect(asked.status).toBe(201);
+      expect(toPaise(asked.body.request.amount as number)).toBe(2 * toPaise(first.price));
+    });
+  },
+  { RETURN_DELIVERY_FEE: 'never' },
   { listen: false },
 );

@@ -5,7 +5,7 @@
 // shopper's mail is written. Cancelling the last pieces cancels the order, delivery fee included.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { ORDER_STATUS, type CancelReason } from '../../../contract';
+import { isLanguage, ORDER_STATUS, type CancelReason } from '../../../contract';
 import { PAYMENT_METHOD } from '../../constants';
 import type { DB } from '../../db/schema';
 import type { MailContext } from '../../mail';
@@ -177,7 +177,9 @@ export async function cancelPiecesIn(
       })
       .execute();
   }
-  if (mail)
+  // The shop's own cancellation is mailed in the language the shopper ordered in.
+  const language = request.userId === undefined && isLanguage(order.language) ? order.language : mail?.language;
+  if (mail && language)
     await writeAfterSaleMail(
       trx,
       {
@@ -188,7 +190,7 @@ export async function cancelPiecesIn(
         amountPaise: order.payment_method === PAYMENT_METHOD.cod ? 0 : amountPaise,
         route: 'provider',
       },
-      mail,
+      { ...mail, language },
     );
   return { cancellationId, whole };
 }

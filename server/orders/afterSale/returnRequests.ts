@@ -15,6 +15,7 @@ import {
 import { dbNow } from '../../db/clock';
 import { PAYMENT_METHOD } from '../../constants';
 import type { DB } from '../../db/schema';
+import type { DeliveryFeeRefund } from '../../config';
 import type { MailContext } from '../../mail';
 import { applyStock, StockShortfall } from '../../stock';
 import { findProducts } from '../../catalog';
@@ -35,6 +36,12 @@ import {
   type Piece,
   type ReturnRow,
 } from './pieces';
+
+/** The shop's return settings: the window after delivery, and when a refund gives the delivery fee back. */
+export interface ReturnPolicy {
+  windowDays: number;
+  deliveryFee: DeliveryFeeRefund;
+}
 
 export interface ReturnAsk {
   userId: string;
@@ -169,7 +176,7 @@ async function assertReturnable(
 export async function requestReturnIn(
   trx: Transaction<DB>,
   ask: ReturnAsk,
-  windowDays: number,
+  { windowDays, deliveryFee }: ReturnPolicy,
   mail: MailContext,
 ): Promise<string> {
   const shown = await trx
@@ -201,7 +208,7 @@ export async function requestReturnIn(
   const exchangeSize = ask.kind === 'exchange' ? await reserveExchange(trx, order, pieces, ask.exchangeSize) : null;
   const piecesPaise = pieces.reduce((sum, piece) => sum + piece.pricePaise, 0);
   // A refund of the order's last pieces gives back what is left of its value, the delivery fee with it.
-  const whole = ask.kind === 'refund' && wholeOrderGoesBack(order, claims, requests, pieces);
+  const whole = ask.kind === 'refund' && deliveryFee === 'whole' && wholeOrderGoesBack(order, claims, requests, pieces);
   const left = await valueLeft(trx, order);
   // Never more than is left of what was paid for the order.
   const amountPaise = whole ? left : Math.min(piecesPaise, left);
@@ -247,5 +254,5 @@ export async function requestReturnIn(
 }
 
 /** Makes the request (see above), answering its id. */
-export const requestReturn = (db: Kysely<DB>, ask: ReturnAsk, windowDays: number, mail: MailContext) =>
-  db.transaction().execute((trx) => requestReturnIn(trx, ask, windowDays, mail));
+export const requestReturn = (db: Kysely<DB>, ask: ReturnAsk, policy: ReturnPolicy, mail: MailContext) =>
+  db.transaction().execute((trx) => requestReturnIn(trx, ask, policy, mail));

@@ -114,7 +114,7 @@ export const afterSaleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const requestId = await requestReturn(
         app.db,
         { userId: request.userId, ...body },
-        app.config.returnWindowDays,
+        { windowDays: app.config.returnWindowDays, deliveryFee: app.config.returnDeliveryFee },
         mailOf(request),
       );
       app.mail.wake();

@@ -44,6 +44,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           userId: request.userId,
           request: request.body,
           limits: app.config.unpaidLimits,
+          language: languageOf(request),
         },
         { language: languageOf(request), publicUrl: app.config.publicUrl },
       );

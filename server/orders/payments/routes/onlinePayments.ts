@@ -35,6 +35,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         userId: request.userId,
         request: request.body,
         limits: app.config.unpaidLimits,
+        language: languageOf(request),
         returnOrigin: storefrontBase(request),
         holdMs: app.config.stockHoldSeconds * 1000,
       };
@@ -109,6 +110,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         userId: request.userId,
         request: request.body,
         limits: app.config.unpaidLimits,
+        language: languageOf(request),
         holdMs: app.config.stockHoldSeconds * 1000,
       };
       const started = await startPopupPayment(app.db, app.payments, payment);

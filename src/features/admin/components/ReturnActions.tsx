@@ -7,7 +7,7 @@ import { errorMessage } from '../../../shared/api/errors';
 import { useLanguage } from '../../../shared/i18n';
 import { useAdminMoveReturnMutation, type AdminReturn } from '../adminApi';
 import { nextSteps, stepNeeds } from '../returnSelectors';
-import type { ReturnsText } from '../returnsText';
+import type { ReturnsText } from '../adminText';
 import { Check, Field, Row, SmallButton } from './ui';
 import { useReturnsText } from './useAdminText';
 import styled from 'styled-components';

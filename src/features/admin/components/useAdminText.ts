@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import type { ReturnReason, ReturnState } from '../../../../contract';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { statusText } from '../../orders';
-import { adminTextIn, type AdminText } from '../adminText';
-import { returnsTextIn, type ReturnsText } from '../returnsText';
+import { adminTextIn, returnsTextIn, type AdminText, type ReturnsText } from '../adminText';
 
 /** The operator's screens' words in the page's language. */
 export const useAdminText = (): AdminText => adminTextIn(useLanguage());

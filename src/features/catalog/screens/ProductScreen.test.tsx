@@ -10,7 +10,7 @@ async function productWithGallery() {
 }
 
 describe('the product screen', () => {
-  it('shows the gallery, name, rating 122, price, description and the static notes', async () => {
+  it('shows the gallery, name, rating 122, price, description, the returns window and the static notes', async () => {
     const { product } = await productWithGallery();
     const { user } = renderApp(`/product/${product._id}`);
     const heading = await screen.findByRole('heading', { level: 1, name: product.name });
@@ -21,8 +21,10 @@ describe('the product screen', () => {
     for (const note of ['100% Original product.', 'Cash on delivery is available on this product.']) {
       expect(screen.getByText(note)).toBeInTheDocument();
     }
-    // No returns until the shop takes them.
-    expect(within(details).queryByText(/return|exchange/i)).toBeNull();
+    // The shop's return window (RETURN_WINDOW_DAYS, 7 unless set), once the app has asked for it.
+    expect(
+      await within(details).findByText('Returns and size exchanges within 7 days of delivery'),
+    ).toBeInTheDocument();
 
     const main = screen.getByRole('img', { name: product.name });
     expect(main).toHaveAttribute('src', product.image[0]);

@@ -1,4 +1,5 @@
-// Product: gallery, name, rating, price, description, sizes and ADD TO CART, notes, tabs and related products.
+// Product: gallery, name, rating, price, description, sizes and ADD TO CART, whether it can be returned, notes, tabs
+// and related products.
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,6 +15,7 @@ import { DetailTabs } from '../components/DetailTabs';
 import { Gallery } from '../components/Gallery';
 import { ProductGrid } from '../components/ProductGrid';
 import { Rating } from '../components/Rating';
+import { ReturnsNote } from '../components/ReturnsNote';
 import { SizePicker } from '../components/SizePicker';
 import { RELATED_COUNT } from '../../../../contract';
 
@@ -69,6 +71,7 @@ export default function ProductScreen() {
           <Price>{formatPrice(product.price, language)}</Price>
           {/* Sizes and ADD TO CART before the description: on a phone they stay on the first screen. */}
           <SizePicker product={product} />
+          <ReturnsNote product={product} />
           <Description>{words.description}</Description>
           <hr />
           <Notes>

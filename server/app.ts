@@ -16,6 +16,7 @@ import { seedCatalog } from './demo/seed';
 import type { PictureStore } from './images/picture';
 import { createPictureStore } from './images/pictureStore';
 import { loggerOptions, registerRequestLog } from './plugins/logging';
+import { pincodeRoutes } from './places';
 import { registerAuth } from './plugins/auth';
 import {
   registerHoldSweeper,
@@ -208,6 +209,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await registerRateLimits(app, config);
 
   await app.register(productRoutes);
+  await app.register(pincodeRoutes);
   await app.register(userRoutes(shopperOrders));
   await app.register(accountLinkRoutes(shopperOrders));
   await app.register(cartRoutes);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, SavedAddressesTable } from '../db/schema';
 import type { Address, SavedAddress } from '../schemas/entities';
+import { assertDeliveryPlace } from '../places';
 import { AddressNotFound, TooManyAddresses } from './errors';
 import { lockUser } from './userLock';
 import { MAX_SAVED_ADDRESSES } from '../../contract';
@@ -49,6 +50,7 @@ export function saveAddress(
   userId: string,
   address: Address,
 ): Promise<{ address: SavedAddress; created: boolean }> {
+  assertDeliveryPlace(address);
   const text = stored(address);
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
@@ -83,6 +85,7 @@ export async function updateAddress(
   addressId: string,
   address: Address,
 ): Promise<SavedAddress> {
+  assertDeliveryPlace(address);
   const row = await db
     .updateTable('saved_addresses')
     .set({ address: stored(address), updated_at: Date.now() })

@@ -125,6 +125,8 @@ export const en = {
     'You have an order on its way. You can close your account once it is delivered or cancelled.',
   'address.notFound': 'There is no such address.',
   'address.tooMany': 'You can keep at most {max} addresses. Delete one you no longer use first.',
+  'address.unknownPincode': "There is no pincode {pincode} in India Post's directory. Check the pincode.",
+  'address.stateMismatch': 'Pincode {pincode} is in {expected}, not {state}. Check the pincode or the state.',
   'address.deleted': 'The address is deleted.',
   'order.noSuchOrder': 'There is no such order.',
   'role.onlyAdmin':

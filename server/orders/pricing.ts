@@ -11,6 +11,7 @@ import { findProducts, toProduct } from '../catalog';
 import { DELIVERY_FEE_PAISE, toPaise, type Language } from '../../contract';
 import type { UnpaidLimits } from '../config';
 import { assertWithinUnpaidLimits } from './unpaidLimits';
+import { assertDeliveryPlace } from '../places';
 
 export interface CartLine {
   product_id: string;
@@ -83,6 +84,7 @@ export async function pricedOrder(
   lines: CartLine[],
 ) {
   if (lines.length === 0) throw new InvalidInput({ key: 'order.cartEmpty' });
+  assertDeliveryPlace(request.address);
   const priced = await priceLines(trx, lines);
   assertClientAgrees(request, priced.items, priced.amountPaise);
   await assertWithinUnpaidLimits(trx, userId, priced.items, limits);

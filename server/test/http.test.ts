@@ -160,6 +160,7 @@ describe('the OpenAPI document', () => {
       '/api/order/verifyRazorpay',
       '/api/order/verifyStripe',
       '/api/payment/methods',
+      '/api/pincode/{pincode}',
       '/api/product/byIds',
       '/api/product/detail/{productId}',
       '/api/product/home',

@@ -63,22 +63,25 @@ const Set = styled.fieldset`
     font-size: ${({ theme }) => theme.size.sm};
   }
   & label {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: 1.25rem 1fr;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
     min-height: 44px;
     font-size: ${({ theme }) => theme.size.sm};
   }
   & input {
     width: 1.25rem;
     height: 1.25rem;
+    margin: 0;
     accent-color: ${({ theme }) => theme.colors.accent};
   }
   & label.refused {
     color: ${({ theme }) => theme.colors.muted};
   }
   & small {
+    grid-column: 2;
+    justify-self: start;
     padding: 0 ${({ theme }) => theme.space(2)};
     border: 1px solid ${({ theme }) => theme.colors.border};
     font-size: ${({ theme }) => theme.size.xs};

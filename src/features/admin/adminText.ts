@@ -320,7 +320,7 @@ const returnsEn = {
   exchangeFor: (size: string) => `Exchange for size ${size}`,
   piece: (name: string, size: string, unit: string) => `${name}, size ${size}, piece ${unit}`,
   noReturns: 'No return or exchange requests in this state.',
-  open: (number: string) => `Return of order ${number}`,
+  open: (number: string, kind: string) => `Return of order ${number}: ${kind}`,
   // One request
   requestTitle: (id: string, number: string) => `Return ${id} of order ${number}`,
   backToReturns: 'All returns',
@@ -382,7 +382,7 @@ const returnsHi: ReturnsText = {
   exchangeFor: (size) => `साइज़ ${size} से बदलना`,
   piece: (name, size, unit) => `${name}, साइज़ ${size}, पीस ${unit}`,
   noReturns: 'इस स्थिति में वापसी या बदलाव का कोई अनुरोध नहीं।',
-  open: (number) => `ऑर्डर ${number} की वापसी`,
+  open: (number, kind) => `ऑर्डर ${number} की वापसी: ${kind}`,
   requestTitle: (id, number) => `ऑर्डर ${number} की वापसी ${id}`,
   backToReturns: 'सारी वापसी',
   seeOrder: (number) => `ऑर्डर ${number} देखें`,

@@ -53,7 +53,11 @@ export function ReturnsScreen() {
           rows={data.returns}
           rowKey={(request) => request.id}
           cells={(request) => [
-            <Link key="order" to={`/admin/returns/${request.id}`} aria-label={text.open(request.orderNumber)}>
+            <Link
+              key="order"
+              to={`/admin/returns/${request.id}`}
+              aria-label={text.open(request.orderNumber, kindOf(request))}
+            >
               {request.orderNumber}
             </Link>,
             request.email,

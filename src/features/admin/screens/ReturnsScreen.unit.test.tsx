@@ -99,9 +99,9 @@ describe("the operator's returns queue", () => {
         '24 Nov 2026',
       ],
     ]);
-    expect(screen.getByRole('link', { name: 'Return of order ORDER002' }).getAttribute('href')).toBe(
-      `/admin/returns/${EXCHANGE.id}`,
-    );
+    expect(
+      screen.getByRole('link', { name: 'Return of order ORDER002: Exchange for size L' }).getAttribute('href'),
+    ).toBe(`/admin/returns/${EXCHANGE.id}`);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Picked up');
     await waitFor(() => expect(location()).toBe('/admin/returns?state=pickedUp'));

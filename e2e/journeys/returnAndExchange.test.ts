@@ -12,6 +12,7 @@ import { Mailbox } from '../../tools/testkit/mailbox';
 import { shopClient, type Shopper } from '../../tools/testkit/shopClient';
 import { adminSignsIn } from '../support/adminSession';
 import { ARTIFACTS_DIR } from '../support/artifacts';
+import { blockingViolations } from '../support/axe';
 import { eventually } from '../support/eventually';
 import { journey, PHONE } from '../support/journey';
 import { runShopCommand } from '../support/operator';
@@ -88,6 +89,8 @@ async function askFor(page: Page, piece: RegExp, choose: (form: ReturnType<Page[
 async function moveThrough(page: Page, link: string, steps: Array<[string, string]>) {
   await page.goto('/admin/returns');
   await page.getByRole('link', { name: link }).click();
+  await page.getByRole('group', { name: 'Next step' }).waitFor();
+  expect(await blockingViolations(page)).toEqual([]);
   for (const [button, state] of steps) {
     await page.getByRole('group', { name: 'Next step' }).getByRole('button', { name: button, exact: true }).click();
     await page
@@ -153,6 +156,7 @@ describe('a return and an exchange after delivery', () => {
       await table.getByRole('row').nth(2).waitFor();
       // The table scrolls inside its own box: the page itself is no wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      expect(await blockingViolations(page)).toEqual([]);
 
       const received: Array<[string, string]> = [
         ['Approve', 'approved'],

@@ -3,10 +3,12 @@
 // steps it may take next. A refused step (someone moved it meanwhile) says why and shows the request as it is now.
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
 import { Link, useLanguage } from '../../../shared/i18n';
+import { media } from '../../../shared/ui/theme';
 import { useAdminGetReturnQuery } from '../adminApi';
 import { ReturnActions } from '../components/ReturnActions';
 import { ErrorText, Notice, Section } from '../components/ui';
@@ -34,7 +36,8 @@ export function ReturnScreen() {
     [text.email, request.email],
     [text.kind, request.kind === 'exchange' ? text.exchangeFor(request.exchangeSize ?? '') : text.refund],
     [text.reason, text.reasonName(request.reason)],
-    [text.amount, formatPrice(request.amount, language)],
+    // An exchange gives no money back: its amount is what a refund would have been.
+    ...(request.kind === 'refund' ? [[text.amount, formatPrice(request.amount, language)] as [string, string]] : []),
     ...(request.refundRoute ? [[text.refundTo, text.routeName(request.refundRoute)] as [string, string]] : []),
     ...(request.payoutTo ? [[text.payoutTo, request.payoutTo] as [string, string]] : []),
     ...(request.payoutReference ? [[text.payoutReference, request.payoutReference] as [string, string]] : []),
@@ -48,14 +51,14 @@ export function ReturnScreen() {
       <Notice role="status" ref={noticeRef} tabIndex={-1}>
         {notice}
       </Notice>
-      <dl>
+      <Facts>
         {facts.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>
         ))}
-      </dl>
+      </Facts>
       <p>
         <Link to={`/admin/orders/${request.orderId}`}>{text.seeOrder(request.orderNumber)}</Link>
         {request.exchangeOrderId && (
@@ -102,3 +105,24 @@ export function ReturnScreen() {
     </Section>
   );
 }
+
+/** The request's facts: each term over its value on a phone, beside it on a wider screen. */
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  & > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    ${media.md} {
+      grid-template-columns: 14rem 1fr;
+    }
+  }
+  & dt {
+    font-weight: 600;
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,6 +1,7 @@
 // /admin/returns: the shoppers' return and exchange requests, the longest waiting first, filtered by state (kept in the
 // address), each row naming the order, the shopper, the pieces, what they asked for and why, its state and date.
 import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { RETURN_STATES, type ReturnState } from '../../../../contract';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/date';
@@ -49,7 +50,7 @@ export function ReturnsScreen() {
       {data && data.returns.length > 0 && (
         <DataTable
           busy={isFetching}
-          columns={[text.order, text.email, text.pieces, text.kind, text.reason, text.state, text.asked]}
+          columns={[text.order, text.state, text.kind, text.pieces, text.reason, text.email, text.asked]}
           rows={data.returns}
           rowKey={(request) => request.id}
           cells={(request) => [
@@ -60,15 +61,15 @@ export function ReturnsScreen() {
             >
               {request.orderNumber}
             </Link>,
-            request.email,
-            <ul key="pieces">
+            text.stateName(request.state),
+            kindOf(request),
+            <Pieces key="pieces">
               {request.items.map((item) => (
                 <li key={item.unit}>{text.piece(item.name, item.size, item.unit)}</li>
               ))}
-            </ul>,
-            kindOf(request),
+            </Pieces>,
             text.reasonName(request.reason),
-            text.stateName(request.state),
+            request.email,
             formatDate(request.date, language),
           ]}
         />
@@ -76,3 +77,11 @@ export function ReturnsScreen() {
     </Section>
   );
 }
+
+/** A request's pieces wrap within their cell, so the columns after them stay in view on a wide screen. */
+const Pieces = styled.ul`
+  min-width: 14rem;
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(4)};
+  white-space: normal;
+`;

@@ -69,7 +69,7 @@ export function ReturnsScreen() {
               ))}
             </Pieces>,
             text.reasonName(request.reason),
-            request.email,
+            <Email key="email">{request.email}</Email>,
             formatDate(request.date, language),
           ]}
         />
@@ -84,4 +84,12 @@ const Pieces = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space(4)};
   white-space: normal;
+`;
+
+/** A long e-mail wraps rather than pushing the date out of view. */
+const Email = styled.span`
+  display: inline-block;
+  min-width: 10rem;
+  white-space: normal;
+  overflow-wrap: anywhere;
 `;

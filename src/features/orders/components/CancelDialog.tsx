@@ -9,7 +9,7 @@ import { useCancelOrderMutation, type OrderDetail } from '../ordersApi';
 import { cancellablePieces, cancelUnits, piecesOf } from '../pieces';
 import { Dialog } from './Dialog';
 import { Actions, Note, Problem, SelectField } from './formParts';
-import { PieceChecks } from './PieceChecks';
+import { PieceChecks, useTicked } from './PieceChecks';
 
 interface Props {
   order: OrderDetail;
@@ -22,18 +22,10 @@ export function CancelDialog({ order, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const pieces = cancellablePieces(piecesOf(order));
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(pieces.map((piece) => piece.id)));
+  const [ticked, toggle] = useTicked(() => new Set(pieces.map((piece) => piece.id)));
   const [reason, setReason] = useState<CancelReason>(CANCEL_REASONS[0]);
   const [problem, setProblem] = useState<string>();
   const [cancel, { isLoading }] = useCancelOrderMutation();
-
-  const toggle = (id: string, on: boolean) =>
-    setTicked((now) => {
-      const next = new Set(now);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,9 +1,11 @@
 // The pieces a cancel or return form lists, one checkbox each ("Blue shirt, size M, piece 1 of 2"); a piece the shop
 // does not take back is listed too, greyed, with "Not returnable" beside it, so the shopper knows before trying.
+import { useState } from 'react';
 import styled from 'styled-components';
 import { productIn, useLanguage, useTranslation, type Translate } from '../../../shared/i18n';
 import type { Language } from '../../../../contract';
 import type { Piece } from '../pieces';
+import { Choices } from './formParts';
 
 export function pieceLabel(piece: Piece, t: Translate, language: Language): string {
   return t('orders.pieces.label', {
@@ -12,6 +14,19 @@ export function pieceLabel(piece: Piece, t: Translate, language: Language): stri
     piece: piece.unit,
     quantity: piece.item.quantity,
   });
+}
+
+/** The ids of the pieces ticked, and how a box changes them. */
+export function useTicked(initial: () => ReadonlySet<string>) {
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(initial);
+  const toggle = (id: string, on: boolean) =>
+    setTicked((now) => {
+      const next = new Set(now);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return [ticked, toggle] as const;
 }
 
 interface Props {
@@ -28,7 +43,7 @@ export function PieceChecks({ legend, pieces, ticked, onToggle, refused = [], re
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Set>
+    <Pieces>
       <legend>{legend}</legend>
       {pieces.map((piece) => (
         <label key={piece.id}>
@@ -47,35 +62,11 @@ export function PieceChecks({ legend, pieces, ticked, onToggle, refused = [], re
           <small id={`refused-${piece.id}`}>{refusedNote}</small>
         </label>
       ))}
-    </Set>
+    </Pieces>
   );
 }
 
-const Set = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: 0;
-  border: 0;
-  & legend {
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.size.sm};
-  }
-  & label {
-    display: grid;
-    grid-template-columns: 1.25rem 1fr;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    min-height: 44px;
-    font-size: ${({ theme }) => theme.size.sm};
-  }
-  & input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.accent};
-  }
+const Pieces = styled(Choices)`
   & label.refused {
     color: ${({ theme }) => theme.colors.muted};
   }

@@ -11,7 +11,7 @@ import { useRequestReturnMutation, type OrderDetail, type RequestReturnApiArg } 
 import { linesOf, otherSizes, piecesOf, returnablePieces } from '../pieces';
 import { Dialog } from './Dialog';
 import { Actions, Choices, Note, Problem, SelectField } from './formParts';
-import { PieceChecks } from './PieceChecks';
+import { PieceChecks, useTicked } from './PieceChecks';
 
 type CashRoute = 'storeCredit' | 'bank';
 
@@ -28,7 +28,7 @@ export function ReturnDialog({ order, onClose, onDone }: Props) {
   const pieces = returnablePieces(all);
   const kept = all.filter((piece) => piece.state === 'ordered' && !piece.returnable);
   const cash = order.paymentMethod === 'COD';
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
+  const [ticked, toggle] = useTicked(() => new Set());
   const [reason, setReason] = useState<ReturnReason>(RETURN_REASONS[0]);
   const [kind, setKind] = useState<ReturnKind>('refund');
   const [size, setSize] = useState('');
@@ -41,14 +41,6 @@ export function ReturnDialog({ order, onClose, onDone }: Props) {
   const exchangeItem = lines.length === 1 ? pieces.find((piece) => piece.line === lines[0])?.item : undefined;
   const sizes = exchangeItem ? otherSizes(exchangeItem) : [];
   const chosenSize = sizes.includes(size) ? size : (sizes[0] ?? '');
-
-  const toggle = (id: string, on: boolean) =>
-    setTicked((now) => {
-      const next = new Set(now);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   /** The request's body, or the sentence that says what is missing. */
   const body = (): RequestReturnApiArg['body'] | string => {

@@ -24,7 +24,7 @@ export const SelectField = styled.label`
   }
 `;
 
-/** Radios under their legend, each 44 px tall. */
+/** Radios or checkboxes under their legend, each 44 px tall, the box beside its words. */
 export const Choices = styled.fieldset`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
@@ -37,15 +37,17 @@ export const Choices = styled.fieldset`
     font-size: ${({ theme }) => theme.size.sm};
   }
   & label {
-    display: flex;
+    display: grid;
+    grid-template-columns: 1.25rem 1fr;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
     min-height: 44px;
     font-size: ${({ theme }) => theme.size.sm};
   }
   & input {
     width: 1.25rem;
     height: 1.25rem;
+    margin: 0;
     accent-color: ${({ theme }) => theme.colors.accent};
   }
 `;

@@ -225,7 +225,7 @@ describeEachDatabase('Hindi names and descriptions', (shop) => {
       expect(products.find((product) => product.id === 'cli-english-kurta')).not.toHaveProperty('nameHi');
       expect((await cli('products', 'export', '--out', 'all.csv')).code).toBe(0);
       const text = readFileSync(path.join(workDir, 'all.csv'), 'utf8');
-      expect(text.split('\n')[0]).toMatch(/,image,nameHi,descriptionHi,stock$/);
+      expect(text.split('\n')[0]).toMatch(/,image,nameHi,descriptionHi,stock,returnable$/);
       expect(text).toContain('बच्चों का ओकापी कुर्ता,"आयात किया गया, सूती।",4-5Y:0');
       expect(await cli('products', 'import', 'all.csv', '--strict')).toMatchObject({ code: 0 });
       expect(JSON.parse((await cli('products', 'export', '--format', 'json')).stdout)).toEqual(products);

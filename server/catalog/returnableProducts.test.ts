@@ -1,5 +1,10 @@
 // Products the shop takes no returns of (innerwear, say): the admin API's `returnable` field, the product file's
 // column, and what the storefront and an order then say of them.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { runCli } from '../cli/program';
 import { catalog, fillCart, newOperator, orderBodyFor, storedPicture } from '../test/fixtures';
 import { describeEachDatabase, type Shopper, type TestShop } from '../test/harness';
 
@@ -108,5 +113,54 @@ describeEachDatabase('admin API: products the shop takes no returns of', (shop) 
     const reimport = await as('/api/admin/products/import', { products, strict: true });
     expect(reimport.body).toMatchObject({ success: true, added: [], rejected: [] });
     expect(await exported(BRIEFS.id)).toMatchObject({ returnable: false });
+  });
+
+  it('adds a product not returnable from the command line, whose CSV export says false and imports back', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-returnable-'));
+    try {
+      await sharp({ create: { width: 400, height: 500, channels: 3, background: '#8899aa' } })
+        .jpeg()
+        .toFile(path.join(folder, 'vest.jpg'));
+      const cli = (...argv: string[]) =>
+        runCli(argv, {
+          env: { DATABASE_URL: shop().config.databaseUrl, DATA_DIR: shop().config.dataDir },
+          cwd: folder,
+          stdout: () => undefined,
+          stderr: () => undefined,
+        });
+      const added = await cli(
+        'products',
+        'add',
+        '--id',
+        'cli-vest',
+        '--name',
+        'Men Cotton Vest',
+        '--description',
+        'A cotton vest.',
+        '--price',
+        '299',
+        '--category',
+        'Men',
+        '--type',
+        'Topwear',
+        '--sizes',
+        'M',
+        'L',
+        '--image',
+        'vest.jpg',
+        '--not-returnable',
+      );
+      expect(added).toBe(0);
+      expect(await exported('cli-vest')).toMatchObject({ returnable: false });
+      expect(await cli('products', 'export', '--out', 'all.csv')).toBe(0);
+      const row = readFileSync(path.join(folder, 'all.csv'), 'utf8')
+        .split('\n')
+        .find((line) => line.startsWith('cli-vest,'));
+      expect(row).toMatch(/,false$/);
+      expect(await cli('products', 'import', 'all.csv', '--strict')).toBe(0);
+      expect(await exported('cli-vest')).toMatchObject({ returnable: false });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -311,7 +311,6 @@ export const en = {
       sending: 'SENDING…',
       sent: 'Your request is sent. We e-mail you at each step, and this page shows it.',
       close: 'Close',
-      soldOut: 'You can choose Refund instead.',
     },
     timeline: {
       cancelled: 'Cancelled {pieces}',

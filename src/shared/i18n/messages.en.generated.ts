@@ -1066,9 +1066,6 @@ export const messages: Messages = {
   "orders.returns.close": [
     "Close"
   ],
-  "orders.returns.soldOut": [
-    "You can choose Refund instead."
-  ],
   "orders.timeline.cancelled": [
     "Cancelled ",
     [

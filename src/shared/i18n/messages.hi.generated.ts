@@ -1047,9 +1047,6 @@ export const messages: Messages = {
   "orders.returns.close": [
     "बंद करें"
   ],
-  "orders.returns.soldOut": [
-    "आप इसके बदले पैसे वापस चुन सकते हैं।"
-  ],
   "orders.timeline.cancelled": [
     "रद्द: ",
     [

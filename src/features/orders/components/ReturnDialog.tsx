@@ -4,7 +4,7 @@
 // out, say) is said in the form, which stays open so the shopper can choose a refund instead.
 import { useState, type FormEvent } from 'react';
 import { RETURN_REASONS, type ReturnKind, type ReturnReason } from '../../../../contract';
-import { errorMessage, isFetchBaseQueryError } from '../../../shared/api/errors';
+import { errorMessage } from '../../../shared/api/errors';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/primitives';
 import { useRequestReturnMutation, type OrderDetail, type RequestReturnApiArg } from '../ordersApi';
@@ -34,7 +34,7 @@ export function ReturnDialog({ order, onClose, onDone }: Props) {
   const [size, setSize] = useState('');
   const [route, setRoute] = useState<CashRoute>('storeCredit');
   const [payoutTo, setPayoutTo] = useState('');
-  const [problem, setProblem] = useState<{ text: string; soldOut?: boolean }>();
+  const [problem, setProblem] = useState<string>();
   const [send, { isLoading }] = useRequestReturnMutation();
 
   const lines = linesOf(pieces, ticked);
@@ -61,7 +61,7 @@ export function ReturnDialog({ order, onClose, onDone }: Props) {
     event.preventDefault();
     const made = body();
     if (typeof made === 'string') {
-      setProblem({ text: made });
+      setProblem(made);
       return;
     }
     const answer = await send({ body: made });
@@ -69,11 +69,11 @@ export function ReturnDialog({ order, onClose, onDone }: Props) {
       onDone(t('orders.returns.sent'));
       return;
     }
-    const soldOut = kind === 'exchange' && isFetchBaseQueryError(answer.error) && answer.error.status === 409;
-    setProblem({ text: errorMessage(answer.error, language), soldOut });
+    // A size sold out is a 409 whose words offer a refund: the form stays open for the shopper to choose it.
+    setProblem(errorMessage(answer.error, language));
   };
 
-  const missingPayout = problem?.text === t('orders.returns.payoutMissing');
+  const missingPayout = problem === t('orders.returns.payoutMissing');
 
   return (
     <Dialog title={t('orders.returns.title')} closeLabel={t('orders.returns.close')} onClose={onClose}>
@@ -164,12 +164,7 @@ export function ReturnDialog({ order, onClose, onDone }: Props) {
             <small id="return-payout-hint">{t('orders.returns.payoutHint')}</small>
           </SelectField>
         )}
-        {problem && (
-          <Problem role="alert">
-            {problem.text}
-            {problem.soldOut && kind === 'exchange' && ` ${t('orders.returns.soldOut')}`}
-          </Problem>
-        )}
+        {problem && <Problem role="alert">{problem}</Problem>}
         <Actions>
           <Button type="submit" disabled={isLoading} aria-busy={isLoading || undefined}>
             {isLoading ? t('orders.returns.sending') : t('orders.returns.send')}

@@ -46,6 +46,7 @@ const delivered = (paymentMethod: string): OrderDetail => {
 };
 
 const DETAIL = '/api/order/detail/order-1';
+const SOLD_OUT = 'Blue shirt in size L is sold out, so it cannot be exchanged now. You can ask for a refund instead.';
 const signedIn = { preloadedState: { auth: { token: 'shopper-token' } } };
 const sentTo = (sent: SentRequest[], path: string) => sent.filter((request) => request.path === path);
 
@@ -319,18 +320,14 @@ describe('returning or exchanging pieces from the order page', () => {
     const order = delivered('Razorpay');
     let soldOut = true;
     const sent = returnShop(order, (request) =>
-      soldOut
-        ? Response.json({ success: false, message: 'Blue shirt in size L is sold out.' }, { status: 409 })
-        : made(order)(request),
+      soldOut ? Response.json({ success: false, message: SOLD_OUT }, { status: 409 }) : made(order)(request),
     );
     const { user, dialog } = await openReturn();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Blue shirt, size M, piece 1 of 2' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Exchange for another size' }));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New size' }), 'L');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'Blue shirt in size L is sold out. You can choose Refund instead.',
-    );
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(SOLD_OUT);
 
     soldOut = false;
     await user.click(within(dialog).getByRole('radio', { name: 'Refund' }));

@@ -76,6 +76,7 @@ import { plainTextFormat } from './schemas/text';
 import { openApiOptions, openApiRoute } from './plugins/openapi';
 import { privateDir } from './config/files';
 import { createMailSender, createMailTransport, type MailSender } from './mail';
+import { adminInvoiceRoutes, invoiceRoutes, recordShopTax } from './invoices';
 import { FAILURE_STATUS_HEADER, RENEWED_TOKEN_HEADER } from '../contract';
 
 declare module 'fastify' {
@@ -158,6 +159,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
             ),
         );
         await seedCatalog(database.db, pictures);
+        // The invoices this process issues name the shop as its settings say.
+        await recordShopTax(database.db, config);
       },
       {
         waiting: (error, retryInMs) =>
@@ -215,12 +218,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(afterSaleRoutes);
+  await app.register(invoiceRoutes);
   await app.register(paymentRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(adminProductRoutes(cancelPaymentsForChangedProducts(payments.card), productShelves));
   await app.register(adminOrderRoutes);
   await app.register(adminPaymentRoutes);
   await app.register(adminReturnRoutes);
+  await app.register(adminInvoiceRoutes);
   await app.register(adminAccountRoutes(shopperOrders));
   await app.register(adminStockRoutes(endedHoldLines));
   if (payments.stripe && config.stripe?.webhookSecret) await app.register(stripeWebhookRoutes(payments.stripe));

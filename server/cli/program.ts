@@ -5,6 +5,7 @@ import { ConfigError } from '../config';
 import { DomainError, isDatabaseUnavailable } from '../errors';
 import { CliFailure, createContext, type CliIo } from './context';
 import { registerBackupCommands } from './backupCommands';
+import { registerInvoiceCommands } from './invoiceCommands';
 import { registerOrderCommands } from './orderCommands';
 import { registerProductCommands } from './productCommands';
 import { registerReturnCommands } from './returnCommands';
@@ -28,6 +29,7 @@ function buildProgram(io: CliIo, context: ReturnType<typeof createContext>): Com
   registerStockCommands(program, context);
   registerUserCommands(program, context);
   registerBackupCommands(program, context);
+  registerInvoiceCommands(program, context);
   // Subcommands share the program's output and its exit override; a mistake is followed by the help that lists what
   // exists (the commands, or the options of the command).
   for (const command of program.commands) {

@@ -10,6 +10,7 @@ import { loadAccountLimitConfig, type AccountLimitConfig } from './limits';
 import { loadMailConfig, type MailConfig } from './mail';
 import { loadTrafficConfig, type TrafficConfig } from './traffic';
 import { loadMetricsConfig, type MetricsConfig } from './metrics';
+import { loadTaxConfig, type TaxConfig } from './tax';
 import { ConfigError, origin, SettingsReader, type Env } from './values';
 import { RETURN_WINDOW_DAYS_DEFAULT } from '../../contract';
 
@@ -19,9 +20,10 @@ export type { OnlineMethod, PaymentMethodName, RazorpayConfig, StripeConfig } fr
 export type { AccountLimitConfig, UnpaidLimits } from './limits';
 export { fastifyTrustProxy } from './limits';
 export type { MailConfig } from './mail';
+export { gstinProblem, TAX_DEFAULTS, type TaxConfig } from './tax';
 
 export interface Config
-  extends PaymentConfig, ClientConfig, TrafficConfig, AccountLimitConfig, MailConfig, MetricsConfig {
+  extends PaymentConfig, ClientConfig, TrafficConfig, AccountLimitConfig, MailConfig, MetricsConfig, TaxConfig {
   production: boolean;
   host: string;
   port: number;
@@ -192,6 +194,7 @@ export function loadConfig(
     ...loadAccountLimitConfig(env, settings),
     ...loadMailConfig(env, production, publicUrl, warnings, settings),
     ...loadMetricsConfig(env, settings),
+    ...loadTaxConfig(env, settings),
     passwordHashCost: settings.integer(env, 'PASSWORD_HASH_COST', 17, 10, 20),
     passwordHashConcurrency: settings.integer(env, 'PASSWORD_HASH_CONCURRENCY', defaultHashConcurrency(env), 1, 64),
     passwordHashQueue: settings.integer(env, 'PASSWORD_HASH_QUEUE', 16, 0, 100_000),

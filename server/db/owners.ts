@@ -4,7 +4,7 @@
 import type { DB } from './schema';
 
 /** The wings that own tables, by folder name under server/. */
-export type TableOwner = 'accounts' | 'catalog' | 'mail' | 'orders' | 'stock';
+export type TableOwner = 'accounts' | 'catalog' | 'invoices' | 'mail' | 'orders' | 'stock';
 
 /** Tables outside the schema both databases share: `pictures` (PostgreSQL only), and SQLite's search index keys. */
 type OtherTable = 'pictures' | 'product_search_keys';
@@ -37,6 +37,11 @@ export const TABLE_OWNERS = {
   return_steps: 'orders',
   store_credit: 'orders',
   mail_outbox: 'mail',
+  invoices: 'invoices',
+  invoice_lines: 'invoices',
+  invoice_series: 'invoices',
+  invoice_shop: 'invoices',
+  invoice_hsn: 'invoices',
 } as const satisfies Record<keyof DB | OtherTable, TableOwner>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

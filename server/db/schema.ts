@@ -328,6 +328,11 @@ export interface DB {
   return_requests: ReturnRequestsTable;
   return_steps: ReturnStepsTable;
   store_credit: StoreCreditTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  invoice_series: InvoiceSeriesTable;
+  invoice_shop: InvoiceShopTable;
+  invoice_hsn: InvoiceHsnTable;
 }
 
 /** Each piece of an order claimed once, by a cancellation or a return request (migration 0018). */
@@ -387,4 +392,69 @@ export interface StoreCreditTable {
   source_key: string;
   order_id: string | null;
   created_at: number;
+}
+
+/** An order's GST tax invoice, one per order, numbered per financial year (migration 0019). */
+export interface InvoicesTable {
+  id: string;
+  /** KAP/2026-27/000001 */
+  number: string;
+  /** 2026-27: April to March. */
+  financial_year: string;
+  sequence: number;
+  order_id: string;
+  user_id: string;
+  issued_at: number;
+  /** JSON: the seller's GSTIN, legal name, address and state as issued. */
+  seller: string;
+  /** JSON: the delivery address. */
+  buyer: string;
+  buyer_state: string;
+  /** 1: CGST + SGST; 0: IGST. */
+  intra_state: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+}
+
+export interface InvoiceLinesTable {
+  invoice_id: string;
+  line_no: number;
+  kind: 'goods' | 'delivery';
+  name: string;
+  name_hi: string | null;
+  size: string | null;
+  /** HSN of goods, SAC of the delivery fee. */
+  hsn: string;
+  quantity: number;
+  rate_percent: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+}
+
+/** The last invoice number given in a financial year. */
+export interface InvoiceSeriesTable {
+  financial_year: string;
+  last_number: number;
+}
+
+/** The shop's tax particulars as the server last started with them (one row, id 'shop'). */
+export interface InvoiceShopTable {
+  id: string;
+  gstin: string;
+  legal_name: string;
+  address: string;
+  state: string;
+  delivery_fee_rate: number;
+}
+
+/** The HSN code of each product type (the catalog's subCategory). */
+export interface InvoiceHsnTable {
+  product_type: string;
+  hsn: string;
 }

@@ -129,6 +129,8 @@ export const en = {
   'address.stateMismatch': 'Pincode {pincode} is in {expected}, not {state}. Check the pincode or the state.',
   'address.deleted': 'The address is deleted.',
   'order.noSuchOrder': 'There is no such order.',
+  'invoice.none':
+    'This order has no tax invoice yet: it is issued when the order is paid, or delivered for cash on delivery.',
   'role.onlyAdmin':
     "{email} is the shop's only admin. Give another account the admin role first, then take this one's.",
   'role.noLongerAdmin':

@@ -25,6 +25,7 @@ import type { MailContext } from '../mail';
 import type { Payments } from './payments/providers';
 import { cancelPiecesIn } from './afterSale/cancellations';
 import { sendOrderRefunds } from './payments/refunds';
+import { invoiceSaleIn } from './invoicing';
 
 /**
  * What a cancellation by the shop needs: the mail to the shopper (in the shop's language) and, to send an online
@@ -210,9 +211,10 @@ export async function changeOrderStatus(
       await cancelPiecesIn(trx, { orderId: id, reason: 'shop', by }, cancelling.mail);
       return;
     }
-    // Cash on delivery is paid when the parcel is handed over.
-    const collected =
-      to === DELIVERED && order.payment_method === PAYMENT_METHOD.cod ? { payment: 1, paid_at: Date.now() } : {};
+    // Cash on delivery is paid when the parcel is handed over: the sale is made, and invoiced with the move.
+    const cashSale = to === DELIVERED && order.payment_method === PAYMENT_METHOD.cod;
+    const now = Date.now();
+    const collected = cashSale ? { payment: 1, paid_at: now } : {};
     const moved = await trx
       .updateTable('orders')
       .set({ status: to, ...collected })
@@ -221,6 +223,7 @@ export async function changeOrderStatus(
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0)
       throw new StatusChangeRefused(`Order ${id} was changed by someone else just now; look at it again.`);
+    if (cashSale) await invoiceSaleIn(trx, id, now);
     await trx
       .insertInto('order_status_changes')
       .values({

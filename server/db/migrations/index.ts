@@ -4,6 +4,7 @@ import { accountArea } from './accountArea';
 import { accountsAndMoney } from './accountsAndMoney';
 import { catalogSearch } from './catalogSearch';
 import { catalogVersion, initial, operations, payments } from './initial';
+import { invoices } from './invoices';
 import { mailClaims } from './mailClaims';
 import { paymentTrust } from './paymentTrust';
 import { pictures } from './pictures';
@@ -35,5 +36,6 @@ export const migrations: MigrationProvider = {
       '0017_refunds': refunds,
       '0015_role_changes': roleChanges,
       '0018_returns': returns,
+      '0019_invoices': invoices,
     }),
 };

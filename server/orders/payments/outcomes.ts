@@ -12,6 +12,7 @@ import { expiredHolds, orderLines, releasedHolds } from '../holds';
 import { lockUser } from '../../accounts';
 import type { MailContext } from '../../mail';
 import { writeOrderMail } from '../orderMail';
+import { invoiceSaleIn } from '../invoicing';
 
 /**
  * The one change that cancels orders awaiting payment (replaced by a newer one, given up by the shopper, or holding a
@@ -147,7 +148,7 @@ async function unpaid(
 
 /**
  * Records a confirmed payment, once: the order becomes paid and placed, its held units become a sale, and what it
- * bought leaves the buyer's cart, and its confirmation mail is written. An order cancelled because a newer one replaced it or a catalog change is never
+ * bought leaves the buyer's cart, its tax invoice is issued, and its confirmation mail is written. An order cancelled because a newer one replaced it or a catalog change is never
  * paid, nor one whose hold has ended.
  */
 export async function fulfilPayment(
@@ -212,6 +213,8 @@ export async function fulfilPaymentIn(
       .where('size', '=', item.size)
       .execute();
   }
+  // The sale is made: its tax invoice is issued in this transaction, so it stands or falls with the payment.
+  await invoiceSaleIn(trx, orderId, now);
   await writeOrderMail(trx, orderId, mail);
   return 'paid';
 }

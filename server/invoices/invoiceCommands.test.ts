@@ -1,0 +1,82 @@
+// npm run shop -- invoices export|check|hsn against a real shop on SQLite and PostgreSQL: a cash order delivered from
+// the terminal is invoiced, the month's CSV lists it with its taxes, the series' check counts it and names a gap, and
+// the operator changes a product type's HSN code.
+import { orderNumber, toRupees } from '../../contract';
+import { runCli } from '../cli/program';
+import { catalog, fillCart, orderBodyFor } from '../test/fixtures';
+import { describeEachDatabase } from '../test/harness';
+import { financialYear, indianDate } from './taxMath';
+
+describeEachDatabase('npm run shop -- invoices', (shop) => {
+  const cli = async (...argv: string[]) => {
+    let stdout = '';
+    let stderr = '';
+    const code = await runCli(argv, {
+      env: { DATABASE_URL: shop().config.databaseUrl, DATA_DIR: shop().config.dataDir, SANDBOX_WEBHOOKS: 'never' },
+      cwd: shop().config.dataDir,
+      stdout: (text) => (stdout += text),
+      stderr: (text) => (stderr += text),
+    });
+    return { code, stdout, stderr };
+  };
+
+  async function deliveredCashOrder(): Promise<{ orderId: string; amount: number }> {
+    const shopper = await shop().newShopper();
+    const [product] = await catalog(shop());
+    if (!product) throw new Error('the catalog is empty');
+    await fillCart(shop(), shopper.token, [{ itemId: product._id, size: product.sizes[0] as string, quantity: 1 }]);
+    const body = await orderBodyFor(shop(), shopper.token);
+    const placed = await shop().post('/api/order/place', body, shopper.token);
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.orderId as string;
+    for (const status of ['Packing', 'Shipped', 'Out for delivery', 'Delivered'])
+      expect((await cli('orders', 'status', orderNumber(orderId), status)).code).toBe(0);
+    return { orderId, amount: body.amount };
+  }
+
+  it("exports the month's invoices as CSV and checks the series, naming a gap", async () => {
+    const first = await deliveredCashOrder();
+    const second = await deliveredCashOrder();
+    const { year, month } = indianDate(Date.now());
+    const exported = await cli('invoices', 'export', `${year}-${String(month).padStart(2, '0')}`);
+    expect(exported.code).toBe(0);
+    const [header, ...rows] = exported.stdout.trim().split('\n');
+    expect(header).toBe('number,date,order number,buyer state,taxable,CGST,SGST,IGST,total');
+    const fy = financialYear(Date.now());
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(
+      new RegExp(`^KAP/${fy}/000001,\\d{4}-\\d{2}-\\d{2},${orderNumber(first.orderId)},Karnataka,`),
+    );
+    expect(rows[1]?.startsWith(`KAP/${fy}/000002,`)).toBe(true);
+    const cells = (rows[1] ?? '').split(',');
+    expect(cells.at(-1)).toBe(toRupees(Math.round(second.amount * 100)).toFixed(2));
+    expect(Number(cells[4]) + Number(cells[5]) + Number(cells[6]) + Number(cells[7])).toBeCloseTo(second.amount, 2);
+    expect(cells[7]).toBe('0.00');
+
+    const checked = await cli('invoices', 'check', '--year', fy);
+    expect(checked.code).toBe(0);
+    expect(checked.stdout).toContain(`${fy}: checked 2 invoice numbers, KAP/${fy}/000001 to KAP/${fy}/000002.`);
+    expect(checked.stdout).toContain('No gaps, no repeats.');
+
+    // A number lost (a row deleted by hand) is a gap the check names.
+    await shop().app.db.deleteFrom('invoices').where('order_id', '=', first.orderId).execute();
+    const gap = await cli('invoices', 'check');
+    expect(gap.code).toBe(1);
+    expect(gap.stdout).toContain(`${fy}: checked 1 invoice number, KAP/${fy}/000002 to KAP/${fy}/000002.`);
+    expect(gap.stdout).toContain(`Gap: KAP/${fy}/000001 was never issued.`);
+    expect((await cli('invoices', 'check', '--year', '2026-28')).code).toBe(1);
+    expect((await cli('invoices', 'export', '2026-13')).stderr).toContain('is not a month');
+  });
+
+  it("lists and sets a product type's HSN code, refusing one that is not 4, 6 or 8 digits", async () => {
+    const listed = await cli('invoices', 'hsn');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/Topwear\s+6109/);
+    expect(listed.stdout).toMatch(/Winterwear\s+6110/);
+    expect((await cli('invoices', 'hsn', 'Topwear', '610910')).stdout).toContain('Topwear is HSN 610910');
+    expect((await cli('invoices', 'hsn')).stdout).toMatch(/Topwear\s+610910/);
+    const refused = await cli('invoices', 'hsn', 'Topwear', '61');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('4, 6 or 8 digits');
+  });
+});

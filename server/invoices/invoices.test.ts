@@ -1,0 +1,230 @@
+// GST tax invoices through the real server on SQLite and PostgreSQL: an online order is invoiced when it is paid and a
+// cash order when it is delivered, once, numbered from the year's series; 5% and 18% by the piece's price, CGST +
+// SGST within the shop's state and IGST outside it, the lines summing to the order's value to the paisa; the PDF the
+// shopper and the operator download holds the GSTIN, the number, the HSN codes and the tax lines.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { toPaise } from '../../contract';
+import { catalog, fillCart, newOperator, orderBodyFor, setPrice, type CatalogProduct } from '../test/fixtures';
+import { describeEachDatabase, type Shopper, type TestShop } from '../test/harness';
+import { financialYear } from './taxMath';
+
+// pdf-parse's index runs a self-test when loaded without a parent module: its library file is what it exports.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ text: string }>;
+
+const MUMBAI = { city: 'Mumbai', state: 'Maharashtra', zipcode: '400001' };
+
+const invoiceOf = (shop: TestShop, orderId: string) =>
+  shop.app.db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+const linesOf = (shop: TestShop, invoiceId: string) =>
+  shop.app.db.selectFrom('invoice_lines').selectAll().where('invoice_id', '=', invoiceId).orderBy('line_no').execute();
+
+describeEachDatabase('tax invoices', (shop) => {
+  let operator: Shopper;
+  let dear: CatalogProduct;
+  let cheap: CatalogProduct;
+  beforeAll(async () => {
+    operator = await newOperator(shop());
+    const [first, second] = await catalog(shop());
+    if (!first || !second) throw new Error('the catalog has too few products');
+    await setPrice(shop(), first._id, 300_000);
+    await setPrice(shop(), second._id, 240_000);
+    const priced = await catalog(shop());
+    dear = priced.find((product) => product._id === first._id) as CatalogProduct;
+    cheap = priced.find((product) => product._id === second._id) as CatalogProduct;
+  });
+
+  async function cartOfBoth(): Promise<Shopper> {
+    const shopper = await shop().newShopper();
+    await fillCart(shop(), shopper.token, [
+      { itemId: dear._id, size: dear.sizes[0] as string, quantity: 1 },
+      { itemId: cheap._id, size: cheap.sizes[0] as string, quantity: 2 },
+    ]);
+    return shopper;
+  }
+
+  /** A shopper's order of one ₹3,000 piece and two ₹2,400 pieces, paid in the Razorpay sandbox. */
+  async function paidOnline(address: Record<string, string> = {}) {
+    const shopper = await cartOfBoth();
+    const body = await orderBodyFor(shop(), shopper.token);
+    const started = await shop().post(
+      '/api/order/razorpay',
+      { ...body, address: { ...body.address, ...address } },
+      shopper.token,
+    );
+    expect(started.status).toBe(200);
+    const payment = (await shop().post('/sandbox/razorpay/pay', { order_id: started.body.order.id })).body;
+    expect((await shop().post('/api/order/verifyRazorpay', payment, shopper.token)).status).toBe(200);
+    const orders = (await shop().post('/api/order/userorder', undefined, shopper.token)).body.orders;
+    return { shopper, payment, orderId: orders[0]._id as string, amount: body.amount };
+  }
+
+  async function codOrder(address: Record<string, string> = {}) {
+    const shopper = await cartOfBoth();
+    const body = await orderBodyFor(shop(), shopper.token);
+    const placed = await shop().post(
+      '/api/order/place',
+      { ...body, address: { ...body.address, ...address } },
+      shopper.token,
+    );
+    expect(placed.status).toBe(201);
+    return { shopper, orderId: placed.body.orderId as string, amount: body.amount };
+  }
+
+  const move = (orderId: string, status: string) =>
+    shop().post(`/api/admin/orders/${orderId}/status`, { status }, operator.token);
+  async function deliver(orderId: string): Promise<void> {
+    for (const status of ['Packing', 'Shipped', 'Out for delivery', 'Delivered'])
+      expect((await move(orderId, status)).status).toBe(200);
+  }
+
+  it('invoices a paid online order within the state: 18% on the ₹3,000 piece, 5% on the ₹2,400 ones, CGST + SGST', async () => {
+    const { orderId, amount } = await paidOnline();
+    const invoice = await invoiceOf(shop(), orderId);
+    expect(invoice).toBeDefined();
+    if (!invoice) return;
+    expect(invoice.number).toMatch(new RegExp(`^KAP/${financialYear(Date.now())}/\\d{6}$`));
+    expect(invoice.intra_state).toBe(1);
+    const lines = await linesOf(shop(), invoice.id);
+    expect(lines.map((line) => [line.kind, line.hsn, line.quantity, line.rate_percent])).toEqual([
+      ['goods', expect.stringMatching(/^\d{4}$/), 1, 18],
+      ['goods', expect.stringMatching(/^\d{4}$/), 2, 5],
+      ['delivery', '9965', 1, 18],
+    ]);
+    // ₹3,000 at 18%: ₹2,542.37 taxable, ₹457.63 tax in two halves.
+    expect(lines[0]).toMatchObject({ taxable_paise: 254_237, cgst_paise: 22_881, sgst_paise: 22_882, igst_paise: 0 });
+    // Two ₹2,400 pieces at 5%: ₹4,571.43 taxable, ₹228.57 tax.
+    expect(lines[1]).toMatchObject({ taxable_paise: 457_143, cgst_paise: 11_428, sgst_paise: 11_429, igst_paise: 0 });
+    for (const line of lines)
+      expect(line.taxable_paise + line.cgst_paise + line.sgst_paise + line.igst_paise).toBe(line.total_paise);
+    const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((a, line) => a + pick(line), 0);
+    expect(sum((line) => line.taxable_paise + line.cgst_paise + line.sgst_paise)).toBe(toPaise(amount));
+    expect(invoice.total_paise).toBe(toPaise(amount));
+    expect(invoice.taxable_paise + invoice.cgst_paise + invoice.sgst_paise).toBe(toPaise(amount));
+  });
+
+  it('invoices a cash order delivered to another state with IGST alone, summing to the total, only once delivered', async () => {
+    const { shopper, orderId, amount } = await codOrder(MUMBAI);
+    await move(orderId, 'Packing');
+    expect(await invoiceOf(shop(), orderId)).toBeUndefined();
+    const before = await shop().request({
+      method: 'GET',
+      url: `/api/order/invoice/${orderId}`,
+      headers: { token: shopper.token },
+    });
+    expect(before.status).toBe(404);
+    for (const status of ['Shipped', 'Out for delivery', 'Delivered'])
+      expect((await move(orderId, status)).status).toBe(200);
+    const invoice = await invoiceOf(shop(), orderId);
+    if (!invoice) throw new Error('a delivered cash order has no invoice');
+    expect(invoice).toMatchObject({ intra_state: 0, buyer_state: 'Maharashtra', cgst_paise: 0, sgst_paise: 0 });
+    const lines = await linesOf(shop(), invoice.id);
+    expect(lines.every((line) => line.cgst_paise === 0 && line.sgst_paise === 0 && line.igst_paise > 0)).toBe(true);
+    expect(lines.reduce((sum, line) => sum + line.taxable_paise + line.igst_paise, 0)).toBe(toPaise(amount));
+    expect(invoice.taxable_paise + invoice.igst_paise).toBe(toPaise(amount));
+  });
+
+  it('leaves pieces cancelled before delivery off a cash order’s invoice', async () => {
+    const { shopper, orderId } = await codOrder();
+    expect(
+      (await shop().post('/api/order/cancel', { orderId, units: ['2.1'], reason: 'changedMind' }, shopper.token))
+        .status,
+    ).toBe(200);
+    await deliver(orderId);
+    const invoice = await invoiceOf(shop(), orderId);
+    if (!invoice) throw new Error('a delivered cash order has no invoice');
+    const lines = await linesOf(shop(), invoice.id);
+    expect(lines.map((line) => line.quantity)).toEqual([1, 1, 1]);
+    expect(invoice.total_paise).toBe(300_000 + 240_000 + 1_000);
+  });
+
+  it('issues one invoice however often the payment is confirmed, and numbers follow one another', async () => {
+    const { shopper, payment, orderId } = await paidOnline();
+    const first = await invoiceOf(shop(), orderId);
+    for (let again = 0; again < 3; again += 1)
+      expect((await shop().post('/api/order/verifyRazorpay', payment, shopper.token)).status).toBe(200);
+    const invoices = await shop().app.db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).execute();
+    expect(invoices).toEqual([first]);
+    const next = await paidOnline();
+    const second = await invoiceOf(shop(), next.orderId);
+    expect(second?.sequence).toBe((first?.sequence ?? 0) + 1);
+    const series = await shop().app.db.selectFrom('invoice_series').selectAll().execute();
+    expect(series.map((row) => Number(row.last_number))).toEqual([second?.sequence]);
+  });
+
+  it("gives the shopper their own invoice as a PDF holding the GSTIN, the number, the HSN codes and the tax lines, and nobody else's", async () => {
+    const { shopper, orderId } = await paidOnline();
+    const invoice = await invoiceOf(shop(), orderId);
+    if (!invoice) throw new Error('a paid order has no invoice');
+    const answer = await shop().app.inject({
+      method: 'GET',
+      url: `/api/order/invoice/${orderId}`,
+      headers: { token: shopper.token },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await pdfParse(answer.rawPayload);
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain('GSTIN: 29AAGCK1234E1ZS');
+    expect(text).toContain(invoice.number);
+    const lines = await linesOf(shop(), invoice.id);
+    for (const line of lines) expect(text).toContain(line.hsn);
+    expect(text).toContain('CGST');
+    expect(text).toContain('SGST');
+    expect(text).toContain('18%');
+    expect(text).toContain('5%');
+    expect(text).toContain('2,542.37');
+    expect(text).toContain('₹');
+
+    const stranger = await shop().newShopper();
+    const theirs = await shop().request({
+      method: 'GET',
+      url: `/api/order/invoice/${orderId}`,
+      headers: { token: stranger.token },
+    });
+    expect(theirs.status).toBe(404);
+    const admin = await shop().app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}/invoice`,
+      headers: { token: operator.token },
+    });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['content-type']).toBe('application/pdf');
+    const forbidden = await shop().request({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}/invoice`,
+      headers: { token: shopper.token },
+    });
+    expect(forbidden.status).toBe(403);
+  });
+
+  it('writes Hindi product names in Devanagari in the PDF', async () => {
+    const font = await readFile(
+      path.join(
+        path.dirname(require.resolve('@fontsource/noto-sans-devanagari/LICENSE')),
+        'files',
+        'noto-sans-devanagari-devanagari-400-normal.woff',
+      ),
+    );
+    expect(font.length).toBeGreaterThan(10_000);
+    const { orderId } = await paidOnline();
+    const invoice = await invoiceOf(shop(), orderId);
+    if (!invoice) throw new Error('a paid order has no invoice');
+    await shop()
+      .app.db.updateTable('invoice_lines')
+      .set({ name_hi: 'सूती कुर्ता' })
+      .where('invoice_id', '=', invoice.id)
+      .where('line_no', '=', 1)
+      .execute();
+    const answer = await shop().app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}/invoice`,
+      headers: { token: operator.token },
+    });
+    const { text } = await pdfParse(answer.rawPayload);
+    expect(text).toContain('सूती');
+    expect(text).toMatch(/NotoSansDevanagari|[\u0900-\u097F]/);
+  });
+});

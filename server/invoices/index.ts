@@ -5,7 +5,14 @@
 export { issueInvoiceIn } from './issue';
 export type { Sale, SaleLine } from './sale';
 export { recordShopTax, hsnCodes, setHsnCode, shopTax, type HsnCode } from './shopTax';
-export { checkSeries, invoiceOfOrder, invoicesOfMonth, type Invoice, type SeriesCheck } from './records';
+export {
+  checkSeries,
+  invoiceNumberOf,
+  invoiceOfOrder,
+  invoicesOfMonth,
+  type Invoice,
+  type SeriesCheck,
+} from './records';
 export { invoicePdf } from './pdf';
 export { adminInvoiceRoutes, invoiceRoutes } from './routes';
 export { monthCsv } from './export';

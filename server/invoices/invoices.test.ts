@@ -7,6 +7,7 @@ import path from 'node:path';
 import { toPaise } from '../../contract';
 import { catalog, fillCart, newOperator, orderBodyFor, setPrice, type CatalogProduct } from '../test/fixtures';
 import { describeEachDatabase, type Shopper, type TestShop } from '../test/harness';
+import { invoiceNumberOf } from '.';
 import { financialYear } from './taxMath';
 
 // pdf-parse's index runs a self-test when loaded without a parent module: its library file is what it exports.
@@ -86,6 +87,10 @@ describeEachDatabase('tax invoices', (shop) => {
     if (!invoice) return;
     expect(invoice.number).toMatch(new RegExp(`^KAP/${financialYear(Date.now())}/\\d{6}$`));
     expect(invoice.intra_state).toBe(1);
+    expect(await invoiceNumberOf(shop().app.db, orderId)).toEqual({
+      number: invoice.number,
+      issuedAt: Number(invoice.issued_at),
+    });
     const lines = await linesOf(shop(), invoice.id);
     expect(lines.map((line) => [line.kind, line.hsn, line.quantity, line.rate_percent])).toEqual([
       ['goods', expect.stringMatching(/^\d{4}$/), 1, 18],
@@ -108,6 +113,7 @@ describeEachDatabase('tax invoices', (shop) => {
     const { shopper, orderId, amount } = await codOrder(MUMBAI);
     await move(orderId, 'Packing');
     expect(await invoiceOf(shop(), orderId)).toBeUndefined();
+    expect(await invoiceNumberOf(shop().app.db, orderId)).toBeNull();
     const before = await shop().request({
       method: 'GET',
       url: `/api/order/invoice/${orderId}`,

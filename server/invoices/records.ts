@@ -3,7 +3,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, InvoiceLinesTable, InvoicesTable } from '../db/schema';
 import type { Seller } from './shopTax';
-import { invoiceNumber } from './taxMath';
+import { invoiceNumber, IST_OFFSET_MS } from './taxMath';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
@@ -35,7 +35,18 @@ export async function invoiceOfOrder(db: Kysely<DB>, orderId: string, userId?: s
   };
 }
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+/** The order's invoice number and date, or null: what an order's page says of its invoice. */
+export async function invoiceNumberOf(
+  db: Kysely<DB>,
+  orderId: string,
+): Promise<{ number: string; issuedAt: number } | null> {
+  const row = await db
+    .selectFrom('invoices')
+    .select(['number', 'issued_at'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row ? { number: row.number, issuedAt: Number(row.issued_at) } : null;
+}
 
 /** The invoices issued in a month (YYYY-MM, by the date in India), in the order of their numbers. */
 export async function invoicesOfMonth(db: Kysely<DB>, month: string): Promise<InvoiceRow[]> {

@@ -35,7 +35,8 @@ export function splitTax(totalPaise: number, rate: number, intraState: boolean):
 export const sameState = (a: string, b: string): boolean =>
   a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+/** India's clock: UTC + 5:30, all year. */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** The Indian date of a moment: its year, month (1-12) and day. */
 export function indianDate(at: number): { year: number; month: number; day: number } {

@@ -5,13 +5,32 @@ import type { OrderDetail, Refund } from './ordersApi';
 export interface OrderSums {
   subtotal: number;
   deliveryFee: number;
+  /** What the pieces cancelled since were worth (their share of the fee too when they were the last). */
+  cancelled: number;
+  /** The store credit the order spent. */
+  storeCredit: number;
   total: number;
 }
 
-/** The items at the prices they were ordered at, and the fee as the order's amount holds it (what was charged). */
-export function orderSums(order: Pick<OrderDetail, 'items' | 'amount'>): OrderSums {
+type Summed = Pick<OrderDetail, 'items' | 'amount'> & Partial<Pick<OrderDetail, 'cancellations' | 'storeCredit'>>;
+
+/**
+ * The items at the prices they were ordered at, and the fee as the order was placed. The amount the server answers is
+ * what is left to pay: the total less the pieces cancelled since and the store credit spent, so those are added back
+ * to find the fee, and shown as their own rows.
+ */
+export function orderSums(order: Summed): OrderSums {
   const subtotal = sumRupees(order.items.map((item) => item.price * item.quantity));
-  return { subtotal, deliveryFee: Math.max(0, sumRupees([order.amount, -subtotal])), total: order.amount };
+  const cancelled = sumRupees((order.cancellations ?? []).map((cancellation) => cancellation.amount));
+  const storeCredit = order.storeCredit ?? 0;
+  const placed = sumRupees([order.amount, cancelled, storeCredit]);
+  return {
+    subtotal,
+    deliveryFee: Math.max(0, sumRupees([placed, -subtotal])),
+    cancelled,
+    storeCredit,
+    total: order.amount,
+  };
 }
 
 export interface StatusStep {

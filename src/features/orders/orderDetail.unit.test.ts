@@ -20,8 +20,17 @@ describe("an order's sums", () => {
     expect(orderSums({ items: [item(199.9, 2), item(0.2, 1)], amount: 410 })).toEqual({
       subtotal: 400,
       deliveryFee: 10,
+      cancelled: 0,
+      storeCredit: 0,
       total: 410,
     });
+  });
+
+  it('adds back the pieces cancelled and the store credit spent to find the fee the order was placed with', () => {
+    const cancellations = [{ id: 'c1', units: ['1.1'], amount: 199.9, reason: 'other', date: 0 }];
+    expect(
+      orderSums({ items: [item(199.9, 2), item(0.2, 1)], amount: 110.1, cancellations, storeCredit: 100 }),
+    ).toEqual({ subtotal: 400, deliveryFee: 10, cancelled: 199.9, storeCredit: 100, total: 110.1 });
   });
 
   it('never shows a negative fee when the amount is less than the items', () => {

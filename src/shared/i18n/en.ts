@@ -230,6 +230,8 @@ export const en = {
       subtotal: 'Subtotal',
       deliveryFee: 'Delivery fee',
       total: 'Total',
+      lessCancelled: 'Less cancelled pieces',
+      lessCredit: 'Less store credit',
       address: 'Delivery address',
       payment: 'Payment',
       paid: 'Paid',

@@ -229,6 +229,8 @@ export const hi: Catalog = {
       subtotal: 'उप-योग',
       deliveryFee: 'डिलीवरी शुल्क',
       total: 'कुल',
+      lessCancelled: 'रद्द नग घटाकर',
+      lessCredit: 'स्टोर क्रेडिट घटाकर',
       address: 'डिलीवरी का पता',
       payment: 'भुगतान',
       paid: 'भुगतान हो गया',

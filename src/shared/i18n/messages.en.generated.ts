@@ -820,6 +820,12 @@ export const messages: Messages = {
   "orders.detail.total": [
     "Total"
   ],
+  "orders.detail.lessCancelled": [
+    "Less cancelled pieces"
+  ],
+  "orders.detail.lessCredit": [
+    "Less store credit"
+  ],
   "orders.detail.address": [
     "Delivery address"
   ],

@@ -804,6 +804,12 @@ export const messages: Messages = {
   "orders.detail.total": [
     "कुल"
   ],
+  "orders.detail.lessCancelled": [
+    "रद्द नग घटाकर"
+  ],
+  "orders.detail.lessCredit": [
+    "स्टोर क्रेडिट घटाकर"
+  ],
   "orders.detail.address": [
     "डिलीवरी का पता"
   ],

@@ -46,6 +46,8 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
             parts={[
               [t('orders.detail.subtotal'), sums.subtotal],
               [t('orders.detail.deliveryFee'), sums.deliveryFee],
+              ...(sums.cancelled > 0 ? ([[t('orders.detail.lessCancelled'), sums.cancelled]] as const) : []),
+              ...(sums.storeCredit > 0 ? ([[t('orders.detail.lessCredit'), sums.storeCredit]] as const) : []),
             ]}
             total={[t('orders.detail.total'), sums.total]}
             language={language}

@@ -17,8 +17,8 @@ export const ADDRESS_FIELD_RULES = {
   street: { kind: 'text', maxLength: 200 },
   city: { kind: 'text', maxLength: 80 },
   state: { kind: 'text', maxLength: 80 },
-  /** Leading zeros are kept. */
-  zipcode: { kind: 'digits', pattern: '[0-9]{3,10}', maxLength: 10 },
+  /** An Indian pincode: six digits, the first not 0 (the server also checks it is in India Post's directory). */
+  zipcode: { kind: 'digits', pattern: '[1-9][0-9]{5}', maxLength: 6 },
   country: { kind: 'text', maxLength: 80 },
   /** Digits with an optional leading +. */
   phone: { kind: 'digits', pattern: '\\+?[0-9]{6,15}', maxLength: 16 },

@@ -16,7 +16,7 @@ import { seedCatalog } from './demo/seed';
 import type { PictureStore } from './images/picture';
 import { createPictureStore } from './images/pictureStore';
 import { loggerOptions, registerRequestLog } from './plugins/logging';
-import { pincodeRoutes } from './places';
+import { adminDeliveryRoutes, deliveryRoutes, pincodeRoutes } from './places';
 import { registerAuth } from './plugins/auth';
 import {
   registerHoldSweeper,
@@ -213,6 +213,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(productRoutes);
   await app.register(pincodeRoutes);
+  await app.register(deliveryRoutes);
   await app.register(userRoutes(shopperOrders));
   await app.register(accountLinkRoutes(shopperOrders));
   await app.register(cartRoutes);
@@ -225,6 +226,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(adminOrderRoutes);
   await app.register(adminPaymentRoutes);
   await app.register(adminReturnRoutes);
+  await app.register(adminDeliveryRoutes);
   await app.register(adminInvoiceRoutes);
   await app.register(adminAccountRoutes(shopperOrders));
   await app.register(adminStockRoutes(endedHoldLines));

@@ -11,6 +11,7 @@ import { loadMailConfig, type MailConfig } from './mail';
 import { loadTrafficConfig, type TrafficConfig } from './traffic';
 import { loadMetricsConfig, type MetricsConfig } from './metrics';
 import { loadTaxConfig, type TaxConfig } from './tax';
+import { loadDispatchConfig, type DispatchConfig } from './dispatch';
 import { ConfigError, origin, SettingsReader, type Env } from './values';
 import { RETURN_WINDOW_DAYS_DEFAULT } from '../../contract';
 
@@ -20,11 +21,14 @@ export type { OnlineMethod, PaymentMethodName, RazorpayConfig, StripeConfig } fr
 export type { AccountLimitConfig, UnpaidLimits } from './limits';
 export { fastifyTrustProxy } from './limits';
 export type { MailConfig } from './mail';
+export type { DispatchConfig } from './dispatch';
 export { gstinProblem, TAX_DEFAULTS, type TaxConfig } from './tax';
 
 export interface Config
   extends PaymentConfig, ClientConfig, TrafficConfig, AccountLimitConfig, MailConfig, MetricsConfig, TaxConfig {
   production: boolean;
+  /** Where and when parcels leave (DISPATCH_PINCODE, DISPATCH_DAYS, DISPATCH_CUTOFF): the delivery promise's start. */
+  dispatch: DispatchConfig;
   host: string;
   port: number;
   /** `sqlite:<file>` (default, under the data folder) or `postgres://...`. */
@@ -194,6 +198,7 @@ export function loadConfig(
     ...loadAccountLimitConfig(env, settings),
     ...loadMailConfig(env, production, publicUrl, warnings, settings),
     ...loadMetricsConfig(env, settings),
+    ...loadDispatchConfig(env, settings),
     ...loadTaxConfig(env, settings),
     passwordHashCost: settings.integer(env, 'PASSWORD_HASH_COST', 17, 10, 20),
     passwordHashConcurrency: settings.integer(env, 'PASSWORD_HASH_CONCURRENCY', defaultHashConcurrency(env), 1, 64),

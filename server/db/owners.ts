@@ -4,7 +4,7 @@
 import type { DB } from './schema';
 
 /** The wings that own tables, by folder name under server/. */
-export type TableOwner = 'accounts' | 'catalog' | 'invoices' | 'mail' | 'orders' | 'stock';
+export type TableOwner = 'accounts' | 'catalog' | 'invoices' | 'mail' | 'orders' | 'places' | 'stock';
 
 /** Tables outside the schema both databases share: `pictures` (PostgreSQL only), and SQLite's search index keys. */
 type OtherTable = 'pictures' | 'product_search_keys';
@@ -37,6 +37,9 @@ export const TABLE_OWNERS = {
   return_steps: 'orders',
   store_credit: 'orders',
   mail_outbox: 'mail',
+  delivery_zones: 'places',
+  delivery_areas: 'places',
+  delivery_settings: 'places',
   invoices: 'invoices',
   invoice_lines: 'invoices',
   invoice_series: 'invoices',

@@ -303,6 +303,9 @@ export interface MailOutboxTable {
 }
 
 export interface DB {
+  delivery_zones: DeliveryZonesTable;
+  delivery_areas: DeliveryAreasTable;
+  delivery_settings: DeliverySettingsTable;
   users: UsersTable;
   products: ProductsTable;
   cart_items: CartItemsTable;
@@ -457,4 +460,23 @@ export interface InvoiceShopTable {
 export interface InvoiceHsnTable {
   product_type: string;
   hsn: string;
+}
+
+/** Where the shop delivers and when (migration 0020, the places wing). */
+export interface DeliveryZonesTable {
+  zone: string;
+  days: number;
+  delivers: number;
+  cod: number;
+}
+
+export interface DeliveryAreasTable {
+  area: string;
+  delivers: number | null;
+  cod: number | null;
+}
+
+export interface DeliverySettingsTable {
+  key: string;
+  value: string;
 }

@@ -127,6 +127,9 @@ export const en = {
   'address.tooMany': 'You can keep at most {max} addresses. Delete one you no longer use first.',
   'address.unknownPincode': "There is no pincode {pincode} in India Post's directory. Check the pincode.",
   'address.stateMismatch': 'Pincode {pincode} is in {expected}, not {state}. Check the pincode or the state.',
+  'delivery.notHere': "We don't deliver to {pincode} yet.",
+  'delivery.noCashHere': 'Cash on delivery is not offered for pincode {pincode}. Please pay online.',
+  'delivery.cashLimit': 'Cash on delivery is offered for orders up to ₹{max, number}. Please pay online, or order less.',
   'address.deleted': 'The address is deleted.',
   'order.noSuchOrder': 'There is no such order.',
   'invoice.none':

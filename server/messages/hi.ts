@@ -113,6 +113,9 @@ export const hi: Record<MessageKey, string> = {
   'address.tooMany': 'आप ज़्यादा से ज़्यादा {max} पते रख सकते हैं। पहले कोई ऐसा पता हटाएँ जिसका अब इस्तेमाल नहीं करते।',
   'address.unknownPincode': 'इंडिया पोस्ट की सूची में {pincode} पिन कोड नहीं है। पिन कोड जाँचें।',
   'address.stateMismatch': 'पिन कोड {pincode} {expected} में है, {state} में नहीं। पिन कोड या राज्य जाँचें।',
+  'delivery.notHere': 'हम अभी {pincode} पर डिलीवरी नहीं करते।',
+  'delivery.noCashHere': 'पिन कोड {pincode} के लिए कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
+  'delivery.cashLimit': 'कैश ऑन डिलीवरी ₹{max, number} तक के ऑर्डर के लिए है। कृपया ऑनलाइन भुगतान करें, या कम ऑर्डर करें।',
   'address.deleted': 'पता हटा दिया गया है।',
   'order.noSuchOrder': 'ऐसा कोई ऑर्डर नहीं है।',
   'invoice.none':

@@ -10,6 +10,7 @@ import { lockUser } from '../accounts';
 import type { MailContext } from '../mail';
 import { writeOrderMail } from './orderMail';
 import { addCredit, creditBalance } from './afterSale/storeCredit';
+import { assertDeliverable } from '../places';
 
 /**
  * One attempt. Deleting the cart rows claims them, so a repeated or concurrent submission finds an empty cart; the
@@ -32,6 +33,13 @@ function placeOnce(db: Kysely<DB>, order: NewOrder, mail: MailContext): Promise<
       ? Math.min(await creditBalance(trx, order.userId), priced.amount_paise)
       : 0;
     const values = { ...priced, amount_paise: priced.amount_paise - credit, credit_paise: credit };
+    // Cash is taken only where and up to what the operator allows (what the courier collects counts).
+    if (order.dispatch)
+      await assertDeliverable(trx, order.dispatch, {
+        pincode: order.request.address.zipcode.trim(),
+        amountPaise: values.amount_paise,
+        cashOnDelivery: true,
+      });
     await trx
       .insertInto('orders')
       .values({ ...values, status: ORDER_PLACED, payment_method: PAYMENT_METHOD.cod, stock_state: 'sold' })

@@ -11,7 +11,7 @@ import { findProducts, toProduct } from '../catalog';
 import { DELIVERY_FEE_PAISE, toPaise, type Language } from '../../contract';
 import type { UnpaidLimits } from '../config';
 import { assertWithinUnpaidLimits } from './unpaidLimits';
-import { assertDeliveryPlace } from '../places';
+import { assertDeliverable, assertDeliveryPlace, type DispatchConfig } from '../places';
 
 export interface CartLine {
   product_id: string;
@@ -71,6 +71,8 @@ export interface NewOrder {
   limits: UnpaidLimits;
   /** The shopper's language when ordering: mails the shop writes later, unasked, are in it. */
   language?: Language;
+  /** Where parcels leave from: an order to a pincode the shop does not deliver to is refused. */
+  dispatch?: DispatchConfig;
 }
 
 /**
@@ -80,13 +82,16 @@ export interface NewOrder {
  */
 export async function pricedOrder(
   trx: Transaction<DB>,
-  { userId, request, limits, language = 'en' }: NewOrder,
+  { userId, request, limits, language = 'en', dispatch }: NewOrder,
   lines: CartLine[],
 ) {
   if (lines.length === 0) throw new InvalidInput({ key: 'order.cartEmpty' });
   assertDeliveryPlace(request.address);
+  const pincode = request.address.zipcode.trim();
   const priced = await priceLines(trx, lines);
   assertClientAgrees(request, priced.items, priced.amountPaise);
+  if (dispatch)
+    await assertDeliverable(trx, dispatch, { pincode, amountPaise: priced.amountPaise, cashOnDelivery: false });
   await assertWithinUnpaidLimits(trx, userId, priced.items, limits);
   return {
     id: randomUUID(),

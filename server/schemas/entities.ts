@@ -78,7 +78,7 @@ export type OrderItem = Static<typeof OrderItem>;
 
 /** What the API says of a digits field beside its pattern. */
 const DIGITS_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  zipcode: 'Digits only; leading zeros are kept.',
+  zipcode: "The pincode: six digits, one of India Post's directory, in the address's state.",
   phone: 'Digits with an optional leading +.',
 };
 

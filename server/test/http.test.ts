@@ -118,6 +118,10 @@ describe('the OpenAPI document', () => {
       components: { schemas: Record<string, unknown> };
     };
     expect(Object.keys(parsed.paths).sort()).toEqual([
+      '/api/admin/delivery',
+      '/api/admin/delivery/areas/{area}',
+      '/api/admin/delivery/cod-limit',
+      '/api/admin/delivery/zones/{zone}',
       '/api/admin/images',
       '/api/admin/orders',
       '/api/admin/orders/bulk-status',
@@ -143,6 +147,7 @@ describe('the OpenAPI document', () => {
       '/api/cart/add',
       '/api/cart/get',
       '/api/cart/update',
+      '/api/delivery/{pincode}',
       '/api/health',
       '/api/health/live',
       '/api/health/ready',

@@ -51,6 +51,9 @@ const OWN_CALLS = [
   'POST /api/order/cancel',
   'POST /api/order/return',
   'GET /api/order/credit',
+  // Issue 44: the delivery form's pincode, the delivery promise and cash on delivery by area.
+  'GET /api/pincode/{pincode}',
+  'GET /api/delivery/{pincode}',
   // The operator's screens (features/admin); the picture upload is written by hand (it sends the file's bytes).
   'GET /api/admin/orders',
   'GET /api/admin/orders/{id}',
@@ -73,6 +76,10 @@ const OWN_CALLS = [
   'GET /api/admin/returns',
   'GET /api/admin/returns/{id}',
   'POST /api/admin/returns/{id}/step',
+  'GET /api/admin/delivery',
+  'POST /api/admin/delivery/zones/{zone}',
+  'POST /api/admin/delivery/areas/{area}',
+  'POST /api/admin/delivery/cod-limit',
 ];
 
 type OpenApi = { paths: Record<string, Record<string, { operationId?: string } | undefined> | undefined> };

@@ -7,6 +7,7 @@ import { catalogVersion, initial, operations, payments } from './initial';
 import { invoices } from './invoices';
 import { mailClaims } from './mailClaims';
 import { paymentTrust } from './paymentTrust';
+import { delivery } from './delivery';
 import { pictures } from './pictures';
 import { productHindi } from './productHindi';
 import { refunds } from './refunds';
@@ -36,6 +37,7 @@ export const migrations: MigrationProvider = {
       '0017_refunds': refunds,
       '0015_role_changes': roleChanges,
       '0018_returns': returns,
+      '0020_delivery': delivery,
       '0019_invoices': invoices,
     }),
 };

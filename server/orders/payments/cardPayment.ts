@@ -52,12 +52,12 @@ export interface NewCardPayment extends NewOrder {
 export async function startCardPayment(
   db: Kysely<DB>,
   payments: Payments,
-  { userId, request, limits, returnOrigin, holdMs }: NewCardPayment,
+  { holdMs, returnOrigin, ...newOrder }: NewCardPayment,
 ): Promise<string> {
   const card = cardCheckout(payments);
   const order = await startOnlinePayment(db, payments, {
     // An order is for one storefront: a start from another replaces it, and its checkout returns there.
-    order: { userId, request, limits, paymentMethod: PAYMENT_METHOD.stripe, returnOrigin },
+    order: { ...newOrder, paymentMethod: PAYMENT_METHOD.stripe, returnOrigin },
     longestCallMs: card.longestCallMs,
     holdMs,
     create: (row) => {
@@ -68,7 +68,7 @@ export async function startCardPayment(
         lines: checkoutLines(row),
         successUrl: back(true),
         cancelUrl: back(false),
-        customerEmail: request.address.email,
+        customerEmail: newOrder.request.address.email,
         // The same order opens the same session, so a start retried after a lost answer asks the shopper to pay once.
         idempotencyKey: `checkout-session-${row.id}`,
       });

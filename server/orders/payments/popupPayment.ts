@@ -25,12 +25,12 @@ export interface PopupStart {
 export async function startPopupPayment(
   db: Kysely<DB>,
   payments: Payments,
-  { userId, request, limits, holdMs }: NewOrder & { holdMs: number },
+  { holdMs, ...newOrder }: NewOrder & { holdMs: number },
 ): Promise<PopupStart> {
   const popup = popupCheckout(payments);
   const order = await startOnlinePayment(db, payments, {
     // The popup opens over the storefront and sends the shopper nowhere.
-    order: { userId, request, limits, paymentMethod: PAYMENT_METHOD.razorpay, returnOrigin: null },
+    order: { ...newOrder, paymentMethod: PAYMENT_METHOD.razorpay, returnOrigin: null },
     longestCallMs: popup.longestCallMs,
     holdMs,
     create: async (row) => ({

@@ -45,6 +45,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request: request.body,
           limits: app.config.unpaidLimits,
           language: languageOf(request),
+          dispatch: app.config.dispatch,
         },
         { language: languageOf(request), publicUrl: app.config.publicUrl },
       );

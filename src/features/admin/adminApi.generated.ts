@@ -130,6 +130,42 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    adminGetDelivery: build.query<
+      AdminGetDeliveryApiResponse,
+      AdminGetDeliveryApiArg
+    >({
+      query: () => ({ url: `/api/admin/delivery` }),
+    }),
+    adminSetDeliveryZone: build.mutation<
+      AdminSetDeliveryZoneApiResponse,
+      AdminSetDeliveryZoneApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/delivery/zones/${queryArg.zone}`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    adminSetDeliveryArea: build.mutation<
+      AdminSetDeliveryAreaApiResponse,
+      AdminSetDeliveryAreaApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/delivery/areas/${queryArg.area}`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    adminSetCodLimit: build.mutation<
+      AdminSetCodLimitApiResponse,
+      AdminSetCodLimitApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/delivery/cod-limit`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     adminListUsers: build.query<
       AdminListUsersApiResponse,
       AdminListUsersApiArg
@@ -363,6 +399,109 @@ export type AdminMoveReturnApiArg = {
     payoutReference?: string;
   };
 };
+export type AdminGetDeliveryApiResponse = /** status 200 Default Response */ {
+  success: true;
+  zones: {
+    zone:
+      | "sameCity"
+      | "sameState"
+      | "metro"
+      | "restOfIndia"
+      | "northEastAndIslands";
+    days: number;
+    delivers: boolean;
+    cod: boolean;
+  }[];
+  areas: {
+    area: string;
+    delivers: boolean | null;
+    cod: boolean | null;
+  }[];
+  codMaxAmount: number | null;
+};
+export type AdminGetDeliveryApiArg = void;
+export type AdminSetDeliveryZoneApiResponse =
+  /** status 200 Default Response */ {
+    success: true;
+    zones: {
+      zone:
+        | "sameCity"
+        | "sameState"
+        | "metro"
+        | "restOfIndia"
+        | "northEastAndIslands";
+      days: number;
+      delivers: boolean;
+      cod: boolean;
+    }[];
+    areas: {
+      area: string;
+      delivers: boolean | null;
+      cod: boolean | null;
+    }[];
+    codMaxAmount: number | null;
+  };
+export type AdminSetDeliveryZoneApiArg = {
+  zone: string;
+  body: {
+    days?: number;
+    delivers?: boolean;
+    cod?: boolean;
+  };
+};
+export type AdminSetDeliveryAreaApiResponse =
+  /** status 200 Default Response */ {
+    success: true;
+    zones: {
+      zone:
+        | "sameCity"
+        | "sameState"
+        | "metro"
+        | "restOfIndia"
+        | "northEastAndIslands";
+      days: number;
+      delivers: boolean;
+      cod: boolean;
+    }[];
+    areas: {
+      area: string;
+      delivers: boolean | null;
+      cod: boolean | null;
+    }[];
+    codMaxAmount: number | null;
+  };
+export type AdminSetDeliveryAreaApiArg = {
+  area: string;
+  body: {
+    delivers?: boolean | null;
+    cod?: boolean | null;
+  };
+};
+export type AdminSetCodLimitApiResponse = /** status 200 Default Response */ {
+  success: true;
+  zones: {
+    zone:
+      | "sameCity"
+      | "sameState"
+      | "metro"
+      | "restOfIndia"
+      | "northEastAndIslands";
+    days: number;
+    delivers: boolean;
+    cod: boolean;
+  }[];
+  areas: {
+    area: string;
+    delivers: boolean | null;
+    cod: boolean | null;
+  }[];
+  codMaxAmount: number | null;
+};
+export type AdminSetCodLimitApiArg = {
+  body: {
+    max: number | null;
+  };
+};
 export type AdminListUsersApiResponse = /** status 200 Default Response */ {
   success: true;
   users: AdminUser[];
@@ -527,7 +666,7 @@ export type Address = {
   street: string;
   city: string;
   state: string;
-  /** Digits only; leading zeros are kept. */
+  /** The pincode: six digits, one of India Post's directory, in the address's state. */
   zipcode: string;
   country: string;
   /** Digits with an optional leading +. */
@@ -702,6 +841,10 @@ export const {
   useAdminListReturnsQuery,
   useAdminGetReturnQuery,
   useAdminMoveReturnMutation,
+  useAdminGetDeliveryQuery,
+  useAdminSetDeliveryZoneMutation,
+  useAdminSetDeliveryAreaMutation,
+  useAdminSetCodLimitMutation,
   useAdminListUsersQuery,
   useAdminSetUserRoleMutation,
   useAdminSignOutUserMutation,

@@ -2,6 +2,20 @@
 import { baseApi as api } from "../../shared/api/baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    lookUpPincode: build.query<LookUpPincodeApiResponse, LookUpPincodeApiArg>({
+      query: (queryArg) => ({ url: `/api/pincode/${queryArg.pincode}` }),
+    }),
+    getDeliveryPromise: build.query<
+      GetDeliveryPromiseApiResponse,
+      GetDeliveryPromiseApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/delivery/${queryArg.pincode}`,
+        params: {
+          amount: queryArg.amount,
+        },
+      }),
+    }),
     placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
       query: (queryArg) => ({
         url: `/api/order/place`,
@@ -66,6 +80,38 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as checkoutGeneratedApi };
+export type LookUpPincodeApiResponse = /** status 200 Default Response */ {
+  success: true;
+  pincode: string;
+  district: string;
+  state: string;
+  states: string[];
+};
+export type LookUpPincodeApiArg = {
+  /** Six digits. */
+  pincode: string;
+};
+export type GetDeliveryPromiseApiResponse = /** status 200 Default Response */ {
+  success: true;
+  pincode: string;
+  zone:
+    "sameCity" | "sameState" | "metro" | "restOfIndia" | "northEastAndIslands";
+  /** false: "We don't deliver to <pincode> yet". */
+  delivers: boolean;
+  /** The day it would come by (India), from the next dispatch; null where the shop does not deliver. */
+  deliveryBy: string | null;
+  cod: {
+    offered: boolean;
+    /** Why not: the area takes no cash, or the order is above the largest cash order. */
+    reason: "area" | "amount" | (null | null);
+    /** The largest cash order, in rupees; null: none. */
+    maxAmount: number | null;
+  };
+};
+export type GetDeliveryPromiseApiArg = {
+  amount?: string;
+  pincode: string;
+};
 export type PlaceOrderApiResponse = /** status 201 Default Response */ {
   success: true;
   message: string;
@@ -147,7 +193,7 @@ export type Address = {
   street: string;
   city: string;
   state: string;
-  /** Digits only; leading zeros are kept. */
+  /** The pincode: six digits, one of India Post's directory, in the address's state. */
   zipcode: string;
   country: string;
   /** Digits with an optional leading +. */
@@ -168,6 +214,8 @@ export type OrderRequest = {
   useStoreCredit?: boolean;
 };
 export const {
+  useLookUpPincodeQuery,
+  useGetDeliveryPromiseQuery,
   usePlaceOrderMutation,
   usePlaceStripeOrderMutation,
   useVerifyStripeMutation,

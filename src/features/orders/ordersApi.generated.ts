@@ -102,7 +102,7 @@ export type Address = {
   street: string;
   city: string;
   state: string;
-  /** Digits only; leading zeros are kept. */
+  /** The pincode: six digits, one of India Post's directory, in the address's state. */
   zipcode: string;
   country: string;
   /** Digits with an optional leading +. */

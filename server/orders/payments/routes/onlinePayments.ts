@@ -36,6 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request: request.body,
         limits: app.config.unpaidLimits,
         language: languageOf(request),
+        dispatch: app.config.dispatch,
         returnOrigin: storefrontBase(request),
         holdMs: app.config.stockHoldSeconds * 1000,
       };
@@ -111,6 +112,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request: request.body,
         limits: app.config.unpaidLimits,
         language: languageOf(request),
+        dispatch: app.config.dispatch,
         holdMs: app.config.stockHoldSeconds * 1000,
       };
       const started = await startPopupPayment(app.db, app.payments, payment);

@@ -23,7 +23,7 @@ export const delivery: Migration = {
       .execute();
     await db
       .insertInto('delivery_zones' as never)
-      .values(ZONES.map((zone) => ({ ...zone, delivers: 1, cod: 1 })) as never)
+      .values(ZONES.map((zone) => ({ ...zone, delivers: 1, cod: 1 })))
       .execute();
     await db.schema
       .createTable('delivery_areas')

@@ -58,10 +58,10 @@ export const anOrderDetail = (order: Order, overrides: Partial<OrderDetail> = {}
   ...overrides,
 });
 
-/** What a shopper types into the delivery form, by label: the test address, with a zipcode that starts with 0. */
+/** What a shopper types into the delivery form, by label: the test address (pincode 560001, Bengaluru, Karnataka). */
 export const TYPED_ADDRESS: Record<string, string> = Object.fromEntries(
   Object.entries(DELIVERY_FORM_LABELS).map(([field, label]) => [
     label,
-    field === 'zipcode' ? '056001' : DELIVERY_ADDRESS[field as keyof DeliveryAddress],
+    DELIVERY_ADDRESS[field as keyof DeliveryAddress],
   ]),
 );

@@ -72,7 +72,7 @@ describe('the place-order screen', () => {
     expect(orders[0]).toMatchObject({
       paymentMethod: 'COD',
       amount: product.price * 2 + 10,
-      address: { zipcode: '056001', phone: '+919876543210' },
+      address: { zipcode: '560001', phone: '+919876543210' },
     });
     expect(await serverCart(shopper.token)).toEqual({});
   });

@@ -122,6 +122,7 @@ export async function cancelPiecesIn(
   const order = await shopperOrder(trx, request.orderId, request.userId);
   if (order.exchange_of !== null && request.userId !== undefined)
     throw new AfterSaleRefused({ key: 'afterSale.exchangeFinal' });
+  if (order.status === ORDER_STATUS.cancelled) throw new AfterSaleRefused({ key: 'afterSale.nothingLeft' });
   if (!CANCELLABLE.includes(order.status))
     throw new AfterSaleRefused({ key: 'afterSale.cannotCancel', values: { status: order.status } });
   const claims = await orderClaims(trx, order.id);

@@ -3,6 +3,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CANCEL_REASONS, REFUND_ROUTES, RETURN_KINDS, RETURN_REASONS } from '../../../contract';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
+import { PLAIN_TEXT } from '../../schemas/text';
 import { failures, OrderDetail, ReturnRequest } from '../../schemas/entities';
 import { languageOf } from '../../messages';
 import { getOrderDetail } from '../detail';
@@ -94,7 +95,7 @@ export const afterSaleRoutes: FastifyPluginAsyncTypebox = async (app) => {
             kind: literals(RETURN_KINDS),
             exchangeSize: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
             refundRoute: Type.Optional(literals(REFUND_ROUTES)),
-            payoutTo: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
+            payoutTo: Type.Optional(Type.String({ maxLength: 100, format: PLAIN_TEXT })),
           },
           { additionalProperties: false },
         ),

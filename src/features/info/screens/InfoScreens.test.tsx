@@ -29,10 +29,10 @@ describe('the static screens', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'DELIVERY & RETURNS' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Delivery fee' }).nextSibling).toHaveTextContent('₹10');
     expect(screen.getByRole('heading', { name: 'Returns' }).nextSibling).toHaveTextContent(
-      'We cannot take returns yet.',
+      'We take returns and size exchanges for a few days after delivery',
     );
     expect(screen.getByRole('heading', { name: 'Exchanges' }).nextSibling).toHaveTextContent(
-      'returns and exchanges will start together',
+      'An exchange sends the same product in another size',
     );
   });
 
@@ -52,6 +52,6 @@ describe('the static screens', () => {
   it('shows the policies in Hindi under /hi', async () => {
     renderApp('/hi/delivery');
     expect(await screen.findByRole('heading', { level: 1, name: 'डिलीवरी और वापसी' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'वापसी' }).nextSibling).toHaveTextContent('अभी हम वापसी नहीं ले सकते।');
+    expect(screen.getByRole('heading', { name: 'वापसी' }).nextSibling).toHaveTextContent('हम डिलीवरी के कुछ दिन बाद तक');
   });
 });

@@ -5,6 +5,7 @@ import { ConfigError } from '../config';
 import { DomainError, isDatabaseUnavailable } from '../errors';
 import { CliFailure, createContext, type CliIo } from './context';
 import { registerBackupCommands } from './backupCommands';
+import { registerDeliveryCommands } from './deliveryCommands';
 import { registerInvoiceCommands } from './invoiceCommands';
 import { registerOrderCommands } from './orderCommands';
 import { registerProductCommands } from './productCommands';
@@ -30,6 +31,7 @@ function buildProgram(io: CliIo, context: ReturnType<typeof createContext>): Com
   registerUserCommands(program, context);
   registerBackupCommands(program, context);
   registerInvoiceCommands(program, context);
+  registerDeliveryCommands(program, context);
   // Subcommands share the program's output and its exit override; a mistake is followed by the help that lists what
   // exists (the commands, or the options of the command).
   for (const command of program.commands) {

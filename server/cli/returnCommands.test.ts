@@ -3,22 +3,12 @@
 import { DELIVERY_FEE_PAISE, orderNumber, toPaise, toRupees } from '../../contract';
 import { catalog, fillCart, newOperator, orderBodyFor, type CatalogProduct } from '../test/fixtures';
 import { describeEachDatabase, type Shopper } from '../test/harness';
-import { runCli } from './program';
+import { cliOn } from './cliTestRun';
 
 describeEachDatabase('npm run shop -- returns', (shop) => {
   let operator: Shopper;
   let product: CatalogProduct;
-  const cli = async (...argv: string[]) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli(argv, {
-      env: { DATABASE_URL: shop().config.databaseUrl, DATA_DIR: shop().config.dataDir, SANDBOX_WEBHOOKS: 'never' },
-      cwd: shop().config.dataDir,
-      stdout: (text) => (stdout += text),
-      stderr: (text) => (stderr += text),
-    });
-    return { code, stdout, stderr };
-  };
+  const cli = cliOn(shop);
   const shelf = async (size: string): Promise<number> => {
     const answer = await shop().request({
       method: 'GET',

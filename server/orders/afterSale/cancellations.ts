@@ -16,16 +16,15 @@ import { recordPartRefund, sendOrderRefunds } from '../payments/refunds';
 import type { Payments } from '../payments/providers';
 import { writeAfterSaleMail } from './afterSaleMail';
 import {
+  amountFor,
   CANCELLABLE,
-  claimPieces,
+  claimOrRefuse,
   lockedOrder,
   namedPieces,
   orderClaims,
   orderPieces,
-  orderValue,
-  valueLeft,
-  PieceTaken,
   type OrderRow,
+  orderValue,
   type Piece,
 } from './pieces';
 import { addCredit } from './storeCredit';
@@ -130,19 +129,10 @@ export async function cancelPiecesIn(
   const pieces = request.units === undefined ? open : namedPieces(order, request.units);
   if (pieces.length === 0) throw new AfterSaleRefused({ key: 'afterSale.nothingLeft' });
   const cancellationId = randomUUID();
-  try {
-    await claimPieces(trx, order.id, pieces, 'cancel', cancellationId);
-  } catch (error) {
-    if (error instanceof PieceTaken)
-      throw new AfterSaleRefused({ key: 'afterSale.pieceTaken', values: { piece: error.piece } });
-    throw error;
-  }
-  const whole = pieces.length === open.length;
-  const piecesPaise = pieces.reduce((sum, piece) => sum + piece.pricePaise, 0);
+  await claimOrRefuse(trx, order.id, pieces, 'cancel', cancellationId);
   // The last pieces take what is left of the order's value with them: the delivery fee comes back too.
-  const left = await valueLeft(trx, order);
-  // Never more than is left of what was paid for the order.
-  const amountPaise = whole ? left : Math.min(piecesPaise, left);
+  const whole = pieces.length === open.length;
+  const amountPaise = await amountFor(trx, order, pieces, whole);
   const now = Date.now();
   await trx
     .insertInto('order_cancellations')

@@ -8,6 +8,7 @@ import { isPostgres } from '../../db/dialect';
 import type { DB, OrdersTable, ReturnRequestsTable } from '../../db/schema';
 import type { OrderItem, OrderLine } from '../../schemas/entities';
 import { InvalidInput } from '../../errors';
+import { AfterSaleRefused } from '../errors';
 import { PAYMENT_METHOD } from '../../constants';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -175,6 +176,42 @@ export async function valueLeft(db: Kysely<DB>, order: OrderRow): Promise<number
           .where('order_id', '=', order.id)
           .executeTakeFirst();
   return orderValue(order) - Number(returned?.paise ?? 0) - Number(cancelled?.paise ?? 0);
+}
+
+/**
+ * What a cancellation or a refund of these pieces gives back, in paise: their prices, never more than is left of the
+ * order's value; with the order's last pieces (`whole`), all that is left, the delivery fee with it.
+ */
+export async function amountFor(
+  db: Kysely<DB>,
+  order: OrderRow,
+  pieces: readonly Piece[],
+  whole: boolean,
+): Promise<number> {
+  const left = await valueLeft(db, order);
+  return whole
+    ? left
+    : Math.min(
+        pieces.reduce((sum, piece) => sum + piece.pricePaise, 0),
+        left,
+      );
+}
+
+/** Claims the pieces, refusing with the shopper's words one another claim holds (the transaction rolls back). */
+export async function claimOrRefuse(
+  trx: Transaction<DB>,
+  orderId: string,
+  pieces: readonly Piece[],
+  claim: Claim['claim'],
+  claimId: string,
+): Promise<void> {
+  try {
+    await claimPieces(trx, orderId, pieces, claim, claimId);
+  } catch (error) {
+    if (error instanceof PieceTaken)
+      throw new AfterSaleRefused({ key: 'afterSale.pieceTaken', values: { piece: error.piece } });
+    throw error;
+  }
 }
 
 /** Whether every piece of the order is claimed by a cancellation or a refund once `claiming` is added. */

@@ -24,17 +24,16 @@ import { InvalidInput } from '../../errors';
 import { shownToShopper } from '../queries';
 import { writeAfterSaleMail } from './afterSaleMail';
 import {
-  claimPieces,
+  amountFor,
+  claimOrRefuse,
   lockedOrder,
   namedPieces,
   orderClaims,
-  valueLeft,
-  PieceTaken,
-  returnsUntil,
-  wholeOrderGoesBack,
   type OrderRow,
   type Piece,
   type ReturnRow,
+  returnsUntil,
+  wholeOrderGoesBack,
 } from './pieces';
 
 /** The shop's return settings: the window after delivery, and when a refund gives the delivery fee back. */
@@ -198,20 +197,11 @@ export async function requestReturnIn(
     .selectAll()
     .where('order_id', '=', order.id)
     .execute();
-  try {
-    await claimPieces(trx, order.id, pieces, 'return', requestId);
-  } catch (error) {
-    if (error instanceof PieceTaken)
-      throw new AfterSaleRefused({ key: 'afterSale.pieceTaken', values: { piece: error.piece } });
-    throw error;
-  }
+  await claimOrRefuse(trx, order.id, pieces, 'return', requestId);
   const exchangeSize = ask.kind === 'exchange' ? await reserveExchange(trx, order, pieces, ask.exchangeSize) : null;
-  const piecesPaise = pieces.reduce((sum, piece) => sum + piece.pricePaise, 0);
   // A refund of the order's last pieces gives back what is left of its value, the delivery fee with it.
   const whole = ask.kind === 'refund' && deliveryFee === 'whole' && wholeOrderGoesBack(order, claims, requests, pieces);
-  const left = await valueLeft(trx, order);
-  // Never more than is left of what was paid for the order.
-  const amountPaise = whole ? left : Math.min(piecesPaise, left);
+  const amountPaise = await amountFor(trx, order, pieces, whole);
   const now = Date.now();
   await trx
     .insertInto('return_requests')

@@ -115,7 +115,8 @@ describe.each(DATABASE_KINDS)('npm run shop -- stock (%s)', (kind) => {
     const row = readFileSync(path.join(workDir, 'all.csv'), 'utf8')
       .split('\n')
       .find((line) => line.startsWith('cli-sand-tee,'));
-    expect(row?.endsWith(',S:3|M:0|L:0')).toBe(true);
+    // The stock column, then the returnable one (issue 43).
+    expect(row?.endsWith(',S:3|M:0|L:0,true')).toBe(true);
 
     writeFileSync(
       path.join(workDir, 'bad.csv'),

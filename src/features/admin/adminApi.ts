@@ -7,6 +7,7 @@ export type {
   AdminListOrdersApiArg,
   AdminOrder,
   AdminReturn,
+  AdminGetDeliveryApiResponse,
   AdminUser,
   BulkMove,
   CatalogProduct,
@@ -18,7 +19,14 @@ export type {
   StockLevel,
 } from './adminApi.generated';
 
-const ADMIN_TAGS = ['AdminOrders', 'AdminProducts', 'AdminReturns', 'AdminStock', 'AdminUsers'] as const;
+const ADMIN_TAGS = [
+  'AdminDelivery',
+  'AdminOrders',
+  'AdminProducts',
+  'AdminReturns',
+  'AdminStock',
+  'AdminUsers',
+] as const;
 const catalogChange = { invalidatesTags: ['AdminProducts', 'AdminStock', 'Products'] as const };
 
 const enhanced = adminGeneratedApi.enhanceEndpoints({
@@ -47,6 +55,10 @@ const enhanced = adminGeneratedApi.enhanceEndpoints({
     adminListUsers: { providesTags: ['AdminUsers'] },
     adminSetUserRole: { invalidatesTags: ['AdminUsers'] },
     adminSignOutUser: { invalidatesTags: ['AdminUsers'] },
+    adminGetDelivery: { providesTags: ['AdminDelivery'] },
+    adminSetDeliveryZone: { invalidatesTags: ['AdminDelivery'] },
+    adminSetDeliveryArea: { invalidatesTags: ['AdminDelivery'] },
+    adminSetCodLimit: { invalidatesTags: ['AdminDelivery'] },
   },
 });
 
@@ -85,4 +97,8 @@ export const {
   useAdminSetUserRoleMutation,
   useAdminSignOutUserMutation,
   useAdminUploadImageMutation,
+  useAdminGetDeliveryQuery,
+  useAdminSetDeliveryZoneMutation,
+  useAdminSetDeliveryAreaMutation,
+  useAdminSetCodLimitMutation,
 } = adminApi;

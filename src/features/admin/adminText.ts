@@ -413,3 +413,101 @@ const returnsHi: ReturnsText = {
 };
 
 export const returnsTextIn = (language: Language): ReturnsText => (language === 'hi' ? returnsHi : returnsEn);
+
+// The delivery settings (/admin/delivery).
+
+export type DeliveryZone = 'sameCity' | 'sameState' | 'metro' | 'restOfIndia' | 'northEastAndIslands';
+
+const deliveryEn = {
+  delivery: 'Delivery',
+  title: 'Delivery and cash on delivery',
+  intro:
+    "Zones are seen from the shop's dispatch pincode. The shop refuses orders where it does not deliver, and cash " +
+    'orders where cash is not taken or above the largest cash order.',
+  zonesTitle: 'Zones',
+  zone: 'Zone',
+  days: 'Days on the road',
+  delivers: 'Delivers',
+  cod: 'Cash on delivery',
+  save: 'Save',
+  zoneName: {
+    sameCity: 'Same city',
+    sameState: 'Same state',
+    metro: 'Metro cities',
+    restOfIndia: 'Rest of India',
+    northEastAndIslands: 'North-east and islands',
+  } satisfies Record<DeliveryZone, string>,
+  daysOf: (zone: string) => `Days on the road, ${zone}`,
+  deliversTo: (zone: string) => `Delivers to ${zone}`,
+  codIn: (zone: string) => `Cash on delivery in ${zone}`,
+  saveZone: (zone: string) => `Save ${zone}`,
+  zoneSaved: (zone: string) => `${zone} saved.`,
+  areasTitle: 'Areas turned off or on',
+  areasHint: 'A pincode, or its first digits for every pincode starting with them. The longest match wins.',
+  area: 'Pincode or first digits',
+  noAreas: 'No area rules: every pincode follows its zone.',
+  asZone: 'As its zone',
+  yes: 'Yes',
+  no: 'No',
+  addArea: 'Add area rule',
+  remove: 'Remove',
+  removeArea: (area: string) => `Remove the rule for ${area}`,
+  areaSaved: (area: string) => `Rule for ${area} saved.`,
+  areaRemoved: (area: string) => `Rule for ${area} removed.`,
+  areaChoose: 'Choose Yes or No for delivery or cash on delivery.',
+  limitTitle: 'Largest cash order',
+  limit: 'Largest cash order (₹)',
+  limitHint: 'Leave empty for no limit.',
+  saveLimit: 'Save limit',
+  limitSaved: (amount: string) => `Largest cash order is now ${amount}.`,
+  noLimitSaved: 'Cash orders now have no limit.',
+};
+
+export type DeliveryText = typeof deliveryEn;
+
+const deliveryHi: DeliveryText = {
+  delivery: 'डिलीवरी',
+  title: 'डिलीवरी और कैश ऑन डिलीवरी',
+  intro:
+    'ज़ोन दुकान के भेजने वाले पिनकोड से देखे जाते हैं। जहाँ दुकान डिलीवरी नहीं करती वहाँ के ऑर्डर, और जहाँ नकद नहीं ' +
+    'लिया जाता या सबसे बड़े नकद ऑर्डर से ऊपर के नकद ऑर्डर, दुकान नहीं लेती।',
+  zonesTitle: 'ज़ोन',
+  zone: 'ज़ोन',
+  days: 'रास्ते के दिन',
+  delivers: 'डिलीवरी होती है',
+  cod: 'कैश ऑन डिलीवरी',
+  save: 'सहेजें',
+  zoneName: {
+    sameCity: 'वही शहर',
+    sameState: 'वही राज्य',
+    metro: 'महानगर',
+    restOfIndia: 'बाकी भारत',
+    northEastAndIslands: 'पूर्वोत्तर और द्वीप',
+  },
+  daysOf: (zone) => `रास्ते के दिन, ${zone}`,
+  deliversTo: (zone) => `${zone} में डिलीवरी होती है`,
+  codIn: (zone) => `${zone} में कैश ऑन डिलीवरी`,
+  saveZone: (zone) => `${zone} सहेजें`,
+  zoneSaved: (zone) => `${zone} सहेजा गया।`,
+  areasTitle: 'बंद या चालू किए गए इलाके',
+  areasHint: 'एक पिनकोड, या उसके शुरू के अंक, उनसे शुरू होने वाले हर पिनकोड के लिए। सबसे लंबा मेल लागू होता है।',
+  area: 'पिनकोड या शुरू के अंक',
+  noAreas: 'इलाकों के कोई नियम नहीं: हर पिनकोड अपने ज़ोन के हिसाब से चलता है।',
+  asZone: 'ज़ोन के हिसाब से',
+  yes: 'हाँ',
+  no: 'नहीं',
+  addArea: 'इलाके का नियम जोड़ें',
+  remove: 'हटाएँ',
+  removeArea: (area) => `${area} का नियम हटाएँ`,
+  areaSaved: (area) => `${area} का नियम सहेजा गया।`,
+  areaRemoved: (area) => `${area} का नियम हटाया गया।`,
+  areaChoose: 'डिलीवरी या कैश ऑन डिलीवरी के लिए हाँ या नहीं चुनें।',
+  limitTitle: 'सबसे बड़ा नकद ऑर्डर',
+  limit: 'सबसे बड़ा नकद ऑर्डर (₹)',
+  limitHint: 'कोई सीमा न हो तो खाली छोड़ें।',
+  saveLimit: 'सीमा सहेजें',
+  limitSaved: (amount) => `सबसे बड़ा नकद ऑर्डर अब ${amount} है।`,
+  noLimitSaved: 'नकद ऑर्डर की अब कोई सीमा नहीं।',
+};
+
+export const deliveryTextIn = (language: Language): DeliveryText => (language === 'hi' ? deliveryHi : deliveryEn);

@@ -2,10 +2,20 @@ import { useMemo } from 'react';
 import type { ReturnReason, ReturnState } from '../../../../contract';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { statusText } from '../../orders';
-import { adminTextIn, returnsTextIn, type AdminText, type ReturnsText } from '../adminText';
+import {
+  adminTextIn,
+  deliveryTextIn,
+  returnsTextIn,
+  type AdminText,
+  type DeliveryText,
+  type ReturnsText,
+} from '../adminText';
 
 /** The operator's screens' words in the page's language. */
 export const useAdminText = (): AdminText => adminTextIn(useLanguage());
+
+/** The delivery settings' words in the page's language. */
+export const useDeliveryText = (): DeliveryText => deliveryTextIn(useLanguage());
 
 /** An order's status in the page's language, as the shopper's pages name it; the API is sent the English name. */
 export function useStatusName(): (status: string) => string {

@@ -5,8 +5,9 @@ import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { NavLink } from '../../../shared/i18n';
 import { Page } from '../../../shared/ui/primitives';
-import { useAdminText, useReturnsText } from '../components/useAdminText';
+import { useAdminText, useDeliveryText, useReturnsText } from '../components/useAdminText';
 import { AccountsScreen } from './AccountsScreen';
+import { DeliveryScreen } from './DeliveryScreen';
 import { FilesScreen } from './FilesScreen';
 import { OrderScreen } from './OrderScreen';
 import { OrdersScreen } from './OrdersScreen';
@@ -20,6 +21,7 @@ import { StockScreen } from './StockScreen';
 export default function AdminArea() {
   const text = useAdminText();
   const returnsText = useReturnsText();
+  const deliveryText = useDeliveryText();
   useEffect(() => {
     document.title = text.title;
   }, [text.title]);
@@ -44,6 +46,9 @@ export default function AdminArea() {
               <NavLink to="/admin/stock">{text.stock}</NavLink>
             </li>
             <li>
+              <NavLink to="/admin/delivery">{deliveryText.delivery}</NavLink>
+            </li>
+            <li>
               <NavLink to="/admin/accounts">{text.accounts}</NavLink>
             </li>
             <li>
@@ -62,6 +67,7 @@ export default function AdminArea() {
         <Route path="products/:productId" element={<ProductFormScreen />} />
         <Route path="stock" element={<StockScreen />} />
         <Route path="stock/:productId" element={<StockLedgerScreen />} />
+        <Route path="delivery" element={<DeliveryScreen />} />
         <Route path="accounts" element={<AccountsScreen />} />
         <Route path="files" element={<FilesScreen />} />
       </Routes>

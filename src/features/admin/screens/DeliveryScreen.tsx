@@ -1,0 +1,51 @@
+// /admin/delivery: where the shop delivers and takes cash on delivery. The zone table (seen from the dispatch
+// pincode), the areas turned off or on, and the largest cash order; each change answers the whole settings, which the
+// screen then shows, and a live line says what was saved.
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/errors';
+import { useLanguage } from '../../../shared/i18n';
+import { useAdminGetDeliveryQuery } from '../adminApi';
+import { CodLimit } from '../components/CodLimit';
+import { DeliveryAreas } from '../components/DeliveryAreas';
+import { DeliveryZones } from '../components/DeliveryZones';
+import { ErrorText, Notice, Section } from '../components/ui';
+import { useAdminText, useDeliveryText } from '../components/useAdminText';
+
+/** Runs an operator's change and says how it went; answers whether it was saved. */
+export type DeliveryAct = (work: () => Promise<unknown>, done: string) => Promise<boolean>;
+
+export function DeliveryScreen() {
+  const text = useDeliveryText();
+  const { failed, loading } = useAdminText();
+  const language = useLanguage();
+  const { data, error, isFetching } = useAdminGetDeliveryQuery();
+  const [notice, setNotice] = useState('');
+
+  const act: DeliveryAct = async (work, done) => {
+    try {
+      await work();
+      setNotice(done);
+      return true;
+    } catch (failure) {
+      setNotice(failed(errorMessage(failure, language)));
+      return false;
+    }
+  };
+
+  return (
+    <Section aria-labelledby="admin-delivery">
+      <h2 id="admin-delivery">{text.title}</h2>
+      <p>{text.intro}</p>
+      <Notice role="status">{notice}</Notice>
+      {error && <ErrorText role="alert">{failed(errorMessage(error, language))}</ErrorText>}
+      {!data && !error && <p role="status">{loading}</p>}
+      {data && (
+        <>
+          <DeliveryZones zones={data.zones} busy={isFetching} act={act} />
+          <DeliveryAreas areas={data.areas} busy={isFetching} act={act} say={setNotice} />
+          <CodLimit key={String(data.codMaxAmount)} max={data.codMaxAmount} act={act} />
+        </>
+      )}
+    </Section>
+  );
+}

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { formatCount } from '../../../shared/format/count';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { CloseIcon } from '../../../shared/ui/icons';
+import { modalKeys } from '../../../shared/ui/modalKeys';
 import { Button, IconButton } from '../../../shared/ui/primitives';
 import { media, theme } from '../../../shared/ui/theme';
 
@@ -22,8 +23,6 @@ interface Props {
 /** Whether the window is wide enough for the filters to stand beside the grid (jsdom matches no media query). */
 const wide = () =>
   typeof window !== 'undefined' && window.matchMedia?.(`(min-width: ${theme.breakpoints.sm})`).matches === true;
-
-const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), select, a[href], [tabindex="0"]';
 
 export function FilterSheet({ open, total, onClose, children }: Props) {
   const { t } = useTranslation();
@@ -46,25 +45,7 @@ export function FilterSheet({ open, total, onClose, children }: Props) {
 
   /** Escape closes; Tab and Shift+Tab go round the sheet's controls, never behind it. */
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!modal) return;
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !sheet.current) return;
-    const controls = Array.from(sheet.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = controls[0];
-    const last = controls[controls.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === title.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (modal) modalKeys(event, sheet.current, title.current, onClose);
   };
 
   return (

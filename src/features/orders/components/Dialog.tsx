@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CloseIcon } from '../../../shared/ui/icons';
+import { modalKeys } from '../../../shared/ui/modalKeys';
 import { IconButton } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 
@@ -14,8 +15,6 @@ interface Props {
   onClose: () => void;
   children: ReactNode;
 }
-
-const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea, a[href]';
 
 export function Dialog({ title, closeLabel, onClose, children }: Props) {
   const titleId = useId();
@@ -33,26 +32,7 @@ export function Dialog({ title, closeLabel, onClose, children }: Props) {
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !box.current) return;
-    const controls = Array.from(box.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = controls[0];
-    const last = controls[controls.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === heading.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => modalKeys(event, box.current, heading.current, onClose);
 
   return (
     <>

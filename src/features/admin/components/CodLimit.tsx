@@ -4,7 +4,7 @@ import { formatPrice } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/i18n';
 import { useAdminSetCodLimitMutation } from '../adminApi';
 import type { DeliveryAct } from '../screens/DeliveryScreen';
-import { Field, Fields, SmallButton } from './ui';
+import { Field, Fields, Part, SmallButton } from './ui';
 import { useDeliveryText } from './useAdminText';
 
 export function CodLimit({ max, act }: { max: number | null; act: DeliveryAct }) {
@@ -23,7 +23,7 @@ export function CodLimit({ max, act }: { max: number | null; act: DeliveryAct })
   };
 
   return (
-    <section aria-labelledby="delivery-limit">
+    <Part aria-labelledby="delivery-limit">
       <h3 id="delivery-limit">{text.limitTitle}</h3>
       <form onSubmit={(event) => void save(event)} aria-labelledby="delivery-limit">
         <Fields>
@@ -43,6 +43,6 @@ export function CodLimit({ max, act }: { max: number | null; act: DeliveryAct })
         </Fields>
         <p id="delivery-limit-hint">{text.limitHint}</p>
       </form>
-    </section>
+    </Part>
   );
 }

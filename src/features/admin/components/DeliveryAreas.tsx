@@ -5,7 +5,7 @@ import { useAdminSetDeliveryAreaMutation, type AdminGetDeliveryApiResponse } fro
 import type { DeliveryText } from '../adminText';
 import type { DeliveryAct } from '../screens/DeliveryScreen';
 import { DataTable } from './DataTable';
-import { Field, Fields, SmallButton } from './ui';
+import { Field, Fields, Part, SmallButton } from './ui';
 import { useDeliveryText } from './useAdminText';
 
 type AreaRule = AdminGetDeliveryApiResponse['areas'][number];
@@ -57,7 +57,7 @@ export function DeliveryAreas({ areas, busy, act, say }: AreasProps) {
     act(() => setArea({ area, body: { delivers: null, cod: null } }).unwrap(), text.areaRemoved(area));
 
   return (
-    <section aria-labelledby="delivery-areas">
+    <Part aria-labelledby="delivery-areas">
       <h3 id="delivery-areas">{text.areasTitle}</h3>
       <p id="delivery-areas-hint">{text.areasHint}</p>
       {areas.length === 0 ? (
@@ -102,6 +102,6 @@ export function DeliveryAreas({ areas, busy, act, say }: AreasProps) {
           <SmallButton type="submit">{text.addArea}</SmallButton>
         </Fields>
       </form>
-    </section>
+    </Part>
   );
 }

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useAdminSetDeliveryZoneMutation, type AdminGetDeliveryApiResponse } from '../adminApi';
 import type { DeliveryAct } from '../screens/DeliveryScreen';
 import { DataTable } from './DataTable';
-import { SmallButton } from './ui';
+import { Part, SmallButton } from './ui';
 import { useDeliveryText } from './useAdminText';
 
 type ZoneRule = AdminGetDeliveryApiResponse['zones'][number];
@@ -36,7 +36,7 @@ export function DeliveryZones({ zones, busy, act }: { zones: ZoneRule[]; busy: b
   };
 
   return (
-    <section aria-labelledby="delivery-zones">
+    <Part aria-labelledby="delivery-zones">
       <h3 id="delivery-zones">{text.zonesTitle}</h3>
       <DataTable
         busy={busy}
@@ -83,7 +83,7 @@ export function DeliveryZones({ zones, busy, act }: { zones: ZoneRule[]; busy: b
           ];
         }}
       />
-    </section>
+    </Part>
   );
 }
 

@@ -119,3 +119,14 @@ export const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+/** A part of a screen under its own heading; it never grows wider than the screen, so its tables scroll inside. */
+export const Part = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  & h3,
+  & p {
+    margin: 0;
+  }
+`;

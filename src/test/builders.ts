@@ -65,3 +65,28 @@ export const TYPED_ADDRESS: Record<string, string> = Object.fromEntries(
     DELIVERY_ADDRESS[field as keyof DeliveryAddress],
   ]),
 );
+
+/**
+ * Answers, by path, for the directory and the delivery promise of Bengaluru pincodes (the test addresses'), for unit
+ * tests whose delivery form looks its pincode up: delivered in two days, cash on delivery taken.
+ */
+export const bengaluruAnswers = (...pincodes: string[]): Record<string, unknown> =>
+  Object.fromEntries<unknown>(
+    pincodes.flatMap((pincode) => [
+      [
+        `/api/pincode/${pincode}`,
+        { success: true, pincode, district: 'Bengaluru Urban', state: 'Karnataka', states: ['Karnataka'] },
+      ],
+      [
+        `/api/delivery/${pincode}`,
+        {
+          success: true,
+          pincode,
+          zone: 'sameCity',
+          delivers: true,
+          deliveryBy: '2026-12-01',
+          cod: { offered: true, reason: null, maxAmount: null },
+        },
+      ],
+    ]),
+  );

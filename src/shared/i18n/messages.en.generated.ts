@@ -1191,7 +1191,7 @@ export const messages: Messages = {
     "State"
   ],
   "checkout.fields.zipcode": [
-    "Zipcode"
+    "Pincode"
   ],
   "checkout.fields.country": [
     "Country"
@@ -1200,10 +1200,37 @@ export const messages: Messages = {
     "Phone"
   ],
   "checkout.hints.zipcode": [
-    "3 to 10 digits"
+    "Six digits, the first not 0"
   ],
   "checkout.hints.phone": [
     "6 to 15 digits, optionally starting with +"
+  ],
+  "checkout.promise.by": [
+    "Delivery by ",
+    [
+      "date"
+    ]
+  ],
+  "checkout.promise.notHere": [
+    "We don't deliver to ",
+    [
+      "pincode"
+    ],
+    " yet"
+  ],
+  "checkout.promise.codNotHere": [
+    "Cash on delivery is not offered for pincode ",
+    [
+      "pincode"
+    ],
+    "."
+  ],
+  "checkout.promise.codUpTo": [
+    "Cash on delivery is offered for orders up to ",
+    [
+      "amount"
+    ],
+    "."
   ],
   "checkout.paymentFirst": [
     "PAYMENT"

@@ -1183,10 +1183,37 @@ export const messages: Messages = {
     "फ़ोन"
   ],
   "checkout.hints.zipcode": [
-    "3 से 10 अंक"
+    "छह अंक, पहला अंक 0 नहीं"
   ],
   "checkout.hints.phone": [
     "6 से 15 अंक, चाहें तो + से शुरू करें"
+  ],
+  "checkout.promise.by": [
+    [
+      "date"
+    ],
+    " तक डिलीवरी"
+  ],
+  "checkout.promise.notHere": [
+    "हम अभी ",
+    [
+      "pincode"
+    ],
+    " पर डिलीवरी नहीं करते"
+  ],
+  "checkout.promise.codNotHere": [
+    "पिन कोड ",
+    [
+      "pincode"
+    ],
+    " के लिए कैश ऑन डिलीवरी उपलब्ध नहीं है।"
+  ],
+  "checkout.promise.codUpTo": [
+    "कैश ऑन डिलीवरी ",
+    [
+      "amount"
+    ],
+    " तक के ऑर्डर पर ही उपलब्ध है।"
   ],
   "checkout.paymentFirst": [
     "भुगतान का"

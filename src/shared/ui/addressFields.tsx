@@ -1,6 +1,7 @@
-// The address fields of the delivery form and of a saved address, in rows: every one required, zipcode and phone
-// digits that keep a leading 0 or +, each with the limits of the contract's table, which the server's Address schema
-// is built from too.
+// The address fields of the delivery form and of a saved address, in rows: every one required, pincode and phone
+// digits (a phone keeps a leading +), each with the limits of the contract's table, which the server's Address schema
+// is built from too. A field's problem (an unknown pincode) shows under its row, and the field is described by it.
+import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ADDRESS_FIELD_RULES, type AddressField } from '../../../contract';
 import { useTranslation } from '../i18n';
@@ -44,28 +45,51 @@ function limitsOf(name: AddressField): { maxLength: number; pattern?: string } {
   return rule.pattern ? { maxLength: rule.maxLength, pattern: rule.pattern } : { maxLength: rule.maxLength };
 }
 
-/** The address's inputs, named by field, each labelled; `values` fills them (uncontrolled) when given. */
-export function AddressInputs({ values }: { values?: Partial<Record<AddressField, string>> }) {
+interface Props {
+  /** Fills the inputs (uncontrolled) when given. */
+  values?: Partial<Record<AddressField, string>>;
+  /** What is wrong with a field, said under its row (an alert) and describing the field. */
+  problems?: Partial<Record<AddressField, string>>;
+  /** Every edit of an input. */
+  onInput?: (event: FormEvent<HTMLInputElement>) => void;
+}
+
+/** The address's inputs, named by field, each labelled. */
+export function AddressInputs({ values, problems = {}, onInput }: Props) {
   const { t } = useTranslation();
+  const id = useId();
+  const problemId = (name: AddressField) => `${id}-${name}-problem`;
   return (
     <>
       {ROWS.map((row) => (
-        <Row key={row.map((field) => field.name).join()}>
-          {row.map(({ name, type = 'text', hint, ...rest }) => (
-            <Input
-              key={name}
-              name={name}
-              type={type}
-              placeholder={t(`checkout.fields.${name}`)}
-              aria-label={t(`checkout.fields.${name}`)}
-              title={hint ? t(hint) : undefined}
-              defaultValue={values?.[name]}
-              required
-              {...limitsOf(name)}
-              {...rest}
-            />
-          ))}
-        </Row>
+        <div key={row.map((field) => field.name).join()}>
+          <Row>
+            {row.map(({ name, type = 'text', hint, ...rest }) => (
+              <Input
+                key={name}
+                name={name}
+                type={type}
+                placeholder={t(`checkout.fields.${name}`)}
+                aria-label={t(`checkout.fields.${name}`)}
+                aria-describedby={problems[name] ? problemId(name) : undefined}
+                aria-invalid={problems[name] ? true : undefined}
+                title={hint ? t(hint) : undefined}
+                defaultValue={values?.[name]}
+                required
+                onInput={onInput}
+                {...limitsOf(name)}
+                {...rest}
+              />
+            ))}
+          </Row>
+          {row.map(({ name }) =>
+            problems[name] ? (
+              <Problem key={name} id={problemId(name)} role="alert">
+                {problems[name]}
+              </Problem>
+            ) : null,
+          )}
+        </div>
       ))}
     </>
   );
@@ -74,6 +98,12 @@ export function AddressInputs({ values }: { values?: Partial<Record<AddressField
 const Row = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Problem = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  font-size: ${({ theme }) => theme.size.sm};
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Input = styled.input`

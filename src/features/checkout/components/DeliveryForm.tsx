@@ -1,13 +1,43 @@
 // The delivery address fields (shared/ui/addressFields); told to the store when they turn complete or incomplete.
-import { useEffect, useRef, type FormEvent } from 'react';
+// Six digits typed as the pincode are looked up in India Post's directory: the city (the district, which the shopper
+// may correct) and the state are filled from it, and an unknown pincode is said under the field.
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { ADDRESS_FIELD_RULES } from '../../../../contract';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { errorMessage, isFetchBaseQueryError } from '../../../shared/api/errors';
 import { useTranslation } from '../../../shared/i18n';
 import { AddressInputs, type AddressField } from '../../../shared/ui/addressFields';
 import { media } from '../../../shared/ui/theme';
+import { useLookUpPincodeQuery, type LookUpPincodeApiResponse } from '../checkoutApi.generated';
 import { deliveryFormChanged, selectDeliveryFormValid } from '../checkoutSlice';
 
 export { ADDRESS_FIELDS } from '../../../shared/ui/addressFields';
+
+const PINCODE = new RegExp(`^(?:${ADDRESS_FIELD_RULES.zipcode.pattern})$`);
+/** The pincode to look up: six digits of the directory's form, or none. */
+const pincodeOf = (text: string | undefined): string | null => (text && PINCODE.test(text) ? text : null);
+
+const inputOf = (fieldset: HTMLFieldSetElement, name: AddressField): HTMLInputElement | null => {
+  const input = fieldset.elements.namedItem(name);
+  return input instanceof HTMLInputElement ? input : null;
+};
+
+/**
+ * Fills the state from the directory's answer unless it already names one of the pincode's states; the city is filled
+ * (with the district) when it is empty or the state was not the pincode's, so a city the shopper typed for this state
+ * stays.
+ */
+function fillFromPincode(fieldset: HTMLFieldSetElement, found: LookUpPincodeApiResponse): void {
+  const state = inputOf(fieldset, 'state');
+  const city = inputOf(fieldset, 'city');
+  if (!state || !city) return;
+  const states = found.states.map((name) => name.toLowerCase());
+  const stateFits = states.includes(state.value.trim().toLowerCase());
+  if (!stateFits) state.value = found.state;
+  if (!stateFits || city.value.trim() === '') city.value = found.district;
+}
 
 const allValid = (fieldset: HTMLFieldSetElement) =>
   Array.from(fieldset.elements).every((element) => !(element instanceof HTMLInputElement) || element.validity.valid);
@@ -17,9 +47,11 @@ interface Props {
   values?: Partial<Record<AddressField, string>>;
   /** Fills the fields still empty when it comes, once (the account's name, e-mail and phone). */
   blanks?: Partial<Record<AddressField, string>>;
+  /** Told the pincode once the directory knows it, and null while the field holds none it knows. */
+  onPincode?: (pincode: string | null) => void;
 }
 
-export function DeliveryForm({ values, blanks }: Props) {
+export function DeliveryForm({ values, blanks, onPincode }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const valid = useAppSelector(selectDeliveryFormValid);
@@ -54,12 +86,41 @@ export function DeliveryForm({ values, blanks }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [blanks]);
 
+  // The pincode the fields hold (filled or typed); only one the shopper types fills the city and the state.
+  const [pincode, setPincode] = useState(() => pincodeOf(values?.zipcode));
+  const typed = useRef(false);
+  const lookUp = useLookUpPincodeQuery(pincode ? { pincode } : skipToken);
+  const found = pincode && lookUp.data?.pincode === pincode && !lookUp.isError ? lookUp.data : undefined;
+  useEffect(() => {
+    if (!found) return;
+    if (typed.current && fieldset.current) {
+      fillFromPincode(fieldset.current, found);
+      checkFields(fieldset.current);
+    }
+    // Once per answer: the fields are the shopper's again after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [found]);
+  const known = found?.pincode ?? null;
+  useEffect(() => onPincode?.(known), [known, onPincode]);
+  // The server's answer (an unknown pincode), in the page's language (the request says which); a network failure is
+  // not the pincode's fault, and the server checks it again with the order.
+  const unknown =
+    pincode && lookUp.isError && isFetchBaseQueryError(lookUp.error) && typeof lookUp.error.status === 'number'
+      ? errorMessage(lookUp.error)
+      : undefined;
+
+  const pincodeTyped = (event: FormEvent<HTMLInputElement>) => {
+    if (event.currentTarget.name !== 'zipcode') return;
+    typed.current = true;
+    setPincode(pincodeOf(event.currentTarget.value));
+  };
+
   return (
     <Fieldset ref={fieldset} onChange={(event: FormEvent<HTMLFieldSetElement>) => checkFields(event.currentTarget)}>
       <legend>
         {t('checkout.deliveryFirst')} <strong>{t('checkout.deliverySecond')}</strong>
       </legend>
-      <AddressInputs values={values} />
+      <AddressInputs values={values} problems={unknown ? { zipcode: unknown } : undefined} onInput={pincodeTyped} />
     </Fieldset>
   );
 }

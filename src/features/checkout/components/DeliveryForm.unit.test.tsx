@@ -4,11 +4,14 @@ import { ADDRESS_FIELD_RULES } from '../../../../contract';
 import { Providers } from '../../../app/Providers';
 import { createActionRecorder } from '../../../app/qa/recorder';
 import { makeStore } from '../../../app/store';
-import { TYPED_ADDRESS } from '../../../test/builders';
+import { bengaluruAnswers, TYPED_ADDRESS } from '../../../test/builders';
+import { answerRequests } from '../../../test/requests';
 import { deliveryFormChanged, selectDeliveryFormValid } from '../index';
 import { DeliveryForm } from './DeliveryForm';
 
 describe('the delivery form', () => {
+  beforeEach(() => answerRequests(bengaluruAnswers('560001')));
+
   it('tells the store when it turns complete and incomplete, not on every keystroke', async () => {
     const recorder = createActionRecorder();
     const store = makeStore(undefined, { sideEffects: false, recorder });
@@ -23,8 +26,8 @@ describe('the delivery form', () => {
     expect(selectDeliveryFormValid(store.getState())).toBe(true);
 
     // Two digits are too few for a zipcode.
-    await user.clear(screen.getByRole('textbox', { name: 'Zipcode' }));
-    await user.type(screen.getByRole('textbox', { name: 'Zipcode' }), '56');
+    await user.clear(screen.getByRole('textbox', { name: 'Pincode' }));
+    await user.type(screen.getByRole('textbox', { name: 'Pincode' }), '56');
     expect(selectDeliveryFormValid(store.getState())).toBe(false);
     const told = recorder.log().actions.filter((action) => deliveryFormChanged.match(action));
     expect(told.map((action) => action.payload)).toEqual([{ valid: true }, { valid: false }]);

@@ -1,5 +1,7 @@
-// The payment method: cash on delivery (the default), Stripe or Razorpay, as far as the shop offers each.
-import { useEffect, useMemo } from 'react';
+// The payment method: cash on delivery (the default), Stripe or Razorpay, as far as the shop offers each. Where the
+// delivery promise says cash is not taken (the area, or an order above the largest cash order), cash on delivery
+// shows, unavailable, with the reason.
+import { useEffect, useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTranslation } from '../../../shared/i18n';
@@ -11,20 +13,27 @@ import { PAYMENT_METHODS, paymentMethodChosen, selectPaymentMethod, type Payment
 const BRANDS: Record<Exclude<PaymentMethod, 'cod'>, string> = { stripe: 'Stripe', razorpay: 'Razorpay' };
 const ORDER: PaymentMethod[] = ['stripe', 'razorpay', 'cod'];
 
-export function PaymentChoice() {
+interface Props {
+  /** Why cash on delivery is not taken for this pincode and order (the delivery promise's reason), if it is not. */
+  noCash?: string;
+}
+
+export function PaymentChoice({ noCash: why }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const value = useAppSelector(selectPaymentMethod);
+  const reasonId = useId();
   // Until the shop says which it offers (or if it cannot say), every method shows: the server refuses one it does not.
   const { data } = useListPaymentMethodsQuery();
   const offered = useMemo(() => {
     const shopMethods: readonly PaymentMethod[] = data?.methods ?? PAYMENT_METHODS;
     return ORDER.filter((method) => shopMethods.includes(method));
   }, [data]);
+  const open = useMemo(() => offered.filter((method) => method !== 'cod' || why === undefined), [offered, why]);
   useEffect(() => {
-    const [first] = offered;
-    if (first && !offered.includes(value)) dispatch(paymentMethodChosen(first));
-  }, [dispatch, offered, value]);
+    const [first] = open;
+    if (first && !open.includes(value)) dispatch(paymentMethodChosen(first));
+  }, [dispatch, open, value]);
   return (
     <Fieldset>
       <legend>
@@ -38,6 +47,8 @@ export function PaymentChoice() {
               name="payment"
               value={method}
               checked={method === value}
+              disabled={method === 'cod' && why !== undefined}
+              aria-describedby={method === 'cod' && why ? reasonId : undefined}
               onChange={() => dispatch(paymentMethodChosen(method))}
             />
             <span className={method === 'cod' ? undefined : 'brand'}>
@@ -46,6 +57,7 @@ export function PaymentChoice() {
           </Option>
         ))}
       </Options>
+      {why && <Reason id={reasonId}>{why}</Reason>}
     </Fieldset>
   );
 }
@@ -65,6 +77,12 @@ const Options = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+const Reason = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  font-size: ${({ theme }) => theme.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Option = styled.label<{ $chosen: boolean }>`
   display: flex;
   align-items: center;
@@ -77,6 +95,11 @@ const Option = styled.label<{ $chosen: boolean }>`
   cursor: pointer;
   & input {
     accent-color: #16a34a;
+  }
+  & input:disabled,
+  & input:disabled + span {
+    cursor: not-allowed;
+    text-decoration: line-through;
   }
   & .brand {
     font-weight: 700;

@@ -1,7 +1,7 @@
 // Saved addresses at checkout, against answers written here from the contract (listAddresses, saveAddress), with the
 // real store and router.
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { DELIVERY_ADDRESS, TYPED_ADDRESS } from '../../../test/builders';
+import { DELIVERY_ADDRESS, TYPED_ADDRESS, bengaluruAnswers } from '../../../test/builders';
 import { renderApp } from '../../../test/render';
 import { answerRequests, type SentRequest } from '../../../test/requests';
 import { itemAdded } from '../../cart';
@@ -23,6 +23,7 @@ const ACCOUNT = {
 
 function answers(extra: Record<string, unknown> = {}): SentRequest[] {
   return answerRequests({
+    ...bengaluruAnswers('560001', '560025'),
     '/api/user/addresses': { success: true, addresses: [WORK, HOME] },
     '/api/user/me': { success: true, account: ACCOUNT },
     '/api/payment/methods': { success: true, methods: ['cod'], sandbox: [] },
@@ -39,7 +40,7 @@ describe('saved addresses at checkout', () => {
     const { user, store } = renderApp('/place-order', { preloadedState: { auth: { token: 'shopper-token' } } });
     await user.click(await screen.findByRole('button', { name: 'Deliver to Asha Rao, 1 Brigade Road, Bengaluru' }));
     expect(field('Street').value).toBe('1 Brigade Road');
-    expect(field('Zipcode').value).toBe('560025');
+    expect(field('Pincode').value).toBe('560025');
     expect(field('Phone').value).toBe(DELIVERY_ADDRESS.phone);
     await waitFor(() => expect(selectDeliveryFormValid(store.getState())).toBe(true));
     expect(

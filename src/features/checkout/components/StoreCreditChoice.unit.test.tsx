@@ -1,7 +1,7 @@
 // Store credit at checkout, against answers written here from the contract (getStoreCredit, placeOrder), with the real
 // store and router: offered with cash on delivery only, and sent with the order when ticked.
 import { configure, screen, waitFor } from '@testing-library/react';
-import { aProduct, DELIVERY_ADDRESS, TYPED_ADDRESS } from '../../../test/builders';
+import { aProduct, DELIVERY_ADDRESS, TYPED_ADDRESS, bengaluruAnswers } from '../../../test/builders';
 import { renderApp } from '../../../test/render';
 import { answerRequests, type SentRequest } from '../../../test/requests';
 import { stateAfter } from '../../../test/state';
@@ -22,6 +22,7 @@ const signedInWithShirt = {
 
 function answers(balance: number): SentRequest[] {
   return answerRequests({
+    ...bengaluruAnswers('560001'),
     '/api/user/addresses': { success: true, addresses: [] },
     '/api/user/me': { success: true, account: ACCOUNT },
     '/api/payment/methods': { success: true, methods: ['cod', 'razorpay'], sandbox: [] },

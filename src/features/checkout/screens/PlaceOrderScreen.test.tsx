@@ -46,15 +46,40 @@ describe('the place-order screen', () => {
     expect(view.store.getState().checkout.status).toBe('idle');
   });
 
-  it('asks for every delivery field, typed for e-mail, zipcode and phone; cash on delivery is the default', async () => {
+  it('asks for every delivery field, typed for e-mail, pincode and phone; cash on delivery is the default', async () => {
     await checkoutAs(null);
     for (const label of Object.keys(TYPED_ADDRESS)) expect(screen.getByRole('textbox', { name: label })).toBeRequired();
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('type', 'email');
-    expect(screen.getByRole('textbox', { name: 'Zipcode' })).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('textbox', { name: 'Pincode' })).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel');
     expect(screen.getByRole('radio', { name: 'CASH ON DELIVERY' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Stripe' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Razorpay' })).not.toBeChecked();
+  });
+
+  it("fills the city and the state from India Post's directory and says when the parcel would come", async () => {
+    const { user } = await checkoutAs(null);
+    const field = (label: string) => screen.getByRole('textbox', { name: label });
+    await user.type(field('Pincode'), '560001');
+    await waitFor(() => expect(field('City')).toHaveValue('Bengaluru Urban'));
+    expect(field('State')).toHaveValue('Karnataka');
+    // The demo shop sends from Bengaluru: a day of the week and a date.
+    expect(await screen.findByText(/^Delivery by [A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+$/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByRole('radio', { name: 'CASH ON DELIVERY' })).toBeEnabled();
+    // The shopper may correct the city.
+    await user.clear(field('City'));
+    await user.type(field('City'), 'Bengaluru');
+    expect(field('City')).toHaveValue('Bengaluru');
+
+    await user.clear(field('Pincode'));
+    await user.type(field('Pincode'), '999999');
+    const problem = "There is no pincode 999999 in India Post's directory. Check the pincode.";
+    await waitFor(() => expect(field('Pincode')).toHaveAccessibleDescription(problem));
+    expect(field('Pincode')).toBeInvalid();
+    expect(screen.queryByText(/^Delivery by/)).toBeNull();
   });
 
   it('places a cash-on-delivery order once the cart is on the server, empties the cart and shows /orders', async () => {

@@ -1,18 +1,22 @@
 // Place order: delivery details (a signed-in shopper's empty name, e-mail and phone come from the account, saved
 // addresses fill them with a tap, and a new one is saved when asked), what is being bought, the totals, the payment
 // method (cash on delivery may spend the shopper's store credit) and PLACE ORDER. A visitor reads first that an
-// order needs an account, and what they type is kept in this tab while they log in or sign up.
+// order needs an account, and what they type is kept in this tab while they log in or sign up. Once the pincode is
+// known, the delivery promise for it and this order: the day it would come by (or that the shop does not deliver
+// there, and no order is offered), and whether cash on delivery is taken.
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fieldText } from '../../../shared/format/form';
-import { useLocalNavigate, useTranslation } from '../../../shared/i18n';
+import { formatPrice } from '../../../shared/format/money';
+import { useLanguage, useLocalNavigate, useTranslation } from '../../../shared/i18n';
 import { Button, VisuallyHidden } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { addressOf, useListAddressesQuery, useSaveAddressMutation, type SavedAddress } from '../../account';
 import { selectIsLoggedIn } from '../../auth';
-import { CartTotals, useCartProducts } from '../../cart';
-import type { Address } from '../checkoutApi.generated';
+import { CartTotals, selectCartTotal, useCartProducts } from '../../cart';
+import { useGetDeliveryPromiseQuery, type Address } from '../checkoutApi.generated';
 import {
   checkoutOpened,
   orderSubmitted,
@@ -29,6 +33,7 @@ import { StoreCreditChoice, USE_STORE_CREDIT } from '../components/StoreCreditCh
 import { VisitorNotice } from '../components/VisitorNotice';
 import { keepDeliveryDraft, readDeliveryDraft, SAVE_ADDRESS } from '../deliveryDraft';
 import { confirmationPath } from '../confirmationPath';
+import { formatDeliveryDay } from '../deliveryDay';
 import { useAccountFill } from '../accountFill';
 
 export default function PlaceOrderScreen() {
@@ -48,6 +53,25 @@ export default function PlaceOrderScreen() {
   const [draft] = useState(readDeliveryDraft);
   const accountFill = useAccountFill(loggedIn);
   const placedOrderId = useAppSelector(selectPlacedOrderId);
+  const language = useLanguage();
+  const total = useAppSelector(selectCartTotal);
+  const [pincode, setPincode] = useState<string | null>(null);
+  const { currentData: promise } = useGetDeliveryPromiseQuery(
+    pincode ? { pincode, amount: total.toFixed(2) } : skipToken,
+  );
+  const notHere = promise?.delivers === false;
+  const promised = !promise
+    ? ''
+    : promise.delivers && promise.deliveryBy
+      ? t('checkout.promise.by', { date: formatDeliveryDay(promise.deliveryBy, language) })
+      : t('checkout.promise.notHere', { pincode: promise.pincode });
+  const cod = promise?.cod;
+  const noCash =
+    !cod || cod.offered
+      ? undefined
+      : cod.reason === 'amount' && cod.maxAmount !== null
+        ? t('checkout.promise.codUpTo', { amount: formatPrice(cod.maxAmount, language) })
+        : t('checkout.promise.codNotHere', { pincode: promise.pincode });
 
   // Before the first paint, so a method chosen on an earlier visit never shows: each visit starts at cash on delivery.
   useLayoutEffect(() => {
@@ -87,10 +111,14 @@ export default function PlaceOrderScreen() {
           <SavedAddressChoice addresses={saved?.addresses ?? []} chosen={chosen?.id ?? null} onChoose={setChosen} />
         )}
         {chosen ? (
-          <DeliveryForm key={chosen.id} values={addressOf(chosen)} />
+          <DeliveryForm key={chosen.id} values={addressOf(chosen)} onPincode={setPincode} />
         ) : (
-          <DeliveryForm key="typed" values={draft?.fields} blanks={accountFill} />
+          <DeliveryForm key="typed" values={draft?.fields} blanks={accountFill} onPincode={setPincode} />
         )}
+        {/* Always there, so screen readers announce the promise when it comes or changes. */}
+        <DeliveryPromise role="status" $notHere={notHere}>
+          {promised}
+        </DeliveryPromise>
         {loggedIn && (
           <Keep>
             <input name={SAVE_ADDRESS} type="checkbox" defaultChecked={draft?.saveAddress} />
@@ -101,9 +129,9 @@ export default function PlaceOrderScreen() {
       <Side>
         <OrderItems />
         <CartTotals />
-        <PaymentChoice />
+        <PaymentChoice noCash={noCash} />
         <StoreCreditChoice />
-        <Button type="submit" disabled={inProgress}>
+        <Button type="submit" disabled={inProgress || notHere}>
           {inProgress ? t('checkout.placing') : t('checkout.place')}
         </Button>
         {/* Always there, so screen readers announce the words when they appear. */}
@@ -129,6 +157,15 @@ const Delivery = styled.div`
   ${media.md} {
     flex: 1;
     max-width: 30rem;
+  }
+`;
+
+const DeliveryPromise = styled.p<{ $notHere: boolean }>`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  font-weight: 600;
+  color: ${({ theme, $notHere }) => ($notHere ? theme.colors.danger : theme.colors.text)};
+  &:empty {
+    display: none;
   }
 `;
 

@@ -28,3 +28,5 @@ export {
   type PaymentMethod,
 } from './checkoutSlice';
 export { checkoutApi } from './checkoutApi';
+export { useGetDeliveryPromiseQuery } from './checkoutApi.generated';
+export { formatDeliveryDay } from './deliveryDay';

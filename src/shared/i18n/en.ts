@@ -93,6 +93,7 @@ export const en = {
       searched: '“{search}”',
     },
     product: {
+      checkDelivery: 'Check delivery: your pincode',
       loading: 'Loading product',
       first: 'PRODUCT',
       notLoaded: 'NOT LOADED',

@@ -93,6 +93,7 @@ export const hi: Catalog = {
       searched: '“{search}” के नतीजे',
     },
     product: {
+      checkDelivery: 'डिलीवरी जाँचें: आपका पिन कोड',
       loading: 'उत्पाद लोड हो रहा है',
       first: 'उत्पाद',
       notLoaded: 'लोड नहीं हुआ',

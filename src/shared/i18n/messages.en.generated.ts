@@ -344,6 +344,9 @@ export const messages: Messages = {
     ],
     "”"
   ],
+  "catalog.product.checkDelivery": [
+    "Check delivery: your pincode"
+  ],
   "catalog.product.loading": [
     "Loading product"
   ],

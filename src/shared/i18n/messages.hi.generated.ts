@@ -338,6 +338,9 @@ export const messages: Messages = {
     ],
     "” के नतीजे"
   ],
+  "catalog.product.checkDelivery": [
+    "डिलीवरी जाँचें: आपका पिन कोड"
+  ],
   "catalog.product.loading": [
     "उत्पाद लोड हो रहा है"
   ],

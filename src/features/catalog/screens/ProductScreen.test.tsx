@@ -35,6 +35,24 @@ describe('the product screen', () => {
     expect(thumbnails[2]).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('says when a parcel would come to the pincode typed, and remembers the pincode for the next product', async () => {
+    localStorage.clear();
+    const { product } = await productWithGallery();
+    const { user, unmount } = renderApp(`/product/${product._id}`);
+    const field = await screen.findByRole('textbox', { name: 'Check delivery: your pincode' });
+    await user.type(field, '560001');
+    expect(
+      await screen.findByText(/^Delivery by [A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+$/, undefined, { timeout: 8000 }),
+    ).toHaveAttribute('role', 'status');
+    expect(localStorage.getItem('kapda:pincode')).toBe('560001');
+    unmount();
+
+    renderApp(`/product/${product._id}`);
+    expect(await screen.findByRole('textbox', { name: 'Check delivery: your pincode' })).toHaveValue('560001');
+    expect(await screen.findByText(/^Delivery by /, undefined, { timeout: 8000 })).toBeInTheDocument();
+    localStorage.clear();
+  });
+
   it('asks for a size with the toast "Select Product Size" and adds nothing without one', async () => {
     const { product } = await productWithGallery();
     const { user, store } = renderApp(`/product/${product._id}`);

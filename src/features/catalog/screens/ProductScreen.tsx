@@ -11,6 +11,7 @@ import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { STOCK_FRESH_SECONDS, useGetProductQuery } from '../catalogApi';
 import { relatedOf, selectProductById } from '../catalogSlice';
+import { DeliveryCheck } from '../components/DeliveryCheck';
 import { DetailTabs } from '../components/DetailTabs';
 import { Gallery } from '../components/Gallery';
 import { ProductGrid } from '../components/ProductGrid';
@@ -72,6 +73,7 @@ export default function ProductScreen() {
           {/* Sizes and ADD TO CART before the description: on a phone they stay on the first screen. */}
           <SizePicker product={product} />
           <ReturnsNote product={product} />
+          <DeliveryCheck />
           <Description>{words.description}</Description>
           <hr />
           <Notes>

@@ -2,23 +2,13 @@
 // the terminal is invoiced, the month's CSV lists it with its taxes, the series' check counts it and names a gap, and
 // the operator changes a product type's HSN code.
 import { orderNumber, toRupees } from '../../contract';
-import { runCli } from '../cli/program';
+import { cliOn } from '../cli/cliTestRun';
 import { catalog, fillCart, orderBodyFor } from '../test/fixtures';
 import { describeEachDatabase } from '../test/harness';
 import { financialYear, indianDate } from './taxMath';
 
 describeEachDatabase('npm run shop -- invoices', (shop) => {
-  const cli = async (...argv: string[]) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli(argv, {
-      env: { DATABASE_URL: shop().config.databaseUrl, DATA_DIR: shop().config.dataDir, SANDBOX_WEBHOOKS: 'never' },
-      cwd: shop().config.dataDir,
-      stdout: (text) => (stdout += text),
-      stderr: (text) => (stderr += text),
-    });
-    return { code, stdout, stderr };
-  };
+  const cli = cliOn(shop);
 
   async function deliveredCashOrder(): Promise<{ orderId: string; amount: number }> {
     const shopper = await shop().newShopper();

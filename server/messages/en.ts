@@ -129,7 +129,8 @@ export const en = {
   'address.stateMismatch': 'Pincode {pincode} is in {expected}, not {state}. Check the pincode or the state.',
   'delivery.notHere': "We don't deliver to {pincode} yet.",
   'delivery.noCashHere': 'Cash on delivery is not offered for pincode {pincode}. Please pay online.',
-  'delivery.cashLimit': 'Cash on delivery is offered for orders up to ₹{max, number}. Please pay online, or order less.',
+  'delivery.cashLimit':
+    'Cash on delivery is offered for orders up to ₹{max, number}. Please pay online, or order less.',
   'address.deleted': 'The address is deleted.',
   'order.noSuchOrder': 'There is no such order.',
   'invoice.none':

@@ -144,6 +144,8 @@ async function main(): Promise<void> {
       adminShot('admin-product-form', `/admin/products/${product._id}`),
       adminShot('admin-stock', '/admin/stock'),
       adminShot('admin-accounts', '/admin/accounts'),
+      adminShot('admin-returns', '/admin/returns'),
+      adminShot('admin-delivery', '/admin/delivery'),
       adminShot('admin-files', '/admin/files'),
     ];
     for (const language of LANGUAGES) {

@@ -22,6 +22,9 @@ const SILENT_ENDPOINTS = new Set([
   'resetPassword',
   'changePassword',
   'closeAccount',
+  // The delivery form says an unknown pincode beside the field, and the promise under it.
+  'lookUpPincode',
+  'getDeliveryPromise',
 ]);
 
 export function registerListeners(startListening: AppStartListening): void {

@@ -19,11 +19,11 @@ export const STATUS_TONES: Record<OrderStatusName, StatusTone> = {
   refundDue: { ink: '#9d174d', tint: '#fdf2f8' },
   refunded: { ink: '#115e59', tint: '#f0fdfa' },
   returnRequested: { ink: '#9a3412', tint: '#fff7ed' },
-  returnApproved: { ink: '#9a3412', tint: '#fff7ed' },
-  pickedUp: { ink: '#6d28d9', tint: '#f5f3ff' },
-  returnReceived: { ink: '#0e7490', tint: '#ecfeff' },
-  exchanged: { ink: '#166534', tint: '#f0fdf4' },
-  returnRejected: { ink: '#b91c1c', tint: '#fef2f2' },
+  returnApproved: { ink: '#854d0e', tint: '#fefce8' },
+  pickedUp: { ink: '#3730a3', tint: '#eef2ff' },
+  returnReceived: { ink: '#075985', tint: '#f0f9ff' },
+  exchanged: { ink: '#3f6212', tint: '#f7fee7' },
+  returnRejected: { ink: '#86198f', tint: '#fdf4ff' },
 };
 
 /** A status this storefront does not know: neutral grey. */

@@ -50,6 +50,7 @@ const READS = new Set([
   '/api/user/addresses',
   '/api/order/credit',
   '/api/admin/returns',
+  '/api/admin/delivery',
 ]);
 
 /**

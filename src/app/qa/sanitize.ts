@@ -2,14 +2,31 @@
 // typed to sign up or log in, and every field of a delivery address, wherever they sit in an action or the state.
 // Redacted values keep their place and shape, so a redacted log still replays (a token stays a string: signed in).
 const SECRET_KEYS = new Set(['token', 'password', 'razorpay_signature']);
+export const REDACTED = '[redacted]';
 /**
  * Keys whose whole value says who the shopper is: a delivery address and the saved ones, the account's profile (its
  * name, which checkout now fills the form from), the payment popup's customer, contact details.
  */
-const PERSONAL_KEYS = new Set(['address', 'addresses', 'account', 'customer', 'prefill', 'email', 'phone', 'contact']);
-/** Calls whose every argument is personal: the name, e-mail and password typed to sign up or log in. */
-const ACCOUNT_ENDPOINTS = new Set(['registerUser', 'loginUser']);
-export const REDACTED = '[redacted]';
+const PERSONAL_KEYS = new Set([
+  'address',
+  'addresses',
+  'account',
+  'customer',
+  'prefill',
+  'email',
+  'phone',
+  'contact',
+  'pincode',
+]);
+/**
+ * Calls whose every argument is personal: the name, e-mail and password typed to sign up or log in, and the pincode
+ * the delivery form and the product page look up (where the shopper lives).
+ */
+const ACCOUNT_ENDPOINTS = new Set(['registerUser', 'loginUser', 'lookUpPincode', 'getDeliveryPromise']);
+/** A query's cache key names its arguments (`lookUpPincode({"pincode":"560001"})`), in the state's keys and in texts. */
+const PERSONAL_CACHE_KEY = /^(lookUpPincode|getDeliveryPromise)\(.*\)$/;
+const redactText = (text: string): string =>
+  PERSONAL_CACHE_KEY.test(text) ? text.replace(PERSONAL_CACHE_KEY, `$1(${REDACTED})`) : text;
 
 type Json = Record<string, unknown>;
 /** A JSON object (not null, not an array): what a log's fields are read from. */
@@ -30,10 +47,16 @@ function redactAll(value: unknown): unknown {
 export function redactEntry(key: string, value: unknown): unknown {
   if (SECRET_KEYS.has(key)) return value === null || value === undefined ? value : REDACTED;
   if (PERSONAL_KEYS.has(key)) return redactAll(value);
-  if (isObject(value) && ACCOUNT_ENDPOINTS.has(value.endpointName as string) && 'originalArgs' in value) {
-    return { ...value, originalArgs: redactAll(value.originalArgs) };
+  if (typeof value === 'string') return redactText(value);
+  if (!isObject(value)) return value;
+  // The state keeps a looked-up pincode's answer under its cache key: the key is redacted, the answer kept in place.
+  const keyed = Object.keys(value).some((inner) => redactText(inner) !== inner)
+    ? Object.fromEntries(Object.entries(value).map(([inner, child]) => [redactText(inner), child]))
+    : value;
+  if (ACCOUNT_ENDPOINTS.has(keyed.endpointName as string) && 'originalArgs' in keyed) {
+    return { ...keyed, originalArgs: redactAll(keyed.originalArgs) };
   }
-  return value;
+  return keyed;
 }
 
 function walk(key: string, value: unknown): unknown {

@@ -94,6 +94,28 @@ describe('QA log redaction', () => {
     expect(JSON.parse(JSON.parse(devTools).preloadedState)).toEqual(sanitizeState(state));
   });
 
+  it('redacts a looked-up pincode from its query’s arguments, cache key and answer, keeping the answer in place', () => {
+    const key = `lookUpPincode({"pincode":"${ADDRESS.zipcode}"})`;
+    const query = {
+      endpointName: 'lookUpPincode',
+      originalArgs: { pincode: ADDRESS.zipcode },
+      queryCacheKey: key,
+      data: { success: true, pincode: ADDRESS.zipcode, district: 'Ernakulam', state: 'Kerala' },
+    };
+    const state = sanitizeState({ api: { queries: { [key]: query } } });
+    expect(JSON.stringify(state)).not.toContain(ADDRESS.zipcode);
+    expect(state.api.queries).toEqual({
+      [`lookUpPincode(${REDACTED})`]: {
+        ...query,
+        originalArgs: { pincode: REDACTED },
+        queryCacheKey: `lookUpPincode(${REDACTED})`,
+        data: { ...query.data, pincode: REDACTED },
+      },
+    });
+    const action = sanitizeAction({ type: 'api/executeQuery/pending', meta: { arg: query } });
+    expect(JSON.stringify(action)).not.toContain(ADDRESS.zipcode);
+  });
+
   it('leaves everything else as it was', () => {
     const action = { type: 'cart/quantityChanged', payload: { productId: 'p1', size: 'M', quantity: 3 } };
     expect(sanitizeAction(action)).toEqual(action);

@@ -26,7 +26,8 @@ function placeOnce(db: Kysely<DB>, order: NewOrder, mail: MailContext): Promise<
       .where('user_id', '=', order.userId)
       .returning(['product_id', 'size', 'quantity'])
       .execute();
-    const priced = await pricedOrder(trx, order, lines);
+    // Where the shop delivers is checked below with the cash rules, in one read of them.
+    const priced = await pricedOrder(trx, { ...order, dispatch: undefined }, lines);
     // Store credit pays first, as much of the order as it covers; the courier collects the rest. The shopper's lock,
     // held to the commit, keeps two orders from spending the same credit.
     const credit = order.request.useStoreCredit

@@ -180,6 +180,36 @@ async function sendRefund(db: Kysely<DB>, payments: Payments, row: RefundRow, by
 }
 
 /**
+ * Writes a refund to ask the provider for, pending, once for its key: two requests at once make one refund.
+ */
+async function askRefund(
+  db: Kysely<DB>,
+  refund: DuePayment & { orderId: string; reason: string; key: string; by: string },
+): Promise<void> {
+  const now = Date.now();
+  await db
+    .insertInto('refunds')
+    .values({
+      id: randomUUID(),
+      order_id: refund.orderId,
+      provider: refund.provider,
+      payment_id: refund.paymentId,
+      amount_paise: refund.amountPaise,
+      reason: refund.reason,
+      refund_key: refund.key,
+      state: 'pending',
+      provider_refund_id: null,
+      attempts: 0,
+      failure: null,
+      requested_by: refund.by,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.column('refund_key').doNothing())
+    .execute();
+}
+
+/**
  * Records, in the caller's transaction, a refund of part of the order's online payment (pieces cancelled or returned),
  * once for its key; sendOrderRefunds asks the provider after the commit. Nothing for an order not paid online.
  */
@@ -194,27 +224,15 @@ export async function recordPartRefund(
     .executeTakeFirst();
   const provider = order ? PROVIDER_OF[order.payment_method] : undefined;
   if (!order || !provider || !order.payment_ref || !order.payment || part.amountPaise <= 0) return false;
-  const now = Date.now();
-  await trx
-    .insertInto('refunds')
-    .values({
-      id: randomUUID(),
-      order_id: part.orderId,
-      provider,
-      payment_id: order.payment_ref,
-      amount_paise: part.amountPaise,
-      reason: part.reason,
-      refund_key: part.key,
-      state: 'pending',
-      provider_refund_id: null,
-      attempts: 0,
-      failure: null,
-      requested_by: part.by,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((conflict) => conflict.column('refund_key').doNothing())
-    .execute();
+  await askRefund(trx, {
+    orderId: part.orderId,
+    provider,
+    paymentId: order.payment_ref,
+    amountPaise: part.amountPaise,
+    reason: part.reason,
+    key: part.key,
+    by: part.by,
+  });
   return true;
 }
 
@@ -250,30 +268,14 @@ export async function refundOrder(
   payments: Payments,
   { orderId, by, reason = REFUND_REASONS.requested }: { orderId: string; by: string; reason?: string },
 ): Promise<RefundAnswer> {
-  const now = Date.now();
-  for (const payment of await duePayments(db, orderId)) {
-    await db
-      .insertInto('refunds')
-      .values({
-        id: randomUUID(),
-        order_id: orderId,
-        provider: payment.provider,
-        payment_id: payment.paymentId,
-        amount_paise: payment.amountPaise,
-        reason,
-        refund_key: `full:${payment.provider}:${payment.paymentId}`,
-        state: 'pending',
-        provider_refund_id: null,
-        attempts: 0,
-        failure: null,
-        requested_by: by,
-        created_at: now,
-        updated_at: now,
-      })
-      // Two requests at once make one refund.
-      .onConflict((conflict) => conflict.column('refund_key').doNothing())
-      .execute();
-  }
+  for (const payment of await duePayments(db, orderId))
+    await askRefund(db, {
+      orderId,
+      ...payment,
+      reason,
+      key: `full:${payment.provider}:${payment.paymentId}`,
+      by,
+    });
   const sent = await sendOrderRefunds(db, payments, orderId, by);
   const refunds = await orderRefunds(db, orderId);
   if (refunds.length === 0) throw new NothingToRefund(`Order ${orderId} has nothing to refund.`);

@@ -7,7 +7,7 @@ export type { Sale, SaleLine } from './sale';
 export { recordShopTax, hsnCodes, setHsnCode, shopTax, type HsnCode } from './shopTax';
 export {
   checkSeries,
-  invoiceNumberOf,
+  invoiceSummaryOf,
   invoiceOfOrder,
   invoicesOfMonth,
   type Invoice,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { toPaise } from '../../contract';
 import { catalog, fillCart, newOperator, orderBodyFor, setPrice, type CatalogProduct } from '../test/fixtures';
 import { describeEachDatabase, type Shopper, type TestShop } from '../test/harness';
-import { invoiceNumberOf } from '.';
+import { invoiceSummaryOf } from '.';
 import { financialYear } from './taxMath';
 
 // pdf-parse's index runs a self-test when loaded without a parent module: its library file is what it exports.
@@ -87,9 +87,11 @@ describeEachDatabase('tax invoices', (shop) => {
     if (!invoice) return;
     expect(invoice.number).toMatch(new RegExp(`^KAP/${financialYear(Date.now())}/\\d{6}$`));
     expect(invoice.intra_state).toBe(1);
-    expect(await invoiceNumberOf(shop().app.db, orderId)).toEqual({
+    expect(await invoiceSummaryOf(shop().app.db, orderId)).toEqual({
+      id: invoice.id,
       number: invoice.number,
       issuedAt: Number(invoice.issued_at),
+      amount,
     });
     const lines = await linesOf(shop(), invoice.id);
     expect(lines.map((line) => [line.kind, line.hsn, line.quantity, line.rate_percent])).toEqual([
@@ -113,7 +115,7 @@ describeEachDatabase('tax invoices', (shop) => {
     const { shopper, orderId, amount } = await codOrder(MUMBAI);
     await move(orderId, 'Packing');
     expect(await invoiceOf(shop(), orderId)).toBeUndefined();
-    expect(await invoiceNumberOf(shop().app.db, orderId)).toBeNull();
+    expect(await invoiceSummaryOf(shop().app.db, orderId)).toBeNull();
     const before = await shop().request({
       method: 'GET',
       url: `/api/order/invoice/${orderId}`,

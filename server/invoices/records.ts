@@ -2,6 +2,8 @@
 // and the check of a year's series for gaps and repeats.
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, InvoiceLinesTable, InvoicesTable } from '../db/schema';
+import { toRupees } from '../../contract';
+import type { TaxDocument } from '../schemas/entities';
 import type { Seller } from './shopTax';
 import { invoiceNumber, IST_OFFSET_MS } from './taxMath';
 
@@ -35,17 +37,16 @@ export async function invoiceOfOrder(db: Kysely<DB>, orderId: string, userId?: s
   };
 }
 
-/** The order's invoice number and date, or null: what an order's page says of its invoice. */
-export async function invoiceNumberOf(
-  db: Kysely<DB>,
-  orderId: string,
-): Promise<{ number: string; issuedAt: number } | null> {
+/** The order's invoice as its page names it (number, date, total), or null before one is issued. */
+export async function invoiceSummaryOf(db: Kysely<DB>, orderId: string): Promise<TaxDocument | null> {
   const row = await db
     .selectFrom('invoices')
-    .select(['number', 'issued_at'])
+    .select(['id', 'number', 'issued_at', 'total_paise'])
     .where('order_id', '=', orderId)
     .executeTakeFirst();
-  return row ? { number: row.number, issuedAt: Number(row.issued_at) } : null;
+  return row
+    ? { id: row.id, number: row.number, issuedAt: Number(row.issued_at), amount: toRupees(Number(row.total_paise)) }
+    : null;
 }
 
 /** The invoices issued in a month (YYYY-MM, by the date in India), in the order of their numbers. */

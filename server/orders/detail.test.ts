@@ -53,6 +53,8 @@ describeEachDatabase('one order with its timeline', (shop) => {
       returnsUntil,
       storeCredit,
       exchangeOf,
+      invoice,
+      creditNotes,
       ...fields
     } = answer.body.order;
     expect(fields).toEqual(order);
@@ -68,13 +70,16 @@ describeEachDatabase('one order with its timeline', (shop) => {
         units: [{ id: '1.1', state: 'ordered' }],
       },
     ]);
-    expect([cancellations, returns, canCancel, returnsUntil, storeCredit, exchangeOf]).toEqual([
+    // A cash order is invoiced when delivered: no invoice yet, so no credit note either.
+    expect([cancellations, returns, canCancel, returnsUntil, storeCredit, exchangeOf, invoice, creditNotes]).toEqual([
       [],
       [],
       true,
       null,
       0,
       null,
+      null,
+      [],
     ]);
   });
 

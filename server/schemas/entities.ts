@@ -254,6 +254,18 @@ export const ReturnRequest = Type.Object(
 );
 export type ReturnRequest = Static<typeof ReturnRequest>;
 
+/** A GST tax invoice or credit note as an order's page names it; its PDF is fetched by its own call. */
+export const TaxDocument = Type.Object(
+  {
+    id: Type.String(),
+    number: Type.String({ description: "Its number in its financial year's series." }),
+    issuedAt: Type.Number({ description: 'When it was issued, milliseconds since 1970.' }),
+    amount: Type.Number({ description: 'Its total with GST, in rupees.' }),
+  },
+  { $id: 'TaxDocument', additionalProperties: false },
+);
+export type TaxDocument = Static<typeof TaxDocument>;
+
 /** One of the caller's orders with its timeline: the status it was placed in, then each change the shop recorded. */
 export const OrderDetail = Type.Object(
   {
@@ -273,6 +285,12 @@ export const OrderDetail = Type.Object(
     exchangeOf: Type.Union([Type.String(), Type.Null()], {
       description: 'For an exchange: the order whose pieces this one replaces in another size.',
     }),
+    invoice: Type.Union([Type.Ref(TaxDocument), Type.Null()], {
+      description: 'The GST tax invoice, issued when the order is paid (online) or delivered (cash); null before.',
+    }),
+    creditNotes: Type.Array(Type.Ref(TaxDocument), {
+      description: 'Oldest first: each credit note against the invoice (a cancellation, return or refund).',
+    }),
   },
   { $id: 'OrderDetail', additionalProperties: false },
 );
@@ -291,6 +309,7 @@ export const sharedSchemas = [
   OrderLine,
   Cancellation,
   ReturnRequest,
+  TaxDocument,
   OrderDetail,
 ];
 

@@ -36,7 +36,7 @@ export const anOrder = (id: string, products: Product[], overrides: Partial<Orde
 
 /**
  * An order as its page answers it: the history given (the status it was placed in when none is), no refunds,
- * cancellations or returns, every piece still ordered; pieces can be cancelled while it is Order Placed or Packing.
+ * cancellations, returns, invoice or credit notes, every piece still ordered; pieces can be cancelled while it is Order Placed or Packing.
  */
 export const anOrderDetail = (order: Order, overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   ...order,
@@ -55,6 +55,8 @@ export const anOrderDetail = (order: Order, overrides: Partial<OrderDetail> = {}
   returnsUntil: null,
   storeCredit: 0,
   exchangeOf: null,
+  invoice: null,
+  creditNotes: [],
   ...overrides,
 });
 

@@ -201,6 +201,15 @@ export type ReturnRequest = {
   }[];
   date: number;
 };
+export type TaxDocument = {
+  id: string;
+  /** Its number in its financial year's series. */
+  number: string;
+  /** When it was issued, milliseconds since 1970. */
+  issuedAt: number;
+  /** Its total with GST, in rupees. */
+  amount: number;
+};
 export type OrderDetail = {
   _id: string;
   items: OrderItem[];
@@ -235,6 +244,10 @@ export type OrderDetail = {
   storeCredit: number;
   /** For an exchange: the order whose pieces this one replaces in another size. */
   exchangeOf: string | null;
+  /** The GST tax invoice, issued when the order is paid (online) or delivered (cash); null before. */
+  invoice: TaxDocument | (null | null);
+  /** Oldest first: each credit note against the invoice (a cancellation, return or refund). */
+  creditNotes: TaxDocument[];
 };
 export const {
   useListUserOrdersQuery,

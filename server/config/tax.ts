@@ -1,6 +1,7 @@
 // The shop as its tax invoices name it: GSTIN, legal name, address and state, and the GST rate of the delivery fee.
-// The defaults make the demo shop a valid Bengaluru (Karnataka) shop; a GSTIN with a wrong form or check character
-// stops the start, named.
+// The defaults make the demo shop a valid Bengaluru (Karnataka) shop; a GSTIN with a wrong form or check character,
+// a SHOP_STATE that is no state of India, or a GSTIN registered in another state than SHOP_STATE stops the start, named.
+import { gstStateCodes, stateOfGstCode } from '../places';
 import { ConfigError, type Env, type SettingsReader } from './values';
 
 export interface TaxConfig {
@@ -59,9 +60,40 @@ function textOf(env: Env, name: string, fallback: string, maxLength: number): st
   return value;
 }
 
+/** SHOP_STATE as the directory names it ("karnataka", "Orissa": Karnataka, Odisha), or refused if it is no state. */
+function stateOf(env: Env): string {
+  const state = textOf(env, 'SHOP_STATE', TAX_DEFAULTS.shopState, 60);
+  const [code] = gstStateCodes(state);
+  if (code === undefined)
+    throw new ConfigError(
+      `SHOP_STATE must be a state or union territory of India, such as Karnataka; it is "${state}".`,
+    );
+  return stateOfGstCode(code) ?? state;
+}
+
+/** A GSTIN's first two digits are the state it is registered in: the shop's own, whose deliveries are CGST + SGST. */
+function gstinStateProblem(gstin: string, state: string): string | undefined {
+  const code = gstin.slice(0, 2);
+  const codes = gstStateCodes(state);
+  if (codes.includes(code)) return undefined;
+  const registered = stateOfGstCode(code);
+  const where = registered
+    ? `is registered in ${registered} (state code ${code})`
+    : `starts with ${code}, no state's code`;
+  return (
+    `SHOP_GSTIN "${gstin}" ${where}, but SHOP_STATE is ${state} (${codes[0] ?? ''}): ` +
+    "a shop's GSTIN starts with its state's code; set the shop's own GSTIN or its state."
+  );
+}
+
 export function loadTaxConfig(env: Env, settings: SettingsReader): TaxConfig {
+  const gstin = settings.read<string | undefined>(() => gstinOf(env.SHOP_GSTIN), undefined);
+  const state = settings.read<string | undefined>(() => stateOf(env), undefined);
+  // Compared only when both are themselves right: one mistake is named once.
+  const problem = gstin && state ? gstinStateProblem(gstin, state) : undefined;
+  if (problem) settings.refuse(problem);
   return {
-    shopGstin: settings.read(() => gstinOf(env.SHOP_GSTIN), TAX_DEFAULTS.shopGstin),
+    shopGstin: gstin ?? TAX_DEFAULTS.shopGstin,
     shopLegalName: settings.read(
       () => textOf(env, 'SHOP_LEGAL_NAME', TAX_DEFAULTS.shopLegalName, 200),
       TAX_DEFAULTS.shopLegalName,
@@ -70,7 +102,7 @@ export function loadTaxConfig(env: Env, settings: SettingsReader): TaxConfig {
       () => textOf(env, 'SHOP_ADDRESS', TAX_DEFAULTS.shopAddress, 300),
       TAX_DEFAULTS.shopAddress,
     ),
-    shopState: settings.read(() => textOf(env, 'SHOP_STATE', TAX_DEFAULTS.shopState, 60), TAX_DEFAULTS.shopState),
+    shopState: state ?? TAX_DEFAULTS.shopState,
     deliveryFeeGstRate: settings.integer(env, 'DELIVERY_FEE_GST_RATE', TAX_DEFAULTS.deliveryFeeGstRate, 0, 28),
   };
 }

@@ -38,3 +38,58 @@ export function stateName(directoryName: string): string {
     )
     .join(' ');
 }
+
+/**
+ * GST's state codes, a GSTIN's first two digits, by the directory's name of the state: today's code first, then one
+ * that registrations of before a state's split or merger still carry (Andhra Pradesh before Telangana, Daman and Diu
+ * before it joined Dadra and Nagar Haveli). 97 (other territory) and 99 (the centre) are no state's.
+ */
+const GST_STATE_CODES: Readonly<Record<string, readonly string[]>> = {
+  'JAMMU AND KASHMIR': ['01'],
+  'HIMACHAL PRADESH': ['02'],
+  PUNJAB: ['03'],
+  CHANDIGARH: ['04'],
+  UTTARAKHAND: ['05'],
+  HARYANA: ['06'],
+  DELHI: ['07'],
+  RAJASTHAN: ['08'],
+  'UTTAR PRADESH': ['09'],
+  BIHAR: ['10'],
+  SIKKIM: ['11'],
+  'ARUNACHAL PRADESH': ['12'],
+  NAGALAND: ['13'],
+  MANIPUR: ['14'],
+  MIZORAM: ['15'],
+  TRIPURA: ['16'],
+  MEGHALAYA: ['17'],
+  ASSAM: ['18'],
+  'WEST BENGAL': ['19'],
+  JHARKHAND: ['20'],
+  ODISHA: ['21'],
+  CHHATTISGARH: ['22'],
+  'MADHYA PRADESH': ['23'],
+  GUJARAT: ['24'],
+  'THE DADRA AND NAGAR HAVELI AND DAMAN AND DIU': ['26', '25'],
+  MAHARASHTRA: ['27'],
+  'ANDHRA PRADESH': ['37', '28'],
+  KARNATAKA: ['29'],
+  GOA: ['30'],
+  LAKSHADWEEP: ['31'],
+  KERALA: ['32'],
+  'TAMIL NADU': ['33'],
+  PUDUCHERRY: ['34'],
+  'ANDAMAN AND NICOBAR ISLANDS': ['35'],
+  TELANGANA: ['36'],
+  LADAKH: ['38'],
+};
+
+/** The state's GST codes (today's first), or none for a name that is no state or union territory of India. */
+export function gstStateCodes(name: string): readonly string[] {
+  return GST_STATE_CODES[stateKey(name)] ?? [];
+}
+
+/** The state a GST state code is of, as a form shows it, or undefined for a code that is no state's. */
+export function stateOfGstCode(code: string): string | undefined {
+  const key = Object.keys(GST_STATE_CODES).find((state) => GST_STATE_CODES[state]?.includes(code));
+  return key === undefined ? undefined : stateName(key);
+}

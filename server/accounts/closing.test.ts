@@ -90,11 +90,12 @@ describeEachDatabase('closing an account', (shop) => {
       .insertInto('mail_outbox')
       .values([mail(shopper.email, `test:${randomUUID()}`), bystanderMail, sentMail])
       .execute();
-    // Placing the orders wrote their confirmations (to the account's e-mail); signing up, the link to confirm.
-    const orderMails = [`order:${delivered}`, `order:${cancelled}`];
+    // Placing the orders wrote their confirmations (to the account's e-mail), delivering one its invoice's mail;
+    // signing up, the link to confirm.
+    const orderMails = [`order:${delivered}`, `order:${cancelled}`, `delivered:${delivered}`];
     expect(
       (await db.selectFrom('mail_outbox').select('dedupe_key').where('dedupe_key', 'in', orderMails).execute()).length,
-    ).toBe(2);
+    ).toBe(3);
 
     expect(await close(shopper)).toMatchObject({ status: 200, body: CLOSED });
 

@@ -9,7 +9,7 @@ export interface ShopperOrders {
   onItsWay(trx: Transaction<DB>, userId: string): Promise<boolean>;
   /**
    * Empties what names the person in each of the shopper's orders, and their cart; answers the outbox keys of the
-   * orders' confirmation mails, which name the person too.
+   * orders' confirmation and delivery mails, which name the person too.
    */
   forget(trx: Transaction<DB>, userId: string): Promise<string[]>;
   /**

@@ -15,6 +15,7 @@ import {
   type AdminOrder,
 } from '../orders';
 import { DEFAULT_LANGUAGE, ORDER_STATUS, orderNumber } from '../../contract';
+import type { MailContext } from '../mail';
 import { CliFailure, publicUrlOf, type CliContext } from './context';
 import { statusNamed } from './statuses';
 import { dateTime, printable, printableJson, rupees, table } from './table';
@@ -52,12 +53,15 @@ function deliveryLine(address: AdminOrder['address']): string {
   return filled(place, address.phone).join('; ');
 }
 
-/** What a cancellation from the command line does besides: the shopper's mail (in English), an online refund. */
+/** The shop's mail from the command line: in English unless the order says the shopper's language. */
+const shopMail = (context: CliContext): MailContext => ({
+  language: DEFAULT_LANGUAGE,
+  publicUrl: publicUrlOf(context.io.env),
+});
+
+/** What a cancellation from the command line does besides: the shopper's mail, an online refund. */
 async function shopCancelling(context: CliContext) {
-  return {
-    mail: { language: DEFAULT_LANGUAGE, publicUrl: publicUrlOf(context.io.env) },
-    payments: await context.payments(),
-  };
+  return { mail: shopMail(context), payments: await context.payments() };
 }
 
 interface ListOptions {
@@ -151,8 +155,9 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
       const db = await context.db();
       const id = (await findOrder(db, named))?.order._id ?? named;
       const to = statusNamed(status, ORDER_STATUSES);
-      // A cancellation mails the shopper and refunds an online payment, as on the admin API.
-      const cancelling = to === ORDER_STATUS.cancelled ? await shopCancelling(context) : undefined;
+      // A cancellation mails the shopper and refunds an online payment, and a cash order's delivery mails its invoice,
+      // as on the admin API.
+      const cancelling = to === ORDER_STATUS.cancelled ? await shopCancelling(context) : { mail: shopMail(context) };
       const order = await changeOrderStatus(db, id, to, options.by, undefined, cancelling);
       context.print(printable(`Order ${order._id} is now ${order.status}.`));
     });

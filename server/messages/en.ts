@@ -82,8 +82,12 @@ export const en = {
     'Someone tried to create a Kapda account with this e-mail address, which already has an account. Nothing was changed.\n\nIf it was you, log in here (if you forgot your password, choose "Forgot password" there):\n{link}\n\nIf it was not you, nothing needs to be done.',
   'mail.order.subject': 'Your Kapda order {orderId}',
   'mail.order.body':
-    'Thank you for your order.\n\nOrder {orderId}\n{items}\nDelivery: {fee}\nTotal: {amount}\nPayment: {method, select, cod {cash on delivery} other {paid online}}\n\nSee where it is: {link}',
+    "Thank you for your order.\n\nOrder {orderId}\n{items}\nDelivery: {fee}\nTotal: {amount}\nPayment: {method, select, cod {cash on delivery} other {paid online}}\n\n{invoiced, select, yes {Tax invoice {invoice}: download it (PDF) from your order's page, which also says where it is: {link}} other {See where it is: {link}}}",
   'mail.order.item': '{quantity} x {name}, size {size}: {price}',
+  // A cash order's delivery, when it is paid and invoiced (orders/orderMail.ts).
+  'mail.delivered.subject': 'Your Kapda order {orderId} is delivered',
+  'mail.delivered.body':
+    "Your order {orderId} is delivered and paid. Thank you for shopping at Kapda.\n\n{invoiced, select, yes {Tax invoice {invoice}: download it (PDF) from your order's page: {link}} other {See your order: {link}}}",
 
   // Too many requests (plugins/rateLimits.ts): `after` is the wait in words ("1 minute", "30 seconds").
   'limit.attempts': 'Too many attempts. Please wait {after} and try again.',

@@ -74,8 +74,11 @@ export const hi: Record<MessageKey, string> = {
     'किसी ने इस ई-मेल पते से Kapda खाता बनाने की कोशिश की, जिसका खाता पहले से है। कुछ भी नहीं बदला गया।\n\nअगर यह आप थे, तो यहाँ लॉग इन करें (पासवर्ड भूल गए हों तो वहाँ "पासवर्ड भूल गए" चुनें):\n{link}\n\nअगर यह आप नहीं थे, तो कुछ करने की ज़रूरत नहीं है।',
   'mail.order.subject': 'आपका Kapda ऑर्डर {orderId}',
   'mail.order.body':
-    'आपके ऑर्डर के लिए धन्यवाद।\n\nऑर्डर {orderId}\n{items}\nडिलीवरी: {fee}\nकुल: {amount}\nभुगतान: {method, select, cod {डिलीवरी पर नकद} other {ऑनलाइन भुगतान हो गया}}\n\nयह कहाँ है, देखें: {link}',
+    'आपके ऑर्डर के लिए धन्यवाद।\n\nऑर्डर {orderId}\n{items}\nडिलीवरी: {fee}\nकुल: {amount}\nभुगतान: {method, select, cod {डिलीवरी पर नकद} other {ऑनलाइन भुगतान हो गया}}\n\n{invoiced, select, yes {टैक्स इनवॉइस {invoice}: अपने ऑर्डर के पेज पर इसका PDF डाउनलोड करें और देखें कि ऑर्डर कहाँ है: {link}} other {यह कहाँ है, देखें: {link}}}',
   'mail.order.item': '{quantity} x {name}, साइज़ {size}: {price}',
+  'mail.delivered.subject': 'आपका Kapda ऑर्डर {orderId} पहुँच गया',
+  'mail.delivered.body':
+    'आपका ऑर्डर {orderId} डिलीवर हो गया है और उसका भुगतान हो गया है। Kapda से ख़रीदारी के लिए धन्यवाद।\n\n{invoiced, select, yes {टैक्स इनवॉइस {invoice}: इसका PDF अपने ऑर्डर के पेज से डाउनलोड करें: {link}} other {अपना ऑर्डर देखें: {link}}}',
 
   'limit.attempts': 'बहुत ज़्यादा कोशिशें हुई हैं। कृपया {after} रुककर फिर से कोशिश करें।',
   'limit.changes': 'इस खाते से थोड़े समय में बहुत ज़्यादा बदलाव हुए हैं। कृपया {after} रुककर फिर से कोशिश करें।',

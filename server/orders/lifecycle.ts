@@ -26,10 +26,12 @@ import type { Payments } from './payments/providers';
 import { cancelPiecesIn } from './afterSale/cancellations';
 import { sendOrderRefunds } from './payments/refunds';
 import { invoiceSaleIn } from './invoicing';
+import { writeDeliveredMail } from './orderMail';
 
 /**
  * What a cancellation by the shop needs: the mail to the shopper (in the shop's language) and, to send an online
  * payment's refund at once, the providers (without them the refund is recorded and waits for the operator's Refund).
+ * A cash order's delivery mails its invoice with the same mail context.
  */
 export interface ShopCancelling {
   mail: MailContext | null;
@@ -223,7 +225,10 @@ export async function changeOrderStatus(
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0)
       throw new StatusChangeRefused(`Order ${id} was changed by someone else just now; look at it again.`);
-    if (cashSale) await invoiceSaleIn(trx, id, now);
+    if (cashSale) {
+      const invoice = await invoiceSaleIn(trx, id, now);
+      if (cancelling.mail) await writeDeliveredMail(trx, id, invoice, cancelling.mail);
+    }
     await trx
       .insertInto('order_status_changes')
       .values({

@@ -1,7 +1,9 @@
 // The order confirmation mail: written in the transaction that places a cash-on-delivery order or marks an online
-// one paid, once per order (its outbox key), however often the provider confirms.
+// one paid, once per order (its outbox key), however often the provider confirms. A paid one names its tax invoice,
+// issued in the same transaction, as does the mail of a cash order's delivery; both lead to the order's page, where
+// the invoice is downloaded.
 import type { Kysely } from 'kysely';
-import { DELIVERY_FEE_PAISE, orderNumber, orderPath, toRupees } from '../../contract';
+import { DELIVERY_FEE_PAISE, isLanguage, orderNumber, orderPath, toRupees } from '../../contract';
 import { PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
 import { composeMail, enqueueMail, shopLink, type MailContext } from '../mail';
@@ -11,8 +13,19 @@ import type { OrderItem } from '../schemas/entities';
 
 /** The outbox key of an order's confirmation: it is written once per order. */
 export const orderMailKey = (orderId: string) => `order:${orderId}`;
+/** The outbox key of a cash order's delivery mail: it is written once per order. */
+export const deliveredMailKey = (orderId: string) => `delivered:${orderId}`;
 
-export async function writeOrderMail(trx: Kysely<DB>, orderId: string, context: MailContext): Promise<void> {
+/** The values that name an order's tax invoice, if it has one (a sale of nothing left to pay has none). */
+const invoiceValues = (invoice: string | null) => ({ invoiced: invoice ? 'yes' : 'no', invoice: invoice ?? '' });
+
+/** `invoice`: the number of the tax invoice issued with the payment (none when the order is placed unpaid). */
+export async function writeOrderMail(
+  trx: Kysely<DB>,
+  orderId: string,
+  context: MailContext,
+  invoice: string | null = null,
+): Promise<void> {
   const order = await trx
     .selectFrom('orders')
     .select(['id', 'user_id', 'items', 'amount_paise', 'payment_method'])
@@ -51,8 +64,36 @@ export async function writeOrderMail(trx: Kysely<DB>, orderId: string, context: 
         fee: formatRupees(toRupees(DELIVERY_FEE_PAISE), context.language),
         amount: formatRupees(toRupees(order.amount_paise), context.language),
         method: order.payment_method === PAYMENT_METHOD.cod ? 'cod' : 'online',
+        ...invoiceValues(invoice),
         link: shopLink(context, orderPath(order.id)),
       },
+    ),
+  });
+}
+
+/** A cash order is delivered and paid: the shopper is told its tax invoice's number, in the language they ordered in. */
+export async function writeDeliveredMail(
+  trx: Kysely<DB>,
+  orderId: string,
+  invoice: string | null,
+  context: MailContext,
+): Promise<void> {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'language'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const email = (await emailsOf(trx, [order.user_id])).get(order.user_id);
+  if (email === undefined) return;
+  const shopper = { ...context, language: isLanguage(order.language) ? order.language : context.language };
+  await enqueueMail(trx, {
+    kind: 'delivered',
+    dedupeKey: deliveredMailKey(order.id),
+    recipient: email,
+    ...composeMail(
+      shopper,
+      { subject: 'mail.delivered.subject', body: 'mail.delivered.body' },
+      { orderId: orderNumber(order.id), ...invoiceValues(invoice), link: shopLink(shopper, orderPath(order.id)) },
     ),
   });
 }

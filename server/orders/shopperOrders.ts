@@ -6,7 +6,7 @@ import { AWAITING_PAYMENT, ORDER_LIFECYCLE, PAYMENT_METHOD } from '../constants'
 import type { DB } from '../db/schema';
 import type { Address } from '../schemas/entities';
 import { listAccounts, type ShopperOrders } from '../accounts';
-import { orderMailKey } from './orderMail';
+import { deliveredMailKey, orderMailKey } from './orderMail';
 
 /**
  * Orders the shop still has to deliver (a status the lifecycle can move on from), and a payment under way, which
@@ -50,7 +50,7 @@ async function forget(trx: Transaction<DB>, userId: string): Promise<string[]> {
       .execute();
   }
   await emptyCart(trx, userId);
-  return orders.map((order) => orderMailKey(order.id));
+  return orders.flatMap((order) => [orderMailKey(order.id), deliveredMailKey(order.id)]);
 }
 
 async function moveOrders(trx: Transaction<DB>, fromUserId: string, toUserId: string): Promise<number> {

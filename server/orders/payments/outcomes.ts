@@ -213,9 +213,10 @@ export async function fulfilPaymentIn(
       .where('size', '=', item.size)
       .execute();
   }
-  // The sale is made: its tax invoice is issued in this transaction, so it stands or falls with the payment.
-  await invoiceSaleIn(trx, orderId, now);
-  await writeOrderMail(trx, orderId, mail);
+  // The sale is made: its tax invoice is issued in this transaction, so it stands or falls with the payment, and the
+  // mail names it.
+  const invoice = await invoiceSaleIn(trx, orderId, now);
+  await writeOrderMail(trx, orderId, mail, invoice);
   return 'paid';
 }
 

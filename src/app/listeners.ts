@@ -25,6 +25,10 @@ const SILENT_ENDPOINTS = new Set([
   // The delivery form says an unknown pincode beside the field, and the promise under it.
   'lookUpPincode',
   'getDeliveryPromise',
+  // A tax document's download says a refusal (no invoice yet) beside its button.
+  'orderInvoicePdf',
+  'creditNotePdf',
+  'adminOrderInvoicePdf',
 ]);
 
 export function registerListeners(startListening: AppStartListening): void {

@@ -1,6 +1,7 @@
 // The operator's calls: the generated admin endpoints with the tags that keep each screen current (a move, an edit or
 // an import renews the lists, and the storefront's own product answers in this tab), and the picture upload, which
-// sends the file's own bytes and so is written here.
+// sends the file's own bytes, and the invoice's PDF, which answers one, so both are written here.
+import { fileOrFailure } from '../../shared/api/fileAnswer';
 import { adminGeneratedApi } from './adminApi.generated';
 
 export type {
@@ -74,6 +75,10 @@ export const adminApi = enhanced.injectEndpoints({
         body: file,
       }),
     }),
+    /** GET /api/admin/orders/:id/invoice: an object URL of the order's tax invoice, asked afresh each time (no tag). */
+    adminOrderInvoicePdf: build.query<string, { id: string }>({
+      query: ({ id }) => ({ url: `/api/admin/orders/${id}/invoice`, responseHandler: fileOrFailure }),
+    }),
   }),
 });
 
@@ -97,6 +102,7 @@ export const {
   useAdminSetUserRoleMutation,
   useAdminSignOutUserMutation,
   useAdminUploadImageMutation,
+  useLazyAdminOrderInvoicePdfQuery,
   useAdminGetDeliveryQuery,
   useAdminSetDeliveryZoneMutation,
   useAdminSetDeliveryAreaMutation,

@@ -1,9 +1,12 @@
 // The shopper's orders, normalized at the cache boundary (an EntityState in the server's order); refetched
 // whenever an order is placed. Cancelling pieces or asking for a return answers the order as it is now: its page shows
-// that answer at once, and the list and the store credit are asked again.
+// that answer at once, and the list and the store credit are asked again. The tax invoice and credit notes are PDFs,
+// written here by hand: each answers an object URL of the file, asked afresh each time (no tag, so nothing refetches
+// a file no one will revoke).
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { QueryDefinition } from '@reduxjs/toolkit/query';
 import type { ShopBaseQuery, TagType } from '../../shared/api/baseApi';
+import { fileOrFailure } from '../../shared/api/fileAnswer';
 import { STORE_CREDIT_TAG } from '../account';
 import {
   ordersGeneratedApi,
@@ -21,6 +24,7 @@ export type {
   Refund,
   RequestReturnApiArg,
   ReturnRequest,
+  TaxDocument,
 } from './ordersApi.generated';
 
 /** The order list's tag: an order placed invalidates every 'Orders' tag, this one too. */
@@ -32,7 +36,7 @@ type NormalizedDefinitions = {
   listUserOrders: QueryDefinition<void, ShopBaseQuery, TagType, EntityState<Order, string>, 'api'>;
 };
 
-export const ordersApi = ordersGeneratedApi.enhanceEndpoints<never, NormalizedDefinitions>({
+const enhanced = ordersGeneratedApi.enhanceEndpoints<never, NormalizedDefinitions>({
   endpoints: {
     listUserOrders: {
       providesTags: [ORDER_LIST_TAG],
@@ -44,6 +48,19 @@ export const ordersApi = ordersGeneratedApi.enhanceEndpoints<never, NormalizedDe
     cancelOrder: { invalidatesTags: [ORDER_LIST_TAG, STORE_CREDIT_TAG], onQueryStarted: showAnsweredOrder },
     requestReturn: { invalidatesTags: [ORDER_LIST_TAG], onQueryStarted: showAnsweredOrder },
   },
+});
+
+export const ordersApi = enhanced.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/order/invoice/:orderId: the shopper's own order's tax invoice, once issued. */
+    orderInvoicePdf: build.query<string, { orderId: string }>({
+      query: ({ orderId }) => ({ url: `/api/order/invoice/${orderId}`, responseHandler: fileOrFailure }),
+    }),
+    /** GET /api/order/credit-note/:id: a credit note against one of the shopper's own invoices. */
+    creditNotePdf: build.query<string, { id: string }>({
+      query: ({ id }) => ({ url: `/api/order/credit-note/${id}`, responseHandler: fileOrFailure }),
+    }),
+  }),
 });
 
 /** Puts the order a mutation answers into its page's cache, so the page shows it without asking again. */
@@ -59,4 +76,11 @@ async function showAnsweredOrder(
   }
 }
 
-export const { useListUserOrdersQuery, useGetOrderQuery, useCancelOrderMutation, useRequestReturnMutation } = ordersApi;
+export const {
+  useListUserOrdersQuery,
+  useGetOrderQuery,
+  useCancelOrderMutation,
+  useRequestReturnMutation,
+  useLazyOrderInvoicePdfQuery,
+  useLazyCreditNotePdfQuery,
+} = ordersApi;

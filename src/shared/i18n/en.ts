@@ -252,6 +252,22 @@ export const en = {
       back: 'Back to my orders',
       logIn: 'Log in to see this order.',
     },
+    invoice: {
+      title: 'Tax invoice',
+      number: 'Invoice {number}',
+      issuedOn: 'Issued on {date}',
+      download: 'Download invoice (PDF)',
+      preparing: 'Preparing the PDF…',
+      atPayment: 'The tax invoice is issued once your payment is confirmed; you can download it here then.',
+      atDelivery:
+        'The tax invoice is issued when the order is delivered and paid in cash; you can download it here then.',
+      none: 'No tax invoice was issued for this order.',
+      creditNotes: 'Credit notes',
+      creditNote: 'Credit note {number}',
+      amount: 'Amount {amount}',
+      downloadCreditNote: 'Download credit note (PDF)',
+      downloadCreditNoteNamed: 'Download credit note {number} (PDF)',
+    },
     pieces: {
       label: '{name}, size {size}, piece {piece} of {quantity}',
       cancelled: 'Cancelled',

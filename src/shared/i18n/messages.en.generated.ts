@@ -892,6 +892,61 @@ export const messages: Messages = {
   "orders.detail.logIn": [
     "Log in to see this order."
   ],
+  "orders.invoice.title": [
+    "Tax invoice"
+  ],
+  "orders.invoice.number": [
+    "Invoice ",
+    [
+      "number"
+    ]
+  ],
+  "orders.invoice.issuedOn": [
+    "Issued on ",
+    [
+      "date"
+    ]
+  ],
+  "orders.invoice.download": [
+    "Download invoice (PDF)"
+  ],
+  "orders.invoice.preparing": [
+    "Preparing the PDF…"
+  ],
+  "orders.invoice.atPayment": [
+    "The tax invoice is issued once your payment is confirmed; you can download it here then."
+  ],
+  "orders.invoice.atDelivery": [
+    "The tax invoice is issued when the order is delivered and paid in cash; you can download it here then."
+  ],
+  "orders.invoice.none": [
+    "No tax invoice was issued for this order."
+  ],
+  "orders.invoice.creditNotes": [
+    "Credit notes"
+  ],
+  "orders.invoice.creditNote": [
+    "Credit note ",
+    [
+      "number"
+    ]
+  ],
+  "orders.invoice.amount": [
+    "Amount ",
+    [
+      "amount"
+    ]
+  ],
+  "orders.invoice.downloadCreditNote": [
+    "Download credit note (PDF)"
+  ],
+  "orders.invoice.downloadCreditNoteNamed": [
+    "Download credit note ",
+    [
+      "number"
+    ],
+    " (PDF)"
+  ],
   "orders.pieces.label": [
     [
       "name"

@@ -873,6 +873,61 @@ export const messages: Messages = {
   "orders.detail.logIn": [
     "यह ऑर्डर देखने के लिए लॉग इन करें।"
   ],
+  "orders.invoice.title": [
+    "टैक्स इनवॉइस"
+  ],
+  "orders.invoice.number": [
+    "इनवॉइस ",
+    [
+      "number"
+    ]
+  ],
+  "orders.invoice.issuedOn": [
+    [
+      "date"
+    ],
+    " को जारी"
+  ],
+  "orders.invoice.download": [
+    "इनवॉइस डाउनलोड करें (PDF)"
+  ],
+  "orders.invoice.preparing": [
+    "PDF तैयार हो रहा है…"
+  ],
+  "orders.invoice.atPayment": [
+    "भुगतान की पुष्टि होते ही टैक्स इनवॉइस जारी होगा; तब आप उसे यहाँ से डाउनलोड कर सकेंगे।"
+  ],
+  "orders.invoice.atDelivery": [
+    "ऑर्डर की डिलीवरी और नकद भुगतान होने पर टैक्स इनवॉइस जारी होगा; तब आप उसे यहाँ से डाउनलोड कर सकेंगे।"
+  ],
+  "orders.invoice.none": [
+    "इस ऑर्डर का कोई टैक्स इनवॉइस जारी नहीं हुआ।"
+  ],
+  "orders.invoice.creditNotes": [
+    "क्रेडिट नोट"
+  ],
+  "orders.invoice.creditNote": [
+    "क्रेडिट नोट ",
+    [
+      "number"
+    ]
+  ],
+  "orders.invoice.amount": [
+    "रकम ",
+    [
+      "amount"
+    ]
+  ],
+  "orders.invoice.downloadCreditNote": [
+    "क्रेडिट नोट डाउनलोड करें (PDF)"
+  ],
+  "orders.invoice.downloadCreditNoteNamed": [
+    "क्रेडिट नोट ",
+    [
+      "number"
+    ],
+    " डाउनलोड करें (PDF)"
+  ],
   "orders.pieces.label": [
     [
       "name"

@@ -1,7 +1,7 @@
-// /admin/orders/:orderId: one order with its items, address, payment, refunds and timeline, the moves its lifecycle
-// allows and what the payment provider may be asked (a refund, a check on a payment not yet come). A move names the
-// status the operator saw: if someone moved the order meanwhile, nothing changes, the refusal says what it is now and
-// the page shows it as it is.
+// /admin/orders/:orderId: one order with its items, address, payment, tax invoice, refunds and timeline, the moves its
+// lifecycle allows and what the payment provider may be asked (a refund, a check on a payment not yet come). A move
+// names the status the operator saw: if someone moved the order meanwhile, nothing changes, the refusal says what it is
+// now and the page shows it as it is.
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ORDER_STATUS, orderNumber } from '../../../../contract';
@@ -10,6 +10,7 @@ import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
 import { Link, useLanguage } from '../../../shared/i18n';
 import { useAdminChangeOrderStatusMutation, useAdminShowOrderQuery } from '../adminApi';
+import { OrderInvoice } from '../components/OrderInvoice';
 import { OrderRefunds } from '../components/OrderRefunds';
 import { OrderReturns } from '../components/OrderReturns';
 import { PaymentActions } from '../components/PaymentActions';
@@ -94,6 +95,7 @@ export function OrderScreen() {
           {text.paidText(order.payment)}
         </p>
       </div>
+      <OrderInvoice orderId={order._id} />
       <OrderRefunds refunds={refunds} />
       <OrderReturns orderId={order._id} />
       <div>

@@ -1,6 +1,6 @@
 // One order as its page shows it: the items (and what became of each piece cancelled or sent back), the sums, the
-// payment (with the store credit it spent), the address, and the timeline of its statuses, refunds, cancellations and
-// returns.
+// payment (with the store credit it spent), its tax invoice and credit notes, the address, and the timeline of its
+// statuses, refunds, cancellations and returns.
 import styled from 'styled-components';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { OrderItemLine, orderItemLineRules } from './OrderItemLine';
@@ -14,6 +14,7 @@ import { AmountRows } from '../../../shared/ui/AmountRows';
 import { formatPrice } from '../../../shared/format/money';
 import { AfterSaleSteps } from './AfterSaleSteps';
 import { PieceStates } from './PieceStates';
+import { TaxDocuments } from './TaxDocuments';
 
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -60,6 +61,10 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           {order.storeCredit > 0 && (
             <p>{t('orders.timeline.storeCredit', { amount: formatPrice(order.storeCredit, language) })}</p>
           )}
+        </Part>
+        <Part aria-labelledby="order-invoice">
+          <h2 id="order-invoice">{t('orders.invoice.title')}</h2>
+          <TaxDocuments order={order} />
         </Part>
         <Part aria-labelledby="order-address">
           <h2 id="order-address">{t('orders.detail.address')}</h2>

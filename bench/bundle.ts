@@ -1,14 +1,47 @@
 // Section "bundle": the code each route loads first, the bytes of a cold visit on a phone, and how often the
 // product list is fetched while moving between screens. Measured against a freshly seeded shop (SQLite).
 import { productList, withBrowser } from './browser';
-import { below, type SectionResult } from './report';
-import { measureRouteCode, routeCodeTable, shopRoutes } from './routeCode';
+import { asBudget, below, type SectionResult, type Target } from './report';
+import { measureRouteCode, routeCodeTable, shopRoutes, type RouteCode } from './routeCode';
 import { startShop } from './shop';
 import { formatCount, formatKb } from './stats';
 import { coldLoad, coldLoadTable, productListJourney, type ColdLoad } from './transfer';
 
 /** The whole cold load of the home page must stay under this (headers included). */
 const HOME_BUDGET_BYTES = 350_000;
+
+/**
+ * The most script a first visit of each route may load, as the shop serves it (brotli). 140 KB on / is issue 46's
+ * budget; each other route's is its size on 2026-11-27 (main at d7132c7) rounded up to the next whole KB and one more,
+ * so that growth is a decision rather than a drift. Every route loads the same runtime, vendor and main scripts:
+ * what / sheds, they shed too.
+ */
+const SCRIPT_BUDGETS: Readonly<Record<string, number>> = {
+  '/': 140_000,
+  '/collection': 144_000,
+  '/product/:id': 144_000,
+  '/cart': 142_000,
+  '/login': 141_000,
+  '/place-order': 144_000,
+  '/orders': 143_000,
+  '/about': 140_000,
+  '/contact': 141_000,
+  '/verify': 140_000,
+};
+
+function scriptBudgets(code: readonly RouteCode[]): Target[] {
+  return Object.entries(SCRIPT_BUDGETS).map(([route, budget]) =>
+    asBudget(
+      below(
+        `First visit's script as served (brotli), ${route}`,
+        budget,
+        code.find((each) => each.route === route)?.servedScriptBytes ?? Number.NaN,
+        formatKb,
+        true,
+      ),
+    ),
+  );
+}
 
 export async function bundleSection(): Promise<Omit<SectionResult, 'seconds'>> {
   const shop = await startShop({ kind: 'sqlite' });
@@ -32,9 +65,11 @@ export async function bundleSection(): Promise<Omit<SectionResult, 'seconds'>> {
         '',
         'A cold load of each route in Chromium (390 × 844, no cache), waiting until the network is quiet; every ' +
           'same-origin script and stylesheet it fetched (files of dist/, as served), compressed here with gzip level 9 ' +
-          'and brotli quality 11.',
+          "and brotli quality 11. Script as served: the bytes of the route's scripts as the shop sends them to a " +
+          'browser that takes brotli (Chromium takes it only over HTTPS, so each is asked for again so), against ' +
+          'its budget.',
         '',
-        routeCodeTable(code),
+        routeCodeTable(code, SCRIPT_BUDGETS),
         '',
         '### Bytes transferred on a cold load (phone)',
         '',
@@ -53,7 +88,10 @@ export async function bundleSection(): Promise<Omit<SectionResult, 'seconds'>> {
         title: 'Bundle and transfer',
         body,
         targets: [
-          below('Cold load of / on a phone, all bytes', HOME_BUDGET_BYTES, home?.total ?? Number.NaN, formatKb),
+          ...scriptBudgets(code),
+          asBudget(
+            below('Cold load of / on a phone, all bytes', HOME_BUDGET_BYTES, home?.total ?? Number.NaN, formatKb),
+          ),
           below('/api/product/list requests in the journey', 1, journey.requests, formatCount, true),
         ],
       };

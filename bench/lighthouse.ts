@@ -1,9 +1,10 @@
 // Section "lighthouse": Lighthouse 12's default (mobile, simulated throttling) audit of home, the collection and a
-// product page, in Debian's Chromium, server-rendered and client-only side by side: two freshly seeded shops (SQLite)
-// from the same build, one of them started with SERVER_RENDERING=off so that it answers the client-only shell.
+// product page, in Debian's Chromium, each beside its script-free copy: two freshly seeded shops (SQLite) from the same
+// build, one seen directly, the other through bench/scriptFreeProxy.ts, which takes the scripts out of its pages.
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { productList } from './browser';
 import { onCleanup } from './cleanup';
+import { floorTable, floorTargets, SCRIPT_FREE, SERVER_RENDERED, type PageFigures } from './lighthouseFloor';
 import {
   auditWithRetries,
   FIGURE_NAMES,
@@ -14,10 +15,11 @@ import {
   type Figures,
   type RunLighthouse,
 } from './lighthouseRun';
-import { atLeast, below, exactly, table, type SectionResult, type Target } from './report';
+import { table, type SectionResult } from './report';
 import { settings } from './settings';
+import { startScriptFreeShop } from './scriptFreeShop';
 import { startShop, type Shop } from './shop';
-import { formatCount, formatMs } from './stats';
+import { formatCount } from './stats';
 import { baselineCheckout } from './baseline';
 
 /**
@@ -26,15 +28,14 @@ import { baselineCheckout } from './baseline';
  */
 const LIGHTHOUSE_BASELINE = process.env.BENCH_LIGHTHOUSE_BASELINE;
 
-const MODES: ReadonlyArray<{ name: string; env: Record<string, string>; checkout?: () => string }> = [
-  { name: 'server-rendered', env: {} },
-  { name: 'client-only', env: { SERVER_RENDERING: 'off' } },
+const MODES: ReadonlyArray<{ name: string; start: () => Promise<Shop> }> = [
+  { name: SERVER_RENDERED, start: () => startShop({ kind: 'sqlite' }) },
+  { name: SCRIPT_FREE, start: startScriptFreeShop },
   ...(LIGHTHOUSE_BASELINE
     ? [
         {
-          name: `server-rendered, ${LIGHTHOUSE_BASELINE}`,
-          env: {},
-          checkout: () => baselineCheckout(LIGHTHOUSE_BASELINE),
+          name: `${SERVER_RENDERED}, ${LIGHTHOUSE_BASELINE}`,
+          start: () => startShop({ kind: 'sqlite', checkout: baselineCheckout(LIGHTHOUSE_BASELINE) }),
         },
       ]
     : []),
@@ -92,43 +93,43 @@ async function runAll(lighthouse: RunLighthouse, cells: readonly Cell[], retried
   }
 }
 
-/** The targets hold for the server-rendered pages; the client-only ones are there for comparison. */
-function targetsOf({ mode, page, figures }: Cell & { figures: Figures }): Target[] {
-  if (mode !== 'server-rendered') return [];
-  const what = (figure: string) => `Lighthouse mobile ${figure}, ${page} server-rendered`;
-  return [
-    atLeast(what('performance'), 98, figures.performance, formatCount),
-    below(what('LCP'), 1200, figures.lcpMs, formatMs, true),
-    below(what('TBT'), 150, figures.tbtMs, formatMs, true),
-    exactly(what('CLS'), 0, figures.cls, FIGURES.cls.format),
-    exactly(what('SEO'), 100, figures.seo, formatCount),
-    exactly(what('accessibility'), 100, figures.accessibility, formatCount),
-  ];
+/** Each page's figures in the two modes its targets compare. */
+function pageFigures(measured: ReadonlyArray<Cell & { figures: Figures }>): PageFigures[] {
+  return PAGES.flatMap(({ page }) => {
+    const shop = measured.find((cell) => cell.page === page && cell.mode === SERVER_RENDERED);
+    const floor = measured.find((cell) => cell.page === page && cell.mode === SCRIPT_FREE);
+    return shop && floor ? [{ page, shop: shop.figures, floor: floor.figures }] : [];
+  });
 }
 
 export async function lighthouseSection(): Promise<Omit<SectionResult, 'seconds'>> {
   const { default: lighthouse } = await import('lighthouse');
   // Should one fail to start, the run's cleanup stops the other.
-  const shops = await Promise.all(
-    MODES.map(async ({ name, env, checkout }) => ({
-      mode: name,
-      shop: await startShop({ kind: 'sqlite', env, checkout: checkout?.() }),
-    })),
-  );
+  const shops = await Promise.all(MODES.map(async ({ name, start }) => ({ mode: name, shop: await start() })));
   try {
     const retried: string[] = [];
     const cells = await cellsOf(shops);
     await runAll(lighthouse, cells, retried);
     const measured = cells.map((cell) => ({ ...cell, figures: medians(cell.runs) }));
+    const pages = pageFigures(measured);
     const warnings = [...new Set(cells.flatMap(({ runs }) => runs.flatMap((run) => run.warnings)))];
     const body = [
       `${cells[0]?.runs[0]?.setup ?? 'Lighthouse'}: its default configuration, categories performance, accessibility, ` +
-        'best practices and SEO. Two shops from the same build, server-rendered (the default) and client-only ' +
-        `(SERVER_RENDERING=off); ${settings.lighthouseRuns} run(s) per page and mode, taken in turn with the modes ` +
-        'alternating; each figure is the median of its runs. Transferred: all bytes the load fetched (total-byte-weight).' +
+        'best practices and SEO. Two shops from the same build: one as it serves its pages (server-rendered), the ' +
+        'other through a proxy that takes every script out of its pages (script-free: each <script> but structured ' +
+        "data, the page's answers for the app included, script preloads in the markup and in the Link header; the " +
+        'page compressed again as the shop sent it). ' +
+        `${settings.lighthouseRuns} run(s) per page and mode, taken in turn with the modes alternating; each figure ` +
+        'is the median of its runs. Transferred: all bytes the load fetched (total-byte-weight).' +
         (LIGHTHOUSE_BASELINE
           ? ` A third shop runs the build of ${LIGHTHOUSE_BASELINE} (BENCH_LIGHTHOUSE_BASELINE), server-rendered, in the same rounds.`
           : ''),
+      '',
+      'What the scripts cost each page (server-rendered against script-free, medians):',
+      '',
+      floorTable(pages),
+      '',
+      'Every figure:',
       '',
       table(
         ['page', 'mode', ...FIGURE_NAMES.map((name) => FIGURES[name].header), 'performance of each run'],
@@ -146,7 +147,7 @@ export async function lighthouseSection(): Promise<Omit<SectionResult, 'seconds'
       ...(warnings.length > 0 ? ['', `Lighthouse warned: ${warnings.join(' ')}`] : []),
       ...(retried.length > 0 ? ['', `Runs repeated after a Lighthouse error: ${retried.join('; ')}.`] : []),
     ].join('\n');
-    return { name: 'lighthouse', title: 'Lighthouse (mobile)', body, targets: measured.flatMap(targetsOf) };
+    return { name: 'lighthouse', title: 'Lighthouse (mobile)', body, targets: pages.flatMap(floorTargets) };
   } finally {
     await Promise.all(shops.map(({ shop }) => shop.stop()));
   }

@@ -1,45 +1,16 @@
 // GET /api/product/list under load, next to a bare static server sending the identical bytes and headers (the
 // physical limit on this machine): both in their own process, measured one right after the other.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../tools/testkit/freePort';
 import { startProcess } from '../tools/testkit/processes';
 import { onCleanup } from './cleanup';
+import { BROWSER_ENCODINGS, getRaw, type RawAnswer } from './rawAnswer';
 import type { LoadResult } from './load';
 import { compareWithUndici } from './undiciLoad';
 
-/** What a browser says it accepts. */
-export const BROWSER_ENCODINGS = 'br, gzip';
 const LIST_PATH = '/api/product/list';
-/** Headers that describe the connection or the moment rather than the answer. */
-const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-/** The answer's bytes as sent (node's fetch would decompress them). */
-function getRaw(url: string, acceptEncoding: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const headers: Record<string, string> = {};
-        for (const [name, value] of Object.entries(response.headers)) {
-          if (value !== undefined && !HOP_HEADERS.has(name))
-            headers[name] = Array.isArray(value) ? value.join(', ') : value;
-        }
-        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
-      });
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
 
 async function startStaticServer(
   answer: RawAnswer,

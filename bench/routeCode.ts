@@ -1,10 +1,12 @@
 // The code each storefront route loads first: every script and stylesheet a cold load of the route fetches, in a
-// browser, compressed as a static host would serve it (gzip level 9, brotli quality 11).
+// browser, compressed as a static host would serve it (gzip level 9, brotli quality 11), and its scripts' bytes as the
+// shop serves them to a browser that takes brotli.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { PHONE } from './browser';
 import { formatKb, formatCount } from './stats';
+import { getRaw } from './rawAnswer';
 import { table } from './report';
 
 const gzip = promisify(zlib.gzip);
@@ -22,6 +24,9 @@ export interface RouteCode {
   gzipBytes: number;
   brotliBytes: number;
   cssFiles: number;
+  /** The scripts' bodies as the shop sends them to a browser accepting brotli, and the encodings it used. */
+  servedScriptBytes: number;
+  servedEncodings: string[];
 }
 
 async function compressed(body: Buffer): Promise<{ gzip: number; brotli: number }> {
@@ -32,6 +37,20 @@ async function compressed(body: Buffer): Promise<{ gzip: number; brotli: number 
     }),
   ]);
   return { gzip: gz.length, brotli: br.length };
+}
+
+/**
+ * The scripts as the shop serves them: Chromium takes brotli only over HTTPS, so over the bench's plain HTTP each
+ * script is asked for again as such a browser asks for it.
+ */
+async function served(origin: string, scripts: readonly string[]): Promise<{ bytes: number; encodings: string[] }> {
+  const answers = await Promise.all(scripts.map((pathname) => getRaw(`${origin}${pathname}`, 'br')));
+  const failed = answers.findIndex((answer) => answer.status !== 200);
+  if (failed !== -1) throw new Error(`${scripts[failed]} answered ${answers[failed]?.status} when asked for again.`);
+  return {
+    bytes: answers.reduce((sum, answer) => sum + answer.body.length, 0),
+    encodings: [...new Set(answers.map((answer) => answer.headers['content-encoding'] ?? 'identity'))],
+  };
 }
 
 /** Loads `route` in a fresh context (no cache) and answers the code it fetched before the network went quiet. */
@@ -60,6 +79,10 @@ async function routeCode(browser: Browser, baseUrl: string, route: ShopRoute): P
     const files = [...bodies.keys()].sort();
     const loaded = await Promise.all([...bodies.values()]);
     const sizes = await Promise.all(loaded.map(({ body }) => compressed(body)));
+    const scripts = await served(
+      origin,
+      files.filter((_, index) => !loaded[index]?.css),
+    );
     return {
       route: route.label,
       files: files.map((file) => file.replace(/^\/assets\//, '')),
@@ -67,6 +90,8 @@ async function routeCode(browser: Browser, baseUrl: string, route: ShopRoute): P
       gzipBytes: sizes.reduce((sum, size) => sum + size.gzip, 0),
       brotliBytes: sizes.reduce((sum, size) => sum + size.brotli, 0),
       cssFiles: loaded.filter(({ css }) => css).length,
+      servedScriptBytes: scripts.bytes,
+      servedEncodings: scripts.encodings,
     };
   } finally {
     await context.close();
@@ -83,15 +108,18 @@ export async function measureRouteCode(
   return results;
 }
 
-export function routeCodeTable(results: readonly RouteCode[]): string {
+/** The table of the routes' code, with each route's budget for its scripts as served. */
+export function routeCodeTable(results: readonly RouteCode[], budgets: Readonly<Record<string, number>>): string {
   return table(
-    ['route', 'files (JS + CSS)', 'raw', 'gzip -9', 'brotli -q 11', 'loaded'],
+    ['route', 'files (JS + CSS)', 'raw', 'gzip -9', 'brotli -q 11', 'script as served', 'budget', 'loaded'],
     results.map((result) => [
       result.route,
       `${formatCount(result.files.length)}${result.cssFiles > 0 ? ` (${result.cssFiles} CSS)` : ''}`,
       formatKb(result.rawBytes),
       formatKb(result.gzipBytes),
       formatKb(result.brotliBytes),
+      `${formatKb(result.servedScriptBytes)} (${result.servedEncodings.join(', ')})`,
+      formatKb(budgets[result.route] ?? Number.NaN),
       result.files.map((file) => file.replace(/\.[0-9a-f]{8,}\.(js|css)$/, '.$1')).join(', '),
     ]),
   );

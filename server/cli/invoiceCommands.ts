@@ -1,9 +1,18 @@
-// npm run shop -- invoices export|check|hsn: the month's tax invoices as CSV for the accountant, the check of a
-// year's series for gaps and repeats, and the HSN code of each product type.
+// npm run shop -- invoices export|check|hsn: the month's tax invoices and credit notes as CSV for the accountant, the
+// check of each year's two series (invoices', credit notes') for gaps and repeats, and the HSN code of each product
+// type.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { checkSeries, hsnCodes, invoicesOfMonth, monthCsv, setHsnCode, type SeriesCheck } from '../invoices';
+import {
+  checkSeries,
+  creditNotesOfMonth,
+  hsnCodes,
+  invoicesOfMonth,
+  monthCsv,
+  setHsnCode,
+  type SeriesCheck,
+} from '../invoices';
 import { CliFailure, type CliContext } from './context';
 import { table } from './table';
 
@@ -17,12 +26,15 @@ function yearNamed(typed: string): string {
   return typed;
 }
 
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 function report(check: SeriesCheck): string[] {
+  const document = check.series === 'invoices' ? 'invoice' : 'credit note';
   const range = check.first ? `, ${check.first} to ${check.last ?? ''}` : '';
-  const lines = [`${check.year}: checked ${check.checked} invoice number${check.checked === 1 ? '' : 's'}${range}.`];
+  const lines = [`${check.year}: checked ${plural(check.checked, `${document} number`)}${range}.`];
   if (check.gaps.length === 0 && check.repeats.length === 0) lines.push('  No gaps, no repeats.');
   for (const gap of check.gaps) lines.push(`  Gap: ${gap} was never issued.`);
-  for (const repeat of check.repeats) lines.push(`  Repeat: ${repeat} is on more than one invoice.`);
+  for (const repeat of check.repeats) lines.push(`  Repeat: ${repeat} is on more than one ${document}.`);
   return lines;
 }
 
@@ -33,25 +45,35 @@ export function registerInvoiceCommands(program: Command, context: CliContext): 
 
   invoices
     .command('export')
-    .description("a month's invoices as CSV (number, date, order, buyer state, taxable, CGST, SGST, IGST, total)")
+    .description(
+      "a month's invoices and credit notes as CSV (type, number, date, order, invoice a credit note is against, " +
+        'buyer state, taxable, CGST, SGST, IGST, total; a credit note negative)',
+    )
     .argument('<month>', 'the month, such as 2026-11 (dates in India)')
     .option('--out <file>', 'write the CSV to this file instead of standard output')
     .action(async (month: string, options: { out?: string }) => {
       if (!MONTH.test(month)) throw new CliFailure(`"${month}" is not a month such as 2026-11.`);
-      const rows = await invoicesOfMonth(await context.db(), month);
-      const csv = monthCsv(rows);
+      const db = await context.db();
+      const invoices = await invoicesOfMonth(db, month);
+      const creditNotes = await creditNotesOfMonth(db, month);
+      const csv = monthCsv(invoices, creditNotes);
       if (options.out === undefined) {
         context.print(csv.trimEnd());
         return;
       }
       const file = path.resolve(context.io.cwd, options.out);
       writeFileSync(file, csv);
-      context.print(`Wrote ${rows.length} invoice${rows.length === 1 ? '' : 's'} of ${month} to ${file}.`);
+      context.print(
+        `Wrote ${plural(invoices.length, 'invoice')} and ${plural(creditNotes.length, 'credit note')} of ${month} to ${file}.`,
+      );
     });
 
   invoices
     .command('check')
-    .description("checks each financial year's series (or one): how many numbers, their range, every gap and repeat")
+    .description(
+      "checks each financial year's invoice and credit note series (or one year's): how many numbers, their range, " +
+        'every gap and repeat',
+    )
     .option('--year <year>', 'only this financial year, such as 2026-27')
     .action(async (options: { year?: string }) => {
       const year = options.year === undefined ? undefined : yearNamed(options.year);
@@ -62,7 +84,7 @@ export function registerInvoiceCommands(program: Command, context: CliContext): 
       }
       context.print(checks.flatMap(report).join('\n'));
       if (checks.some((check) => check.gaps.length > 0 || check.repeats.length > 0))
-        throw new CliFailure('The invoice series has gaps or repeats (listed above).');
+        throw new CliFailure('The invoice or credit note series has gaps or repeats (listed above).');
     });
 
   invoices

@@ -45,6 +45,9 @@ export const TABLE_OWNERS = {
   invoice_series: 'invoices',
   invoice_shop: 'invoices',
   invoice_hsn: 'invoices',
+  credit_notes: 'invoices',
+  credit_note_lines: 'invoices',
+  credit_note_series: 'invoices',
 } as const satisfies Record<keyof DB | OtherTable, TableOwner>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

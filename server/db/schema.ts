@@ -336,6 +336,9 @@ export interface DB {
   invoice_series: InvoiceSeriesTable;
   invoice_shop: InvoiceShopTable;
   invoice_hsn: InvoiceHsnTable;
+  credit_notes: CreditNotesTable;
+  credit_note_lines: CreditNoteLinesTable;
+  credit_note_series: CreditNoteSeriesTable;
 }
 
 /** Each piece of an order claimed once, by a cancellation or a return request (migration 0018). */
@@ -438,6 +441,8 @@ export interface InvoiceLinesTable {
   sgst_paise: number;
   igst_paise: number;
   total_paise: number;
+  /** The order's line (1 for the first) a goods line bills; null for the delivery fee (migration 0021). */
+  order_line: number | null;
 }
 
 /** The last invoice number given in a financial year. */
@@ -460,6 +465,31 @@ export interface InvoiceShopTable {
 export interface InvoiceHsnTable {
   product_type: string;
   hsn: string;
+}
+
+/** A GST credit note against an order's invoice: a cancellation, a return or a refund (migration 0021). */
+export interface CreditNotesTable extends Omit<InvoicesTable, 'seller' | 'buyer'> {
+  /** KAP/CN/2026-27/000001 */
+  number: string;
+  invoice_id: string;
+  reason: 'cancellation' | 'return' | 'refund';
+  /** The cancellation's, return request's or refund's id: one credit note each. */
+  source_id: string;
+}
+
+/** A credit note's line: what it takes off one line of the invoice, at that line's rate. */
+export interface CreditNoteLinesTable extends Omit<InvoiceLinesTable, 'invoice_id' | 'order_line'> {
+  credit_note_id: string;
+  /** The invoice line it reverses. */
+  invoice_line_no: number;
+  /** The pieces it takes back; 0 for part of a line's value. */
+  quantity: number;
+}
+
+/** The last credit note number given in a financial year. */
+export interface CreditNoteSeriesTable {
+  financial_year: string;
+  last_number: number;
 }
 
 /** Where the shop delivers and when (migration 0020, the places wing). */

@@ -1,5 +1,6 @@
 // npm run shop -- invoices export|check|hsn against a real shop on SQLite and PostgreSQL: a cash order delivered from
-// the terminal is invoiced, the month's CSV lists it with its taxes, the series' check counts it and names a gap, and
+// the terminal is invoiced, the month's CSV lists it with its taxes, the series' check counts it and names a gap; a
+// cancelled paid order's credit note is in the CSV, negative, against its invoice, and its series is checked too; and
 // the operator changes a product type's HSN code.
 import { orderNumber, toRupees } from '../../contract';
 import { cliOn } from '../cli/cliTestRun';
@@ -31,22 +32,23 @@ describeEachDatabase('npm run shop -- invoices', (shop) => {
     const exported = await cli('invoices', 'export', `${year}-${String(month).padStart(2, '0')}`);
     expect(exported.code).toBe(0);
     const [header, ...rows] = exported.stdout.trim().split('\n');
-    expect(header).toBe('number,date,order number,buyer state,taxable,CGST,SGST,IGST,total');
+    expect(header).toBe('type,number,date,order number,against invoice,buyer state,taxable,CGST,SGST,IGST,total');
     const fy = financialYear(Date.now());
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatch(
-      new RegExp(`^KAP/${fy}/000001,\\d{4}-\\d{2}-\\d{2},${orderNumber(first.orderId)},Karnataka,`),
+      new RegExp(`^Invoice,KAP/${fy}/000001,\\d{4}-\\d{2}-\\d{2},${orderNumber(first.orderId)},,Karnataka,`),
     );
-    expect(rows[1]?.startsWith(`KAP/${fy}/000002,`)).toBe(true);
+    expect(rows[1]?.startsWith(`Invoice,KAP/${fy}/000002,`)).toBe(true);
     const cells = (rows[1] ?? '').split(',');
     expect(cells.at(-1)).toBe(toRupees(Math.round(second.amount * 100)).toFixed(2));
-    expect(Number(cells[4]) + Number(cells[5]) + Number(cells[6]) + Number(cells[7])).toBeCloseTo(second.amount, 2);
-    expect(cells[7]).toBe('0.00');
+    expect(Number(cells[6]) + Number(cells[7]) + Number(cells[8]) + Number(cells[9])).toBeCloseTo(second.amount, 2);
+    expect(cells[9]).toBe('0.00');
 
     const checked = await cli('invoices', 'check', '--year', fy);
     expect(checked.code).toBe(0);
     expect(checked.stdout).toContain(`${fy}: checked 2 invoice numbers, KAP/${fy}/000001 to KAP/${fy}/000002.`);
-    expect(checked.stdout).toContain('No gaps, no repeats.');
+    expect(checked.stdout).toContain(`${fy}: checked 0 credit note numbers.`);
+    expect(checked.stdout).not.toContain('Gap');
 
     // A number lost (a row deleted by hand) is a gap the check names.
     await shop().app.db.deleteFrom('invoices').where('order_id', '=', first.orderId).execute();
@@ -56,6 +58,51 @@ describeEachDatabase('npm run shop -- invoices', (shop) => {
     expect(gap.stdout).toContain(`Gap: KAP/${fy}/000001 was never issued.`);
     expect((await cli('invoices', 'check', '--year', '2026-28')).code).toBe(1);
     expect((await cli('invoices', 'export', '2026-13')).stderr).toContain('is not a month');
+  });
+
+  it("exports a cancelled paid order's credit note, negative, against its invoice, and checks the credit note series", async () => {
+    const shopper = await shop().newShopper();
+    const [product] = await catalog(shop());
+    if (!product) throw new Error('the catalog is empty');
+    await fillCart(shop(), shopper.token, [{ itemId: product._id, size: product.sizes[0] as string, quantity: 2 }]);
+    const started = await shop().post('/api/order/razorpay', await orderBodyFor(shop(), shopper.token), shopper.token);
+    const payment = (await shop().post('/sandbox/razorpay/pay', { order_id: started.body.order.id })).body;
+    expect((await shop().post('/api/order/verifyRazorpay', payment, shopper.token)).status).toBe(200);
+    const orderId = (await shop().post('/api/order/userorder', undefined, shopper.token)).body.orders[0]._id as string;
+    const cancelled = await shop().post(
+      '/api/order/cancel',
+      { orderId, units: ['1.2'], reason: 'changedMind' },
+      shopper.token,
+    );
+    expect(cancelled.status).toBe(200);
+    const invoice = cancelled.body.order.invoice as { number: string };
+
+    const { year, month } = indianDate(Date.now());
+    const fy = financialYear(Date.now());
+    const exported = await cli('invoices', 'export', `${year}-${String(month).padStart(2, '0')}`);
+    const note = exported.stdout.split('\n').find((row) => row.startsWith('Credit note,'));
+    const cells = (note ?? '').split(',');
+    expect(cells.slice(0, 6)).toEqual([
+      'Credit note',
+      `KAP/CN/${fy}/000001`,
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      orderNumber(orderId),
+      invoice.number,
+      'Karnataka',
+    ]);
+    expect(cells.at(-1)).toBe(`-${product.price.toFixed(2)}`);
+    expect(Number(cells[6]) + Number(cells[7]) + Number(cells[8]) + Number(cells[9])).toBeCloseTo(-product.price, 2);
+    expect(Number(cells[6])).toBeLessThan(0);
+
+    const checked = await cli('invoices', 'check', '--year', fy);
+    expect(checked.stdout).toContain(
+      `${fy}: checked 1 credit note number, KAP/CN/${fy}/000001 to KAP/CN/${fy}/000001.`,
+    );
+    await shop().app.db.deleteFrom('credit_notes').where('order_id', '=', orderId).execute();
+    const gap = await cli('invoices', 'check', '--year', fy);
+    expect(gap.code).toBe(1);
+    expect(gap.stdout).toContain(`${fy}: checked 0 credit note numbers.`);
+    expect(gap.stdout).toContain(`Gap: KAP/CN/${fy}/000001 was never issued.`);
   });
 
   it("lists and sets a product type's HSN code, refusing one that is not 4, 6 or 8 digits", async () => {

@@ -5,9 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { toPaise } from '../../contract';
-import { catalog, fillCart, newOperator, orderBodyFor, setPrice, type CatalogProduct } from '../test/fixtures';
-import { describeEachDatabase, type Shopper, type TestShop } from '../test/harness';
+import { describeEachDatabase, type TestShop } from '../test/harness';
 import { invoiceSummaryOf } from '.';
+import { invoiceTestOrders } from './invoiceTestOrders';
 import { financialYear } from './taxMath';
 
 // pdf-parse's index runs a self-test when loaded without a parent module: its library file is what it exports.
@@ -22,63 +22,7 @@ const linesOf = (shop: TestShop, invoiceId: string) =>
   shop.app.db.selectFrom('invoice_lines').selectAll().where('invoice_id', '=', invoiceId).orderBy('line_no').execute();
 
 describeEachDatabase('tax invoices', (shop) => {
-  let operator: Shopper;
-  let dear: CatalogProduct;
-  let cheap: CatalogProduct;
-  beforeAll(async () => {
-    operator = await newOperator(shop());
-    const [first, second] = await catalog(shop());
-    if (!first || !second) throw new Error('the catalog has too few products');
-    await setPrice(shop(), first._id, 300_000);
-    await setPrice(shop(), second._id, 240_000);
-    const priced = await catalog(shop());
-    dear = priced.find((product) => product._id === first._id) as CatalogProduct;
-    cheap = priced.find((product) => product._id === second._id) as CatalogProduct;
-  });
-
-  async function cartOfBoth(): Promise<Shopper> {
-    const shopper = await shop().newShopper();
-    await fillCart(shop(), shopper.token, [
-      { itemId: dear._id, size: dear.sizes[0] as string, quantity: 1 },
-      { itemId: cheap._id, size: cheap.sizes[0] as string, quantity: 2 },
-    ]);
-    return shopper;
-  }
-
-  /** A shopper's order of one ₹3,000 piece and two ₹2,400 pieces, paid in the Razorpay sandbox. */
-  async function paidOnline(address: Record<string, string> = {}) {
-    const shopper = await cartOfBoth();
-    const body = await orderBodyFor(shop(), shopper.token);
-    const started = await shop().post(
-      '/api/order/razorpay',
-      { ...body, address: { ...body.address, ...address } },
-      shopper.token,
-    );
-    expect(started.status).toBe(200);
-    const payment = (await shop().post('/sandbox/razorpay/pay', { order_id: started.body.order.id })).body;
-    expect((await shop().post('/api/order/verifyRazorpay', payment, shopper.token)).status).toBe(200);
-    const orders = (await shop().post('/api/order/userorder', undefined, shopper.token)).body.orders;
-    return { shopper, payment, orderId: orders[0]._id as string, amount: body.amount };
-  }
-
-  async function codOrder(address: Record<string, string> = {}) {
-    const shopper = await cartOfBoth();
-    const body = await orderBodyFor(shop(), shopper.token);
-    const placed = await shop().post(
-      '/api/order/place',
-      { ...body, address: { ...body.address, ...address } },
-      shopper.token,
-    );
-    expect(placed.status).toBe(201);
-    return { shopper, orderId: placed.body.orderId as string, amount: body.amount };
-  }
-
-  const move = (orderId: string, status: string) =>
-    shop().post(`/api/admin/orders/${orderId}/status`, { status }, operator.token);
-  async function deliver(orderId: string): Promise<void> {
-    for (const status of ['Packing', 'Shipped', 'Out for delivery', 'Delivered'])
-      expect((await move(orderId, status)).status).toBe(200);
-  }
+  const { operator, paidOnline, codOrder, move, deliver } = invoiceTestOrders(shop);
 
   it('invoices a paid online order within the state: 18% on the ₹3,000 piece, 5% on the ₹2,400 ones, CGST + SGST', async () => {
     const { orderId, amount } = await paidOnline();
@@ -196,7 +140,7 @@ describeEachDatabase('tax invoices', (shop) => {
     const admin = await shop().app.inject({
       method: 'GET',
       url: `/api/admin/orders/${orderId}/invoice`,
-      headers: { token: operator.token },
+      headers: { token: operator().token },
     });
     expect(admin.statusCode).toBe(200);
     expect(admin.headers['content-type']).toBe('application/pdf');
@@ -229,7 +173,7 @@ describeEachDatabase('tax invoices', (shop) => {
     const answer = await shop().app.inject({
       method: 'GET',
       url: `/api/admin/orders/${orderId}/invoice`,
-      headers: { token: operator.token },
+      headers: { token: operator().token },
     });
     const { text } = await pdfParse(answer.rawPayload);
     expect(text).toContain('सूती');

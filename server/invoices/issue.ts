@@ -1,25 +1,12 @@
 // Issuing an order's invoice, once, in the transaction that pays or delivers it: its number is the next of the
-// financial year's series, taken from the series' counter row in that transaction (PostgreSQL holds the row's lock
-// until the commit, so two processes never take one number, and a rollback gives the number back: no gaps).
+// financial year's series, taken in that transaction (series.ts: no number twice, none missed).
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { invoiceLines, totalsOf, type Sale } from './sale';
+import { nextSequence } from './series';
 import { hsnCodes, shopTax, type Seller } from './shopTax';
 import { financialYear, invoiceNumber, sameState } from './taxMath';
-
-/** The next number of the year's series, in the caller's transaction. */
-async function nextSequence(trx: Transaction<DB>, year: string): Promise<number> {
-  const row = await trx
-    .insertInto('invoice_series')
-    .values({ financial_year: year, last_number: 1 })
-    .onConflict((conflict) =>
-      conflict.column('financial_year').doUpdateSet({ last_number: sql<number>`invoice_series.last_number + 1` }),
-    )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return Number(row.last_number);
-}
 
 /**
  * Issues the sale's invoice in the caller's transaction and answers its number; an order invoiced already keeps its
@@ -41,7 +28,7 @@ export async function issueInvoiceIn(trx: Transaction<DB>, sale: Sale): Promise<
   const lines = invoiceLines(sale, { hsn, deliveryFeeRate: shop.deliveryFeeRate, intraState });
   const totals = totalsOf(lines);
   const year = financialYear(sale.at);
-  const sequence = await nextSequence(trx, year);
+  const sequence = await nextSequence(trx, 'invoices', year);
   const number = invoiceNumber(year, sequence);
   const id = randomUUID();
   const seller: Seller = { gstin: shop.gstin, legalName: shop.legalName, address: shop.address, state: shop.state };
@@ -84,6 +71,7 @@ export async function issueInvoiceIn(trx: Transaction<DB>, sale: Sale): Promise<
         sgst_paise: line.sgst,
         igst_paise: line.igst,
         total_paise: line.total,
+        order_line: line.orderLine,
       })),
     )
     .execute();

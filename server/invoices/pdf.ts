@@ -1,10 +1,12 @@
-// The invoice as a PDF (pdfkit), its text in Noto Sans Devanagari from the @fontsource package: Latin letters from the
-// font's Latin file, Hindi names and the ₹ sign from its Devanagari file (each file holds one script's glyphs, so a
-// text is written in runs of one script each).
+// The invoice and the credit note as PDFs (pdfkit), one layout for both, its text in Noto Sans Devanagari from the
+// @fontsource package: Latin letters from the font's Latin file, Hindi names and the ₹ sign from its Devanagari file
+// (each file holds one script's glyphs, so a text is written in runs of one script each).
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { orderNumber, toRupees } from '../../contract';
+import type { CreditNote } from './creditRecords';
 import type { Invoice, InvoiceLineRow } from './records';
+import type { Seller } from './shopTax';
 import { indianDate } from './taxMath';
 
 const FONT_DIR = path.join(path.dirname(require.resolve('@fontsource/noto-sans-devanagari/LICENSE')), 'files');
@@ -82,11 +84,42 @@ function dateOf(at: number): string {
   return `${day} ${MONTHS[month - 1] ?? ''} ${year}`;
 }
 
+/** A line as the table prints it: an invoice's or a credit note's. */
+type PrintedLine = Pick<
+  InvoiceLineRow,
+  | 'name'
+  | 'name_hi'
+  | 'size'
+  | 'hsn'
+  | 'quantity'
+  | 'rate_percent'
+  | 'taxable_paise'
+  | 'cgst_paise'
+  | 'sgst_paise'
+  | 'igst_paise'
+  | 'total_paise'
+>;
+
+/** What the layout prints of a tax document. */
+interface Printed {
+  title: string;
+  number: string;
+  seller: Seller;
+  buyer: Record<string, string>;
+  intraState: boolean;
+  /** Beside the seller, one a line: the document's number first (in bold), then its date, order, place of supply. */
+  particulars: string[];
+  lines: readonly PrintedLine[];
+  totals: Omit<PrintedLine, 'name' | 'name_hi' | 'size' | 'hsn' | 'quantity' | 'rate_percent'>;
+  totalLabel: string;
+  footer: string;
+}
+
 interface Column {
   title: string;
   width: number;
   align: 'left' | 'right';
-  cell: (line: InvoiceLineRow, index: number) => string;
+  cell: (line: PrintedLine, index: number) => string;
 }
 
 function columns(intraState: boolean): Column[] {
@@ -129,11 +162,10 @@ function row(doc: Doc, cells: readonly string[], table: readonly Column[], y: nu
   return height + 6;
 }
 
-/** The invoice as the bytes of a PDF. */
-export function invoicePdf(invoice: Invoice): Promise<Buffer> {
-  const { header, seller, buyer, lines } = invoice;
-  const intraState = header.intra_state === 1;
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax Invoice ${header.number}` } });
+/** The document as the bytes of a PDF. */
+function printedPdf(printed: Printed): Promise<Buffer> {
+  const { seller, buyer, lines, intraState, particulars } = printed;
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${printed.title} ${printed.number}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -141,19 +173,17 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  write(doc, 'Tax Invoice', 40, 40, { size: 18, bold: true });
+  write(doc, printed.title, 40, 40, { size: 18, bold: true });
   write(doc, seller.legalName, 40, 70, { size: 11, bold: true });
   write(doc, seller.address, 40, 86, { width: 280 });
   write(doc, `State: ${seller.state} (code ${seller.gstin.slice(0, 2)})`, 40, 112);
   write(doc, `GSTIN: ${seller.gstin}`, 40, 124, { bold: true });
 
-  write(doc, `Invoice number: ${header.number}`, 330, 70, { bold: true });
-  write(doc, `Invoice date: ${dateOf(header.issued_at)}`, 330, 84);
-  write(doc, `Order number: ${orderNumber(header.order_id)}`, 330, 98);
-  write(doc, `Place of supply: ${header.buyer_state}`, 330, 112);
-  write(doc, intraState ? 'Tax: CGST + SGST (within the state)' : 'Tax: IGST (between states)', 330, 124);
+  particulars.forEach((text, index) => write(doc, text, 330, 70 + index * 13, { bold: index === 0 }));
 
-  write(doc, 'Bill to / Ship to', 40, 150, { bold: true });
+  // Below the longer of the seller's block and the particulars.
+  const billTo = Math.max(150, 76 + particulars.length * 13);
+  write(doc, 'Bill to / Ship to', 40, billTo, { bold: true });
   const buyerLines = [
     `${buyer.firstName ?? ''} ${buyer.lastName ?? ''}`.trim(),
     buyer.street ?? '',
@@ -161,10 +191,10 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
     buyer.country ?? '',
     buyer.phone ? `Phone ${buyer.phone}` : '',
   ].filter((text) => text.trim() !== '');
-  buyerLines.forEach((text, index) => write(doc, text, 40, 164 + index * 12));
+  buyerLines.forEach((text, index) => write(doc, text, 40, billTo + 14 + index * 12));
 
   const table = columns(intraState);
-  let y = 172 + buyerLines.length * 12 + 10;
+  let y = billTo + 22 + buyerLines.length * 12 + 10;
   doc
     .moveTo(40, y - 4)
     .lineTo(555, y - 4)
@@ -198,27 +228,85 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
     .stroke();
 
   y += 8;
+  const { totals: sums } = printed;
   const totals: Array<[string, number]> = [
-    ['Taxable value', header.taxable_paise],
+    ['Taxable value', sums.taxable_paise],
     ...(intraState
       ? ([
-          ['CGST', header.cgst_paise],
-          ['SGST', header.sgst_paise],
+          ['CGST', sums.cgst_paise],
+          ['SGST', sums.sgst_paise],
         ] as Array<[string, number]>)
-      : ([['IGST', header.igst_paise]] as Array<[string, number]>)),
+      : ([['IGST', sums.igst_paise]] as Array<[string, number]>)),
   ];
   for (const [label, paise] of totals) {
     write(doc, label, 330, y, { width: 120 });
     writeRupees(doc, paise, 555, y, false, 9);
     y += 14;
   }
-  write(doc, 'Invoice total', 330, y, { width: 120, bold: true, size: 10 });
-  writeRupees(doc, header.total_paise, 555, y, true, 10);
+  write(doc, printed.totalLabel, 330, y, { width: 120, bold: true, size: 10 });
+  writeRupees(doc, sums.total_paise, 555, y, true, 10);
   y += 30;
-  write(doc, 'Prices include GST. This invoice was issued by computer and needs no signature.', 40, y, {
-    width: 515,
-    size: 8,
-  });
+  write(doc, printed.footer, 40, y, { width: 515, size: 8 });
   doc.end();
   return done;
+}
+
+const taxLine = (intraState: boolean) =>
+  intraState ? 'Tax: CGST + SGST (within the state)' : 'Tax: IGST (between states)';
+
+/** The invoice as the bytes of a PDF. */
+export function invoicePdf({ header, seller, buyer, lines }: Invoice): Promise<Buffer> {
+  const intraState = header.intra_state === 1;
+  return printedPdf({
+    title: 'Tax Invoice',
+    number: header.number,
+    seller,
+    buyer,
+    intraState,
+    particulars: [
+      `Invoice number: ${header.number}`,
+      `Invoice date: ${dateOf(header.issued_at)}`,
+      `Order number: ${orderNumber(header.order_id)}`,
+      `Place of supply: ${header.buyer_state}`,
+      taxLine(intraState),
+    ],
+    lines,
+    totals: header,
+    totalLabel: 'Invoice total',
+    footer: 'Prices include GST. This invoice was issued by computer and needs no signature.',
+  });
+}
+
+const REASONS: Record<CreditNote['header']['reason'], string> = {
+  cancellation: 'order cancelled',
+  return: 'goods returned',
+  refund: 'amount refunded',
+};
+
+/** The credit note as the bytes of a PDF: the invoice's layout, naming the invoice it is against. */
+export function creditNotePdf({ header, invoice, seller, buyer, lines }: CreditNote): Promise<Buffer> {
+  const intraState = header.intra_state === 1;
+  return printedPdf({
+    title: 'Credit Note',
+    number: header.number,
+    seller,
+    buyer,
+    intraState,
+    particulars: [
+      `Credit note number: ${header.number}`,
+      `Credit note date: ${dateOf(header.issued_at)}`,
+      `Against invoice: ${invoice.number}`,
+      `Invoice date: ${dateOf(invoice.issuedAt)}`,
+      `Order number: ${orderNumber(header.order_id)}`,
+      `Place of supply: ${header.buyer_state}`,
+      `Reason: ${REASONS[header.reason]}`,
+      taxLine(intraState),
+    ],
+    lines,
+    totals: header,
+    totalLabel: 'Credit note total',
+    footer:
+      'Prices include GST. This credit note takes the value and tax above off the invoice it is against. ' +
+      'It was issued by computer and needs no signature.',
+  });
 }

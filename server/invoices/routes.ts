@@ -1,27 +1,37 @@
 // The invoice's PDF: the shopper's own order's (GET /api/order/invoice/:orderId) and any order's for the operator
 // (GET /api/admin/orders/:id/invoice). An order without an invoice (not paid or delivered yet), or another shopper's,
-// is not found.
+// is not found. A credit note's PDF likewise, by its id (GET /api/order/credit-note/:id, /api/admin/credit-notes/:id).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { TOKEN_SECURITY } from '../plugins/openapi';
 import { failures } from '../schemas/entities';
-import { InvoiceNotFound } from './errors';
-import { invoicePdf } from './pdf';
-import { invoiceOfOrder, type Invoice } from './records';
+import { creditNoteOf } from './creditRecords';
+import { CreditNoteNotFound, InvoiceNotFound } from './errors';
+import { creditNotePdf, invoicePdf } from './pdf';
+import { invoiceOfOrder } from './records';
 
-const pdfAnswer = {
-  description: 'The tax invoice as a PDF.',
+const pdfAnswer = (description: string) => ({
+  description,
   content: { 'application/pdf': { schema: Type.String({ format: 'binary' }) } },
-};
-const fileName = (number: string) => `invoice-${number.replaceAll('/', '-')}.pdf`;
+});
+const invoiceAnswer = pdfAnswer('The tax invoice as a PDF.');
+const creditNoteAnswer = pdfAnswer('The credit note as a PDF.');
 
-/** Sends the invoice's PDF: shown in the browser (`inline`) or saved (`attachment`), never kept by a cache. */
-async function sendPdf(reply: FastifyReply, invoice: Invoice, disposition: 'inline' | 'attachment') {
+/**
+ * Sends a document's PDF as `invoice-KAP-2026-27-000001.pdf` or `credit-note-KAP-CN-2026-27-000001.pdf`: shown in
+ * the browser (`inline`) or saved (`attachment`), never kept by a cache.
+ */
+function sendPdf(
+  reply: FastifyReply,
+  file: { kind: 'invoice' | 'credit-note'; number: string; bytes: Buffer },
+  disposition: 'inline' | 'attachment',
+) {
+  const name = `${file.kind}-${file.number.replaceAll('/', '-')}.pdf`;
   return reply
     .type('application/pdf')
-    .header('content-disposition', `${disposition}; filename="${fileName(invoice.header.number)}"`)
+    .header('content-disposition', `${disposition}; filename="${name}"`)
     .header('cache-control', 'private, no-store')
-    .send(await invoicePdf(invoice));
+    .send(file.bytes);
 }
 
 export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,13 +45,34 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'orderInvoice',
         summary: "The tax invoice of the shopper's own order, as a PDF: once paid (online) or delivered (cash)",
         params: Type.Object({ orderId: Type.String({ maxLength: 80 }) }),
-        response: { 200: pdfAnswer, ...failures },
+        response: { 200: invoiceAnswer, ...failures },
       },
     },
     async (request, reply) => {
       const invoice = await invoiceOfOrder(app.db, request.params.orderId, request.userId);
       if (!invoice) throw new InvoiceNotFound({ key: 'invoice.none' });
-      return sendPdf(reply, invoice, 'inline');
+      const bytes = await invoicePdf(invoice);
+      return sendPdf(reply, { kind: 'invoice', number: invoice.header.number, bytes }, 'inline');
+    },
+  );
+  app.get(
+    '/api/order/credit-note/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        security: TOKEN_SECURITY,
+        operationId: 'orderCreditNote',
+        summary:
+          "A credit note against the invoice of one of the shopper's own orders, as a PDF (its id: the order's creditNotes)",
+        params: Type.Object({ id: Type.String({ maxLength: 80 }) }),
+        response: { 200: creditNoteAnswer, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const note = await creditNoteOf(app.db, request.params.id, request.userId);
+      if (!note) throw new CreditNoteNotFound({ key: 'creditNote.none' });
+      const bytes = await creditNotePdf(note);
+      return sendPdf(reply, { kind: 'credit-note', number: note.header.number, bytes }, 'inline');
     },
   );
 };
@@ -57,13 +88,33 @@ export const adminInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'adminOrderInvoice',
         summary: "An order's tax invoice, as a PDF",
         params: Type.Object({ id: Type.String({ maxLength: 80 }) }),
-        response: { 200: pdfAnswer, ...failures },
+        response: { 200: invoiceAnswer, ...failures },
       },
     },
     async (request, reply) => {
       const invoice = await invoiceOfOrder(app.db, request.params.id);
       if (!invoice) throw new InvoiceNotFound({ key: 'invoice.none' });
-      return sendPdf(reply, invoice, 'attachment');
+      const bytes = await invoicePdf(invoice);
+      return sendPdf(reply, { kind: 'invoice', number: invoice.header.number, bytes }, 'attachment');
+    },
+  );
+  app.get(
+    '/api/admin/credit-notes/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        security: TOKEN_SECURITY,
+        operationId: 'adminCreditNote',
+        summary: 'A credit note, as a PDF',
+        params: Type.Object({ id: Type.String({ maxLength: 80 }) }),
+        response: { 200: creditNoteAnswer, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const note = await creditNoteOf(app.db, request.params.id);
+      if (!note) throw new CreditNoteNotFound({ key: 'creditNote.none' });
+      const bytes = await creditNotePdf(note);
+      return sendPdf(reply, { kind: 'credit-note', number: note.header.number, bytes }, 'attachment');
     },
   );
 };

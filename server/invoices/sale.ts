@@ -16,6 +16,8 @@ export interface Sale {
 }
 
 export interface SaleLine {
+  /** The order's line it is (1 for the first), which a credit note's pieces name. */
+  line: number;
   name: string;
   nameHi?: string;
   /** The catalog's subCategory (Topwear, Bottomwear, ...), which names the HSN. */
@@ -28,6 +30,8 @@ export interface SaleLine {
 
 export interface InvoiceLine extends TaxSplit {
   kind: 'goods' | 'delivery';
+  /** The order's line; null for the delivery fee. */
+  orderLine: number | null;
   name: string;
   nameHi: string | null;
   size: string | null;
@@ -56,6 +60,7 @@ export function invoiceLines(sale: Sale, rules: LineRules): InvoiceLine[] {
     const rate = pieceRate(value / line.quantity);
     return {
       kind: 'goods',
+      orderLine: line.line,
       name: line.name,
       nameHi: line.nameHi ?? null,
       size: line.size,
@@ -69,6 +74,7 @@ export function invoiceLines(sale: Sale, rules: LineRules): InvoiceLine[] {
   if (fee > 0)
     lines.push({
       kind: 'delivery',
+      orderLine: null,
       name: 'Delivery',
       nameHi: null,
       size: null,

@@ -48,8 +48,8 @@ describe('the GST arithmetic', () => {
       at: 0,
       address: { state: 'Kerala' },
       lines: [
-        { name: 'A', productType: 'Topwear', size: 'M', quantity: 3, unitPricePaise: 99_999 },
-        { name: 'B', productType: 'Kurta', size: 'L', quantity: 1, unitPricePaise: 300_000 },
+        { line: 1, name: 'A', productType: 'Topwear', size: 'M', quantity: 3, unitPricePaise: 99_999 },
+        { line: 2, name: 'B', productType: 'Kurta', size: 'L', quantity: 1, unitPricePaise: 300_000 },
       ],
     };
     const hsn = new Map([['Topwear', '6109']]);

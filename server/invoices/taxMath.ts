@@ -56,6 +56,10 @@ export const INVOICE_PREFIX = 'KAP';
 export const invoiceNumber = (year: string, sequence: number): string =>
   `${INVOICE_PREFIX}/${year}/${String(sequence).padStart(6, '0')}`;
 
+/** KAP/CN/2026-27/000001: credit notes are a series of their own, beside the invoices'. */
+export const creditNoteNumber = (year: string, sequence: number): string =>
+  `${INVOICE_PREFIX}/CN/${year}/${String(sequence).padStart(6, '0')}`;
+
 /**
  * Shares `total` out over `weights` in proportion, in whole paise, the remainders going to the largest fractions, so
  * the shares add up to `total` exactly.

@@ -139,6 +139,7 @@ export const en = {
   'order.noSuchOrder': 'There is no such order.',
   'invoice.none':
     'This order has no tax invoice yet: it is issued when the order is paid, or delivered for cash on delivery.',
+  'creditNote.none': 'There is no such credit note.',
   'role.onlyAdmin':
     "{email} is the shop's only admin. Give another account the admin role first, then take this one's.",
   'role.noLongerAdmin':

@@ -19,6 +19,7 @@ export async function invoiceSaleIn(trx: Transaction<DB>, orderId: string, at: n
     if (line) line.quantity += 1;
     else
       lines.set(piece.index, {
+        line: piece.index + 1,
         name: piece.item.name,
         ...(piece.item.nameHi ? { nameHi: piece.item.nameHi } : {}),
         productType: piece.item.subCategory,

@@ -4,6 +4,7 @@ import { setRole } from '../accounts';
 import { DELIVERY_ADDRESS as ADDRESS } from '../../tools/testkit/fixtures';
 import type { Shopper, TestShop } from './harness';
 import { orderAmount } from '../../contract';
+import type { TaxDocument } from '../schemas/entities';
 
 export { ADDRESS };
 
@@ -144,6 +145,8 @@ export interface OrderDetailAnswer {
   storeCredit: number;
   exchangeOf: string | null;
   history: Array<{ status: string }>;
+  invoice: TaxDocument | null;
+  creditNotes: TaxDocument[];
 }
 
 /** The shopper's order as its page answers it (the call must succeed). */

@@ -118,6 +118,7 @@ describe('the OpenAPI document', () => {
       components: { schemas: Record<string, unknown> };
     };
     expect(Object.keys(parsed.paths).sort()).toEqual([
+      '/api/admin/credit-notes/{id}',
       '/api/admin/delivery',
       '/api/admin/delivery/areas/{area}',
       '/api/admin/delivery/cod-limit',
@@ -153,6 +154,7 @@ describe('the OpenAPI document', () => {
       '/api/health/ready',
       '/api/order/cancel',
       '/api/order/credit',
+      '/api/order/credit-note/{id}',
       '/api/order/detail/{orderId}',
       '/api/order/invoice/{orderId}',
       '/api/order/place',

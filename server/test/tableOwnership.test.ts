@@ -75,6 +75,8 @@ export function tableViolations(file: string, source: string): Violation[] {
   const tableArgument = (node: ts.Expression) => {
     if (ts.isStringLiteralLike(node)) named(node, node.text.split(/\s+as\s+/)[0]?.trim() ?? '');
     else if (ts.isArrayLiteralExpression(node)) node.elements.forEach(tableArgument);
+    // One of two tables, each written out (`invoices ? 'invoice_series' : 'credit_note_series'`): both are checked.
+    else if (ts.isConditionalExpression(node)) [node.whenTrue, node.whenFalse].forEach(tableArgument);
     else if (ts.isIdentifier(node) || ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node))
       report(node, '?', 'a table held in a variable: name it in its owning wing');
   };
@@ -126,6 +128,7 @@ describe('table ownership', () => {
       'export const wipe = (db, table) => db.deleteFrom(table).execute();',
       'export const count = (copy, table) => copy.prepare(`select count(*) as n from ${table}`).get();',
       "export const stock = (copy) => copy.prepare('select sum(quantity) from product_stock').get();",
+      "export const either = (db, own) => db.selectFrom(own ? 'users' : 'orders').selectAll().execute();",
     ].join('\n');
     expect(tableViolations('accounts/planted.ts', planted)).toEqual([
       { at: 'accounts/planted.ts:3', table: 'orders', problem: 'owned by orders, not accounts' },
@@ -133,6 +136,7 @@ describe('table ownership', () => {
       { at: 'accounts/planted.ts:5', table: '?', problem: 'a table held in a variable: name it in its owning wing' },
       { at: 'accounts/planted.ts:6', table: '?', problem: 'a table held in a variable: name it in its owning wing' },
       { at: 'accounts/planted.ts:7', table: 'product_stock', problem: 'owned by stock, not accounts' },
+      { at: 'accounts/planted.ts:8', table: 'orders', problem: 'owned by orders, not accounts' },
     ]);
   });
 

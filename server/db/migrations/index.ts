@@ -3,6 +3,7 @@ import type { MigrationProvider } from 'kysely';
 import { accountArea } from './accountArea';
 import { accountsAndMoney } from './accountsAndMoney';
 import { catalogSearch } from './catalogSearch';
+import { creditNotes } from './creditNotes';
 import { catalogVersion, initial, operations, payments } from './initial';
 import { invoices } from './invoices';
 import { mailClaims } from './mailClaims';
@@ -39,5 +40,6 @@ export const migrations: MigrationProvider = {
       '0018_returns': returns,
       '0020_delivery': delivery,
       '0019_invoices': invoices,
+      '0021_credit_notes': creditNotes,
     }),
 };

@@ -1,13 +1,15 @@
 // Cancelling before dispatch: the shopper (or the operator) cancels some or all of an order's pieces while it is Order
 // Placed or Packing. In one transaction the pieces are claimed (each once), their units go back to stock (the ledger
 // says "cancel"), the money is settled (an online payment's part is recorded as a refund, sent to the provider after
-// the commit; a cash order's amount to collect goes down and any store credit it no longer needs comes back) and the
-// shopper's mail is written. Cancelling the last pieces cancels the order, delivery fee included.
+// the commit, and a credit note issued against its invoice; a cash order's amount to collect goes down and any store
+// credit it no longer needs comes back) and the shopper's mail is written. Cancelling the last pieces cancels the
+// order, delivery fee included.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { isLanguage, ORDER_STATUS, type CancelReason } from '../../../contract';
 import { PAYMENT_METHOD } from '../../constants';
 import type { DB } from '../../db/schema';
+import { issueCreditNoteIn } from '../../invoices';
 import type { MailContext } from '../../mail';
 import { applyStock, linesChanges } from '../../stock';
 import { AfterSaleRefused, OrderNotFound } from '../errors';
@@ -150,6 +152,16 @@ export async function cancelPiecesIn(
   const sold = order.stock_state === 'sold';
   if (sold) await applyStock(trx, linesChanges(piecesAsLines(pieces), 1, 'cancel', order.id, request.by));
   await settleCancelled(trx, order, cancellationId, amountPaise, request.by);
+  // An invoiced order (paid online) is credited what it gives back; a cash order is invoiced only when delivered, so
+  // its cancellations before then need none.
+  await issueCreditNoteIn(trx, {
+    orderId: order.id,
+    at: now,
+    reason: 'cancellation',
+    sourceId: cancellationId,
+    units: pieces.map((piece) => piece.id),
+    amountPaise,
+  });
   if (whole) {
     await trx
       .updateTable('orders')

@@ -1,12 +1,14 @@
 // The operator's returns queue: each request moves one step at a time (contract RETURN_STEPS), each step recorded with
 // who and when, on the order's timeline and in a mail to the shopper. Received pieces go back to stock unless marked
 // damaged; a rejection gives the pieces (and an exchange's reserved size) back; a refund goes through the provider
-// for online payments, to store credit, or is a bank/UPI transfer the operator records; an exchange ships the new size
-// as a new order at no charge, linked to the old one.
+// for online payments, to store credit, or is a bank/UPI transfer the operator records, and whichever it is the
+// invoice gets a credit note for it; an exchange ships the new size as a new order at no charge, linked to the old one
+// (no credit note: nothing is given back, and the new order has no invoice).
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { isLanguage, ORDER_STATUS, RETURN_STEPS, type ReturnState } from '../../../contract';
 import type { DB } from '../../db/schema';
+import { issueCreditNoteIn } from '../../invoices';
 import type { MailContext } from '../../mail';
 import { InvalidInput } from '../../errors';
 import { applyStock, linesChanges } from '../../stock';
@@ -119,8 +121,25 @@ async function shipExchange(trx: Transaction<DB>, order: OrderRow, request: Retu
   return id;
 }
 
-/** The refund of a request: provider (recorded here, sent after the commit), store credit, or a recorded transfer. */
-async function refund(trx: Transaction<DB>, order: OrderRow, request: ReturnRow, step: ReturnStep): Promise<void> {
+/**
+ * The refund of a request: provider (recorded here, sent after the commit), store credit, or a recorded transfer; and
+ * the credit note for it against the order's invoice.
+ */
+async function refund(
+  trx: Transaction<DB>,
+  order: OrderRow,
+  request: ReturnRow,
+  step: ReturnStep,
+  at: number,
+): Promise<void> {
+  await issueCreditNoteIn(trx, {
+    orderId: order.id,
+    at,
+    reason: 'return',
+    sourceId: request.id,
+    units: units(request),
+    amountPaise: request.amount_paise,
+  });
   if (request.refund_route === 'provider')
     await recordPartRefund(trx, {
       orderId: order.id,
@@ -185,7 +204,7 @@ async function moveIn(trx: Transaction<DB>, step: ReturnStep, publicUrl: string)
       .execute();
   }
   if (step.to === 'rejected') await release(trx, order, request, step.by);
-  if (step.to === 'refunded') await refund(trx, order, request, step);
+  if (step.to === 'refunded') await refund(trx, order, request, step, at);
   if (step.to === 'exchanged') detail = (await shipExchange(trx, order, request, at)).slice(0, 8).toUpperCase();
   await recordStep(trx, {
     requestId: request.id,

@@ -2,6 +2,7 @@
 // tools) import it from here. It holds values and types only: no code of either program, no library.
 export * from './address';
 export * from './catalog';
+export * from './fieldMetrics';
 export * from './http';
 export * from './languages';
 export * from './limits';

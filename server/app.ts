@@ -58,6 +58,7 @@ import {
 import { adminStockRoutes, productShelves, stockAdminSchemas } from './stock';
 import { healthRoutes } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
+import { fieldMetricsRoutes } from './plugins/fieldMetrics';
 import {
   accountAdminSchemas,
   adminAccountRoutes,
@@ -235,6 +236,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (payments.stripeSandbox) await app.register(stripeSandboxRoutes(payments.stripeSandbox));
   if (payments.razorpaySandbox) await app.register(razorpaySandboxRoutes(payments.razorpaySandbox));
   await app.register(healthRoutes);
+  await app.register(fieldMetricsRoutes);
   await app.register(crawlFileRoutes);
   await app.register(openApiRoute);
   await registerWeb(app, config.distDir, pictures);

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { QA_LINKS_META, type Language, type PageRequest, type RenderedPage } from '../../contract';
+import { FIELD_METRICS_META, QA_LINKS_META, type Language, type PageRequest, type RenderedPage } from '../../contract';
 import type { CachedPage } from './pageCache';
 import { headTags } from './headTags';
 
@@ -67,14 +67,26 @@ export interface PageRenderer {
 /** The mark a page carries when QA_LINKS=on lets `?qa=on` switch QA mode on. */
 export const QA_LINKS_MARK = `<meta name="${QA_LINKS_META.name}" content="${QA_LINKS_META.content}">`;
 
+/** What the shop tells every page's scripts: QA_LINKS=on, and the share of visits that report field metrics. */
+export interface PageMarks {
+  qaLinks?: boolean;
+  fieldMetricsRate?: number;
+}
+
+/** The marks as meta elements, for the page's head (none when the shop has nothing to say). */
+export const pageMarks = ({ qaLinks = false, fieldMetricsRate = 0 }: PageMarks): string =>
+  (qaLinks ? QA_LINKS_MARK : '') +
+  (fieldMetricsRate > 0 ? `<meta name="${FIELD_METRICS_META}" content="${fieldMetricsRate}">` : '');
+
 /** The renderer of a build, or undefined when the build has none (built before server rendering, or not built). */
-export function loadPageRenderer(distDir: string, { qaLinks = false } = {}): PageRenderer | undefined {
+export function loadPageRenderer(distDir: string, marks: PageMarks = {}): PageRenderer | undefined {
   const rendererPath = path.join(distDir, RENDERER_FILE);
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(rendererPath) || !existsSync(indexPath)) return undefined;
   const renderer = createRequire(__filename)(rendererPath) as RendererModule;
   const template = readTemplate(readFileSync(indexPath, 'utf8'));
   const earlyTaps = `<script>${renderer.EARLY_TAPS_SCRIPT}</script>`;
+  const marked = pageMarks(marks);
   return {
     inlineScriptSource: `'sha256-${createHash('sha256').update(renderer.EARLY_TAPS_SCRIPT).digest('base64')}'`,
     async render(url, fetchFn, publicUrl) {
@@ -84,7 +96,7 @@ export function loadPageRenderer(distDir: string, { qaLinks = false } = {}): Pag
       const preloads = LEADING_LINKS.exec(page.html)?.[0] ?? '';
       const html =
         withLanguage(template.beforeHead, page.language) +
-        (qaLinks ? QA_LINKS_MARK : '') +
+        marked +
         earlyTaps +
         headTags(page.head) +
         preloads +

@@ -24,6 +24,8 @@ export interface PageMetrics {
   page(hit: boolean): void;
   /** Runs one render, counted among the renders in flight while it runs. */
   rendering<T>(render: () => Promise<T>): Promise<T>;
+  /** Where this process's metrics are kept, for other plugins' own (plugins/fieldMetrics.ts); none when none are served. */
+  registry?: Registry;
 }
 
 export interface ShopMetrics extends PageMetrics {

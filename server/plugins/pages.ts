@@ -12,6 +12,7 @@ import { PageCache, type CachedPage } from '../pages/pageCache';
 import { loadPageRenderer } from '../pages/pageRenderer';
 import { busyRefusal, refusalPage, tooManyPagesRefusal, type Refusal } from '../pages/refusalPage';
 import { createRenderGate, RendersBusy } from '../pages/renderGate';
+import { fieldMetricsRate } from './fieldMetrics';
 import { sendPrecompressed } from './precompressed';
 import { contentSecurityPolicy, policyHeader } from './security';
 import { pageKey } from '../../contract';
@@ -37,7 +38,7 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 /** A sender of rendered pages, or undefined when pages are left to the browser. */
 export function serverPages(app: FastifyInstance, distDir: string): PageSender | undefined {
   if (!app.config.serverRendering) return undefined;
-  const renderer = loadPageRenderer(distDir, { qaLinks: app.config.qaLinks });
+  const renderer = loadPageRenderer(distDir, { qaLinks: app.config.qaLinks, fieldMetricsRate: fieldMetricsRate(app) });
   if (!renderer) {
     app.log.warn(
       'The storefront build has no server renderer (dist/server/render.js): pages are rendered in the browser. Run npm run build.',

@@ -6,8 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGES_URL_PREFIX } from '../constants';
 import { cacheControlFor } from './hashedNames';
 import { inCallersWords } from './errors';
-import { QA_LINKS_MARK } from '../pages/pageRenderer';
+import { pageMarks } from '../pages/pageRenderer';
 import type { PictureStore } from '../images/picture';
+import { fieldMetricsRate } from './fieldMetrics';
 import { serverPages } from './pages';
 import { registerPictures } from './pictures';
 import { loadRouteAssets, preloadsFor } from './preloads';
@@ -60,12 +61,13 @@ export async function registerWeb(app: FastifyInstance, distDir: string, picture
     });
   }
   const routeAssets = loadRouteAssets(distDir);
-  // With QA_LINKS=on the empty page carries the mark too; it is read once, as the static file would be.
+  // The empty page carries the shop's marks too (QA_LINKS=on, field metrics); it is read once, as the static file would be.
+  const marks = pageMarks({ qaLinks: app.config.qaLinks, fieldMetricsRate: fieldMetricsRate(app) });
   const markedShell =
-    hasBuild && app.config.qaLinks
+    hasBuild && marks
       ? readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
           /<meta charset="utf-8" ?\/?>/,
-          (charset) => charset + QA_LINKS_MARK,
+          (charset) => charset + marks,
         )
       : undefined;
   const sendPage = hasBuild ? serverPages(app, distDir) : undefined;

@@ -152,6 +152,7 @@ describe('the OpenAPI document', () => {
       '/api/health',
       '/api/health/live',
       '/api/health/ready',
+      '/api/metrics/field',
       '/api/order/cancel',
       '/api/order/credit',
       '/api/order/credit-note/{id}',

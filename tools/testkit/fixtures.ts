@@ -51,4 +51,6 @@ export const TEST_SHOP_ENV = {
   PASSWORD_HASH_COST: '10',
   PASSWORD_HASH_QUEUE: '1000',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  // No visit loads the field metrics' chunk or reports, so no test or measurement depends on a draw; their tests set 1.
+  FIELD_METRICS_SAMPLE_RATE: '0',
 } as const;

@@ -15,14 +15,17 @@ export interface OwnShop {
   folder: () => string;
 }
 
-/** Registers the file's beforeAll and afterAll; `name` names the server's log in e2e/artifacts and the folder. */
-export function ownShop(name: string): OwnShop {
+/**
+ * Registers the file's beforeAll and afterAll; `name` names the server's log in e2e/artifacts and the folder, `env`
+ * adds settings of the shop under test.
+ */
+export function ownShop(name: string, env: NodeJS.ProcessEnv = {}): OwnShop {
   let shop: RunningShop | undefined;
   let folder: string | undefined;
   let sharedShopUrl: string | undefined;
 
   beforeAll(async () => {
-    shop = await startShop({ logFile: path.join(ARTIFACTS_DIR, `${name}-server.log`) });
+    shop = await startShop({ logFile: path.join(ARTIFACTS_DIR, `${name}-server.log`), env });
     sharedShopUrl = process.env.E2E_BASE_URL;
     process.env.E2E_BASE_URL = shop.baseUrl;
     folder = mkdtempSync(path.join(os.tmpdir(), `shop-${name}-`));

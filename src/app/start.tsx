@@ -2,12 +2,13 @@
 // (server/plugins/pages.ts) is taken over where it stands: the store asks for what the page shows, answered from the
 // answers the page carries (no request), React hydrates the markup in an interruptible pass, and only then do the
 // saved cart and sign-in arrive. QA mode (qa/qaMode.ts) is its own chunk, loaded only when it is on: a shopper's
-// visit carries none of its code.
+// visit carries none of its code. Nor does it carry the field metrics' (fieldMetrics/), unless sampled, at idle time.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageOfPath } from '../../contract';
 import { pageAnswersFetch, readPageAnswers } from '../shared/api/pageAnswers';
 import { loadMessages } from '../shared/i18n';
+import { startFieldMetricsWhenIdle } from './fieldMetrics/startFieldMetrics';
 import { loadPageData } from './page/pageData';
 import { isQaMode } from './qa/qaMode';
 import { makePersistor, makeStore } from './store';
@@ -42,4 +43,5 @@ if (isQaMode()) {
   void import(/* webpackChunkName: "qa" */ './qa/startQa').then(({ startQa }) => startQa(root, fetchFn));
 } else {
   void startShop(root);
+  startFieldMetricsWhenIdle(window.location.pathname);
 }

@@ -66,8 +66,8 @@ export async function bundleSection(): Promise<Omit<SectionResult, 'seconds'>> {
         'A cold load of each route in Chromium (390 × 844, no cache), waiting until the network is quiet; every ' +
           'same-origin script and stylesheet it fetched (files of dist/, as served), compressed here with gzip level 9 ' +
           "and brotli quality 11. Script as served: the bytes of the route's scripts as the shop sends them to a " +
-          'browser that takes brotli (Chromium takes it only over HTTPS, so each is asked for again so), against ' +
-          'its budget.',
+          'browser that takes brotli (Chromium takes it only over HTTPS, so the bench asks for each again as such a ' +
+          'browser would), against its budget.',
         '',
         routeCodeTable(code, SCRIPT_BUDGETS),
         '',

@@ -116,7 +116,7 @@ export async function lighthouseSection(): Promise<Omit<SectionResult, 'seconds'
     const body = [
       `${cells[0]?.runs[0]?.setup ?? 'Lighthouse'}: its default configuration, categories performance, accessibility, ` +
         'best practices and SEO. Two shops from the same build: one as it serves its pages (server-rendered), the ' +
-        'other through a proxy that takes every script out of its pages (script-free: each <script> but structured ' +
+        'other through a proxy that takes every script out of its pages (script-free: each `<script>` but structured ' +
         "data, the page's answers for the app included, script preloads in the markup and in the Link header; the " +
         'page compressed again as the shop sent it). ' +
         `${settings.lighthouseRuns} run(s) per page and mode, taken in turn with the modes alternating; each figure ` +

@@ -403,7 +403,7 @@ export interface StoreCreditTable {
 /** An order's GST tax invoice, one per order, numbered per financial year (migration 0019). */
 export interface InvoicesTable {
   id: string;
-  /** KAP/2026-27/000001 */
+  /** KAP/26-27/000001: at most 16 characters, as GST allows (the short year; financial_year is the long one). */
   number: string;
   /** 2026-27: April to March. */
   financial_year: string;
@@ -469,7 +469,7 @@ export interface InvoiceHsnTable {
 
 /** A GST credit note against an order's invoice: a cancellation, a return or a refund (migration 0021). */
 export interface CreditNotesTable extends Omit<InvoicesTable, 'seller' | 'buyer'> {
-  /** KAP/CN/2026-27/000001 */
+  /** KCN/26-27/000001 */
   number: string;
   invoice_id: string;
   reason: 'cancellation' | 'return' | 'refund';

@@ -34,11 +34,13 @@ describeEachDatabase('npm run shop -- invoices', (shop) => {
     const [header, ...rows] = exported.stdout.trim().split('\n');
     expect(header).toBe('type,number,date,order number,against invoice,buyer state,taxable,CGST,SGST,IGST,total');
     const fy = financialYear(Date.now());
+    // The series is named by its year (2026-27), its numbers by the short one (KAP/26-27/…).
+    const yy = fy.slice(2);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatch(
-      new RegExp(`^Invoice,KAP/${fy}/000001,\\d{4}-\\d{2}-\\d{2},${orderNumber(first.orderId)},,Karnataka,`),
+      new RegExp(`^Invoice,KAP/${yy}/000001,\\d{4}-\\d{2}-\\d{2},${orderNumber(first.orderId)},,Karnataka,`),
     );
-    expect(rows[1]?.startsWith(`Invoice,KAP/${fy}/000002,`)).toBe(true);
+    expect(rows[1]?.startsWith(`Invoice,KAP/${yy}/000002,`)).toBe(true);
     const cells = (rows[1] ?? '').split(',');
     expect(cells.at(-1)).toBe(toRupees(Math.round(second.amount * 100)).toFixed(2));
     expect(Number(cells[6]) + Number(cells[7]) + Number(cells[8]) + Number(cells[9])).toBeCloseTo(second.amount, 2);
@@ -46,7 +48,7 @@ describeEachDatabase('npm run shop -- invoices', (shop) => {
 
     const checked = await cli('invoices', 'check', '--year', fy);
     expect(checked.code).toBe(0);
-    expect(checked.stdout).toContain(`${fy}: checked 2 invoice numbers, KAP/${fy}/000001 to KAP/${fy}/000002.`);
+    expect(checked.stdout).toContain(`${fy}: checked 2 invoice numbers, KAP/${yy}/000001 to KAP/${yy}/000002.`);
     expect(checked.stdout).toContain(`${fy}: checked 0 credit note numbers.`);
     expect(checked.stdout).not.toContain('Gap');
 
@@ -54,8 +56,8 @@ describeEachDatabase('npm run shop -- invoices', (shop) => {
     await shop().app.db.deleteFrom('invoices').where('order_id', '=', first.orderId).execute();
     const gap = await cli('invoices', 'check');
     expect(gap.code).toBe(1);
-    expect(gap.stdout).toContain(`${fy}: checked 1 invoice number, KAP/${fy}/000002 to KAP/${fy}/000002.`);
-    expect(gap.stdout).toContain(`Gap: KAP/${fy}/000001 was never issued.`);
+    expect(gap.stdout).toContain(`${fy}: checked 1 invoice number, KAP/${yy}/000002 to KAP/${yy}/000002.`);
+    expect(gap.stdout).toContain(`Gap: KAP/${yy}/000001 was never issued.`);
     expect((await cli('invoices', 'check', '--year', '2026-28')).code).toBe(1);
     expect((await cli('invoices', 'export', '2026-13')).stderr).toContain('is not a month');
   });
@@ -79,12 +81,13 @@ describeEachDatabase('npm run shop -- invoices', (shop) => {
 
     const { year, month } = indianDate(Date.now());
     const fy = financialYear(Date.now());
+    const yy = fy.slice(2);
     const exported = await cli('invoices', 'export', `${year}-${String(month).padStart(2, '0')}`);
     const note = exported.stdout.split('\n').find((row) => row.startsWith('Credit note,'));
     const cells = (note ?? '').split(',');
     expect(cells.slice(0, 6)).toEqual([
       'Credit note',
-      `KAP/CN/${fy}/000001`,
+      `KCN/${yy}/000001`,
       expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       orderNumber(orderId),
       invoice.number,
@@ -95,14 +98,12 @@ describeEachDatabase('npm run shop -- invoices', (shop) => {
     expect(Number(cells[6])).toBeLessThan(0);
 
     const checked = await cli('invoices', 'check', '--year', fy);
-    expect(checked.stdout).toContain(
-      `${fy}: checked 1 credit note number, KAP/CN/${fy}/000001 to KAP/CN/${fy}/000001.`,
-    );
+    expect(checked.stdout).toContain(`${fy}: checked 1 credit note number, KCN/${yy}/000001 to KCN/${yy}/000001.`);
     await shop().app.db.deleteFrom('credit_notes').where('order_id', '=', orderId).execute();
     const gap = await cli('invoices', 'check', '--year', fy);
     expect(gap.code).toBe(1);
     expect(gap.stdout).toContain(`${fy}: checked 0 credit note numbers.`);
-    expect(gap.stdout).toContain(`Gap: KAP/CN/${fy}/000001 was never issued.`);
+    expect(gap.stdout).toContain(`Gap: KCN/${yy}/000001 was never issued.`);
   });
 
   it("lists and sets a product type's HSN code, refusing one that is not 4, 6 or 8 digits", async () => {

@@ -18,8 +18,8 @@ const invoiceAnswer = pdfAnswer('The tax invoice as a PDF.');
 const creditNoteAnswer = pdfAnswer('The credit note as a PDF.');
 
 /**
- * Sends a document's PDF as `invoice-KAP-2026-27-000001.pdf` or `credit-note-KAP-CN-2026-27-000001.pdf`: shown in
- * the browser (`inline`) or saved (`attachment`), never kept by a cache.
+ * Sends a document's PDF as `invoice-KAP-26-27-000001.pdf` or `credit-note-KCN-26-27-000001.pdf`: shown in the browser
+ * (`inline`) or saved (`attachment`), never kept by a cache.
  */
 function sendPdf(
   reply: FastifyReply,

@@ -1,7 +1,7 @@
 // The invoice's arithmetic and the shop's GSTIN setting, without a server.
 import { ConfigError, gstinProblem, loadConfig, TAX_DEFAULTS } from '../config';
 import { invoiceLines, totalsOf } from './sale';
-import { financialYear, pieceRate, sameState, shareOut, splitTax } from './taxMath';
+import { creditNoteNumber, financialYear, invoiceNumber, pieceRate, sameState, shareOut, splitTax } from './taxMath';
 
 describe('the GST arithmetic', () => {
   it('taxes a piece shown up to ₹2,625 at 5% and above at 18%', () => {
@@ -38,6 +38,20 @@ describe('the GST arithmetic', () => {
     // 31 March 18:30 UTC is already 1 April in India.
     expect(financialYear(Date.UTC(2027, 2, 31, 18, 30))).toBe('2027-28');
     expect(financialYear(Date.UTC(2099, 5, 1))).toBe('2099-00');
+  });
+
+  it('numbers invoices and credit notes as GST allows: at most 16 letters, digits, - and /', () => {
+    expect(invoiceNumber('2026-27', 1)).toBe('KAP/26-27/000001');
+    expect(creditNoteNumber('2026-27', 1)).toBe('KCN/26-27/000001');
+    for (const number of [
+      invoiceNumber('2026-27', 1),
+      invoiceNumber('2099-00', 999_999),
+      creditNoteNumber('2026-27', 1),
+      creditNoteNumber('2099-00', 999_999),
+    ]) {
+      expect(number.length).toBeLessThanOrEqual(16);
+      expect(number).toMatch(/^[A-Z0-9/-]+$/);
+    }
   });
 
   it('shares a discounted value over the lines to the paisa, and makes the rest of the value the delivery fee', () => {

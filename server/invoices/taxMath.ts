@@ -52,13 +52,22 @@ export function financialYear(at: number): string {
 }
 
 export const INVOICE_PREFIX = 'KAP';
-/** KAP/2026-27/000001 */
-export const invoiceNumber = (year: string, sequence: number): string =>
-  `${INVOICE_PREFIX}/${year}/${String(sequence).padStart(6, '0')}`;
+export const CREDIT_NOTE_PREFIX = 'KCN';
 
-/** KAP/CN/2026-27/000001: credit notes are a series of their own, beside the invoices'. */
+/**
+ * A document's number as GST rules allow it: at most 16 characters, of letters, digits, '-' and '/', unique in its
+ * financial year. Hence the short year (26-27 for 2026-27) and a three-letter prefix: KAP/26-27/000001 is 16
+ * characters, up to the 999,999th document of a year.
+ */
+const documentNumber = (prefix: string, year: string, sequence: number): string =>
+  `${prefix}/${year.slice(2)}/${String(sequence).padStart(6, '0')}`;
+
+/** KAP/26-27/000001, of the year 2026-27. */
+export const invoiceNumber = (year: string, sequence: number): string => documentNumber(INVOICE_PREFIX, year, sequence);
+
+/** KCN/26-27/000001: credit notes are a series of their own, beside the invoices'. */
 export const creditNoteNumber = (year: string, sequence: number): string =>
-  `${INVOICE_PREFIX}/CN/${year}/${String(sequence).padStart(6, '0')}`;
+  documentNumber(CREDIT_NOTE_PREFIX, year, sequence);
 
 /**
  * Shares `total` out over `weights` in proportion, in whole paise, the remainders going to the largest fractions, so

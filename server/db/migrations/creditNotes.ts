@@ -69,7 +69,7 @@ export const creditNotes: Migration = {
     await db.schema
       .createTable('credit_notes')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      // KAP/CN/2026-27/000001
+      // KCN/26-27/000001
       .addColumn('number', 'text', (c) => c.notNull().unique())
       .addColumn('financial_year', 'text', (c) => c.notNull())
       .addColumn('sequence', 'integer', (c) => c.notNull())

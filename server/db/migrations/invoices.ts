@@ -23,7 +23,7 @@ export const invoices: Migration = {
     await db.schema
       .createTable('invoices')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      // KAP/2026-27/000001
+      // KAP/26-27/000001
       .addColumn('number', 'text', (c) => c.notNull().unique())
       .addColumn('financial_year', 'text', (c) => c.notNull())
       .addColumn('sequence', 'integer', (c) => c.notNull())

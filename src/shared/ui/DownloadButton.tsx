@@ -19,7 +19,7 @@ export interface DownloadButtonProps {
   ariaLabel?: string;
 }
 
-/** A tax document's file name: its number with the slashes a file name cannot hold made dashes (KAP-2026-27-000001.pdf). */
+/** A tax document's file name: its number with the slashes a file name cannot hold made dashes (KAP-26-27-000001.pdf). */
 export const pdfNamed = (number: string): string => `${number.replaceAll('/', '-')}.pdf`;
 
 const forget = (offered: MutableRefObject<string | null>) => {

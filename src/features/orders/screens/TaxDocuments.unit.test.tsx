@@ -12,10 +12,10 @@ import type { OrderDetail, TaxDocument } from '../ordersApi';
 const PLACED = Date.UTC(2026, 2, 5, 10);
 const DAY = 86_400_000;
 
-const INVOICE: TaxDocument = { id: 'inv-1', number: 'KAP/2026-27/000001', issuedAt: PLACED, amount: 1260 };
+const INVOICE: TaxDocument = { id: 'inv-1', number: 'KAP/26-27/000001', issuedAt: PLACED, amount: 1260 };
 const CREDIT_NOTES: TaxDocument[] = [
-  { id: 'cn-1', number: 'KAP/CN/2026-27/000001', issuedAt: PLACED + DAY, amount: 500 },
-  { id: 'cn-2', number: 'KAP/CN/2026-27/000002', issuedAt: PLACED + 2 * DAY, amount: 250.5 },
+  { id: 'cn-1', number: 'KCN/26-27/000001', issuedAt: PLACED + DAY, amount: 500 },
+  { id: 'cn-2', number: 'KCN/26-27/000002', issuedAt: PLACED + 2 * DAY, amount: 250.5 },
 ];
 
 const order = (overrides: Partial<OrderDetail> = {}, paymentMethod = 'Razorpay'): OrderDetail =>
@@ -65,7 +65,7 @@ describe("the order page's tax invoice", () => {
     renderApp('/orders/order-1', signedIn);
 
     const part = await screen.findByRole('region', { name: 'Tax invoice' });
-    expect(within(part).getByText('Invoice KAP/2026-27/000001')).toBeTruthy();
+    expect(within(part).getByText('Invoice KAP/26-27/000001')).toBeTruthy();
     expect(within(part).getByText('Issued on 5 Mar 2026').getAttribute('datetime')).toBe(
       new Date(PLACED).toISOString(),
     );
@@ -73,13 +73,13 @@ describe("the order page's tax invoice", () => {
 
     const notes = within(within(part).getByRole('list', { name: 'Credit notes' })).getAllByRole('listitem');
     expect(notes.map((note) => note.querySelector('p.number')?.textContent)).toEqual([
-      'Credit note KAP/CN/2026-27/000001',
-      'Credit note KAP/CN/2026-27/000002',
+      'Credit note KCN/26-27/000001',
+      'Credit note KCN/26-27/000002',
     ]);
     expect(notes[0]?.textContent).toContain('Issued on 6 Mar 2026 · Amount ₹500');
     expect(notes[1]?.textContent).toContain('Issued on 7 Mar 2026 · Amount ₹250.50');
     const second = within(notes[1] as HTMLElement);
-    const named = second.getByRole('button', { name: 'Download credit note KAP/CN/2026-27/000002 (PDF)' });
+    const named = second.getByRole('button', { name: 'Download credit note KCN/26-27/000002 (PDF)' });
     expect(named.textContent).toBe('Download credit note (PDF)');
   });
 
@@ -100,7 +100,7 @@ describe("the order page's tax invoice", () => {
   it('downloads the invoice with the shopper’s token and offers it as a file named after its number', async () => {
     const sent = answerRequests({
       [DETAIL]: { success: true, order: order({ invoice: INVOICE }) },
-      [INVOICE_PDF]: pdfAnswer('%PDF-1.7 invoice KAP/2026-27/000001'),
+      [INVOICE_PDF]: pdfAnswer('%PDF-1.7 invoice KAP/26-27/000001'),
     });
     const { user } = renderApp('/orders/order-1', signedIn);
     await user.click(await screen.findByRole('button', { name: 'Download invoice (PDF)' }));
@@ -109,9 +109,9 @@ describe("the order page's tax invoice", () => {
     expect(sent.filter((request) => request.path === INVOICE_PDF)).toEqual([
       { method: 'GET', path: INVOICE_PDF, body: undefined, token: 'shopper-token' },
     ]);
-    expect(offered).toEqual([{ href: 'blob:http://localhost/1', download: 'KAP-2026-27-000001.pdf' }]);
+    expect(offered).toEqual([{ href: 'blob:http://localhost/1', download: 'KAP-26-27-000001.pdf' }]);
     expect(files[0]?.type).toBe('application/pdf');
-    expect(await files[0]?.text()).toBe('%PDF-1.7 invoice KAP/2026-27/000001');
+    expect(await files[0]?.text()).toBe('%PDF-1.7 invoice KAP/26-27/000001');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -121,7 +121,7 @@ describe("the order page's tax invoice", () => {
       '/api/order/credit-note/cn-2': pdfAnswer('%PDF-1.7 credit note 2'),
     });
     const { user } = renderApp('/orders/order-1', signedIn);
-    const name = 'Download credit note KAP/CN/2026-27/000002 (PDF)';
+    const name = 'Download credit note KCN/26-27/000002 (PDF)';
     await user.click(await screen.findByRole('button', { name }));
 
     await screen.findByRole('button', { name });
@@ -129,7 +129,7 @@ describe("the order page's tax invoice", () => {
       `${DETAIL} shopper-token`,
       '/api/order/credit-note/cn-2 shopper-token',
     ]);
-    expect(offered).toEqual([{ href: 'blob:http://localhost/1', download: 'KAP-CN-2026-27-000002.pdf' }]);
+    expect(offered).toEqual([{ href: 'blob:http://localhost/1', download: 'KCN-26-27-000002.pdf' }]);
     expect(await files[0]?.text()).toBe('%PDF-1.7 credit note 2');
   });
 
@@ -155,7 +155,7 @@ describe("the order page's tax invoice", () => {
     expect(ready.hasAttribute('aria-disabled')).toBe(false);
     expect(document.activeElement).toBe(ready);
     expect(within(part).getByRole('status').textContent).toBe('');
-    expect(offered).toEqual([{ href: 'blob:http://localhost/1', download: 'KAP-2026-27-000001.pdf' }]);
+    expect(offered).toEqual([{ href: 'blob:http://localhost/1', download: 'KAP-26-27-000001.pdf' }]);
   });
 
   it('keeps the file it offered until the next one is offered or the page is left', async () => {
@@ -199,7 +199,7 @@ describe("the order page's tax invoice", () => {
         Response.json({ success: false, message }, { headers: { [FAILURE_STATUS_HEADER]: '404' } }),
     });
     const { user } = renderApp('/orders/order-1', signedIn);
-    await user.click(await screen.findByRole('button', { name: 'Download credit note KAP/CN/2026-27/000001 (PDF)' }));
+    await user.click(await screen.findByRole('button', { name: 'Download credit note KCN/26-27/000001 (PDF)' }));
 
     const notes = within(screen.getByRole('list', { name: 'Credit notes' })).getAllByRole('listitem');
     expect((await within(notes[0] as HTMLElement).findByRole('alert')).textContent).toBe(message);
@@ -231,11 +231,11 @@ describe("the order page's tax invoice", () => {
     renderApp('/hi/orders/order-1', signedIn);
 
     const part = await screen.findByRole('region', { name: 'टैक्स इनवॉइस' });
-    expect(within(part).getByText('इनवॉइस KAP/2026-27/000001')).toBeTruthy();
+    expect(within(part).getByText('इनवॉइस KAP/26-27/000001')).toBeTruthy();
     expect(within(part).getByText('5 मार्च 2026 को जारी')).toBeTruthy();
     expect(within(part).getByRole('button', { name: 'इनवॉइस डाउनलोड करें (PDF)' })).toBeTruthy();
     const [first] = within(within(part).getByRole('list', { name: 'क्रेडिट नोट' })).getAllByRole('listitem');
-    expect(first?.textContent).toContain('क्रेडिट नोट KAP/CN/2026-27/000001');
+    expect(first?.textContent).toContain('क्रेडिट नोट KCN/26-27/000001');
     expect(first?.textContent).toContain('6 मार्च 2026 को जारी · रकम ₹500');
   });
 });

@@ -3,16 +3,13 @@
 // answers the page carries (no request), React hydrates the markup in an interruptible pass, and only then do the
 // saved cart and sign-in arrive. QA mode (qa/qaMode.ts) is its own chunk, loaded only when it is on: a shopper's
 // visit carries none of its code. Nor does it carry the field metrics' (fieldMetrics/), unless sampled, at idle time.
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+// The app's own modules are evaluated a piece per task (evaluateInPieces.ts): this file imports only what is light, and
+// takes the rest with eager imports once the pieces have run.
 import { languageOfPath } from '../../contract';
 import { pageAnswersFetch, readPageAnswers } from '../shared/api/pageAnswers';
-import { loadMessages } from '../shared/i18n';
+import { evaluateInPieces, nextTask } from './evaluateInPieces';
 import { startFieldMetricsWhenIdle } from './fieldMetrics/startFieldMetrics';
-import { loadPageData } from './page/pageData';
 import { isQaMode } from './qa/qaMode';
-import { makePersistor, makeStore } from './store';
-import { storefront, strict } from './Storefront';
 
 /** The mark the server leaves on #root when it rendered the page inside it. */
 const SERVER_RENDERED = 'server';
@@ -22,18 +19,29 @@ if (!root) throw new Error('index.html has no #root element');
 const fetchFn = pageAnswersFetch(readPageAnswers(document), (input, init) => fetch(input, init));
 
 async function startShop(container: HTMLElement): Promise<void> {
+  await evaluateInPieces();
+  const [{ makePersistor, makeStore }, { loadMessages }, { storefront, strict }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './store'),
+    import(/* webpackMode: "eager" */ '../shared/i18n'),
+    import(/* webpackMode: "eager" */ './Storefront'),
+  ]);
   const store = makeStore(undefined, { fetchFn });
   // The page's language's messages (the server announced their chunk with the page, so it is on its way).
   await loadMessages(languageOfPath(window.location.pathname).language);
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   if (container.dataset.rendered !== SERVER_RENDERED) {
     makePersistor(store);
     createRoot(container).render(strict(storefront(store)));
     return;
   }
   // The server drew the page from these answers: the same go into the store before React compares.
+  const { loadPageData } = await import(/* webpackMode: "eager" */ './page/pageData');
   await loadPageData(store, window.location.pathname, window.location.search);
   const serverState = store.getState();
   makePersistor(store);
+  await nextTask();
+  const { startTransition } = await import(/* webpackMode: "eager" */ 'react');
   startTransition(() => {
     hydrateRoot(container, strict(storefront(store, serverState)));
   });

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { SearchBar } from '../../features/catalog';
 import { useTranslation } from '../../shared/i18n';
 import { Page, Skeleton } from '../../shared/ui/primitives';
+import { HydrateApart } from '../../shared/ui/HydrateApart';
 import { Toasts } from '../../shared/ui/toasts';
 import { useAppSelector } from '../hooks';
 import { pageTitle } from '../page/pageHead';
@@ -61,7 +62,9 @@ export function Layout() {
           <AppReady />
         </Suspense>
       </main>
-      <Footer />
+      <HydrateApart>
+        <Footer />
+      </HydrateApart>
       <LanguageOffer />
       <Toasts />
     </Page>

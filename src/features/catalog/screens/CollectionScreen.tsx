@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { formatCount } from '../../../shared/format/count';
 import { errorMessage } from '../../../shared/api/errors';
 import { Link, useLanguage, useTranslation, type Translate } from '../../../shared/i18n';
+import { HydrateApart } from '../../../shared/ui/HydrateApart';
 import { spreadRow, Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { useQueryProductsQuery } from '../catalogApi';
@@ -98,7 +99,9 @@ export default function CollectionScreen() {
             <Link to="/collection">{t('catalog.collection.showAll')}</Link>
           </Empty>
         ) : first ? (
-          <CollectionPages view={view} viewKey={viewKey} first={current ?? first} stale={stale} />
+          <HydrateApart>
+            <CollectionPages view={view} viewKey={viewKey} first={current ?? first} stale={stale} />
+          </HydrateApart>
         ) : (
           <ProductGrid
             products={[]}

@@ -8,6 +8,7 @@ import { ProductSection } from '../components/ProductSection';
 import { Subscribe } from '../components/Subscribe';
 import { BESTSELLER_COUNT, LATEST_COUNT } from '../../../../contract';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
+import { HydrateApart } from '../../../shared/ui/HydrateApart';
 
 export default function HomeScreen() {
   const { t } = useTranslation();
@@ -18,27 +19,33 @@ export default function HomeScreen() {
   return (
     <>
       <Hero />
-      <ProductSection
-        id="latest-title"
-        first={t('catalog.home.latestFirst')}
-        second={t('catalog.home.latestSecond')}
-        lead={t('catalog.home.latestLead')}
-        products={latest}
-        loading={isLoading}
-        placeholders={LATEST_COUNT}
-      />
-      <ProductSection
-        id="bestsellers-title"
-        first={t('catalog.home.bestFirst')}
-        second={t('catalog.home.bestSecond')}
-        lead={t('catalog.home.bestLead')}
-        products={bestsellers}
-        loading={isLoading}
-        placeholders={BESTSELLER_COUNT}
-        // Five cards leave the fifth alone on a phone's two columns or a tablet's three: one row that scrolls instead.
-        row
-      />
-      <Policies />
+      <HydrateApart>
+        <ProductSection
+          id="latest-title"
+          first={t('catalog.home.latestFirst')}
+          second={t('catalog.home.latestSecond')}
+          lead={t('catalog.home.latestLead')}
+          products={latest}
+          loading={isLoading}
+          placeholders={LATEST_COUNT}
+        />
+      </HydrateApart>
+      <HydrateApart>
+        <ProductSection
+          id="bestsellers-title"
+          first={t('catalog.home.bestFirst')}
+          second={t('catalog.home.bestSecond')}
+          lead={t('catalog.home.bestLead')}
+          products={bestsellers}
+          loading={isLoading}
+          placeholders={BESTSELLER_COUNT}
+          // Five cards leave the fifth alone on a phone's two columns or a tablet's three: one row that scrolls instead.
+          row
+        />
+      </HydrateApart>
+      <HydrateApart>
+        <Policies />
+      </HydrateApart>
       <Subscribe />
     </>
   );

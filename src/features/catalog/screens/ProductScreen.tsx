@@ -7,6 +7,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { formatPrice } from '../../../shared/format/money';
 import { Link, productIn, useLanguage, useTranslation } from '../../../shared/i18n';
 import { errorMessage, isFetchBaseQueryError } from '../../../shared/api/errors';
+import { HydrateApart } from '../../../shared/ui/HydrateApart';
 import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { STOCK_FRESH_SECONDS, useGetProductQuery } from '../catalogApi';
@@ -83,16 +84,20 @@ export default function ProductScreen() {
           </Notes>
         </Details>
       </Top>
-      <DetailTabs description={words.description} />
+      <HydrateApart>
+        <DetailTabs description={words.description} />
+      </HydrateApart>
       {related.length > 0 && (
-        <Related aria-labelledby="related-title">
-          <Title
-            id="related-title"
-            first={t('catalog.product.relatedFirst')}
-            second={t('catalog.product.relatedSecond')}
-          />
-          <ProductGrid products={related} placeholders={RELATED_COUNT} label={t('catalog.product.related')} row />
-        </Related>
+        <HydrateApart>
+          <Related aria-labelledby="related-title">
+            <Title
+              id="related-title"
+              first={t('catalog.product.relatedFirst')}
+              second={t('catalog.product.relatedSecond')}
+            />
+            <ProductGrid products={related} placeholders={RELATED_COUNT} label={t('catalog.product.related')} row />
+          </Related>
+        </HydrateApart>
       )}
     </Article>
   );

@@ -3,7 +3,8 @@
 // the sale (issueInvoiceIn). Money given back against an invoiced order (a cancellation, a refunded return, a refund)
 // gets a credit note, from its own series, in the transaction that gives it back (issueCreditNoteIn). Their PDFs
 // (routes), the month's export and the series' check (for the CLI), the HSN code of each product type, and the
-// shop's tax particulars the server starts with (recordShopTax). It imports no other wing.
+// shop's tax particulars the server starts with (recordShopTax). It imports only the places wing: a state's key, so a
+// buyer's older or other spelling of the shop's state is still within it.
 export { issueInvoiceIn } from './issue';
 export { issueCreditNoteIn, type Credit, type CreditReason } from './creditNotes';
 export type { Sale, SaleLine } from './sale';

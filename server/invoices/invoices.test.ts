@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { toPaise } from '../../contract';
 import { describeEachDatabase, type TestShop } from '../test/harness';
-import { invoiceSummaryOf } from '.';
+import { TAX_DEFAULTS } from '../config';
+import { invoiceSummaryOf, recordShopTax } from '.';
 import { invoiceTestOrders } from './invoiceTestOrders';
 import { financialYear } from './taxMath';
 
@@ -75,6 +76,23 @@ describeEachDatabase('tax invoices', (shop) => {
     expect(lines.every((line) => line.cgst_paise === 0 && line.sgst_paise === 0 && line.igst_paise > 0)).toBe(true);
     expect(lines.reduce((sum, line) => sum + line.taxable_paise + line.igst_paise, 0)).toBe(toPaise(amount));
     expect(invoice.taxable_paise + invoice.igst_paise).toBe(toPaise(amount));
+  });
+
+  it("invoices a buyer who writes the shop's state by another name or spelling within the state: CGST + SGST", async () => {
+    const spaced = await paidOnline({ state: 'karnataka ' });
+    expect(await invoiceOf(shop(), spaced.orderId)).toMatchObject({ intra_state: 1, igst_paise: 0 });
+
+    await recordShopTax(shop().app.db, { ...TAX_DEFAULTS, shopGstin: '21AAGCK1234E1Z8', shopState: 'Odisha' });
+    try {
+      const orissa = await paidOnline({ city: 'Bhubaneswar', state: 'Orissa', zipcode: '751001' });
+      const invoice = await invoiceOf(shop(), orissa.orderId);
+      expect(invoice).toMatchObject({ intra_state: 1, buyer_state: 'Orissa', igst_paise: 0 });
+      expect(invoice?.cgst_paise).toBeGreaterThan(0);
+      const mumbai = await paidOnline(MUMBAI);
+      expect(await invoiceOf(shop(), mumbai.orderId)).toMatchObject({ intra_state: 0, cgst_paise: 0, sgst_paise: 0 });
+    } finally {
+      await recordShopTax(shop().app.db, shop().config);
+    }
   });
 
   it('leaves pieces cancelled before delivery off a cash order’s invoice', async () => {

@@ -1,5 +1,6 @@
 // The arithmetic of a GST invoice, pure: prices are GST-inclusive, so each line's shown value is split into taxable
 // value and tax, to the paisa, and every line's taxable value and tax add up to exactly what the line cost.
+import { stateKey } from '../places';
 
 /** A piece whose taxable value is at most ₹2,500 (a shown price up to ₹2,625) is taxed at 5%, above at 18%. */
 export const LOW_RATE_CEILING_PAISE = 250_000;
@@ -31,9 +32,14 @@ export function splitTax(totalPaise: number, rate: number, intraState: boolean):
   return { taxable, cgst, sgst: tax - cgst, igst: 0, total: totalPaise };
 }
 
-/** A state's name as compared: case and spaces do not count ("Tamil Nadu" is "tamilnadu"). */
-export const sameState = (a: string, b: string): boolean =>
-  a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
+const stateOf = (name: string): string => stateKey(name).replaceAll(' ', '');
+
+/**
+ * Whether two names are of one state, by the places wing's key: a shopper who writes an older name or another
+ * spelling ("Orissa", "Pondicherry", "karnataka ", "Jammu & Kashmir") buys within the state of a shop there, and pays
+ * CGST + SGST, not IGST. Spaces do not count either ("Tamil Nadu" is "tamilnadu").
+ */
+export const sameState = (a: string, b: string): boolean => stateOf(a) === stateOf(b);
 
 /** India's clock: UTC + 5:30, all year. */
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;

@@ -1,10 +1,10 @@
-// Reading issued credit notes: an order's (for its page), one by id (the shopper's own, or any for the operator, with
-// the invoice it is against) and a month's for the accountant.
+// Reading issued credit notes: an order's (for its page, with its invoice), one by id (the shopper's own, or any for
+// the operator, with the invoice it is against) and a month's for the accountant.
 import type { Kysely, Selectable } from 'kysely';
 import type { CreditNoteLinesTable, CreditNotesTable, DB } from '../db/schema';
 import { toRupees } from '../../contract';
 import type { TaxDocument } from '../schemas/entities';
-import { monthBounds } from './records';
+import { invoiceSummaryOf, monthBounds } from './records';
 import type { Seller } from './shopTax';
 
 export type CreditNoteRow = Selectable<CreditNotesTable>;
@@ -35,6 +35,16 @@ export async function creditNotesOfOrder(db: Kysely<DB>, orderId: string): Promi
     issuedAt: Number(row.issued_at),
     amount: toRupees(Number(row.total_paise)),
   }));
+}
+
+export interface TaxDocuments {
+  invoice: TaxDocument | null;
+  creditNotes: TaxDocument[];
+}
+
+/** The order's invoice (null before one is issued) and its credit notes: the shopper's order page and the operator's. */
+export async function taxDocumentsOf(db: Kysely<DB>, orderId: string): Promise<TaxDocuments> {
+  return { invoice: await invoiceSummaryOf(db, orderId), creditNotes: await creditNotesOfOrder(db, orderId) };
 }
 
 /** The credit note, or null (none such, or, with `userId`, it is another shopper's). */

@@ -10,7 +10,7 @@ export { issueCreditNoteIn, type Credit, type CreditReason } from './creditNotes
 export type { Sale, SaleLine } from './sale';
 export { recordShopTax, hsnCodes, setHsnCode, shopTax, type HsnCode } from './shopTax';
 export { invoiceSummaryOf, invoiceOfOrder, invoicesOfMonth, type Invoice } from './records';
-export { creditNoteOf, creditNotesOfMonth, creditNotesOfOrder, type CreditNote } from './creditRecords';
+export { creditNoteOf, creditNotesOfMonth, taxDocumentsOf, type CreditNote, type TaxDocuments } from './creditRecords';
 export { checkSeries, type SeriesCheck } from './series';
 export { creditNotePdf, invoicePdf } from './pdf';
 export { adminInvoiceRoutes, invoiceRoutes } from './routes';

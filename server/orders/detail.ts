@@ -7,7 +7,7 @@ import { shownToShopper, toOrder } from './queries';
 import { withPictureUrls } from '../catalog';
 import { orderRefunds } from './payments/refunds';
 import { afterSaleDetail } from './afterSale/afterSaleDetail';
-import { creditNotesOfOrder, invoiceSummaryOf } from '../invoices';
+import { taxDocumentsOf } from '../invoices';
 
 interface Change {
   from_status: string;
@@ -72,7 +72,6 @@ export async function getOrderDetail(
     ],
     refunds: await orderRefunds(db, orderId),
     ...(await afterSaleDetail(db, row, returnWindowDays)),
-    invoice: await invoiceSummaryOf(db, orderId),
-    creditNotes: await creditNotesOfOrder(db, orderId),
+    ...(await taxDocumentsOf(db, orderId)),
   };
 }

@@ -266,6 +266,16 @@ export const TaxDocument = Type.Object(
 );
 export type TaxDocument = Static<typeof TaxDocument>;
 
+/** An order's tax documents, as the shopper's order page and the operator's order screen both name them. */
+export const taxDocumentsProperties = {
+  invoice: Type.Union([Type.Ref(TaxDocument), Type.Null()], {
+    description: 'The GST tax invoice, issued when the order is paid (online) or delivered (cash); null before.',
+  }),
+  creditNotes: Type.Array(Type.Ref(TaxDocument), {
+    description: 'Oldest first: each credit note against the invoice (a cancellation, return or refund).',
+  }),
+};
+
 /** One of the caller's orders with its timeline: the status it was placed in, then each change the shop recorded. */
 export const OrderDetail = Type.Object(
   {
@@ -285,12 +295,7 @@ export const OrderDetail = Type.Object(
     exchangeOf: Type.Union([Type.String(), Type.Null()], {
       description: 'For an exchange: the order whose pieces this one replaces in another size.',
     }),
-    invoice: Type.Union([Type.Ref(TaxDocument), Type.Null()], {
-      description: 'The GST tax invoice, issued when the order is paid (online) or delivered (cash); null before.',
-    }),
-    creditNotes: Type.Array(Type.Ref(TaxDocument), {
-      description: 'Oldest first: each credit note against the invoice (a cancellation, return or refund).',
-    }),
+    ...taxDocumentsProperties,
   },
   { $id: 'OrderDetail', additionalProperties: false },
 );

@@ -1,14 +1,15 @@
-// The admin API's order calls: every order, one order with its history, status changes.
+// The admin API's order calls: every order, one order with its history, refunds and tax documents, status changes.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { DEFAULT_LIMIT, limit } from '../../schemas/admin';
 import { AdminOrder, BulkMove, StatusChange } from '../adminSchemas';
 import { moveOrders, parseUntil, searchOrders } from '../adminOrderSearch';
 import { CANCELLED } from '../../constants';
-import { failures, Refund } from '../../schemas/entities';
+import { failures, Refund, taxDocumentsProperties } from '../../schemas/entities';
 import { amountToRefund, orderRefunds } from '../payments/refunds';
 import { toRupees } from '../../../contract';
 import { OrderNotFound } from '../errors';
+import { taxDocumentsOf } from '../../invoices';
 import { cancelUnpaidOrders, changeOrderStatus, findOrder, ORDER_STATUSES, parseSince } from '../lifecycle';
 
 const security = TOKEN_SECURITY;
@@ -108,7 +109,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         operationId: 'adminShowOrder',
-        summary: 'One order with every status change made to it',
+        summary: 'One order with every status change made to it, its refunds, its tax invoice and credit notes',
         params: orderId,
         response: {
           200: Type.Object({
@@ -120,6 +121,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
               description:
                 'Rupees the order has to give back that no refund has been asked for yet (a second payment).',
             }),
+            ...taxDocumentsProperties,
           }),
           ...failures,
         },
@@ -128,9 +130,11 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const found = await findOrder(app.db, request.params.id);
       if (!found) throw new OrderNotFound(`There is no order ${request.params.id}.`);
-      const refunds = await orderRefunds(app.db, request.params.id);
-      const refundDue = toRupees(await amountToRefund(app.db, request.params.id));
-      return { success: true as const, ...found, refunds, refundDue };
+      // By its id: the order may have been named by its 8-character number.
+      const id = found.order._id;
+      const refunds = await orderRefunds(app.db, id);
+      const refundDue = toRupees(await amountToRefund(app.db, id));
+      return { success: true as const, ...found, refunds, refundDue, ...(await taxDocumentsOf(app.db, id)) };
     },
   );
 

@@ -297,6 +297,10 @@ export type AdminShowOrderApiResponse = /** status 200 Default Response */ {
   refunds: Refund[];
   /** Rupees the order has to give back that no refund has been asked for yet (a second payment). */
   refundDue: number;
+  /** The GST tax invoice, issued when the order is paid (online) or delivered (cash); null before. */
+  invoice: TaxDocument | (null | null);
+  /** Oldest first: each credit note against the invoice (a cancellation, return or refund). */
+  creditNotes: TaxDocument[];
 };
 export type AdminShowOrderApiArg = {
   id: string;
@@ -709,6 +713,15 @@ export type Refund = {
   reason: string;
   /** When it was asked for, in milliseconds since 1970. */
   date: number;
+};
+export type TaxDocument = {
+  id: string;
+  /** Its number in its financial year's series. */
+  number: string;
+  /** When it was issued, milliseconds since 1970. */
+  issuedAt: number;
+  /** Its total with GST, in rupees. */
+  amount: number;
 };
 export type BulkMove = {
   id: string;

@@ -1,6 +1,6 @@
 // The operator's calls: the generated admin endpoints with the tags that keep each screen current (a move, an edit or
 // an import renews the lists, and the storefront's own product answers in this tab), and the picture upload, which
-// sends the file's own bytes, and the invoice's PDF, which answers one, so both are written here.
+// sends the file's own bytes, and the invoice's and credit notes' PDFs, which answer one, so they are written here.
 import { fileOrFailure } from '../../shared/api/fileAnswer';
 import { adminGeneratedApi } from './adminApi.generated';
 
@@ -18,6 +18,7 @@ export type {
   Refund,
   StatusChange,
   StockLevel,
+  TaxDocument,
 } from './adminApi.generated';
 
 const ADMIN_TAGS = [
@@ -79,6 +80,10 @@ export const adminApi = enhanced.injectEndpoints({
     adminOrderInvoicePdf: build.query<string, { id: string }>({
       query: ({ id }) => ({ url: `/api/admin/orders/${id}/invoice`, responseHandler: fileOrFailure }),
     }),
+    /** GET /api/admin/credit-notes/:id: an object URL of a credit note (its id: the order answer's creditNotes). */
+    adminCreditNotePdf: build.query<string, { id: string }>({
+      query: ({ id }) => ({ url: `/api/admin/credit-notes/${id}`, responseHandler: fileOrFailure }),
+    }),
   }),
 });
 
@@ -103,6 +108,7 @@ export const {
   useAdminSignOutUserMutation,
   useAdminUploadImageMutation,
   useLazyAdminOrderInvoicePdfQuery,
+  useLazyAdminCreditNotePdfQuery,
   useAdminGetDeliveryQuery,
   useAdminSetDeliveryZoneMutation,
   useAdminSetDeliveryAreaMutation,

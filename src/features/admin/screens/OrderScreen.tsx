@@ -95,7 +95,7 @@ export function OrderScreen() {
           {text.paidText(order.payment)}
         </p>
       </div>
-      <OrderInvoice orderId={order._id} />
+      <OrderInvoice orderId={order._id} invoice={data.invoice} creditNotes={data.creditNotes} />
       <OrderRefunds refunds={refunds} />
       <OrderReturns orderId={order._id} />
       <div>

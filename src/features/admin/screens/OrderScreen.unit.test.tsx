@@ -41,7 +41,14 @@ const ADMIN = {
 const ADMIN_CALLS = { '/api/user/me': ADMIN, '/api/admin/returns': { success: true, returns: [] } };
 const signedIn = { preloadedState: { auth: { token: 'admin-token' } } };
 
-const shown = (order: AdminOrder, refunds: Refund[] = []) => ({ success: true, order, history: [], refunds });
+const shown = (order: AdminOrder, refunds: Refund[] = []) => ({
+  success: true,
+  order,
+  history: [],
+  refunds,
+  invoice: null,
+  creditNotes: [],
+});
 
 /** The show call answered from what `server.now` holds, which the test changes as the server's order changes. */
 function serverOrder(order: AdminOrder, refunds: Refund[] = []) {

@@ -233,7 +233,15 @@ describe("the operator's returns queue", () => {
     answerRequests({
       '/api/user/me': ADMIN,
       [LIST]: { success: true, returns: [REFUND, EXCHANGE] },
-      '/api/admin/orders/order-1': { success: true, order, history: [], refunds: [], refundDue: 0 },
+      '/api/admin/orders/order-1': {
+        success: true,
+        order,
+        history: [],
+        refunds: [],
+        refundDue: 0,
+        invoice: null,
+        creditNotes: [],
+      },
     });
     renderApp('/admin/orders/order-1', signedIn);
     const link = await screen.findByRole('link', { name: 'Return a1b2c3d4: Refund, Picked up' });

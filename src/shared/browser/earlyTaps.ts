@@ -1,7 +1,8 @@
 // Taps on a server-rendered page before the app has taken it over are held, not lost: a button, checkbox or form
 // tapped then does nothing by itself (so it never shows a state the page does not have) and is tapped again for the
 // shopper, once, when the app marks <html data-app="ready">. A menu chosen then goes back until the app applies
-// it. Links and typing work as they always do. The server writes this function into the page's head
+// it. A form is sent once however often it was sent meanwhile (SIGN IN tapped twice signs in once). Links and typing
+// work as they always do. The server writes this function into the page's head
 // (server/pages/pageRenderer.ts) as an inline script, so it must stand alone: nothing from outside its body.
 
 /** How long taps are held for an app that never comes (its scripts failed): then the page works without it. */
@@ -12,6 +13,18 @@ export function holdEarlyTaps(doc: Document, giveUpMs: number): void {
   if (html.dataset.app === 'ready') return;
   const held: Array<() => void> = [];
   const typed = /^(text|search|email|password|tel|number|url)$/;
+  const sent: HTMLFormElement[] = [];
+  /** Whether `form`'s sending is held already: the event is stopped and not held again. */
+  const sentAlready = (event: Event, form: HTMLFormElement | null) => {
+    if (!form) return false;
+    if (sent.includes(form)) {
+      event.preventDefault();
+      event.stopPropagation();
+      return true;
+    }
+    sent.push(form);
+    return false;
+  };
 
   const hold = (event: Event, control: HTMLElement, replay: () => void) => {
     event.preventDefault();
@@ -33,6 +46,10 @@ export function holdEarlyTaps(doc: Document, giveUpMs: number): void {
       typed.test((control.control as HTMLInputElement).type)
     )
       return;
+    const sends =
+      (control instanceof HTMLButtonElement && control.type === 'submit') ||
+      (control instanceof HTMLInputElement && /^(submit|image)$/.test(control.type));
+    if (sends && sentAlready(event, (control as HTMLButtonElement).form)) return;
     hold(event, control, () => control.click());
   };
   const onChange = (event: Event) => {
@@ -50,6 +67,7 @@ export function holdEarlyTaps(doc: Document, giveUpMs: number): void {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.closest('#root')) return;
     const submitter = (event as SubmitEvent).submitter;
+    if (sentAlready(event, form)) return;
     hold(event, form, () =>
       submitter instanceof HTMLElement && submitter.isConnected ? form.requestSubmit(submitter) : form.requestSubmit(),
     );

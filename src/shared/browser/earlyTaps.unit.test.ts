@@ -30,6 +30,7 @@ function serverPage() {
     select: get<HTMLSelectElement>('select'),
     search: get<HTMLInputElement>('input[type="search"]'),
     email: get<HTMLInputElement>('input[type="email"]'),
+    subscribe: get<HTMLButtonElement>('button[type="submit"]'),
   };
 }
 
@@ -99,6 +100,28 @@ describe('taps before the app has taken the page over', () => {
     (page.email.form as HTMLFormElement).requestSubmit();
     await appTakesOver();
     expect(page.seen).toEqual(['click Women', 'click INPUT', 'change Women', 'click ADD TO CART', 'submit']);
+  });
+
+  it('sends a form once however often it was sent before the app: its button tapped twice, then Enter', async () => {
+    const page = serverPage();
+    runScript();
+    page.email.value = 'asha@example.com';
+    page.subscribe.click();
+    page.subscribe.click();
+    (page.email.form as HTMLFormElement).requestSubmit();
+    expect(page.subscribe.getAttribute('aria-busy')).toBe('true');
+    await appTakesOver();
+    expect(page.seen).toEqual(['click SUBSCRIBE', 'submit']);
+  });
+
+  it('still holds a tap on another control after a form was sent', async () => {
+    const page = serverPage();
+    runScript();
+    (page.email.form as HTMLFormElement).requestSubmit();
+    page.subscribe.click();
+    page.button.click();
+    await appTakesOver();
+    expect(page.seen).toEqual(['submit', 'click ADD TO CART']);
   });
 
   it('lets typing fields work at once', () => {

@@ -46,6 +46,11 @@ export const Page = styled.div`
   }
 `;
 
+const working = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0.6; }
+`;
+
 export const Button = styled.button<{ $variant?: 'solid' | 'outline' }>`
   display: inline-flex;
   align-items: center;
@@ -65,6 +70,11 @@ export const Button = styled.button<{ $variant?: 'solid' | 'outline' }>`
   }
   &:active:not(:disabled) {
     background: ${({ theme, $variant }) => ($variant === 'outline' ? theme.colors.surface : '#333')};
+  }
+  /* Tapped before the app had come (shared/browser/earlyTaps.ts holds the tap): it shows it is at work on it. */
+  &[aria-busy='true'] {
+    cursor: progress;
+    animation: ${working} 0.8s ease-in-out infinite alternate;
   }
 `;
 

@@ -7,12 +7,15 @@ import { PAGES, type PageName } from './pages';
 
 /**
  * The parameters each page's screen reads from the address (src/features/catalog/filters.ts, parseView: the
- * collection's categories, types, search and sort); pages not named read none. A page that reads a new parameter
- * must add it here, or every address with it gets the page without it. The verify page reads orderId and success
- * only in the browser: the server draws it, like every page of a shopper's own, as a placeholder.
+ * collection's categories, types, search and sort; the login's Login or Sign Up); pages not named read none. A page
+ * that reads a new parameter must add it here, or every address with it gets the page without it. What a page reads
+ * only in the browser is not here: the verify page's orderId and success (the server draws it as a placeholder),
+ * the login's next page (read when the shopper is in), the reset's e-mailed token (a secret, never a page of its own:
+ * the form is drawn for any, and a missing one is said once the browser has the address).
  */
 export const PAGE_PARAMETERS: Readonly<Partial<Record<PageName, readonly string[]>>> = {
   collection: ['category', 'type', 'q', 'sort'],
+  login: ['mode'],
 };
 
 /** Whether a path is a route's (`:name` a segment of any text; a trailing slash allowed, as the router allows). */

@@ -9,7 +9,7 @@ export interface PageSpec {
   path: string;
   /**
    * A shopper's own page (their cart, their orders, signing in): never indexed, never rendered on the server with
-   * anything of the shopper's, and shown only once the saved cart and sign-in are back.
+   * anything of the shopper's, and what is theirs on it shown only once the saved cart and sign-in are back.
    */
   shoppersOwn: boolean;
 }

@@ -24,6 +24,12 @@ describe('the address a page is rendered and kept under', () => {
     expect(pageKey('/no-such-page?q=shirt')).toBe('/no-such-page');
   });
 
+  it("keeps the login's Login or Sign Up, and never the page it leads to nor a reset's e-mailed token", () => {
+    expect(pageKey('/login?next=%2Fplace-order&mode=signup')).toBe('/login?mode=signup');
+    expect(pageKey('/hi/login?mode=signup')).toBe('/hi/login?mode=signup');
+    expect(pageKey('/reset-password?token=secret-from-the-e-mail')).toBe('/reset-password');
+  });
+
   it('matches the collection as the router does (any case, a trailing slash) and keeps the path as asked', () => {
     expect(pageKey('/Collection/?q=a&x=1')).toBe('/Collection/?q=a');
     expect(pageKey('/collection')).toBe('/collection');

@@ -1,22 +1,14 @@
-// The shopper's own screens (cart, sign-in, checkout, orders) wait for the saved cart and sign-in to be read back
-// from the browser's storage. Until then, on the server and in the browser's first pass over its page, they show a
-// placeholder: the server never knows the shopper, so nothing of theirs is ever in its HTML.
+// A page that is the shopper's through and through (an order, a payment's return, an e-mailed link's confirmation)
+// waits whole for the saved cart and sign-in; the others draw their frame and forms at once and wait in parts
+// (useSavedStateRestored). The server never knows the shopper, so nothing of theirs is ever in its HTML.
 import type { ReactNode } from 'react';
-import type { PersistState } from 'redux-persist';
-import { useServerOrHydrating } from '../shared/browser/hydration';
 import { useTranslation } from '../shared/i18n';
 import { Skeleton } from '../shared/ui/primitives';
-import { useAppSelector } from './hooks';
-import type { RootState } from './store';
-
-/** False while redux-persist is reading the saved state back; a store without persistence (tests) has nothing to wait for. */
-const selectRestored = (state: RootState) =>
-  (state as RootState & { _persist?: PersistState })._persist?.rehydrated ?? true;
+import { useSavedStateRestored } from './hooks';
 
 export function Restored({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const waiting = useServerOrHydrating();
-  const restored = useAppSelector(selectRestored);
-  if (waiting || !restored) return <Skeleton $height="100vh" role="status" aria-label={t('layout.loading')} />;
+  const restored = useSavedStateRestored();
+  if (!restored) return <Skeleton $height="100vh" role="status" aria-label={t('layout.loading')} />;
   return children;
 }

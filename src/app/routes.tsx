@@ -1,5 +1,6 @@
 // The SPA's routes, made from the contract's page table (contract/pages.ts), which the server's pages are made from
-// too: one screen per page, and a shopper's own pages wait for the saved cart and sign-in (Restored).
+// too: one screen per page. Of a shopper's own pages, those that are nothing but the shopper's wait whole for the saved
+// cart and sign-in (Restored); the others draw at once what is the same for everyone (docs/pages.md).
 import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { LANGUAGES, pagesIn, type PageName, type PageSpec } from '../../contract';
@@ -33,6 +34,9 @@ export const SCREENS: Record<PageName, ComponentType> = {
   confirmEmail: ConfirmEmailScreen,
 };
 
+/** The shopper's own pages with nothing to draw before their saved state is known: an order, a payment's return, a link. */
+const WAITS_WHOLE: ReadonlySet<string> = new Set<PageName>(['orderDetail', 'verify', 'confirmEmail']);
+
 /** A route for every page of `pages` in every language (`/collection`, `/hi/collection`), showing its screen. */
 export function pageRoutes<Name extends string>(
   pages: Readonly<Record<Name, PageSpec>>,
@@ -46,7 +50,7 @@ export function pageRoutes<Name extends string>(
           key={`${language}:${name}`}
           path={path}
           element={
-            shoppersOwn ? (
+            shoppersOwn && WAITS_WHOLE.has(name) ? (
               <Restored>
                 <Screen />
               </Restored>

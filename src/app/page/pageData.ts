@@ -2,6 +2,7 @@
 // (answered by the answers the page carries) before taking the server's page over, so both draw the same thing.
 import { languageOfPath } from '../../../contract';
 import { loadCatalogScreen } from '../../features/catalog';
+import { loadCheckoutScreen } from '../../features/checkout';
 import type { AppStore } from '../store';
 import { matchPage } from './pages';
 
@@ -12,4 +13,5 @@ export async function loadPageData(store: AppStore, pathname: string, search: st
   if (page.name === 'collection') await loadCatalogScreen(store.dispatch, { name: 'collection', search }, language);
   if (page.name === 'product')
     await loadCatalogScreen(store.dispatch, { name: 'product', productId: page.productId ?? '' }, language);
+  if (page.name === 'placeOrder') await loadCheckoutScreen(store.dispatch);
 }

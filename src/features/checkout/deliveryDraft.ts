@@ -43,12 +43,27 @@ export function readDeliveryDraft(): DeliveryDraft | undefined {
 /** Keeps the form's fields and its "Save this address" as they are now. A full or blocked storage keeps nothing. */
 export function keepDeliveryDraft(form: HTMLFormElement): void {
   const save = form.elements.namedItem(SAVE_ADDRESS);
-  const draft = {
-    ...Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, fieldText(form, name)])),
-    [SAVE_ADDRESS]: save instanceof HTMLInputElement && save.checked,
-  };
+  keepDraft({
+    fields: Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, fieldText(form, name)])),
+    saveAddress: save instanceof HTMLInputElement && save.checked,
+  });
+}
+
+/**
+ * What a server-drawn form held when the app took it over: the draft kept earlier in this tab, under what was typed
+ * into the page before the app came (which is the shopper's latest word), kept again. None when there is neither.
+ */
+export function takeOverDeliveryDraft(typed: DeliveryFields): DeliveryDraft | undefined {
+  const kept = readDeliveryDraft();
+  if (Object.keys(typed).length === 0) return kept;
+  const draft = { fields: { ...kept?.fields, ...typed }, saveAddress: kept?.saveAddress ?? false };
+  keepDraft(draft);
+  return draft;
+}
+
+function keepDraft({ fields, saveAddress }: DeliveryDraft): void {
   try {
-    tabStorage()?.setItem(DRAFT_KEY, JSON.stringify(draft));
+    tabStorage()?.setItem(DRAFT_KEY, JSON.stringify({ ...fields, [SAVE_ADDRESS]: saveAddress }));
   } catch {
     // Nothing kept; the shopper types it again after signing in.
   }

@@ -30,3 +30,4 @@ export {
 export { checkoutApi } from './checkoutApi';
 export { useGetDeliveryPromiseQuery } from './checkoutApi.generated';
 export { formatDeliveryDay } from './deliveryDay';
+export { loadCheckoutScreen } from './screenData';

@@ -5,6 +5,8 @@ export const en = {
   layout: {
     skip: 'Skip to content',
     loading: 'Loading',
+    needsScript: 'This form needs JavaScript: turn it on in your browser to send it.',
+    needsScriptToShow: 'What is yours here is shown with JavaScript: turn it on in your browser to see it.',
   },
   catalog: {
     products: 'Products',

@@ -6,6 +6,8 @@ export const hi: Catalog = {
   layout: {
     skip: 'सामग्री पर जाएँ',
     loading: 'लोड हो रहा है',
+    needsScript: 'यह फ़ॉर्म भेजने के लिए JavaScript चाहिए: अपने ब्राउज़र में इसे चालू करें।',
+    needsScriptToShow: 'यहाँ आपकी जानकारी JavaScript से दिखती है: इसे देखने के लिए अपने ब्राउज़र में इसे चालू करें।',
   },
   catalog: {
     products: 'उत्पाद',

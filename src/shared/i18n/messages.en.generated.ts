@@ -8,6 +8,12 @@ export const messages: Messages = {
   "layout.loading": [
     "Loading"
   ],
+  "layout.needsScript": [
+    "This form needs JavaScript: turn it on in your browser to send it."
+  ],
+  "layout.needsScriptToShow": [
+    "What is yours here is shown with JavaScript: turn it on in your browser to see it."
+  ],
   "catalog.products": [
     "Products"
   ],

@@ -8,6 +8,12 @@ export const messages: Messages = {
   "layout.loading": [
     "लोड हो रहा है"
   ],
+  "layout.needsScript": [
+    "यह फ़ॉर्म भेजने के लिए JavaScript चाहिए: अपने ब्राउज़र में इसे चालू करें।"
+  ],
+  "layout.needsScriptToShow": [
+    "यहाँ आपकी जानकारी JavaScript से दिखती है: इसे देखने के लिए अपने ब्राउज़र में इसे चालू करें।"
+  ],
   "catalog.products": [
     "उत्पाद"
   ],

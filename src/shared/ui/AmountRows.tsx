@@ -1,24 +1,35 @@
 // What an amount is made of, as the cart's totals and an order's page show it: a row per part and the total, bold,
-// each a term and its price in the page's language.
+// each a term and its price in the page's language. Amounts not known yet (a cart still being read back) hold their
+// place: the rows are as tall as they will be.
 import styled from 'styled-components';
 import type { Language } from '../../../contract';
 import { formatPrice } from '../format/money';
+import { Skeleton } from './primitives';
 
 export interface AmountRowsProps {
   /** Each part: its label and its amount in rupees. */
   parts: ReadonlyArray<readonly [label: string, rupees: number]>;
   total: readonly [label: string, rupees: number];
   language: Language;
+  /** The amounts are not known yet: each holds its place. */
+  pending?: boolean;
   className?: string;
 }
 
-export function AmountRows({ parts, total: [totalLabel, totalRupees], language, className }: AmountRowsProps) {
+export function AmountRows({
+  parts,
+  total: [totalLabel, totalRupees],
+  language,
+  pending = false,
+  className,
+}: AmountRowsProps) {
+  const amount = (rupees: number) => (pending ? <Pending /> : formatPrice(rupees, language));
   return (
-    <Rows className={className}>
+    <Rows className={className} aria-busy={pending || undefined}>
       {parts.map(([label, rupees]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{formatPrice(rupees, language)}</dd>
+          <dd>{amount(rupees)}</dd>
         </div>
       ))}
       <div>
@@ -26,12 +37,20 @@ export function AmountRows({ parts, total: [totalLabel, totalRupees], language, 
           <strong>{totalLabel}</strong>
         </dt>
         <dd>
-          <strong>{formatPrice(totalRupees, language)}</strong>
+          <strong>{amount(totalRupees)}</strong>
         </dd>
       </div>
     </Rows>
   );
 }
+
+/** An amount's place: a grey bar as tall as the line's text and about as wide as a price. */
+const Pending = styled(Skeleton).attrs({ as: 'span' })`
+  display: inline-block;
+  width: 5em;
+  height: 1em;
+  vertical-align: middle;
+`;
 
 const Rows = styled.dl`
   margin: 0;

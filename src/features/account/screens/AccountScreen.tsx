@@ -1,8 +1,10 @@
 // My account (/account): the profile and its e-mail's confirmation, saved addresses, change password, sign out
-// everywhere, close the account, and the store credit (its balance and latest entries).
+// everywhere, close the account, and the store credit (its balance and latest entries). Until the saved sign-in is
+// read back (never on the server), the panels' place shows as it does while the account loads.
 import styled from 'styled-components';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector, useSavedStateRestored } from '../../../app/hooks';
 import { Link, useTranslation } from '../../../shared/i18n';
+import { NeedsScriptNote } from '../../../shared/ui/appForm';
 import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { selectIsLoggedIn } from '../../auth';
@@ -17,9 +19,16 @@ import { StoreCreditPanel } from '../components/StoreCreditPanel';
 export default function AccountScreen() {
   const { t } = useTranslation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const restored = useSavedStateRestored();
   const { data, isLoading, isFetching, refetch } = useGetAccountQuery(undefined, { skip: !loggedIn });
 
   const body = () => {
+    if (!restored || isLoading)
+      return (
+        <Skeleton $height="16rem" role="status" aria-label={t('account.loading')}>
+          <NeedsScriptNote shows />
+        </Skeleton>
+      );
     if (!loggedIn)
       return (
         <Centered>
@@ -27,7 +36,6 @@ export default function AccountScreen() {
           <Link to="/login">{t('profile.logIn')}</Link>
         </Centered>
       );
-    if (isLoading) return <Skeleton $height="16rem" role="status" aria-label={t('account.loading')} />;
     if (!data)
       return (
         <Centered>

@@ -2,6 +2,7 @@
 import { type FormEvent } from 'react';
 import { fieldText } from '../../../shared/format/form';
 import { Link, useTranslation } from '../../../shared/i18n';
+import { NeedsScriptNote, SENT_BY_APP } from '../../../shared/ui/appForm';
 import { Button, LabelledField, Lead } from '../../../shared/ui/primitives';
 import { Outcome } from '../../../shared/ui/Outcome';
 import { useRequestPasswordResetMutation } from '../authApi.generated';
@@ -18,7 +19,7 @@ export default function ForgotPasswordScreen() {
   };
 
   return (
-    <AuthFormBox onSubmit={submit} aria-labelledby="forgot-title">
+    <AuthFormBox {...SENT_BY_APP} onSubmit={submit} aria-labelledby="forgot-title">
       <AuthHeading id="forgot-title">{t('auth.forgotPage.title')}</AuthHeading>
       <Lead>{t('auth.forgotPage.lead')}</Lead>
       <LabelledField>
@@ -29,6 +30,7 @@ export default function ForgotPasswordScreen() {
       <Links>
         <Link to="/login">{t('auth.forgotPage.back')}</Link>
       </Links>
+      <NeedsScriptNote />
       <Button type="submit" disabled={isLoading}>
         {isLoading ? t('auth.forgotPage.sending') : t('auth.forgotPage.send')}
       </Button>

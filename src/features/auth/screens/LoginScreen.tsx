@@ -1,10 +1,13 @@
 // Login and Sign Up on one screen; a logged-in shopper is sent home, or back to the page that sent them here
-// (`?next=/place-order`: checkout asks a visitor to sign in and takes them back to the filled form).
+// (`?next=/place-order`: checkout asks a visitor to sign in and takes them back to the filled form). The server draws
+// the form (it is the same for everyone): what is typed before the app comes stays, and SIGN IN tapped then is sent
+// once the app is there; a shopper the saved sign-in shows signed in already is sent on as soon as it is read back.
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fieldText } from '../../../shared/format/form';
 import { Link, Navigate, useLocalNavigate, useTranslation } from '../../../shared/i18n';
+import { NeedsScriptNote, SENT_BY_APP } from '../../../shared/ui/appForm';
 import { Button, LabelledField } from '../../../shared/ui/primitives';
 import { useLoginUserMutation, useRegisterUserMutation } from '../authApi.generated';
 import { loggedIn, selectIsLoggedIn } from '../authSlice';
@@ -47,7 +50,7 @@ export default function LoginScreen() {
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
+    <Form {...SENT_BY_APP} onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
       <AuthHeading id="login-title">{t(MODE_TITLES[mode])}</AuthHeading>
       {mode === 'Sign Up' && (
         <LabelledField>
@@ -79,6 +82,7 @@ export default function LoginScreen() {
           {mode === 'Login' ? t('auth.createAccount') : t('auth.loginHere')}
         </button>
       </Links>
+      <NeedsScriptNote />
       <Button type="submit" disabled={busy}>
         {mode === 'Login' ? t('auth.signIn') : t('auth.signUp')}
       </Button>

@@ -1,12 +1,15 @@
 // Set a new password from the e-mailed link (?token=): the new password twice; the server signs the account out
-// everywhere and this browser in with the token it answers.
+// everywhere and this browser in with the token it answers. The server draws the form for any token (it never sees
+// one: contract/pageKey.ts), so a missing token is said, and the form closed, once the browser's first pass is over.
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH } from '../../../../contract';
 import { useAppDispatch } from '../../../app/hooks';
+import { useServerOrHydrating } from '../../../shared/browser/hydration';
 import { errorMessage } from '../../../shared/api/errors';
 import { fieldText } from '../../../shared/format/form';
 import { Link, useLanguage, useLocalNavigate, useTranslation } from '../../../shared/i18n';
+import { NeedsScriptNote, SENT_BY_APP } from '../../../shared/ui/appForm';
 import { Button, LabelledField } from '../../../shared/ui/primitives';
 import { NewPasswordInput } from '../../../shared/ui/NewPasswordInput';
 import { Outcome } from '../../../shared/ui/Outcome';
@@ -21,6 +24,8 @@ export default function ResetPasswordScreen() {
   const navigate = useLocalNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  const firstPass = useServerOrHydrating();
+  const noToken = !token && !firstPass;
   const [reset, { isLoading, error }] = useResetPasswordMutation();
   const [mismatch, setMismatch] = useState(false);
 
@@ -37,7 +42,7 @@ export default function ResetPasswordScreen() {
     }
   };
 
-  const refused = !token
+  const refused = noToken
     ? t('auth.resetPage.noToken')
     : mismatch
       ? t('auth.resetPage.mismatch')
@@ -46,7 +51,7 @@ export default function ResetPasswordScreen() {
         : undefined;
 
   return (
-    <AuthFormBox onSubmit={(event) => void submit(event)} aria-labelledby="reset-title">
+    <AuthFormBox {...SENT_BY_APP} onSubmit={(event) => void submit(event)} aria-labelledby="reset-title">
       <AuthHeading id="reset-title">{t('auth.resetPage.title')}</AuthHeading>
       <LabelledField>
         <span>{t('auth.resetPage.newPassword')}</span>
@@ -61,7 +66,8 @@ export default function ResetPasswordScreen() {
       <Links>
         <Link to="/forgot-password">{t('auth.resetPage.askAgain')}</Link>
       </Links>
-      <Button type="submit" disabled={isLoading || !token}>
+      <NeedsScriptNote />
+      <Button type="submit" disabled={isLoading || noToken}>
         {isLoading ? t('auth.resetPage.saving') : t('auth.resetPage.save')}
       </Button>
     </AuthFormBox>

@@ -1,4 +1,5 @@
-// CART TOTALS: subtotal, the delivery fee and the total, as the cart and checkout show them.
+// CART TOTALS: subtotal, the delivery fee and the total, as the cart and checkout show them; while the cart is not
+// known yet (read back from the browser, its products on their way) the amounts hold their place.
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
@@ -6,7 +7,7 @@ import { AmountRows } from '../../../shared/ui/AmountRows';
 import { Title } from '../../../shared/ui/primitives';
 import { selectCartSubtotal, selectCartTotal, selectDeliveryFee } from '../cartSelectors';
 
-export function CartTotals() {
+export function CartTotals({ pending = false }: { pending?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const subtotal = useAppSelector(selectCartSubtotal);
@@ -22,6 +23,7 @@ export function CartTotals() {
         ]}
         total={[t('cart.totals.total'), total]}
         language={language}
+        pending={pending}
       />
     </section>
   );

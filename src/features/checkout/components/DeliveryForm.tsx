@@ -1,12 +1,14 @@
 // The delivery address fields (shared/ui/addressFields); told to the store when they turn complete or incomplete.
 // Six digits typed as the pincode are looked up in India Post's directory: the city (the district, which the shopper
-// may correct) and the state are filled from it, and an unknown pincode is said under the field.
+// may correct) and the state are filled from it, and an unknown pincode is said under the field. A pincode typed into
+// the server's drawing of the form before the app came is looked up as the app takes the form over.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ADDRESS_FIELD_RULES } from '../../../../contract';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { errorMessage, isFetchBaseQueryError } from '../../../shared/api/errors';
+import { useTypedBeforeApp } from '../../../shared/browser/typedBeforeApp';
 import { useTranslation } from '../../../shared/i18n';
 import { AddressInputs, type AddressField } from '../../../shared/ui/addressFields';
 import { media } from '../../../shared/ui/theme';
@@ -62,10 +64,13 @@ export function DeliveryForm({ values, blanks, onPincode }: Props) {
     if (nowValid !== valid) dispatch(deliveryFormChanged({ valid: nowValid }));
   };
   // Filled all at once, the fields send no change event: they are checked when filled, and told even when the value
-  // read at rendering says the same (checkout's opening may have set it back since).
+  // read at rendering says the same (checkout's opening may have set it back since). Filled after the form first
+  // showed (the server's form, taken over), the pincode they hold is looked up then.
   const filled = values !== undefined;
   useEffect(() => {
-    if (filled && fieldset.current) dispatch(deliveryFormChanged({ valid: allValid(fieldset.current) }));
+    if (!filled || !fieldset.current) return;
+    dispatch(deliveryFormChanged({ valid: allValid(fieldset.current) }));
+    setPincode(pincodeOf(inputOf(fieldset.current, 'zipcode')?.value));
     // Only on filling: the change events check every edit after that.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filled]);
@@ -109,18 +114,26 @@ export function DeliveryForm({ values, blanks, onPincode }: Props) {
       ? errorMessage(lookUp.error)
       : undefined;
 
-  const pincodeTyped = (event: FormEvent<HTMLInputElement>) => {
-    if (event.currentTarget.name !== 'zipcode') return;
+  const pincodeTyped = (field: HTMLInputElement | HTMLTextAreaElement) => {
+    if (field.name !== 'zipcode') return;
     typed.current = true;
-    setPincode(pincodeOf(event.currentTarget.value));
+    setPincode(pincodeOf(field.value));
   };
+  useTypedBeforeApp(fieldset, (fields, element) => {
+    fields.forEach(pincodeTyped);
+    if (fields.length > 0) checkFields(element);
+  });
 
   return (
     <Fieldset ref={fieldset} onChange={(event: FormEvent<HTMLFieldSetElement>) => checkFields(event.currentTarget)}>
       <legend>
         {t('checkout.deliveryFirst')} <strong>{t('checkout.deliverySecond')}</strong>
       </legend>
-      <AddressInputs values={values} problems={unknown ? { zipcode: unknown } : undefined} onInput={pincodeTyped} />
+      <AddressInputs
+        values={values}
+        problems={unknown ? { zipcode: unknown } : undefined}
+        onInput={(event) => pincodeTyped(event.currentTarget)}
+      />
     </Fieldset>
   );
 }

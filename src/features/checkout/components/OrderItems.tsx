@@ -1,20 +1,22 @@
 // What is being bought, above the totals at checkout: each cart line's name, size, quantity and line total; an empty
-// cart says so and leads back to the collection.
+// cart says so and leads back to the collection. While the cart is not known yet, one line's place is held.
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { formatPrice } from '../../../shared/format/money';
 import { Link, productIn, useLanguage, useTranslation } from '../../../shared/i18n';
-import { Title } from '../../../shared/ui/primitives';
+import { Skeleton, Title } from '../../../shared/ui/primitives';
 import { lineTotal, selectCartItems } from '../../cart';
 
-export function OrderItems() {
+export function OrderItems({ pending = false }: { pending?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const items = useAppSelector((state) => selectCartItems(state, language));
   return (
     <section aria-labelledby="order-items-title">
       <Title id="order-items-title" first={t('checkout.items.first')} second={t('checkout.items.second')} />
-      {items.length === 0 ? (
+      {pending ? (
+        <PendingLine role="status" aria-label={t('cart.loading')} />
+      ) : items.length === 0 ? (
         <Empty>
           {t('checkout.items.empty')} <Link to="/collection">{t('checkout.items.browse')}</Link>
         </Empty>
@@ -58,6 +60,12 @@ const Lines = styled.ul`
   & li > span:last-child {
     white-space: nowrap;
   }
+`;
+
+/** A line's place: its name and its size and quantity under it, and the border it ends on. */
+const PendingLine = styled(Skeleton)`
+  height: 3.5rem;
+  margin: 0 0 ${({ theme }) => theme.space(8)};
 `;
 
 const Empty = styled.p`

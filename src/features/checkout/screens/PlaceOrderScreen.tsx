@@ -3,15 +3,21 @@
 // method (cash on delivery may spend the shopper's store credit) and PLACE ORDER. A visitor reads first that an
 // order needs an account, and what they type is kept in this tab while they log in or sign up. Once the pincode is
 // known, the delivery promise for it and this order: the day it would come by (or that the shop does not deliver
-// there, and no order is offered), and whether cash on delivery is taken.
+// there, and no order is offered), and whether cash on delivery is taken. The server draws the delivery form and the
+// payment methods (they are the same for everyone); what is the shopper's (the notice or their saved addresses, what
+// is in the cart, the totals) holds its place until the saved cart and sign-in are read back. What was typed into the
+// drawn form before the app came stays, and is kept as the tab's draft as soon as the app is there.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useSavedStateRestored } from '../../../app/hooks';
+import { useServerOrHydrating } from '../../../shared/browser/hydration';
+import { useTypedBeforeApp } from '../../../shared/browser/typedBeforeApp';
+import { NeedsScriptNote, SENT_BY_APP } from '../../../shared/ui/appForm';
 import { fieldText } from '../../../shared/format/form';
 import { formatPrice } from '../../../shared/format/money';
 import { useLanguage, useLocalNavigate, useTranslation } from '../../../shared/i18n';
-import { Button, VisuallyHidden } from '../../../shared/ui/primitives';
+import { Button, Skeleton, VisuallyHidden } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { addressOf, useListAddressesQuery, useSaveAddressMutation, type SavedAddress } from '../../account';
 import { selectIsLoggedIn } from '../../auth';
@@ -31,13 +37,21 @@ import { PaymentChoice } from '../components/PaymentChoice';
 import { SavedAddressChoice } from '../components/SavedAddressChoice';
 import { StoreCreditChoice, USE_STORE_CREDIT } from '../components/StoreCreditChoice';
 import { VisitorNotice } from '../components/VisitorNotice';
-import { keepDeliveryDraft, readDeliveryDraft, SAVE_ADDRESS } from '../deliveryDraft';
+import {
+  keepDeliveryDraft,
+  readDeliveryDraft,
+  SAVE_ADDRESS,
+  takeOverDeliveryDraft,
+  type DeliveryFields,
+} from '../deliveryDraft';
 import { confirmationPath } from '../confirmationPath';
 import { formatDeliveryDay } from '../deliveryDay';
 import { useAccountFill } from '../accountFill';
 
 export default function PlaceOrderScreen() {
-  useCartProducts();
+  const { isLoading: productsLoading } = useCartProducts();
+  const restored = useSavedStateRestored();
+  const cartKnown = restored && !productsLoading;
   const dispatch = useAppDispatch();
   const navigate = useLocalNavigate();
   const { t } = useTranslation();
@@ -49,8 +63,16 @@ export default function PlaceOrderScreen() {
   const { data: saved } = useListAddressesQuery(undefined, { skip: !loggedIn });
   const [saveAddress] = useSaveAddressMutation();
   const [chosen, setChosen] = useState<SavedAddress | null>(null);
-  // What was typed before leaving to log in or to the cart (or before a reload), once, when the screen opens.
-  const [draft] = useState(readDeliveryDraft);
+  // What was typed before leaving to log in or to the cart (or before a reload), once, when the screen opens; on the
+  // server's page, once the app has taken it over (the server has no tab storage to read it from).
+  const hydrating = useServerOrHydrating();
+  const [draft, setDraft] = useState(() => (hydrating ? undefined : readDeliveryDraft()));
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeApp(form, (typed) =>
+    setDraft(
+      takeOverDeliveryDraft(Object.fromEntries(typed.map((field) => [field.name, field.value])) as DeliveryFields),
+    ),
+  );
   const accountFill = useAccountFill(loggedIn);
   const placedOrderId = useAppSelector(selectPlacedOrderId);
   const language = useLanguage();
@@ -100,14 +122,22 @@ export default function PlaceOrderScreen() {
 
   return (
     <Form
+      {...SENT_BY_APP}
+      ref={form}
       onSubmit={submit}
       onInput={(event) => keepDeliveryDraft(event.currentTarget)}
       aria-label={t('checkout.placeOrderLabel')}
     >
       <VisuallyHidden as="h1">{t('checkout.heading')}</VisuallyHidden>
       <Delivery>
-        {!loggedIn && <VisitorNotice />}
-        {loggedIn && (
+        {!restored ? (
+          <NoticePending role="status" aria-label={t('layout.loading')}>
+            <VisitorNotice />
+          </NoticePending>
+        ) : (
+          !loggedIn && <VisitorNotice />
+        )}
+        {restored && loggedIn && (
           <SavedAddressChoice addresses={saved?.addresses ?? []} chosen={chosen?.id ?? null} onChoose={setChosen} />
         )}
         {chosen ? (
@@ -127,10 +157,11 @@ export default function PlaceOrderScreen() {
         )}
       </Delivery>
       <Side>
-        <OrderItems />
-        <CartTotals />
+        <OrderItems pending={!cartKnown} />
+        <CartTotals pending={!cartKnown} />
         <PaymentChoice noCash={noCash} />
         <StoreCreditChoice />
+        <NeedsScriptNote />
         <Button type="submit" disabled={inProgress || notHere}>
           {inProgress ? t('checkout.placing') : t('checkout.place')}
         </Button>
@@ -157,6 +188,16 @@ const Delivery = styled.div`
   ${media.md} {
     flex: 1;
     max-width: 30rem;
+  }
+`;
+
+/**
+ * The place of what the shopper reads above the form (the visitor's notice, or a signed-in shopper's addresses): the
+ * visitor's notice, unseen, so the place is the notice's own at every width.
+ */
+const NoticePending = styled(Skeleton)`
+  & > * {
+    visibility: hidden;
   }
 `;
 

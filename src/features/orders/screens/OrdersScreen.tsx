@@ -1,10 +1,12 @@
 // My orders: one card per order (its number, status, date, total, payment and items) with a link to its page and
 // Track Order, which reloads. After a payment the checkout comes here with ?placed=<orderId>: the confirmation of
-// that order sits on top.
+// that order sits on top. Until the saved sign-in is read back (never on the server), the list's place shows as it
+// does while the orders load.
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector, useSavedStateRestored } from '../../../app/hooks';
 import { Link, useTranslation } from '../../../shared/i18n';
+import { NeedsScriptNote } from '../../../shared/ui/appForm';
 import { Lead, Skeleton, Title } from '../../../shared/ui/primitives';
 import { selectIsLoggedIn } from '../../auth';
 import { OrderCard } from '../components/OrderCard';
@@ -15,6 +17,7 @@ import { selectOrders } from '../ordersSelectors';
 export default function OrdersScreen() {
   const { t } = useTranslation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const restored = useSavedStateRestored();
   const [search] = useSearchParams();
   const placed = search.get('placed');
   // Without a token there is nothing to ask for; errors are passed over silently (spec section 8).
@@ -27,8 +30,10 @@ export default function OrdersScreen() {
     <Section aria-labelledby="orders-title">
       <Title as="h1" id="orders-title" first={t('orders.first')} second={t('orders.second')} />
       {loggedIn && placed && <PlacedPanel orderId={placed} />}
-      {isLoading ? (
-        <Skeleton $height="12rem" role="status" aria-label={t('orders.loading')} />
+      {!restored || isLoading ? (
+        <Skeleton $height="12rem" role="status" aria-label={t('orders.loading')}>
+          <NeedsScriptNote shows />
+        </Skeleton>
       ) : orders.length === 0 ? (
         <Empty>
           <Lead>{loggedIn ? t('orders.none') : t('orders.logInToSee')}</Lead>

@@ -5,23 +5,11 @@ import { eventually } from '../support/eventually';
 import { journey, DESKTOP, PHONE } from '../support/journey';
 import { catalog } from '../support/shopApi';
 import { cartCount, expectCartCount } from '../support/shopperActions';
-import { holdScripts, tapAtOnce, throttleLikeAPhone } from '../support/throttling';
+import { appReady, openOnSlowPhone, tapAtOnce } from '../support/throttling';
 
 /** How long the app may take once its scripts come, on a throttled phone and a busy machine. */
 const APP_LIMIT_MS = 30_000;
 
-/**
- * Opens a page as a slow phone does, its scripts held back until the test has tapped (answers the function that lets
- * them come); the test goes on as soon as the first bytes are in.
- */
-async function openOnSlowPhone(page: Page, path: string): Promise<() => void> {
-  await throttleLikeAPhone(page);
-  const letScriptsCome = await holdScripts(page);
-  await page.goto(path, { waitUntil: 'commit' });
-  return letScriptsCome;
-}
-
-const appReady = async (page: Page) => (await page.locator('html[data-app="ready"]').count()) === 1;
 const held = async (page: Page, name: string) =>
   (await page.getByRole('button', { name, exact: true }).getAttribute('aria-busy')) === 'true';
 

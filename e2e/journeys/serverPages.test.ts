@@ -1,15 +1,19 @@
 // Server-rendered pages in a real browser: React takes every page over without a single hydration warning (seen in
-// a development build, where React reports every difference), and the collection's filters work with JavaScript off.
+// a development build, where React reports every difference), a signed-in shopper's own pages too (the server draws
+// them for everyone; what the browser reads back arrives after), and the collection's filters work with JavaScript off.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildDevelopmentInto } from '../../tools/ensure-build';
 import { ARTIFACTS_DIR } from '../support/artifacts';
 import { launchChromium } from '../support/chromium';
+import { eventually } from '../support/eventually';
 import { journey, PHONE } from '../support/journey';
 import { SHOP_ROUTES } from '../support/routes';
-import { catalog, shopUrl } from '../support/shopApi';
+import { catalog, shopUrl, type Product } from '../support/shopApi';
 import { startShop, type RunningShop } from '../support/shopServer';
+import { plantToken } from '../support/storage';
+import { shopClient } from '../../tools/testkit/shopClient';
 
 const BUILD_LIMIT_MS = 180_000;
 /** A browser of its own and three pages rendered: more than Jest's 5 s on a busy machine. */
@@ -54,6 +58,60 @@ describe('server-rendered pages', () => {
         expect(await page.locator('#root[data-rendered="server"]').count()).toBe(1);
         expect(await page.locator('html[data-app="ready"]').count()).toBe(1);
       }
+      expect(warnings).toEqual([]);
+    },
+    { baseUrl: () => developmentShop?.baseUrl ?? '', viewport: PHONE },
+  );
+
+  journey(
+    "a signed-in shopper's own pages, with a cart, hydrate with no warning from React, in English and Hindi",
+    async ({ page, context }) => {
+      const shop = shopClient(() => developmentShop?.baseUrl ?? '');
+      const shopper = await shop.signUp('hydrating');
+      const { products } = await shop.succeed<{ products: Product[] }>('GET', '/api/product/list');
+      const product = products.find((each) => each.sizes.length > 0);
+      if (!product) throw new Error('The demo catalog is empty.');
+      const line = { itemId: product._id, size: product.sizes[0], quantity: 2 };
+      await shop.succeed('POST', '/api/cart/update', { body: line, token: shopper.token });
+      await plantToken(context, shopper.token);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (HYDRATION_WORDS.test(message.text())) warnings.push(`${page.url()}: ${message.text()}`);
+      });
+      for (const pagePath of ['/cart', '/place-order', '/orders', '/account', '/hi/cart', '/hi/place-order']) {
+        await page.goto(pagePath);
+        expect(await page.locator('#root[data-rendered="server"]').count()).toBe(1);
+        // The shopper's cart, read back after the server's page was taken over.
+        await page.getByRole('link', { name: /^(Cart|कार्ट), 2 /u }).waitFor();
+        // What the tab kept of an address typed earlier fills checkout once the page is taken over, never before.
+        await page.evaluate(() =>
+          sessionStorage.setItem('kapda:delivery-draft', JSON.stringify({ firstName: 'Asha', saveAddress: true })),
+        );
+      }
+      const firstName = page.getByRole('textbox', { name: 'पहला नाम', exact: true });
+      await eventually(async () => expect(await firstName.inputValue()).toBe('Asha'));
+      await page.goto('/login');
+      await page.waitForURL((url) => url.pathname === '/');
+      await shop.close();
+      expect(warnings).toEqual([]);
+    },
+    { baseUrl: () => developmentShop?.baseUrl ?? '', viewport: PHONE },
+  );
+
+  journey(
+    "a visitor's sign-up form and a reset without its token hydrate with no warning, and say what they are",
+    async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (HYDRATION_WORDS.test(message.text())) warnings.push(`${page.url()}: ${message.text()}`);
+      });
+      await page.goto('/login?mode=signup&next=%2Fplace-order');
+      await page.getByRole('heading', { level: 1, name: 'Sign Up' }).waitFor();
+      await page.goto('/reset-password');
+      await page
+        .getByText('This link is missing its code. Open the link in the e-mail again, or ask for a new one.')
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'SAVE THE NEW PASSWORD' }).isDisabled()).toBe(true);
       expect(warnings).toEqual([]);
     },
     { baseUrl: () => developmentShop?.baseUrl ?? '', viewport: PHONE },

@@ -41,3 +41,18 @@ export async function tapAtOnce(page: Page, control: Locator): Promise<void> {
   if (!box) throw new Error('The control has no place on the screen.');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
+
+/**
+ * Opens a page as a slow phone does, its scripts held back until the test has acted (answers the function that lets
+ * them come); the test goes on as soon as the first bytes are in.
+ */
+export async function openOnSlowPhone(page: Page, path: string): Promise<() => void> {
+  await throttleLikeAPhone(page);
+  const letScriptsCome = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return letScriptsCome;
+}
+
+/** Whether the app has taken the page over (it marks <html data-app="ready">). */
+export const appReady = async (page: Page): Promise<boolean> =>
+  (await page.locator('html[data-app="ready"]').count()) === 1;

@@ -29,6 +29,7 @@ const SILENT_ENDPOINTS = new Set([
   'orderInvoicePdf',
   'creditNotePdf',
   'adminOrderInvoicePdf',
+  'adminCreditNotePdf',
 ]);
 
 export function registerListeners(startListening: AppStartListening): void {

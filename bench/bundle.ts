@@ -14,19 +14,22 @@ const HOME_BUDGET_BYTES = 350_000;
  * The most script a first visit of each route may load, as the shop serves it (brotli). 140 KB on / is issue 46's
  * budget; each other route's is its size on 2026-11-27 (main at d7132c7) rounded up to the next whole KB and one more,
  * so that growth is a decision rather than a drift. Every route loads the same runtime, vendor and main scripts:
- * what / sheds, they shed too.
+ * what / sheds, they shed too. Since the English messages of the screens beyond the first ones left main.js for their
+ * own chunk (lang-en-more.js, src/shared/i18n/i18n.ts), the routes of those screens load it as well: 0.6 KB more each
+ * than when main.js held them (docs/performance.md), so the budgets of /login, /place-order, /orders, /about and
+ * /verify are one KB more (/contact's had the room).
  */
 const SCRIPT_BUDGETS: Readonly<Record<string, number>> = {
   '/': 140_000,
   '/collection': 144_000,
   '/product/:id': 144_000,
   '/cart': 142_000,
-  '/login': 141_000,
-  '/place-order': 144_000,
-  '/orders': 143_000,
-  '/about': 140_000,
+  '/login': 142_000,
+  '/place-order': 145_000,
+  '/orders': 144_000,
+  '/about': 141_000,
   '/contact': 141_000,
-  '/verify': 140_000,
+  '/verify': 141_000,
 };
 
 function scriptBudgets(code: readonly RouteCode[]): Target[] {

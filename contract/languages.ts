@@ -1,5 +1,6 @@
 // The storefront's languages and how an address names one: English without a prefix, every other language under its
 // code (`/hi/collection`). The SPA's routes and the server's pages are both made from the one page table with these.
+import type { PageName } from './pages';
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -34,6 +35,21 @@ export const isLanguage = (value: unknown): value is Language => LANGUAGES.inclu
 
 /** The webpackChunkName of a language's compiled messages (src/shared/i18n/i18n.ts); English has none. */
 export const languageChunk = (language: Language): string => `lang-${language}`;
+
+/**
+ * The pages whose screens speak only the first screens' English messages, which the first download carries
+ * (src/shared/i18n/catalogs.ts FIRST_MESSAGES), as the page an address does not name does. Any other page needs the
+ * rest, the MORE_MESSAGES_CHUNK, before it is drawn: the server announces it with the page, and the browser has it
+ * before taking the page over.
+ */
+const FIRST_MESSAGES_PAGES: ReadonlySet<string> = new Set<PageName>(['home', 'collection', 'product', 'cart']);
+
+/** The webpackChunkName of the English messages of every screen but the first ones (src/shared/i18n/i18n.ts). */
+export const MORE_MESSAGES_CHUNK = 'lang-en-more';
+
+/** Whether the page `name` (a page of the table, or `notFound`) needs the MORE_MESSAGES_CHUNK to be drawn. */
+export const needsMoreMessages = (name: PageName | 'notFound'): boolean =>
+  name !== 'notFound' && !FIRST_MESSAGES_PAGES.has(name);
 
 /**
  * The shop's language a browser prefers most (its `navigator.languages`, or an Accept-Language header's tags in

@@ -15,7 +15,7 @@ import { loadPageData } from './app/page/pageData';
 import { makeStore } from './app/store';
 import { baseApi } from './shared/api/baseApi';
 import { recordingFetch } from './shared/api/pageAnswers';
-import { loadMessages } from './shared/i18n';
+import { loadAllMessages } from './shared/i18n';
 import { languageOfPath, type PageRequest, type RenderedPage } from '../contract';
 
 export { EARLY_TAPS_SCRIPT } from './shared/browser/earlyTaps';
@@ -65,7 +65,7 @@ export async function renderPage({ url, fetchFn, publicUrl }: PageRequest): Prom
     fetchFn: recorded.fetchFn,
     language: () => language,
   });
-  await loadMessages(language);
+  await loadAllMessages();
   await loadPageData(store, pathname, search);
   const head = pageHead(store.getState(), { pathname, search, publicUrl });
   const sheet = new ServerStyleSheet();

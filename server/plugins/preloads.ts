@@ -1,18 +1,34 @@
 // What a storefront page will ask for as soon as its code runs, announced with the page itself in one Link
 // header, so the browser fetches it in parallel with the scripts instead of after them (scripts at low priority,
-// behind the first screen's pictures): the screen's own chunk and,
-// on a page in another language than English, that language's messages (both from the build's route-assets.json,
-// written by webpack.config.ts), and home's hero picture (its largest paint).
+// behind the first screen's pictures): the screen's own chunk, on a page in another language than English that
+// language's messages, on a page beyond the first screens the rest of the English messages (all from the build's
+// route-assets.json, written by webpack.config.ts), and home's hero picture (its largest paint).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isRoute, languageChunk, languageOfPath, pageChunk, PAGES } from '../../contract';
+import {
+  isRoute,
+  languageChunk,
+  languageOfPath,
+  MORE_MESSAGES_CHUNK,
+  needsMoreMessages,
+  pageChunk,
+  PAGES,
+  type PageName,
+} from '../../contract';
 
 /** The home page's hero picture (src/features/catalog/components/Hero.tsx shows it). */
 export const HERO_IMAGE_URL = '/images/hero.svg';
 export const ROUTE_ASSETS_FILE = 'route-assets.json';
 
-/** The storefront's pages (contract/pages.ts) with the webpackChunkName of each screen's lazy import. */
-const SCREENS = Object.entries(PAGES).map(([name, { path }]) => ({ path, chunk: pageChunk(name) }));
+/**
+ * The storefront's pages (contract/pages.ts) with the webpackChunkName of each screen's lazy import, and whether the
+ * screen needs the rest of the English messages too.
+ */
+const SCREENS = (Object.keys(PAGES) as PageName[]).map((name) => ({
+  path: PAGES[name].path,
+  chunk: pageChunk(name),
+  moreMessages: needsMoreMessages(name),
+}));
 
 export type RouteAssets = Record<string, string[]>;
 
@@ -30,7 +46,11 @@ export function preloadsFor(pathname: string, routeAssets: RouteAssets): string 
   const { language, path } = languageOfPath(pathname);
   const screen = SCREENS.find((candidate) => isRoute(candidate.path, path));
   if (!screen) return undefined;
-  const scripts = [...(routeAssets[languageChunk(language)] ?? []), ...(routeAssets[screen.chunk] ?? [])];
+  const scripts = [
+    ...(routeAssets[languageChunk(language)] ?? []),
+    ...((screen.moreMessages && routeAssets[MORE_MESSAGES_CHUNK]) || []),
+    ...(routeAssets[screen.chunk] ?? []),
+  ];
   const links = [
     ...(path === '/' ? [`<${HERO_IMAGE_URL}>; rel=preload; as=image; fetchpriority=high`] : []),
     ...scripts.map((file) => `<${file}>; rel=preload; as=script; fetchpriority=low`),

@@ -223,6 +223,7 @@ describe('serving the built storefront', () => {
         'route-product': ['/assets/route-product.1a2b3c4d5e.js', '/assets/shared.2b3c4d5e6f.js'],
         'route-orders': ['/assets/route-orders.3c4d5e6f7a.js'],
         'lang-hi': ['/assets/lang-hi.4d5e6f7a8b.js'],
+        'lang-en-more': ['/assets/lang-en-more.5e6f7a8b9c.js'],
       }),
     );
     const shop = await startTestShop('sqlite', { DIST_DIR: dist });
@@ -243,8 +244,12 @@ describe('serving the built storefront', () => {
       expect((await shop.get('/product/abc?size=M')).headers.link).toBe(
         '</assets/route-product.1a2b3c4d5e.js>; rel=preload; as=script; fetchpriority=low, </assets/shared.2b3c4d5e6f.js>; rel=preload; as=script; fetchpriority=low',
       );
+      // A screen beyond the first ones needs the rest of the English messages, in either language.
       expect((await shop.get('/orders')).headers.link).toBe(
-        '</assets/route-orders.3c4d5e6f7a.js>; rel=preload; as=script; fetchpriority=low',
+        '</assets/lang-en-more.5e6f7a8b9c.js>; rel=preload; as=script; fetchpriority=low, </assets/route-orders.3c4d5e6f7a.js>; rel=preload; as=script; fetchpriority=low',
+      );
+      expect((await shop.get('/hi/orders')).headers.link).toBe(
+        '</assets/lang-hi.4d5e6f7a8b.js>; rel=preload; as=script; fetchpriority=low, </assets/lang-en-more.5e6f7a8b9c.js>; rel=preload; as=script; fetchpriority=low, </assets/route-orders.3c4d5e6f7a.js>; rel=preload; as=script; fetchpriority=low',
       );
       // A Hindi page announces the Hindi messages as well as its screen's code.
       expect((await shop.get('/hi')).headers.link).toBe(

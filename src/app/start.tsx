@@ -5,7 +5,7 @@
 // visit carries none of its code. Nor does it carry the field metrics' (fieldMetrics/), unless sampled, at idle time.
 // The app's own modules are evaluated a piece per task (evaluateInPieces.ts): this file imports only what is light, and
 // takes the rest with eager imports once the pieces have run.
-import { languageOfPath } from '../../contract';
+import { languageOfPath, needsMoreMessages } from '../../contract';
 import { pageAnswersFetch, readPageAnswers } from '../shared/api/pageAnswers';
 import { evaluateInPieces, nextTask } from './evaluateInPieces';
 import { startFieldMetricsWhenIdle } from './fieldMetrics/startFieldMetrics';
@@ -20,14 +20,18 @@ const fetchFn = pageAnswersFetch(readPageAnswers(document), (input, init) => fet
 
 async function startShop(container: HTMLElement): Promise<void> {
   await evaluateInPieces();
-  const [{ makePersistor, makeStore }, { loadMessages }, { storefront, strict }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './store'),
-    import(/* webpackMode: "eager" */ '../shared/i18n'),
-    import(/* webpackMode: "eager" */ './Storefront'),
-  ]);
+  const [{ makePersistor, makeStore }, { loadMessages, loadMoreMessages }, { storefront, strict }, { matchPage }] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ './store'),
+      import(/* webpackMode: "eager" */ '../shared/i18n'),
+      import(/* webpackMode: "eager" */ './Storefront'),
+      import(/* webpackMode: "eager" */ './page/pages'),
+    ]);
   const store = makeStore(undefined, { fetchFn });
-  // The page's language's messages (the server announced their chunk with the page, so it is on its way).
-  await loadMessages(languageOfPath(window.location.pathname).language);
+  // The page's language's messages, and the other screens' when this page's screen speaks them (the server announced
+  // their chunks with the page, so they are on their way).
+  const { language, path } = languageOfPath(window.location.pathname);
+  await Promise.all([loadMessages(language), needsMoreMessages(matchPage(path).name) && loadMoreMessages()]);
   await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   if (container.dataset.rendered !== SERVER_RENDERED) {

@@ -1,16 +1,41 @@
 import { readFileSync } from 'node:fs';
-import { LANGUAGES } from '../../contract';
-import { compiled, compiledFile, flatten } from './messages';
-import { CATALOGS } from '../../src/shared/i18n/catalogs';
+import { COMPILED_PARTS, compiled, compiledFile, flatten, partMessages } from './messages';
+import { CATALOGS, FIRST_MESSAGES } from '../../src/shared/i18n/catalogs';
+
+const keysOf = (part: (typeof COMPILED_PARTS)[number]) => partMessages(part).map(([key]) => key);
 
 describe('the compiled message catalogs', () => {
-  it.each(LANGUAGES)('are current with the %s catalog (npm run messages writes them)', (language) => {
-    expect(readFileSync(compiledFile(language), 'utf8')).toBe(compiled(language));
+  it.each(COMPILED_PARTS)('are current with their catalog: %s (npm run messages writes them)', (part) => {
+    expect(readFileSync(compiledFile(part), 'utf8')).toBe(compiled(part));
   });
 
   it('hold every message of its catalog, by its dotted key', () => {
-    const source = compiled('en');
-    expect(flatten(CATALOGS.en).length).toBeGreaterThan(200);
-    for (const [key] of flatten(CATALOGS.en)) expect(source).toContain(`"${key}":`);
+    const source = compiled('hi');
+    expect(flatten(CATALOGS.hi).length).toBeGreaterThan(200);
+    for (const [key] of flatten(CATALOGS.hi)) expect(source).toContain(`"${key}":`);
+  });
+
+  it("split English in two: the first screens' messages and every other, each message in one of them", () => {
+    const first = keysOf('en');
+    const more = keysOf('en.more');
+    expect([...first, ...more].sort()).toEqual(
+      flatten(CATALOGS.en)
+        .map(([key]) => key)
+        .sort(),
+    );
+    expect(first.filter((key) => more.includes(key))).toEqual([]);
+    expect(first).toEqual(
+      expect.arrayContaining(['nav.home', 'catalog.products', 'cart.empty', 'checkout.promise.by']),
+    );
+    expect(more).toEqual(expect.arrayContaining(['orders.statuses.placed', 'auth.login', 'checkout.fields.city']));
+    for (const [key] of partMessages('en')) expect(compiled('en')).toContain(`"${key}":`);
+    for (const [key] of partMessages('en.more')) expect(compiled('en.more')).toContain(`"${key}":`);
+  });
+
+  it('name in FIRST_MESSAGES only groups and keys the English catalog has', () => {
+    const keys = flatten(CATALOGS.en).map(([key]) => key);
+    expect(FIRST_MESSAGES.filter((group) => !keys.some((key) => key === group || key.startsWith(`${group}.`)))).toEqual(
+      [],
+    );
   });
 });

@@ -1,8 +1,10 @@
 // The account feature's public face: the account screen, the saved addresses the delivery form offers, and what the
 // store composes.
-import { lazy } from 'react';
+import { lazyWithMessages } from '../../shared/i18n';
 
-export const AccountScreen = lazy(() => import(/* webpackChunkName: "route-account" */ './screens/AccountScreen'));
+export const AccountScreen = lazyWithMessages(
+  () => import(/* webpackChunkName: "route-account" */ './screens/AccountScreen'),
+);
 export {
   accountApi,
   STORE_CREDIT_TAG,

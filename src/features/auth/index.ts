@@ -1,15 +1,17 @@
 // The auth feature's public face: the login, password reset and e-mail confirmation screens, its slice, events and
 // selectors.
-import { lazy } from 'react';
+import { lazyWithMessages } from '../../shared/i18n';
 
-export const LoginScreen = lazy(() => import(/* webpackChunkName: "route-login" */ './screens/LoginScreen'));
-export const ForgotPasswordScreen = lazy(
+export const LoginScreen = lazyWithMessages(
+  () => import(/* webpackChunkName: "route-login" */ './screens/LoginScreen'),
+);
+export const ForgotPasswordScreen = lazyWithMessages(
   () => import(/* webpackChunkName: "route-forgot-password" */ './screens/ForgotPasswordScreen'),
 );
-export const ResetPasswordScreen = lazy(
+export const ResetPasswordScreen = lazyWithMessages(
   () => import(/* webpackChunkName: "route-reset-password" */ './screens/ResetPasswordScreen'),
 );
-export const ConfirmEmailScreen = lazy(
+export const ConfirmEmailScreen = lazyWithMessages(
   () => import(/* webpackChunkName: "route-confirm-email" */ './screens/ConfirmEmailScreen'),
 );
 export { authGeneratedApi as authApi, useResendConfirmationMutation } from './authApi.generated';

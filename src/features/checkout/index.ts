@@ -1,10 +1,12 @@
 // The checkout feature's public face: its screens, slice, events, selectors, endpoints and listeners.
-import { lazy } from 'react';
+import { lazyWithMessages } from '../../shared/i18n';
 
-export const PlaceOrderScreen = lazy(
+export const PlaceOrderScreen = lazyWithMessages(
   () => import(/* webpackChunkName: "route-place-order" */ './screens/PlaceOrderScreen'),
 );
-export const VerifyScreen = lazy(() => import(/* webpackChunkName: "route-verify" */ './screens/VerifyScreen'));
+export const VerifyScreen = lazyWithMessages(
+  () => import(/* webpackChunkName: "route-verify" */ './screens/VerifyScreen'),
+);
 export { registerCheckoutListeners } from './checkoutListeners';
 export {
   bankAnswerAwaited,

@@ -1,8 +1,10 @@
 // The orders feature's public face: its screens (the list and one order), endpoints and selectors.
-import { lazy } from 'react';
+import { lazyWithMessages } from '../../shared/i18n';
 
-export const OrdersScreen = lazy(() => import(/* webpackChunkName: "route-orders" */ './screens/OrdersScreen'));
-export const OrderDetailScreen = lazy(
+export const OrdersScreen = lazyWithMessages(
+  () => import(/* webpackChunkName: "route-orders" */ './screens/OrdersScreen'),
+);
+export const OrderDetailScreen = lazyWithMessages(
   () => import(/* webpackChunkName: "route-order-detail" */ './screens/OrderDetailScreen'),
 );
 export { ordersApi, type Order, type OrderDetail, type OrderItem } from './ordersApi';

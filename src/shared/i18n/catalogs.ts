@@ -14,3 +14,35 @@ type Leaves<Tree, Prefix extends string = ''> = {
 
 /** Every message's dotted key, from the English catalog (the Hindi one has the same shape). */
 export type MessageKey = Leaves<typeof en>;
+
+/** A message's key or the key of a group of messages (`checkout.promise`). */
+type KeyOrGroup<Tree, Prefix extends string = ''> = {
+  [Key in keyof Tree & string]:
+    `${Prefix}${Key}` | (Tree[Key] extends string ? never : KeyOrGroup<Tree[Key], `${Prefix}${Key}.`>);
+}[keyof Tree & string];
+
+/**
+ * The English messages the first screens speak, by key or group: what is around every page (layout, menus, footer,
+ * head, toasts, errors, not found) and the home, collection, product and cart screens (contract/languages.ts
+ * FIRST_MESSAGES_PAGES). main.js carries them (messages.en.generated.ts); the rest (messages.en.more.generated.ts) is
+ * a chunk of its own, loaded before a screen that speaks any of it is drawn (i18n.ts). Hindi's come whole.
+ */
+export const FIRST_MESSAGES: readonly KeyOrGroup<typeof en>[] = [
+  'layout',
+  'nav',
+  'footer',
+  'profile',
+  'language',
+  'toasts',
+  'errors',
+  'head',
+  'notFound',
+  'catalog',
+  'cart',
+  // The product page's delivery check says when an order would arrive, in checkout's words.
+  'checkout.promise',
+];
+
+/** Whether the message `key` is one of the first screens' (FIRST_MESSAGES). */
+export const isFirstMessage = (key: string): boolean =>
+  FIRST_MESSAGES.some((group) => key === group || key.startsWith(`${group}.`));

@@ -1,11 +1,15 @@
 // One Lingui instance per language, each with its compiled catalog, never switched: the address names the language
 // (contract/languages.ts) and the app hands the screens that language's instance, so two pages rendered at once on
-// the server in two languages never share one. English is in the first download; another language's messages arrive
-// as their own chunk, before its first page is drawn (loadMessages).
+// the server in two languages never share one. English's first screens' messages are in the first download and the
+// rest, every other screen's, a chunk of their own loaded before such a screen is drawn (loadMoreMessages); another
+// language's messages arrive whole as their own chunk, before its first page is drawn (loadMessages).
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../contract';
 import type { MessageKey } from './catalogs';
-import { messages as english } from './messages.en.generated';
+import { messages as firstEnglish } from './messages.en.generated';
+
+/** The English instance's messages: the first screens' from the start, the rest added once they come. */
+const english: Messages = { ...firstEnglish };
 
 const LOADERS: Record<Language, () => Promise<Messages>> = {
   en: () => Promise.resolve(english),
@@ -37,8 +41,31 @@ export function loadMessages(language: Language): Promise<void> {
   return pending;
 }
 
-/** Every language's messages (the server's renderer, tests). */
-export const loadAllMessages = (): Promise<void> => Promise.all(LANGUAGES.map(loadMessages)).then(() => undefined);
+let more: Promise<void> | undefined;
+
+/**
+ * Brings the English messages of every screen but the first ones (catalogs.ts FIRST_MESSAGES), once; a failed download
+ * may be tried again. They join the instance's messages in place rather than through Lingui's `load`, whose change
+ * event would redraw every text on the page: nothing drawn already speaks them. Nothing asks for them ahead of need
+ * (at idle time, say): a first visit's bytes are all its first screen's (docs/performance.md), and a screen that needs
+ * them has them loaded beside its own code (lazyWithMessages), in parallel.
+ */
+export function loadMoreMessages(): Promise<void> {
+  more ??= import(/* webpackChunkName: "lang-en-more" */ './messages.en.more.generated').then(
+    ({ messages }) => {
+      Object.assign(english, messages);
+    },
+    (error: unknown) => {
+      more = undefined;
+      throw error;
+    },
+  );
+  return more;
+}
+
+/** Every message of every language (the server's renderer, tests). */
+export const loadAllMessages = (): Promise<void> =>
+  Promise.all([...LANGUAGES.map(loadMessages), loadMoreMessages()]).then(() => undefined);
 
 /** The i18n instance of `language`. */
 export const i18nOf = (language: Language): I18n => instances[language];

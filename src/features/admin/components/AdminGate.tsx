@@ -1,13 +1,14 @@
 // /admin…: the operator's screens for an account with the admin role; anyone else sees the page the shop shows for
 // an address it does not have, and never downloads the screens (their chunk is loaded only here, only for an admin).
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { accountApi } from '../../account';
 import { selectIsLoggedIn } from '../../auth';
 import { useServerOrHydrating } from '../../../shared/browser/hydration';
+import { lazyWithMessages } from '../../../shared/i18n';
 import { Skeleton } from '../../../shared/ui/primitives';
 import { useAppSelector } from '../../../app/hooks';
 
-const AdminArea = lazy(() => import(/* webpackChunkName: "admin" */ '../screens/AdminArea'));
+const AdminArea = lazyWithMessages(() => import(/* webpackChunkName: "admin" */ '../screens/AdminArea'));
 
 export function AdminGate({ notFound }: { notFound: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);

@@ -191,6 +191,51 @@ describe('server-rendered pages (sqlite)', () => {
     expect(headOf(document)).toMatchObject({ robots: 'noindex', canonical: undefined });
   });
 
+  it("a shopper's own pages are drawn with their forms and frames, and nothing of a shopper's", async () => {
+    const login = (await page(shop(), '/login')).document;
+    const loginForm = login.querySelector('#root form[aria-labelledby="login-title"]');
+    expect(loginForm?.getAttribute('method')).toBe('dialog');
+    expect([...(loginForm?.querySelectorAll('input') ?? [])].map((input) => input.name)).toEqual(['email', 'password']);
+    expect(loginForm?.querySelector('button[type="submit"]')?.textContent).toBe('Sign In');
+    const signUp = (await page(shop(), '/login?mode=signup&next=%2Fplace-order')).document;
+    expect(signUp.querySelector('#root h1')?.textContent).toBe('Sign Up');
+
+    const checkout = (await page(shop(), '/place-order')).document;
+    const fields = [...checkout.querySelectorAll('#root form input:not([type="radio"])')].map(
+      (input) => (input as HTMLInputElement).name,
+    );
+    expect(fields).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'street',
+      'city',
+      'state',
+      'zipcode',
+      'country',
+      'phone',
+    ]);
+    // The payment methods the shop takes, as it answers them.
+    const { methods } = (await shop().get('/api/payment/methods')).body as { methods: string[] };
+    const shown = [...checkout.querySelectorAll('#root input[name="payment"]')].map(
+      (input) => (input as HTMLInputElement).value,
+    );
+    expect(new Set(shown)).toEqual(new Set(methods));
+    // What is the shopper's holds its place: no visitor's notice, no cart line, no amount.
+    expect(checkout.querySelector('#root [role="status"]')).not.toBeNull();
+    expect(checkout.querySelector('#root')?.textContent).not.toMatch(/₹/);
+
+    for (const [url, heading] of [
+      ['/cart', 'YOUR CART'],
+      ['/orders', 'MY ORDERS'],
+      ['/account', 'MY ACCOUNT'],
+    ]) {
+      const { document } = await page(shop(), url);
+      expect(document.querySelector('#root h1')?.textContent?.replace(/\s+/g, ' ').trim()).toBe(heading);
+      expect(document.querySelector('#root main [role="status"]')).not.toBeNull();
+    }
+  });
+
   it.each([
     ['/no-such-page', 'PAGE NOT FOUND'],
     ['/product/no-such-product', 'PRODUCT NOT FOUND'],

@@ -17,7 +17,9 @@ const HOME_BUDGET_BYTES = 350_000;
  * what / sheds, they shed too. Since the English messages of the screens beyond the first ones left main.js for their
  * own chunk (lang-en-more.js, src/shared/i18n/i18n.ts), the routes of those screens load it as well: 0.6 KB more each
  * than when main.js held them (docs/performance.md), so the budgets of /login, /place-order, /orders, /about and
- * /verify are one KB more (/contact's had the room).
+ * /verify are one KB more (/contact's had the room). /verify, opened without a payment to confirm (as here) or with one
+ * the provider refuses, sends the shopper on to the cart at once: whether the cart's screen is fetched before the
+ * network is quiet is a race, so its budget holds the cart's code too (143.3 KB measured with it).
  */
 const SCRIPT_BUDGETS: Readonly<Record<string, number>> = {
   '/': 140_000,
@@ -29,7 +31,7 @@ const SCRIPT_BUDGETS: Readonly<Record<string, number>> = {
   '/orders': 144_000,
   '/about': 141_000,
   '/contact': 141_000,
-  '/verify': 141_000,
+  '/verify': 144_000,
 };
 
 function scriptBudgets(code: readonly RouteCode[]): Target[] {

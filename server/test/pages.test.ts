@@ -220,7 +220,7 @@ describe('server-rendered pages (sqlite)', () => {
       ['/cart', 'YOUR CART'],
       ['/orders', 'MY ORDERS'],
       ['/account', 'MY ACCOUNT'],
-    ]) {
+    ] as const) {
       const { document } = await page(shop(), url);
       expect(document.querySelector('#root h1')?.textContent?.replace(/\s+/g, ' ').trim()).toBe(heading);
       expect(document.querySelector('#root main [role="status"]')).not.toBeNull();

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SUBSCRIBE_DISCOUNT_PERCENT } from '../../../shared/constants';
 import { useTranslation } from '../../../shared/i18n';
+import { SENT_BY_APP } from '../../../shared/ui/appForm';
 import { Button } from '../../../shared/ui/primitives';
 
 export function Subscribe() {
@@ -16,7 +17,8 @@ export function Subscribe() {
     <Section aria-labelledby="subscribe-title">
       <h2 id="subscribe-title">{t('catalog.subscribe.title', { percent: SUBSCRIBE_DISCOUNT_PERCENT })}</h2>
       <p>{t('catalog.subscribe.lead')}</p>
-      <Form onSubmit={submit}>
+      {/* Never sent anywhere: without scripts too, the address stays out of the address bar and the server's log. */}
+      <Form {...SENT_BY_APP} onSubmit={submit}>
         <input
           type="email"
           name="email"

@@ -198,8 +198,10 @@ describe('a return and an exchange after delivery', () => {
               .sort(),
           ).toEqual(
             [
-              // The order's own confirmation, then one mail per step of each request.
+              // The order's own confirmation, its delivery (a cash order's, naming its tax invoice), then one mail
+              // per step of each request.
               `Your Kapda order ${number}`,
+              `Your Kapda order ${number} is delivered`,
               ...subjects,
               ...subjects,
               `Your refund for order ${number}`,

@@ -8,7 +8,7 @@ import type { DB, InvoiceLinesTable } from '../db/schema';
 import { creditShares, type OpenLine } from './creditLines';
 import { nextSequence } from './series';
 import { totalsOf } from './sale';
-import { creditNoteNumber, financialYear } from './taxMath';
+import { creditNoteNumber, financialYear, taxColumns } from './taxMath';
 
 export type CreditReason = 'cancellation' | 'return' | 'refund';
 
@@ -126,11 +126,7 @@ export async function issueCreditNoteIn(trx: Transaction<DB>, credit: Credit): P
       source_id: credit.sourceId,
       buyer_state: invoice.buyer_state,
       intra_state: invoice.intra_state,
-      taxable_paise: totals.taxable,
-      cgst_paise: totals.cgst,
-      sgst_paise: totals.sgst,
-      igst_paise: totals.igst,
-      total_paise: totals.total,
+      ...taxColumns(totals),
     })
     .execute();
   await trx
@@ -150,11 +146,7 @@ export async function issueCreditNoteIn(trx: Transaction<DB>, credit: Credit): P
           hsn: line.hsn,
           quantity: share.quantity,
           rate_percent: line.rate_percent,
-          taxable_paise: share.taxable,
-          cgst_paise: share.cgst,
-          sgst_paise: share.sgst,
-          igst_paise: share.igst,
-          total_paise: share.total,
+          ...taxColumns(share),
         };
       }),
     )

@@ -6,7 +6,7 @@ import type { DB } from '../db/schema';
 import { invoiceLines, totalsOf, type Sale } from './sale';
 import { nextSequence } from './series';
 import { hsnCodes, shopTax, type Seller } from './shopTax';
-import { financialYear, invoiceNumber, sameState } from './taxMath';
+import { financialYear, invoiceNumber, sameState, taxColumns } from './taxMath';
 
 /**
  * Issues the sale's invoice in the caller's transaction and answers its number; an order invoiced already keeps its
@@ -46,11 +46,7 @@ export async function issueInvoiceIn(trx: Transaction<DB>, sale: Sale): Promise<
       buyer: JSON.stringify(sale.address),
       buyer_state: buyerState,
       intra_state: intraState ? 1 : 0,
-      taxable_paise: totals.taxable,
-      cgst_paise: totals.cgst,
-      sgst_paise: totals.sgst,
-      igst_paise: totals.igst,
-      total_paise: totals.total,
+      ...taxColumns(totals),
     })
     .execute();
   await trx
@@ -66,11 +62,7 @@ export async function issueInvoiceIn(trx: Transaction<DB>, sale: Sale): Promise<
         hsn: line.hsn,
         quantity: line.quantity,
         rate_percent: line.rate,
-        taxable_paise: line.taxable,
-        cgst_paise: line.cgst,
-        sgst_paise: line.sgst,
-        igst_paise: line.igst,
-        total_paise: line.total,
+        ...taxColumns(line),
         order_line: line.orderLine,
       })),
     )

@@ -23,6 +23,15 @@ export interface TaxSplit {
   total: number;
 }
 
+/** A split's amounts as the columns of the invoice and credit note tables (their headers and lines alike) keep them. */
+export const taxColumns = ({ taxable, cgst, sgst, igst, total }: TaxSplit) => ({
+  taxable_paise: taxable,
+  cgst_paise: cgst,
+  sgst_paise: sgst,
+  igst_paise: igst,
+  total_paise: total,
+});
+
 /** `totalPaise` (GST included at `rate` percent) as taxable value and tax: CGST + SGST halves, or IGST. */
 export function splitTax(totalPaise: number, rate: number, intraState: boolean): TaxSplit {
   const taxable = Math.round((totalPaise * 100) / (100 + rate));

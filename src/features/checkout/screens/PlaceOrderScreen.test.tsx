@@ -128,8 +128,9 @@ describe('the place-order screen', () => {
       const { user, store } = await checkoutAs(shopper.token);
       await fillAddress(user);
       await user.click(screen.getByRole('radio', { name: 'Stripe' }));
-      await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+      // Taken before the tap: on a busy machine the order's answer and the refetch can land while the click resolves.
       const clicked = Date.now();
+      await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
       await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 8000 });
       expect(assign.mock.calls[0]?.[0]).toMatch(/\/sandbox\/stripe\/checkout\/cs_test_sbx_/);
       // Starting the payment held stock: the cart's products are asked for again, and the items at checkout show the

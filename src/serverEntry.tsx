@@ -19,6 +19,7 @@ import { loadAllMessages } from './shared/i18n';
 import { languageOfPath, type PageRequest, type RenderedPage } from '../contract';
 
 export { EARLY_TAPS_SCRIPT } from './shared/browser/earlyTaps';
+export { APP_LOADER_SCRIPT, PAGE_SCRIPTS_ID } from './shared/browser/appLoader';
 export { PAGE_ANSWERS_ID, pageAnswersText } from './shared/api/pageAnswers';
 
 /** The server knows no shopper: nothing is read from or written to any storage. */

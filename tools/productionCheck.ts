@@ -90,7 +90,10 @@ async function main(): Promise<void> {
       const answer = await get(page);
       check(answer.status === 200 && String(answer.body).includes('<html'), `GET ${page} answers a page`);
     }
-    const scripts = [...homeHtml.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] as string);
+    // A rendered page lists the scripts it loads once painted (src/shared/browser/appLoader.ts).
+    const listed = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(homeHtml)?.[1];
+    const { run = [], preload = [] } = listed ? (JSON.parse(listed) as { run?: string[]; preload?: string[] }) : {};
+    const scripts = [...run, ...preload];
     check(scripts.length > 0, 'the home page loads scripts');
     for (const script of scripts) check((await get(script)).status === 200, `GET ${script}`);
     const picture = product.image[0];

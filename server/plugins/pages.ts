@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOG_RECHECK_MS } from '../constants';
 import { createCatalogMark } from '../pages/catalogMark';
 import { PageCache, type CachedPage } from '../pages/pageCache';
-import { loadPageRenderer } from '../pages/pageRenderer';
+import { loadPageRenderer, type ScreenScripts } from '../pages/pageRenderer';
 import { busyRefusal, refusalPage, tooManyPagesRefusal, type Refusal } from '../pages/refusalPage';
 import { createRenderGate, RendersBusy } from '../pages/renderGate';
 import { fieldMetricsRate } from './fieldMetrics';
@@ -36,9 +36,17 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 }
 
 /** A sender of rendered pages, or undefined when pages are left to the browser. */
-export function serverPages(app: FastifyInstance, distDir: string): PageSender | undefined {
+export function serverPages(
+  app: FastifyInstance,
+  distDir: string,
+  screenScripts?: ScreenScripts,
+): PageSender | undefined {
   if (!app.config.serverRendering) return undefined;
-  const renderer = loadPageRenderer(distDir, { qaLinks: app.config.qaLinks, fieldMetricsRate: fieldMetricsRate(app) });
+  const renderer = loadPageRenderer(
+    distDir,
+    { qaLinks: app.config.qaLinks, fieldMetricsRate: fieldMetricsRate(app) },
+    screenScripts,
+  );
   if (!renderer) {
     app.log.warn(
       'The storefront build has no server renderer (dist/server/render.js): pages are rendered in the browser. Run npm run build.',
@@ -48,7 +56,7 @@ export function serverPages(app: FastifyInstance, distDir: string): PageSender |
   const cache = new PageCache();
   const catalogMark = createCatalogMark(app.db, CATALOG_RECHECK_MS);
   const fetchFn = inProcessFetch(app);
-  // A page runs one inline script of its own (the held taps): the policy names it by its hash.
+  // A page runs one inline script of its own (the held taps and the scripts' loader): the policy names it by its hash.
   const policy = contentSecurityPolicy(app.config);
   const pagePolicy = policyHeader({
     ...policy,

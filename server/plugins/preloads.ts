@@ -1,8 +1,9 @@
-// What a storefront page will ask for as soon as its code runs, announced with the page itself in one Link
-// header, so the browser fetches it in parallel with the scripts instead of after them (scripts at low priority,
-// behind the first screen's pictures): the screen's own chunk, on a page in another language than English that
-// language's messages, on a page beyond the first screens the rest of the English messages (all from the build's
-// route-assets.json, written by webpack.config.ts), and home's hero picture (its largest paint).
+// What a storefront page will ask for as soon as its code runs: the screen's own chunk, on a page in another language
+// than English that language's messages, on a page beyond the first screens the rest of the English messages (all
+// from the build's route-assets.json, written by webpack.config.ts), and home's hero picture (its largest paint).
+// A server-rendered page announces only the picture in its Link header and fetches the scripts once it is painted
+// (src/shared/browser/appLoader.ts); the page the browser renders by itself announces everything, so the browser
+// fetches it in parallel with the app's scripts instead of after them (scripts at low priority).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -41,19 +42,30 @@ export function loadRouteAssets(distDir: string): RouteAssets {
   }
 }
 
-/** The Link header for a page, or undefined when it has nothing to announce. */
-export function preloadsFor(pathname: string, routeAssets: RouteAssets): string | undefined {
+/** The scripts the screen at this address asks for as it starts; undefined for an address that is no screen. */
+export function screenScripts(pathname: string, routeAssets: RouteAssets): string[] | undefined {
   const { language, path } = languageOfPath(pathname);
   const screen = SCREENS.find((candidate) => isRoute(candidate.path, path));
   if (!screen) return undefined;
-  const scripts = [
+  return [
     ...(routeAssets[languageChunk(language)] ?? []),
     ...((screen.moreMessages && routeAssets[MORE_MESSAGES_CHUNK]) || []),
     ...(routeAssets[screen.chunk] ?? []),
   ];
+}
+
+/**
+ * The Link header for a page, or undefined when it has nothing to announce: its largest picture, and unless the page
+ * is server-rendered (which fetches its scripts once painted) its screen's scripts.
+ */
+export function preloadsFor(pathname: string, routeAssets: RouteAssets, withScripts = true): string | undefined {
+  const scripts = screenScripts(pathname, routeAssets);
+  if (!scripts) return undefined;
   const links = [
-    ...(path === '/' ? [`<${HERO_IMAGE_URL}>; rel=preload; as=image; fetchpriority=high`] : []),
-    ...scripts.map((file) => `<${file}>; rel=preload; as=script; fetchpriority=low`),
+    ...(languageOfPath(pathname).path === '/'
+      ? [`<${HERO_IMAGE_URL}>; rel=preload; as=image; fetchpriority=high`]
+      : []),
+    ...(withScripts ? scripts.map((file) => `<${file}>; rel=preload; as=script; fetchpriority=low`) : []),
   ];
-  return links.join(', ');
+  return links.length > 0 ? links.join(', ') : undefined;
 }

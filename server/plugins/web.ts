@@ -11,7 +11,7 @@ import type { PictureStore } from '../images/picture';
 import { fieldMetricsRate } from './fieldMetrics';
 import { serverPages } from './pages';
 import { registerPictures } from './pictures';
-import { loadRouteAssets, preloadsFor } from './preloads';
+import { loadRouteAssets, preloadsFor, screenScripts } from './preloads';
 
 /**
  * Files, never pages: a missing picture or script (anything under the folders of files, or any name with an
@@ -70,18 +70,26 @@ export async function registerWeb(app: FastifyInstance, distDir: string, picture
           (charset) => charset + marks,
         )
       : undefined;
-  const sendPage = hasBuild ? serverPages(app, distDir) : undefined;
+  const sendPage = hasBuild
+    ? serverPages(app, distDir, (pathname) => screenScripts(pathname, routeAssets) ?? [])
+    : undefined;
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    // The screen's code is asked for with the page, so the app takes the page over as soon as it can.
-    const preloads = preloadsFor(pathname, routeAssets);
-    if (preloads) reply.header('link', preloads);
+    const announce = (withScripts: boolean) => {
+      const preloads = preloadsFor(pathname, routeAssets, withScripts);
+      if (preloads) reply.header('link', preloads);
+      else reply.removeHeader('link');
+    };
     if (sendPage) {
+      // A rendered page is shown before its scripts come: its picture is announced, its scripts follow the paint.
+      announce(false);
       try {
         return await sendPage(request, reply);
       } catch (error) {
         request.log.error({ err: error }, 'Rendering the page failed; the browser will render it');
       }
     }
+    // The screen's code is asked for with the page, so the app draws the page as soon as it can.
+    announce(true);
     if (markedShell)
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(markedShell);
     return hasBuild

@@ -1,5 +1,6 @@
 // Storefront pages as a crawler reads them: rendered on the server by the real build (dist/), with their head,
 // structured data and status, cached per catalog, sent compressed, and never holding anything of a shopper's.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -166,6 +167,33 @@ describe('server-rendered pages (sqlite)', () => {
     const assets = loadRouteAssets(DIST_DIR);
     expect(Object.keys(PAGES).filter((name) => !assets[pageChunk(name)])).toEqual([]);
   });
+
+  it.each([
+    ['/', 'route-home', '</images/hero.svg>; rel=preload; as=image; fetchpriority=high'],
+    ['/hi/collection?category=Men', 'route-collection', undefined],
+  ])(
+    '%s is shown before its scripts: only its picture is announced, and its scripts are listed for after the paint',
+    async (url, chunk, link) => {
+      const { answer, document } = await page(shop(), url);
+      expect(answer.headers.link).toBe(link);
+      // No script element of the page loads anything itself: the one inline script (held taps and the loader) does.
+      expect(document.querySelectorAll('script[src]')).toHaveLength(0);
+      const inline = [...document.querySelectorAll('script:not([type])')];
+      expect(inline).toHaveLength(1);
+      const hash = createHash('sha256')
+        .update(inline[0]?.textContent ?? '')
+        .digest('base64');
+      expect(String(answer.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+      const listed = JSON.parse(document.getElementById('page-scripts')?.textContent ?? '{}') as {
+        run: string[];
+        preload: string[];
+      };
+      const assets = loadRouteAssets(DIST_DIR);
+      expect(listed.preload).toEqual(expect.arrayContaining(assets[chunk] ?? ['(none)']));
+      expect(listed.run.map((src) => /\/assets\/(\w+)\./.exec(src)?.[1])).toEqual(['runtime', 'vendor', 'main']);
+      for (const src of [...listed.run, ...listed.preload]) expect((await shop().get(src)).status).toBe(200);
+    },
+  );
 
   it.each(Object.entries(PAGES))(
     'every page of the route table is a page of the server: %s answers 200',

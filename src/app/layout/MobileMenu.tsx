@@ -45,6 +45,10 @@ const Panel = styled.div<{ $open: boolean }>`
   background: ${({ theme }) => theme.colors.background};
   transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
   transition: transform 0.25s ease;
+  /* Opened by a tap before the app has started (src/shared/browser/earlyTaps.ts). */
+  &[data-early-open] {
+    transform: translateX(0);
+  }
 `;
 
 const Back = styled.button`

@@ -1,6 +1,9 @@
 // Taps on a server-rendered page before the app has taken it over are held, not lost: a button, checkbox or form
 // tapped then does nothing by itself (so it never shows a state the page does not have) and is tapped again for the
-// shopper, once, when the app marks <html data-app="ready">. A menu chosen then goes back until the app applies
+// shopper, once, when the app marks <html data-app="ready">. Two kinds of button show their effect at once, as the
+// app will: a choice in a group (aria-pressed: a size) is marked chosen, and a disclosure (aria-expanded with
+// aria-controls: the menu, FILTERS) opens or closes its panel, which carries data-early-open while it is open before
+// the app (its styles show it so); the mark goes when the app is given the tap. A menu chosen then goes back until the app applies
 // it. A form is sent once however often it was sent meanwhile (SIGN IN tapped twice signs in once). Links and typing
 // work as they always do. The server writes this function into the page's head
 // (server/pages/pageRenderer.ts) as an inline script, so it must stand alone: nothing from outside its body.
@@ -24,6 +27,27 @@ export function holdEarlyTaps(doc: Document, giveUpMs: number): void {
     }
     sent.push(form);
     return false;
+  };
+
+  /** A disclosure's panel's own `hidden`, as the page came, before any early tap changed it. */
+  const cameHidden = new Map<HTMLElement, boolean>();
+  /** Shows a choice's or a disclosure's effect at once; returns what to clear before the app gets the tap. */
+  const showAtOnce = (control: HTMLElement): (() => void) => {
+    const group = control.closest('[role="group"]');
+    if (control.hasAttribute('aria-pressed') && group) {
+      for (const choice of group.querySelectorAll('[aria-pressed]'))
+        choice.setAttribute('aria-pressed', String(choice === control));
+      return () => undefined;
+    }
+    const panelId = control.getAttribute('aria-controls');
+    const panel = panelId ? doc.getElementById(panelId) : null;
+    if (!control.hasAttribute('aria-expanded') || !panel) return () => undefined;
+    if (!cameHidden.has(panel)) cameHidden.set(panel, panel.hidden);
+    const open = control.getAttribute('aria-expanded') !== 'true';
+    control.setAttribute('aria-expanded', String(open));
+    panel.toggleAttribute('data-early-open', open);
+    panel.hidden = !open && cameHidden.get(panel) === true;
+    return () => panel.removeAttribute('data-early-open');
   };
 
   const hold = (event: Event, control: HTMLElement, replay: () => void) => {
@@ -50,7 +74,11 @@ export function holdEarlyTaps(doc: Document, giveUpMs: number): void {
       (control instanceof HTMLButtonElement && control.type === 'submit') ||
       (control instanceof HTMLInputElement && /^(submit|image)$/.test(control.type));
     if (sends && sentAlready(event, (control as HTMLButtonElement).form)) return;
-    hold(event, control, () => control.click());
+    const shown = control instanceof HTMLButtonElement ? showAtOnce(control) : () => undefined;
+    hold(event, control, () => {
+      shown();
+      control.click();
+    });
   };
   const onChange = (event: Event) => {
     const select = event.target;

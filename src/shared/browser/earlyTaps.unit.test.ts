@@ -138,4 +138,76 @@ describe('taps before the app has taken the page over', () => {
     page.button.click();
     expect(page.seen).toEqual(['click ADD TO CART']);
   });
+
+  describe('controls that show their effect at once', () => {
+    /** A size group and a disclosure, with the app's own handling of them as it has once it has taken over. */
+    function controlsPage() {
+      document.documentElement.removeAttribute('data-app');
+      document.body.innerHTML = `
+        <div id="root">
+          <div role="group" aria-label="Select Size">
+            <button type="button" aria-pressed="false">S</button><button type="button" aria-pressed="true">M</button>
+          </div>
+          <button type="button" aria-expanded="false" aria-controls="menu">Open menu</button>
+          <div id="menu" hidden><a href="/collection">COLLECTION</a></div>
+        </div>`;
+      const root = document.getElementById('root') as HTMLElement;
+      const [small, medium, toggle] = [...root.querySelectorAll('button')] as [
+        HTMLButtonElement,
+        HTMLButtonElement,
+        HTMLButtonElement,
+      ];
+      const menu = document.getElementById('menu') as HTMLElement;
+      const seen: string[] = [];
+      let open = false;
+      root.addEventListener('click', (event) => {
+        if (document.documentElement.dataset.app !== 'ready') return;
+        const target = event.target as HTMLElement;
+        seen.push(`${target.textContent ?? ''}${menu.hasAttribute('data-early-open') ? ' (marked)' : ''}`);
+        if (target !== toggle) return;
+        open = !open;
+        toggle.setAttribute('aria-expanded', String(open));
+        menu.hidden = !open;
+      });
+      return { seen, small, medium, toggle, menu };
+    }
+
+    it('marks a size chosen in its group at once and gives the app the tap', async () => {
+      const page = controlsPage();
+      runScript();
+      page.small.click();
+      expect([page.small.getAttribute('aria-pressed'), page.medium.getAttribute('aria-pressed')]).toEqual([
+        'true',
+        'false',
+      ]);
+      expect(page.seen).toEqual([]);
+      await appTakesOver();
+      expect(page.seen).toEqual(['S']);
+    });
+
+    it("opens a disclosure's panel at once, marked as opened before the app, and the app opens it with the tap", async () => {
+      const page = controlsPage();
+      runScript();
+      page.toggle.click();
+      expect([page.toggle.getAttribute('aria-expanded'), page.menu.hidden]).toEqual(['true', false]);
+      expect(page.menu.hasAttribute('data-early-open')).toBe(true);
+      await appTakesOver();
+      // The mark is gone before the app handles the tap: from then on the panel is the app's.
+      expect(page.seen).toEqual(['Open menu']);
+      expect([page.toggle.getAttribute('aria-expanded'), page.menu.hidden]).toEqual(['true', false]);
+      expect(page.menu.hasAttribute('data-early-open')).toBe(false);
+    });
+
+    it('closes a disclosure tapped twice before the app as the page came, and the app gets both taps', async () => {
+      const page = controlsPage();
+      runScript();
+      page.toggle.click();
+      page.toggle.click();
+      expect([page.toggle.getAttribute('aria-expanded'), page.menu.hidden]).toEqual(['false', true]);
+      expect(page.menu.hasAttribute('data-early-open')).toBe(false);
+      await appTakesOver();
+      expect(page.seen).toEqual(['Open menu', 'Open menu']);
+      expect([page.toggle.getAttribute('aria-expanded'), page.menu.hidden]).toEqual(['false', true]);
+    });
+  });
 });

@@ -135,6 +135,11 @@ const Toggle = styled.button`
 
 const Groups = styled.div<{ $shown: boolean }>`
   display: ${({ $shown }) => ($shown ? 'grid' : 'none')};
+  /* Opened by FILTERS tapped before the app has started (src/shared/browser/earlyTaps.ts): in the page, as without
+     scripts, until the app opens its sheet. */
+  &[data-early-open] {
+    display: grid;
+  }
   gap: ${({ theme }) => theme.space(5)};
   ${media.sm} {
     display: grid;

@@ -1,5 +1,6 @@
 // A shopper on a slow phone taps each control the moment it appears, before the app has taken the page over: every
-// tap takes effect, once, and no control shows a state the page does not have.
+// tap takes effect, once, and no control shows a state the page does not have. A size, the menu and FILTERS show
+// their effect at once (src/shared/browser/earlyTaps.ts); ADD TO CART, a ticked filter and the search wait for the app.
 import type { Page } from 'playwright-core';
 import { eventually } from '../support/eventually';
 import { journey, DESKTOP, PHONE } from '../support/journey';
@@ -26,10 +27,11 @@ describe('taps at first sight on a slow phone', () => {
         .getByRole('button', { name: size, exact: true });
       await tapAtOnce(page, sizeButton);
       await tapAtOnce(page, page.getByRole('button', { name: 'ADD TO CART' }));
-      // Before the app: both taps held (marked busy), nothing chosen or added yet.
+      // Before the app: the size shows chosen at once, ADD TO CART is held (marked busy), nothing is added yet.
       expect(await appReady(page)).toBe(false);
       expect(await held(page, 'ADD TO CART')).toBe(true);
-      expect(await sizeButton.getAttribute('aria-pressed')).toBe('false');
+      expect(await sizeButton.getAttribute('aria-pressed')).toBe('true');
+      expect(await cartCount(page)).toBe(0);
       letScriptsCome();
       await page.getByText(`Added ${product.name}, size ${size}, to your cart.`).waitFor({ timeout: APP_LIMIT_MS });
       expect(await sizeButton.getAttribute('aria-pressed')).toBe('true');
@@ -42,18 +44,40 @@ describe('taps at first sight on a slow phone', () => {
   );
 
   journey(
-    'FILTERS and the search icon tapped as soon as they show open the filters and the search bar',
+    'FILTERS and the search icon tapped as soon as they show: the filters open at once, the search bar with the app',
     async ({ page }) => {
       const letScriptsCome = await openOnSlowPhone(page, '/collection');
       const filters = page.getByRole('button', { name: 'FILTERS' });
       await tapAtOnce(page, filters);
       await tapAtOnce(page, page.getByRole('button', { name: 'Search products' }));
+      // Before the app: the filters open in the page at once; the search bar waits for the app.
       expect(await appReady(page)).toBe(false);
-      expect(await filters.getAttribute('aria-expanded')).toBe('false');
+      expect(await filters.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByRole('checkbox', { name: 'Women' }).isVisible()).toBe(true);
+      expect(await held(page, 'Search products')).toBe(true);
       letScriptsCome();
       await eventually(async () => expect(await filters.getAttribute('aria-expanded')).toBe('true'), APP_LIMIT_MS);
       await page.getByRole('checkbox', { name: 'Women' }).waitFor();
       await page.getByRole('searchbox', { name: 'Search products by name' }).waitFor();
+    },
+    { viewport: PHONE },
+  );
+
+  journey(
+    'the menu tapped as soon as it shows opens at once with its links, and once the app is there its Back closes it',
+    async ({ page }) => {
+      const letScriptsCome = await openOnSlowPhone(page, '/');
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      await tapAtOnce(page, menuButton);
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      expect(await appReady(page)).toBe(false);
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+      await menu.getByRole('link', { name: 'COLLECTION' }).waitFor({ state: 'visible' });
+      letScriptsCome();
+      await eventually(async () => expect(await appReady(page)).toBe(true), APP_LIMIT_MS);
+      await menu.getByRole('button', { name: 'Back' }).click();
+      await menu.waitFor({ state: 'hidden' });
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
     },
     { viewport: PHONE },
   );

@@ -301,7 +301,8 @@ export async function catalogScaleSection(): Promise<Omit<SectionResult, 'second
       `### Taps at first sight (${formatCount(LARGE)} products, throttled phone, ${TAP_RUNS} cold visits each)`,
       '',
       'The control is tapped the moment it is visible; the time runs from the tap to its effect on screen (the menu ' +
-        'or the filters open, the size chosen). “lost”: no effect within 15 s.',
+        'or the filters open, the size chosen; for a size and then ADD TO CART, tapped at once after it, from the ' +
+        'ADD TO CART tap to the line saying the piece was added). “lost”: no effect within 15 s.',
       '',
       table(
         ['control', 'shown after (median)', 'queried: tap to effect (median)', 'whole list: tap to effect (median)'],

@@ -16,8 +16,13 @@ export interface Control {
   /** The page's address, for a product in stock. */
   path: (productId: string) => string;
   locate: (page: Page) => Locator;
-  /** The tap has taken effect once the element `selector` finds has `attribute` set to "true". */
-  effect: { selector: string; attribute: string };
+  /** A second control tapped right after the first (ADD TO CART after a size): the time runs from its tap. */
+  then?: (page: Page) => Locator;
+  /**
+   * The tap has taken effect once the element `selector` finds has `attribute` set to "true", or without an attribute
+   * once it has any text.
+   */
+  effect: { selector: string; attribute?: string };
 }
 
 export const CONTROLS: readonly Control[] = [
@@ -41,6 +46,15 @@ export const CONTROLS: readonly Control[] = [
     path: (productId) => `/product/${encodeURIComponent(productId)}`,
     locate: (page) => page.getByRole('group', { name: 'Select Size' }).getByRole('button').first(),
     effect: { selector: '[aria-labelledby="size-label"] button', attribute: 'aria-pressed' },
+  },
+  {
+    page: '/product/:id',
+    control: 'a size, then ADD TO CART',
+    path: (productId) => `/product/${encodeURIComponent(productId)}`,
+    locate: (page) => page.getByRole('group', { name: 'Select Size' }).locator('button:enabled').first(),
+    then: (page) => page.getByRole('button', { name: 'ADD TO CART' }),
+    // SizePicker's status line: "Added <name>, size <size>, to your cart."
+    effect: { selector: '[aria-labelledby="size-label"] ~ [role="status"]' },
   },
 ];
 
@@ -67,15 +81,21 @@ export async function tapAtFirstSight(
     await page.goto(`${baseUrl}${control.path(productId)}`, { waitUntil: 'commit' });
     const target = control.locate(page);
     await target.waitFor({ state: 'visible', timeout: EFFECT_LIMIT_MS });
-    const tapped = await page.evaluate(() => ({
-      at: performance.now(),
-      ready: document.documentElement.dataset.app === 'ready',
-    }));
+    const now = () =>
+      page.evaluate(() => ({ at: performance.now(), ready: document.documentElement.dataset.app === 'ready' }));
+    let tapped = await now();
     await target.tap({ timeout: EFFECT_LIMIT_MS });
+    if (control.then) {
+      tapped = await now();
+      await control.then(page).tap({ timeout: EFFECT_LIMIT_MS });
+    }
     const effectAt = await page
       .waitForFunction(
-        ({ selector, attribute }) =>
-          document.querySelector(selector)?.getAttribute(attribute) === 'true' && performance.now(),
+        ({ selector, attribute }) => {
+          const element = document.querySelector(selector);
+          const done = attribute ? element?.getAttribute(attribute) === 'true' : Boolean(element?.textContent?.trim());
+          return done && performance.now();
+        },
         control.effect,
         { polling: 'raf', timeout: EFFECT_LIMIT_MS },
       )

@@ -55,6 +55,19 @@ describeEachDatabase(
       return orderId ?? '';
     };
     const toOutForDelivery = ['Packing', 'Shipped', 'Out for delivery'];
+    /**
+     * The mails `find` finds once the first has come and what else was due is sent: the shop's own sender may have
+     * claimed a mail a moment before the test's sendDue, which then leaves it to that sender.
+     */
+    const mailsOnceSent = async <T>(find: () => T[]): Promise<T[]> => {
+      for (let attempt = 0; attempt < 50 && find().length === 0; attempt += 1) {
+        await shop().app.mail.sendDue();
+        if (find().length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // Anything else due goes now too, so a second mail would be seen.
+      await shop().app.mail.sendDue();
+      return find();
+    };
 
     it('mails a cash-on-delivery order once it is placed, by the number the pages show, with its items, total and page', async () => {
       const shopper = await shopperWithCart(shop());
@@ -99,8 +112,7 @@ describeEachDatabase(
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
       await shop().app.mail.sendDue();
       expect((await verify()).status).toBe(200);
-      await shop().app.mail.sendDue();
-      const mails = orderMails(shopper.email);
+      const mails = await mailsOnceSent(() => orderMails(shopper.email));
       expect(mails).toHaveLength(1);
       expect(mails[0]?.text).toContain('Payment: paid online');
       // The invoice issued with the payment, downloaded from the order's page.
@@ -123,8 +135,9 @@ describeEachDatabase(
           headers: { token: shopper.token, 'shop-language': 'hi' },
         });
       expect((await Promise.all([verify(), verify()])).map((answer) => answer.status)).toEqual([200, 200]);
-      await shop().app.mail.sendDue();
-      const mails = mailbox.to(shopper.email).filter((mail) => mail.subject.startsWith('आपका Kapda ऑर्डर '));
+      const mails = await mailsOnceSent(() =>
+        mailbox.to(shopper.email).filter((mail) => mail.subject.startsWith('आपका Kapda ऑर्डर ')),
+      );
       expect(mails).toHaveLength(1);
       expect(mails[0]?.links[0]).toMatch(new RegExp(`^${shop().config.publicUrl}/hi/orders/`));
       expect(mails[0]?.text).not.toContain(en['mail.order.subject'].split(' {')[0]);

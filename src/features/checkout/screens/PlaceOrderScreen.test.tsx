@@ -147,7 +147,8 @@ describe('the place-order screen', () => {
       );
       await callsSettled(store);
       expect(store.getState().cart.ids).toHaveLength(1);
-      expect(await serverOrders(shopper.token)).toEqual([]);
+      // Asked inside waitFor: an answer still reaching the screen meanwhile is not an update outside act.
+      await waitFor(async () => expect(await serverOrders(shopper.token)).toEqual([]));
     } finally {
       assign.mockRestore();
     }

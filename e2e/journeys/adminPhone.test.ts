@@ -90,8 +90,11 @@ describe("the operator's screens on a phone", () => {
         .getByRole('status')
         .filter({ hasText: /^ऑर्डर अब पैक हो रहा है/ })
         .waitFor();
+      // The timeline follows the order's answer, which may come a moment after the message.
+      await eventually(async () =>
+        expect(await page.locator('main').innerText()).toContain('ऑर्डर हो गया → पैक हो रहा है'),
+      );
       const detail = await page.locator('main').innerText();
-      expect(detail).toContain('ऑर्डर हो गया → पैक हो रहा है');
       expect(ENGLISH_STATUSES.filter((status) => detail.includes(status))).toEqual([]);
     },
     { viewport: PHONE },

@@ -74,10 +74,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string, picture
     ? serverPages(app, distDir, (pathname) => screenScripts(pathname, routeAssets) ?? [])
     : undefined;
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    // With scripts it announces all it did without them, so the second call replaces the first's header.
     const announce = (withScripts: boolean) => {
       const preloads = preloadsFor(pathname, routeAssets, withScripts);
       if (preloads) reply.header('link', preloads);
-      else reply.removeHeader('link');
     };
     if (sendPage) {
       // A rendered page is shown before its scripts come: its picture is announced, its scripts follow the paint.

@@ -17,7 +17,19 @@ const DEEP_FEATURE_IMPORT = {
 };
 
 /** The server's wings: each folder's index.ts is all that other wings, plugins, the CLI and app.ts may import. */
-const WINGS = ['orders', 'stock', 'catalog', 'accounts', 'mail', 'places', 'invoices'];
+const WINGS = [
+  'orders',
+  'stock',
+  'catalog',
+  'accounts',
+  'mail',
+  'places',
+  'invoices',
+  'wishlist',
+  'alerts',
+  'reviews',
+  'sizing',
+];
 
 /** A path that names a wing's folder and goes on into it: `../stock/levels`, `./orders/routes/admin`. */
 const DEEP_WING_IMPORT = {

@@ -19,19 +19,26 @@ const HOME_BUDGET_BYTES = 350_000;
  * than when main.js held them (docs/performance.md), so the budgets of /login, /place-order, /orders, /about and
  * /verify are one KB more (/contact's had the room). /verify, opened without a payment to confirm (as here) or with one
  * the provider refuses, sends the shopper on to the cart at once: whether the cart's screen is fetched before the
- * network is quiet is a race, so its budget holds the cart's code too (143.3 KB measured with it).
+ * network is quiet is a race, so its budget holds the cart's code too (143.3 KB measured with it). The wishlist
+ * (issue 47) is on every page: its count in the header and the menu, its saved list restored and kept on the server
+ * (src/features/wishlist: slice, listeners, calls), 1.3 KB more of main.js; the hearts and the recently viewed row are
+ * in the home, collection and product screens' chunks. / stays within 140 KB (139.3 KB measured); every other route's
+ * budget is 2 KB more, so the feature is paid for once and the next one is again a decision. The reviews and size
+ * charts (issue 49) keep their code and words out of every first visit (a product page keeps its reviews as served
+ * until their tab is opened); their words joined lang-en-more.js, so the routes that load it (/login, /place-order,
+ * /orders, /about, /contact, /verify) have one KB more again.
  */
 const SCRIPT_BUDGETS: Readonly<Record<string, number>> = {
   '/': 140_000,
-  '/collection': 144_000,
-  '/product/:id': 144_000,
-  '/cart': 142_000,
-  '/login': 142_000,
-  '/place-order': 145_000,
-  '/orders': 144_000,
-  '/about': 141_000,
-  '/contact': 141_000,
-  '/verify': 144_000,
+  '/collection': 146_000,
+  '/product/:id': 146_000,
+  '/cart': 144_000,
+  '/login': 145_000,
+  '/place-order': 148_000,
+  '/orders': 147_000,
+  '/about': 144_000,
+  '/contact': 144_000,
+  '/verify': 147_000,
 };
 
 function scriptBudgets(code: readonly RouteCode[]): Target[] {

@@ -6,13 +6,13 @@ import { createPictureStore } from '../server/images/pictureStore';
 import type { Selectable } from 'kysely';
 import type { ProductsTable } from '../server/db/schema';
 import { startingStock } from '../server/demo/stock';
-import { addProducts, productRows } from '../server/catalog';
+import { addProducts, ensureSearchIndex, productRows } from '../server/catalog';
 import { countOrders as countStoredOrders } from '../server/orders';
 import { productShelves } from '../server/stock';
 const MINUTE_MS = 60_000;
 
-/** A small seeded generator (mulberry32), so every run grows the same catalog. */
-function random(seed: number): () => number {
+/** A small seeded generator (mulberry32), so every run grows the same catalog (and types the same words). */
+export function random(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -39,6 +39,7 @@ export async function growCatalog(databaseUrl: string, imagesDir: string, total:
   const database = openDatabase(databaseUrl);
   try {
     await migrateToLatest(database.db);
+    await ensureSearchIndex(database.db);
     await seedCatalog(database.db, createPictureStore(database, imagesDir));
     const existing = await productRows(database.db);
     const models = existing.filter((row) => !row.id.startsWith('bench-'));

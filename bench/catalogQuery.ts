@@ -44,7 +44,7 @@ async function productIds(baseUrl: string): Promise<string[]> {
  * PostgreSQL as autovacuum leaves it soon after a large import: its statistics gathered and the new rows vacuumed, so the
  * measurement does not share the machine with autovacuum's first pass.
  */
-async function vacuum(databaseUrl: string): Promise<void> {
+export async function vacuum(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

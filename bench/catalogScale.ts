@@ -108,7 +108,8 @@ async function lastKeystrokeToGrid(browser: Browser, baseUrl: string): Promise<n
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
     await page.getByRole('button', { name: 'Search products' }).click();
-    const field = page.getByRole('searchbox', { name: 'Search products by name' });
+    // The search field of either design: a combobox now, a plain search box in the whole-list design.
+    const field = page.locator('[role="search"] input[type="search"]:visible');
     await field.waitFor();
     await page.evaluate(
       (typed) => (window as Window & { watchTyping?: (text: string) => void }).watchTyping?.(typed),

@@ -57,7 +57,7 @@ export async function keystrokes(
   keys: readonly string[],
 ): Promise<{ timed: Keystroke[]; unchanged: number }> {
   await page.getByRole('button', { name: 'Search products' }).click();
-  const field = page.getByRole('searchbox', { name: 'Search products by name' });
+  const field = page.getByRole('combobox', { name: 'Search products by name' });
   await field.waitFor();
   await field.focus();
   await page.evaluate(KEYSTROKE_PROBE);

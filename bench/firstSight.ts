@@ -19,6 +19,11 @@ export interface Control {
   /** A second control tapped right after the first (ADD TO CART after a size): the time runs from its tap. */
   then?: (page: Page) => Locator;
   /**
+   * Typed at once after the tap, then Enter (the search): the time runs from the tap to the grid whose first products
+   * are named for it, on whichever page shows it (the server's, when the search is sent before the app).
+   */
+  typed?: string;
+  /**
    * The tap has taken effect once the element `selector` finds has `attribute` set to "true", or without an attribute
    * once it has any text.
    */
@@ -56,7 +61,40 @@ export const CONTROLS: readonly Control[] = [
     // SizePicker's status line: "Added <name>, size <size>, to your cart."
     effect: { selector: '[aria-labelledby="size-label"] ~ [role="status"]' },
   },
+  {
+    page: '/collection',
+    control: 'the search icon, then "jacket" and Enter',
+    path: () => '/collection',
+    locate: (page) => page.getByRole('button', { name: 'Search products' }),
+    typed: 'jacket',
+    effect: { selector: '[aria-label="Products"]' },
+  },
 ];
+
+/** How many of the grid's first products must be named for the search (it narrowed). */
+const SEARCHED_FIRST = 4;
+
+/** Waits for the grid whose first products are named for `typed`, not marked busy: when it showed (epoch ms). */
+async function narrowedGridAt(page: Page, selector: string, typed: string): Promise<number | null> {
+  const deadline = Date.now() + EFFECT_LIMIT_MS;
+  while (Date.now() < deadline) {
+    const narrowed = await page
+      .evaluate(
+        ({ gridSelector, word, first }) => {
+          const grid = document.querySelector(gridSelector);
+          if (!grid || grid.getAttribute('aria-busy') === 'true') return false;
+          const names = [...grid.querySelectorAll('a')].slice(0, first).map((link) => link.textContent ?? '');
+          return names.length === first && names.every((name) => name.toLowerCase().includes(word));
+        },
+        { gridSelector: selector, word: typed, first: SEARCHED_FIRST },
+      )
+      // The page is going to the next one (the search sent by the browser): ask that one.
+      .catch(() => false);
+    if (narrowed) return Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 16));
+  }
+  return null;
+}
 
 export interface TapTiming {
   /** Navigation start to the control on screen. */
@@ -84,6 +122,26 @@ export async function tapAtFirstSight(
     const now = () =>
       page.evaluate(() => ({ at: performance.now(), ready: document.documentElement.dataset.app === 'ready' }));
     let tapped = await now();
+    if (control.typed !== undefined) {
+      // Across a navigation the page's clock starts again: this one is timed from here.
+      const tapAt = Date.now();
+      await target.tap({ timeout: EFFECT_LIMIT_MS });
+      // As a shopper does: typed once the field shows, ready to take it (the page's own, or the app's bar).
+      const field = page.locator('input[type="search"]:focus');
+      const ready = await field.waitFor({ state: 'visible', timeout: EFFECT_LIMIT_MS }).then(
+        () => true,
+        () => false,
+      );
+      if (!ready) return { shownMs: tapped.at, effectMs: null, tappedBeforeApp: !tapped.ready };
+      await page.keyboard.type(control.typed);
+      await page.keyboard.press('Enter');
+      const shownAt = await narrowedGridAt(page, control.effect.selector, control.typed);
+      return {
+        shownMs: tapped.at,
+        effectMs: shownAt === null ? null : shownAt - tapAt,
+        tappedBeforeApp: !tapped.ready,
+      };
+    }
     await target.tap({ timeout: EFFECT_LIMIT_MS });
     if (control.then) {
       tapped = await now();

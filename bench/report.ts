@@ -11,6 +11,7 @@ export type SectionName =
   | 'collection'
   | 'catalog-query'
   | 'catalog-scale'
+  | 'search'
   | 'reset-timing'
   | 'startup';
 

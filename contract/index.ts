@@ -1,5 +1,6 @@
 // What the storefront and the server must agree on, written once: both programs (and the tests, the bench and the
-// tools) import it from here. It holds values and types only: no code of either program, no library.
+// tools) import it from here. It holds values and types only: no code of either program, no library. One file is
+// imported by its own path instead, as only the operator's screens and the server use it: productFile.ts.
 export * from './address';
 export * from './catalog';
 export * from './fieldMetrics';
@@ -14,3 +15,4 @@ export * from './qa';
 export * from './render';
 export * from './stock';
 export * from './returns';
+export * from './reviews';

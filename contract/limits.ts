@@ -11,3 +11,5 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 /** Most delivery addresses one account keeps saved. */
 export const MAX_SAVED_ADDRESSES = 10;
+/** Most products one account keeps on its wishlist (and a visitor's browser list merged into it at login). */
+export const MAX_WISHLIST_ITEMS = 200;

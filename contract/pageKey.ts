@@ -7,7 +7,8 @@ import { PAGES, type PageName } from './pages';
 
 /**
  * The parameters each page's screen reads from the address (src/features/catalog/filters.ts, parseView: the
- * collection's categories, types, search and sort; the login's Login or Sign Up); pages not named read none. A page
+ * collection's categories, types, search and sort; the login's Login or Sign Up; the size a product's link names, as
+ * a back-in-stock mail's does, drawn chosen); pages not named read none. A page
  * that reads a new parameter must add it here, or every address with it gets the page without it. What a page reads
  * only in the browser is not here: the verify page's orderId and success (the server draws it as a placeholder),
  * the login's next page (read when the shopper is in), the reset's e-mailed token (a secret, never a page of its own:
@@ -16,6 +17,7 @@ import { PAGES, type PageName } from './pages';
 export const PAGE_PARAMETERS: Readonly<Partial<Record<PageName, readonly string[]>>> = {
   collection: ['category', 'type', 'q', 'sort'],
   login: ['mode'],
+  product: ['size'],
 };
 
 /** Whether a path is a route's (`:name` a segment of any text; a trailing slash allowed, as the router allows). */

@@ -32,6 +32,8 @@ export const PAGES = {
   forgotPassword: { path: '/forgot-password', shoppersOwn: true },
   resetPassword: { path: '/reset-password', shoppersOwn: true },
   confirmEmail: { path: '/confirm-email', shoppersOwn: true },
+  wishlist: { path: '/wishlist', shoppersOwn: true },
+  alertsUnsubscribe: { path: '/alerts/unsubscribe', shoppersOwn: true },
 } as const satisfies Record<string, PageSpec>;
 
 export type PageName = keyof typeof PAGES;

@@ -48,6 +48,8 @@ export interface RenderedPage {
   language: Language;
   /** The markup that goes inside #root. */
   html: string;
+  /** Markup after #root that works before the app and is not the app's (the page's own search form). */
+  afterRoot: string;
   /** The page's CSS: style elements for the head. */
   styles: string;
   /** The API's answers the page was drawn from, for the browser's store. */

@@ -38,6 +38,7 @@ import {
   stripeSandboxRoutes,
   shopperOrders,
   endedHoldLines,
+  deliveredLines,
   type Payments,
 } from './orders';
 import { registerErrorHandling, sendUnavailable } from './plugins/errors';
@@ -47,6 +48,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import {
   adminProductRoutes,
+  adminSynonymRoutes,
   catalogAdminSchemas,
   crawlFileRoutes,
   productRoutes,
@@ -54,6 +56,7 @@ import {
   type CatalogReader,
   createProductListCache,
   type ProductListCache,
+  ensureSearchIndex,
 } from './catalog';
 import { adminStockRoutes, productShelves, stockAdminSchemas } from './stock';
 import { healthRoutes } from './plugins/health';
@@ -62,6 +65,7 @@ import { fieldMetricsRoutes } from './plugins/fieldMetrics';
 import {
   accountAdminSchemas,
   adminAccountRoutes,
+  firstNameOf,
   createPasswordHasher,
   createTokenService,
   registerSessionSweeper,
@@ -73,11 +77,30 @@ import {
   type TokenService,
 } from './accounts';
 import { sharedSchemas } from './schemas/entities';
-import { plainTextFormat } from './schemas/text';
+import { PLAIN_TEXT, plainTextFormat } from './schemas/text';
 import { openApiOptions, openApiRoute } from './plugins/openapi';
 import { privateDir } from './config/files';
 import { createMailSender, createMailTransport, type MailSender } from './mail';
 import { adminInvoiceRoutes, invoiceRoutes, recordShopTax } from './invoices';
+import { wishlistRoutes, wishlistSchemas } from './wishlist';
+import {
+  adminStockAlertRoutes,
+  alertsAdminSchemas,
+  BACK_IN_STOCK_REQUEST,
+  expandBackInStock,
+  stockAlertRoutes,
+} from './alerts';
+import {
+  adminReviewRoutes,
+  createProductReviews,
+  reviewPhotoRoutes,
+  reviewRoutes,
+  reviewsAdminSchemas,
+  type Buyers,
+  type ProductReviewsReader,
+} from './reviews';
+import { adminSizeChartRoutes, sizeChartRoutes } from './sizing';
+import { reviewSchemas } from './schemas/reviews';
 import { FAILURE_STATUS_HEADER, RENEWED_TOKEN_HEADER } from '../contract';
 
 declare module 'fastify' {
@@ -90,12 +113,17 @@ declare module 'fastify' {
     payments: Payments;
     productList: ProductListCache;
     catalog: CatalogReader;
+    /** What a product's detail answer carries of its reviews, kept in this process for the reviews' version. */
+    productReviews: ProductReviewsReader;
     databaseReadiness: DatabaseReadiness;
     pictures: PictureStore;
     /** The outbox's sender in this process: `wake()` after writing mail, `sendDue()` to send what is due now. */
     mail: MailSender;
   }
 }
+
+/** Who bought what, as the reviews wing asks it: the orders wing's delivered lines, the accounts wing's names. */
+const buyers: Buyers = { receivedLines: deliveredLines, firstName: firstNameOf };
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Before anything writes into it: the data folder holds the database, the token secret and the pictures.
@@ -109,6 +137,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false },
       plugins: [plainTextFormat],
     },
+    // The answers' serializer picks a branch of a union with a validator of its own, which checks no format: it is told
+    // of the plain-text one (the request's validator checked it), rather than warning on the console that it is unknown.
+    serializerOpts: { ajv: { formats: { [PLAIN_TEXT]: true } } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = openDatabase(config.databaseUrl);
@@ -141,6 +172,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     'catalog',
     createCatalogReader(database.db, { imageBaseUrl: config.imageBaseUrl, shelves: productShelves }),
   );
+  app.decorate('productReviews', createProductReviews(database.db, config.imageBaseUrl));
 
   // Pictures live in PostgreSQL when the shop does, so every server process on it serves every picture; files on SQLite.
   const pictures = createPictureStore(database, path.join(config.dataDir, 'images'));
@@ -159,6 +191,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
               'created the PostgreSQL database named in DATABASE_URL, which did not exist',
             ),
         );
+        await ensureSearchIndex(database.db);
         await seedCatalog(database.db, pictures);
         // The invoices this process issues name the shop as its settings say.
         await recordShopTax(database.db, config);
@@ -182,7 +215,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db: database.db,
     transport: createMailTransport(config, app.log),
     log: app.log,
-    expanders: { [RESET_REQUEST]: expandResetRequest(config.publicUrl) },
+    expanders: {
+      [RESET_REQUEST]: expandResetRequest(config.publicUrl),
+      [BACK_IN_STOCK_REQUEST]: expandBackInStock({ publicUrl: config.publicUrl, secret: config.jwtSecret }),
+    },
     ready: () => readiness.ready,
   });
   app.decorate('mail', mail);
@@ -200,8 +236,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerRequestLog(app, config);
   registerMetrics(app, database.poolUse);
   registerAuth(app);
-  const adminSchemas = [...catalogAdminSchemas, ...orderAdminSchemas, ...accountAdminSchemas, ...stockAdminSchemas];
-  for (const schema of [...sharedSchemas, ...adminSchemas]) app.addSchema(schema);
+  const adminSchemas = [
+    ...catalogAdminSchemas,
+    ...orderAdminSchemas,
+    ...accountAdminSchemas,
+    ...stockAdminSchemas,
+    ...alertsAdminSchemas,
+    ...reviewsAdminSchemas,
+  ];
+  for (const schema of [...sharedSchemas, ...reviewSchemas, ...wishlistSchemas, ...adminSchemas]) app.addSchema(schema);
   await app.register(swagger, openApiOptions);
   await registerSecurityHeaders(app, config);
   await app.register(cors, {
@@ -223,14 +266,23 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(invoiceRoutes);
   await app.register(paymentRoutes);
   await app.register(paymentMethodRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(stockAlertRoutes);
+  await app.register(sizeChartRoutes);
+  await app.register(reviewRoutes(buyers));
+  await app.register(reviewPhotoRoutes);
   await app.register(adminProductRoutes(cancelPaymentsForChangedProducts(payments.card), productShelves));
   await app.register(adminOrderRoutes);
   await app.register(adminPaymentRoutes);
   await app.register(adminReturnRoutes);
   await app.register(adminDeliveryRoutes);
   await app.register(adminInvoiceRoutes);
+  await app.register(adminSizeChartRoutes);
+  await app.register(adminReviewRoutes);
   await app.register(adminAccountRoutes(shopperOrders));
   await app.register(adminStockRoutes(endedHoldLines));
+  await app.register(adminStockAlertRoutes);
+  await app.register(adminSynonymRoutes);
   if (payments.stripe && config.stripe?.webhookSecret) await app.register(stripeWebhookRoutes(payments.stripe));
   if (payments.popup) await app.register(razorpayWebhookRoutes(payments.popup));
   if (payments.stripeSandbox) await app.register(stripeSandboxRoutes(payments.stripeSandbox));

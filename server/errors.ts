@@ -36,6 +36,9 @@ export class InvalidInput extends DomainError {}
 /** Right in itself, but the shop's state refuses it now: sold out, the cart changed, a status that cannot move so. */
 export class Refused extends DomainError {}
 
+/** The caller is who they say, but may not do this: a review by someone who did not receive the product. */
+export class NotAllowed extends DomainError {}
+
 /** The caller is not who they say: a wrong e-mail or password. */
 export class NotAuthenticated extends DomainError {}
 

@@ -15,8 +15,9 @@ import { loadPageData } from './app/page/pageData';
 import { makeStore } from './app/store';
 import { baseApi } from './shared/api/baseApi';
 import { recordingFetch } from './shared/api/pageAnswers';
-import { loadAllMessages } from './shared/i18n';
-import { languageOfPath, type PageRequest, type RenderedPage } from '../contract';
+import { EARLY_SEARCH_STYLE, earlySearchMarkup } from './shared/browser/earlySearch';
+import { loadAllMessages, translatorOf } from './shared/i18n';
+import { inLanguage, languageOfPath, type PageRequest, type RenderedPage } from '../contract';
 
 export { EARLY_TAPS_SCRIPT } from './shared/browser/earlyTaps';
 export { APP_LOADER_SCRIPT, PAGE_SCRIPTS_ID } from './shared/browser/appLoader';
@@ -80,11 +81,19 @@ export async function renderPage({ url, fetchFn, publicUrl }: PageRequest): Prom
         </Providers>,
       ),
     );
+    const t = translatorOf(language);
     return {
       head,
       language,
       html,
-      styles: sheet.getStyleTags(),
+      afterRoot: earlySearchMarkup({
+        action: inLanguage('/collection', language),
+        label: t('catalog.search.label'),
+        placeholder: t('catalog.search.placeholder'),
+        submit: t('catalog.search.placeholder'),
+        value: pathname.endsWith('/collection') ? (new URLSearchParams(search).get('q') ?? '') : '',
+      }),
+      styles: sheet.getStyleTags() + EARLY_SEARCH_STYLE,
       answers: recorded.answers,
     };
   } finally {

@@ -36,7 +36,7 @@ describe('axe, logged out', () => {
   journey('the open search bar has no serious or critical violation', async ({ page }) => {
     await page.goto('/collection');
     await page.getByRole('button', { name: 'Search products' }).click();
-    await page.getByRole('searchbox').waitFor();
+    await page.getByRole('combobox', { name: 'Search products by name' }).waitFor();
     expect(await blockingViolations(page)).toEqual([]);
   });
 

@@ -82,7 +82,7 @@ describe('collection', () => {
     await setFilter(page, 'Men', true);
     await setFilter(page, 'Topwear', true);
     await page.getByRole('button', { name: 'Search products' }).click();
-    await page.getByRole('searchbox', { name: 'Search products by name' }).fill(term);
+    await page.getByRole('combobox', { name: 'Search products by name' }).fill(term);
     await sortSelect(page).selectOption({ label: 'Sort by: Low to High' });
     const expected = products
       .filter((p) => ['Women', 'Men'].includes(p.category) && p.subCategory === 'Topwear')

@@ -65,7 +65,7 @@ describe("shoppers' field metrics", () => {
     await page.getByRole('button', { name: 'Does nothing' }).click();
     // One that answers: the search bar opens. Pressed, it ends the first one's watch: nothing had changed, so dead.
     await page.getByRole('button', { name: 'Search products' }).click();
-    await page.getByRole('searchbox', { name: 'Search products by name' }).waitFor();
+    await page.getByRole('combobox', { name: 'Search products by name' }).waitFor();
     // Leaving the page sends the report.
     await page.goto('/about');
 

@@ -82,7 +82,7 @@ describe('the storefront in Hindi', () => {
 
       // Search by a word of the Hindi name.
       await page.getByRole('button', { name: h('nav.searchProducts') }).click();
-      await page.getByRole('searchbox', { name: h('catalog.search.label') }).fill(term);
+      await page.getByRole('combobox', { name: h('catalog.search.label') }).fill(term);
       const grid = page.getByRole('list', { name: h('catalog.products') });
       await eventually(async () => expect(await grid.getByRole('listitem').count()).toBe(1));
       await grid.getByRole('link', { name: product.nameHi }).click();

@@ -31,8 +31,8 @@ describe('layout', () => {
       await eventually(async () => expect(await panelOnScreen(page)).toBe(true));
       expect(await openMenu.getAttribute('aria-expanded')).toBe('true');
       const links = await menuPanel(page).getByRole('link').allInnerTexts();
-      // The main links, then a visitor's own: log in or sign up, and the cart.
-      expect(links).toEqual(['HOME', 'COLLECTION', 'ABOUT', 'CONTACT', 'Log in / Sign up', 'Cart']);
+      // The main links, then a visitor's own: log in or sign up, the wishlist and the cart.
+      expect(links).toEqual(['HOME', 'COLLECTION', 'ABOUT', 'CONTACT', 'Log in / Sign up', 'Wishlist', 'Cart']);
       await menuPanel(page).getByRole('button', { name: 'Back' }).click();
       await menuPanel(page).waitFor({ state: 'hidden' });
 

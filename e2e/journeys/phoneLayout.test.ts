@@ -3,6 +3,7 @@
 // slide-in menu with a sign of being signed in, and best sellers that leave no card alone on a row.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { blockingViolations } from '../support/axe';
+import { crowdedHeader } from '../support/layout';
 import { eventually } from '../support/eventually';
 import { journey, PHONE } from '../support/journey';
 import { rupees } from '../support/money';
@@ -118,7 +119,7 @@ describe('on a 390 px phone', () => {
       await page.goto('/collection');
       await grid(page).waitFor();
       await page.getByRole('button', { name: 'Search products' }).click();
-      const field = page.getByRole('searchbox', { name: 'Search products by name' });
+      const field = page.getByRole('combobox', { name: 'Search products by name' });
       await field.fill('shirt');
       // The browser draws its clear button inside the field's own shadow tree, which only the DevTools protocol reads.
       expect(await cancelButtonDisplay(context, page)).toBe('none');
@@ -154,7 +155,7 @@ describe('on a 390 px phone', () => {
   );
 
   journey(
-    'the menu offers a visitor log in and sign up, and the cart',
+    'the menu offers a visitor log in and sign up, the wishlist and the cart',
     async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -165,6 +166,7 @@ describe('on a 390 px phone', () => {
         'ABOUT',
         'CONTACT',
         'Log in / Sign up',
+        'Wishlist',
         'Cart',
       ]);
       expect(await page.getByText('Signed in').count()).toBe(0);
@@ -176,7 +178,7 @@ describe('on a 390 px phone', () => {
   );
 
   journey(
-    'a signed-in shopper sees the sign on the profile icon, and the menu’s account, orders, cart and log out',
+    'a signed-in shopper sees the sign on the profile icon, and the menu’s account, orders, wishlist, cart and log out',
     async ({ page, context }) => {
       const shopper = await signUp();
       await plantToken(context, shopper.token);
@@ -201,6 +203,7 @@ describe('on a 390 px phone', () => {
         'CONTACT',
         'My Profile',
         'Orders',
+        'Wishlist',
         'Cart',
       ]);
       expect(await menu(page).getByRole('link', { name: 'Cart, 0 items' }).getAttribute('href')).toBe('/cart');
@@ -233,4 +236,22 @@ describe('on a 390 px phone', () => {
     },
     { viewport: PHONE },
   );
+});
+
+describe('on narrower phones', () => {
+  for (const width of [360, 320]) {
+    journey(
+      `at ${width} px the logo and the five icons of a signed-in shopper's header stay inside the page's margins`,
+      async ({ context, page }) => {
+        await plantToken(context, (await signUp()).token);
+        for (const path of ['/', '/hi/collection']) {
+          await page.goto(path);
+          await page.getByRole('banner').getByRole('link').first().waitFor();
+          expect(await crowdedHeader(page)).toEqual([]);
+          expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+        }
+      },
+      { viewport: { width, height: 640 } },
+    );
+  }
 });

@@ -29,6 +29,13 @@ interface JourneyOptions {
   viewport?: ViewportSize;
   /** Where relative addresses lead: the shop under test unless the journey is on another (a compatible shop). */
   baseUrl?: () => string;
+  /** A touch screen: taps arrive as touches (Locator.tap), as on a phone. */
+  touch?: boolean;
+  /**
+   * How long the whole journey may take, artifacts included: JOURNEY_LIMIT_MS unless given (a journey that runs the
+   * operator's command line several times, each its own process, needs longer on a loaded machine).
+   */
+  limitMs?: number;
 }
 
 let browser: Browser | undefined;
@@ -82,6 +89,7 @@ function deadline(ms: number): { promise: Promise<never>; cancel(): void } {
 }
 
 export function journey(name: string, run: (scene: Scene) => Promise<void>, options: JourneyOptions = {}): void {
+  const limitMs = options.limitMs ?? JOURNEY_LIMIT_MS;
   test(
     name,
     async () => {
@@ -93,6 +101,7 @@ export function journey(name: string, run: (scene: Scene) => Promise<void>, opti
         const context = await opened.newContext({
           baseURL: (options.baseUrl ?? shopUrl)(),
           viewport: options.viewport ?? DESKTOP,
+          hasTouch: options.touch ?? false,
         });
         context.setDefaultTimeout(ACTION_LIMIT_MS);
         contexts.push(context);
@@ -102,7 +111,7 @@ export function journey(name: string, run: (scene: Scene) => Promise<void>, opti
       };
       const page = await openFreshPage();
       const [context] = contexts as [BrowserContext];
-      const limit = deadline(JOURNEY_LIMIT_MS - ARTIFACT_MARGIN_MS);
+      const limit = deadline(limitMs - ARTIFACT_MARGIN_MS);
       try {
         const running = run({ page, context, openFreshPage });
         // If the deadline wins, the journey's late failure must not surface as an unhandled rejection.
@@ -117,6 +126,6 @@ export function journey(name: string, run: (scene: Scene) => Promise<void>, opti
         await Promise.all(contexts.map((each) => each.close()));
       }
     },
-    JOURNEY_LIMIT_MS,
+    limitMs,
   );
 }

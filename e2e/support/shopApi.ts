@@ -5,7 +5,7 @@ import { createSigner } from 'fast-jwt';
 import type { Product } from '../../src/features/catalog/catalogApi.generated';
 import { DELIVERY_ADDRESS } from '../../tools/testkit/fixtures';
 import { shopClient, type Shopper } from '../../tools/testkit/shopClient';
-import { orderAmount } from '../../contract';
+import { ORDER_STATUS, orderAmount } from '../../contract';
 
 export type { Product, Shopper };
 export type ServerCart = Record<string, Record<string, number>>;
@@ -93,6 +93,25 @@ export async function shopperWithOneOrder(): Promise<{ shopper: Shopper; order: 
   await placeServerOrder(shopper.token);
   const [order] = await serverOrders(shopper.token);
   if (!order) throw new Error('The shopper has no order.');
+  return { shopper, order };
+}
+
+/** The steps the operator takes an order through, from placed to delivered. */
+const TO_DELIVERED = [ORDER_STATUS.packing, ORDER_STATUS.shipped, ORDER_STATUS.outForDelivery, ORDER_STATUS.delivered];
+
+/** A new shopper whose order of one piece of `product` in `size` the operator (`operatorToken`) has delivered. */
+export async function deliveredOrder(
+  operatorToken: string,
+  product: Product,
+  size: string,
+): Promise<{ shopper: Shopper; order: PlacedOrder }> {
+  const shopper = await signUp();
+  await setServerLine(shopper.token, product._id, size, 1);
+  await placeServerOrder(shopper.token);
+  const [order] = await serverOrders(shopper.token);
+  if (!order) throw new Error('The order was not placed.');
+  for (const status of TO_DELIVERED)
+    await shop.succeed('POST', `/api/admin/orders/${order._id}/status`, { body: { status }, token: operatorToken });
   return { shopper, order };
 }
 

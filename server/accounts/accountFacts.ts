@@ -1,5 +1,5 @@
 // What other wings may know of accounts, asked through the face: the e-mail an order's mail goes to and the operator
-// searches by, and the account's age and confirmation, which its caps depend on.
+// searches by, the account's age and confirmation, which its caps depend on, and the first name a review is signed with.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
@@ -30,4 +30,10 @@ export function accountDates(
     .select(['created_at', 'email_confirmed_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
+}
+
+/** The first word of the account's name, as a review signs it ('' for a closed account or an unknown id). */
+export async function firstNameOf(db: Kysely<DB>, userId: string): Promise<string> {
+  const row = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+  return row?.name.trim().split(/\s+/)[0] ?? '';
 }

@@ -2,6 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { forgetMail } from '../mail';
+import { forgetReviews } from '../reviews';
+import { forgetWishlist } from '../wishlist';
 import { confirmPassword, findUserRow } from './ownAccount';
 import { OrderOnItsWay, UnknownAccount, WrongPassword } from './errors';
 import type { LoginDelayPolicy } from './loginAttempts';
@@ -20,8 +22,9 @@ export const closedAccountEmail = (userId: string) => `closed:${userId}`;
  * Closes the account once its password is given, in one transaction under the shopper's lock (placing an order takes
  * it too, so an order is either placed before, and refuses the closing while it is on its way, or finds the cart gone):
  * the user row keeps its id and orders but loses its name, e-mail, password and admin role (refused for the shop's last
- * admin), and every token; its cart, saved addresses, e-mail links and mail are deleted, and its orders' addresses lose
- * what names the person (`orders`, the orders wing's hook, does what touches its tables).
+ * admin), and every token; its cart, wishlist, reviews (and the reports it made), saved addresses, e-mail links and mail
+ * are deleted, and its orders' addresses lose what names the person (`orders`, the orders wing's hook, does what
+ * touches its tables).
  */
 export async function closeAccount(
   db: Kysely<DB>,
@@ -51,6 +54,8 @@ export async function closeAccount(
 
     const orderMailKeys = await orders.forget(trx, userId);
     await trx.deleteFrom('saved_addresses').where('user_id', '=', userId).execute();
+    await forgetWishlist(trx, userId);
+    await forgetReviews(trx, userId);
     await trx.deleteFrom('account_links').where('user_id', '=', userId).execute();
     // Mail to the account and its orders' confirmations (written once per order, whoever they go to), sent or not:
     // a sent one's copy names the person too.

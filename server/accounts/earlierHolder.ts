@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { handReviewsOver } from '../reviews';
 import { dropAdminRole } from './roles';
 import type { ShopperOrders } from './shopperOrders';
 
@@ -15,8 +16,9 @@ export const earlierHolderEmail = (holderId: string) => `earlier-holder:${holder
 
 /**
  * Inside the reset's transaction, under the role changes' and the account's locks: removes the earlier holder's saved
- * addresses and cart and the admin role they may have been given, moves their orders (the orders wing's hook) to a new
- * internal holder that keeps their sign-up name, and leaves the account without a name (the one it had was theirs).
+ * addresses and cart and the admin role they may have been given, moves their orders (the orders wing's hook) and
+ * reviews to a new internal holder that keeps their sign-up name, and leaves the account without a name (the one it
+ * had was theirs).
  */
 export async function handOverUnconfirmed(
   trx: Transaction<DB>,
@@ -45,6 +47,8 @@ export async function handOverUnconfirmed(
       closed_at: Date.now(),
     })
     .execute();
+  // Their reviews (of their orders' lines) and reports go with their orders.
+  await handReviewsOver(trx, userId, holderId);
   // A holder with no orders keeps nothing worth a row.
   if ((await orders.moveOrders(trx, userId, holderId)) === 0)
     await trx.deleteFrom('users').where('id', '=', holderId).execute();

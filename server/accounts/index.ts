@@ -1,7 +1,7 @@
 // The accounts wing's face: sign-up, login and the account a token names, password hashing and login tokens, roles,
 // signing out everywhere, reset and confirmation links sent by e-mail, and the lock that takes one shopper's changes in turn. Other wings, plugins, the CLI and app.ts import this file only.
-export { accountDates, emailsOf, userIdByEmail } from './accountFacts';
-export { findAccount, signOutEverywhere } from './credentials';
+export { accountDates, emailsOf, firstNameOf, userIdByEmail } from './accountFacts';
+export { findAccount, normalizeEmail, signOutEverywhere } from './credentials';
 export { accountAdminSchemas } from './adminSchemas';
 export { createPasswordHasher, type PasswordHasher } from './passwords';
 export { adminAccountRoutes } from './routes/admin';

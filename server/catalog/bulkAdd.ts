@@ -5,6 +5,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB, ProductsTable } from '../db/schema';
 import { changeCatalog } from './productRecords';
 import type { ProductShelves } from './productShelves';
+import { indexProducts } from './searchIndex';
 
 /** Rows per insert: 10 columns each keeps a statement well under SQLite's and PostgreSQL's parameter limits. */
 const ROWS_PER_INSERT = 500;
@@ -37,14 +38,21 @@ export function addProducts(
 ): Promise<number> {
   if (products.length === 0) return Promise.resolve(0);
   return changeCatalog(db, async (trx) => {
-    const added: Array<{ id: string; sizes: string }> = [];
+    const added: Array<{
+      id: string;
+      sizes: string;
+      name: string;
+      name_hi: string | null;
+      category: string;
+      sub_category: string;
+    }> = [];
     for (let start = 0; start < products.length; start += ROWS_PER_INSERT) {
       added.push(
         ...(await trx
           .insertInto('products')
           .values(products.slice(start, start + ROWS_PER_INSERT))
           .onConflict((oc) => oc.column('id').doNothing())
-          .returning(['id', 'sizes'])
+          .returning(['id', 'sizes', 'name', 'name_hi', 'category', 'sub_category'])
           .execute()),
       );
     }
@@ -52,6 +60,7 @@ export function addProducts(
       startingStock(row.id, JSON.parse(row.sizes) as string[]).map((entry) => ({ productId: row.id, ...entry })),
     );
     await shelves.shelveNew(trx, units, by);
+    await indexProducts(trx, added);
     return added.length;
   });
 }

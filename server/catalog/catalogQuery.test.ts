@@ -1,5 +1,7 @@
 // The catalog queried rather than shipped: GET /api/product/query (filters, search, sorts, pages, facets), detail,
-// home and byIds. Every expectation is worked out here from GET /api/product/list's answer, which stays the reference.
+// home and byIds. Every expectation is worked out here from GET /api/product/list's answer, which stays the reference:
+// a search's products whose name contains it come first, exactly as the list gives them; those it finds forgivingly
+// after them are searchMatches.test.ts's.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +33,30 @@ interface Asked {
 
 const listed = async (shop: TestShop) => (await catalog(shop)) as unknown as Listed[];
 
+const containsText = (product: Listed, q: string) =>
+  [product.name, product.nameHi ?? ''].some((name) => name.toLowerCase().includes(q.trim().toLowerCase()));
+
+/**
+ * A search's answer against what "name contains" finds: those products first, in the same order, then only products
+ * that do not contain it (found forgivingly); the counts never lower than the contained ones'.
+ */
+function expectContainsFirst(
+  asked: Asked,
+  answer: { pages: Listed[]; total: number; facets: Record<string, Record<string, number>> },
+  expected: ReturnType<typeof expectedFor>,
+) {
+  const ids = answer.pages.map((p) => p._id);
+  expect([asked, ids.slice(0, expected.total)]).toEqual([asked, expected.products.map((p) => p._id)]);
+  expect([asked, answer.pages.slice(expected.total).filter((p) => containsText(p, asked.q ?? ''))]).toEqual([
+    asked,
+    [],
+  ]);
+  expect([asked, answer.total]).toEqual([asked, ids.length]);
+  for (const facet of ['category', 'type'] as const)
+    for (const [value, count] of Object.entries(expected.facets[facet]))
+      expect([asked, facet, value, (answer.facets[facet]?.[value] ?? 0) >= count]).toEqual([asked, facet, value, true]);
+}
+
 function queryString(asked: Asked & { page?: number; limit?: number }): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(asked)) {
@@ -45,7 +71,10 @@ const tally = (products: Listed[], key: (product: Listed) => string) => {
   return counts;
 };
 
-/** What the query should find: the list filtered and sorted here, in plain JavaScript, with its facets. */
+/**
+ * What the query should find: the list filtered and sorted here, in plain JavaScript, with its facets. For a search:
+ * the products whose name contains it, which come first; more may follow.
+ */
 function expectedFor(list: Listed[], { category = [], type = [], q = '', sort = 'relevant' }: Asked) {
   const search = q.trim().toLowerCase();
   const inCategory = (p: Listed) => category.length === 0 || category.includes(p.category);
@@ -122,7 +151,15 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
     const list = await listed(shop());
     const answer = await query({});
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.body).sort()).toEqual(['facets', 'limit', 'page', 'products', 'success', 'total']);
+    expect(Object.keys(answer.body).sort()).toEqual([
+      'didYouMean',
+      'facets',
+      'limit',
+      'page',
+      'products',
+      'success',
+      'total',
+    ]);
     const expected = expectedFor(list, {});
     expect(answer.body).toEqual({
       success: true,
@@ -131,6 +168,7 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
       page: 1,
       limit: CATALOG_QUERY.defaultPageSize,
       facets: expected.facets,
+      didYouMean: null,
     });
   });
 
@@ -147,8 +185,11 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
     ]) {
       const expected = expectedFor(list, asked);
       const answer = await allPages(asked, CATALOG_QUERY.maxPageSize);
-      expect([asked, answer.pages.map((p) => p._id)]).toEqual([asked, expected.products.map((p) => p._id)]);
-      expect([asked, answer.total, answer.facets]).toEqual([asked, expected.total, expected.facets]);
+      if (asked.q !== undefined) expectContainsFirst(asked, answer, expected);
+      else {
+        expect([asked, answer.pages.map((p) => p._id)]).toEqual([asked, expected.products.map((p) => p._id)]);
+        expect([asked, answer.total, answer.facets]).toEqual([asked, expected.total, expected.facets]);
+      }
     }
   });
 
@@ -169,29 +210,26 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
       '   ',
     ]) {
       const expected = expectedFor(list, { q });
-      const answer = await allPages({ q }, CATALOG_QUERY.maxPageSize);
-      expect([q, answer.pages.map((p) => p._id), answer.total, answer.facets]).toEqual([
-        q,
-        expected.products.map((p) => p._id),
-        expected.total,
-        expected.facets,
-      ]);
+      expectContainsFirst({ q }, await allPages({ q }, CATALOG_QUERY.maxPageSize), expected);
     }
     expect((await query({ q: word })).body.total).toBeGreaterThan(0);
   });
 
   it('takes %, _, \\ and " in a search as the characters they are, never as wildcards', async () => {
+    // What contains them comes first; words beside them (cotton, shirt) may find more after it.
     const ids = (q: string) => idsOf({ q });
+    const first = async (q: string) => (await ids(q))[0];
     expect(await ids('%')).toEqual(['literal-percent']);
     expect(await ids('0%')).toEqual(['literal-percent']);
-    expect(await ids('100% cot')).toEqual(['literal-percent']);
+    expect(await first('100% cot')).toEqual('literal-percent');
     expect(await ids('_')).toEqual(['literal-underscore']);
-    expect(await ids('tee_shirt')).toEqual(['literal-underscore']);
+    expect(await first('tee_shirt')).toEqual('literal-underscore');
     expect(await ids('\\')).toEqual(['literal-backslash']);
-    expect(await ids('k\\sl')).toEqual(['literal-backslash']);
-    expect(await ids('"quoted"')).toEqual(['literal-quote']);
+    expect(await first('k\\sl')).toEqual('literal-backslash');
+    expect(await first('"quoted"')).toEqual('literal-quote');
     expect(await ids('%%')).toEqual([]);
-    expect(await ids('t_e')).toEqual([]);
+    // As a wildcard, _ would find "100% Cotton" (digits are only ever found as typed).
+    expect(await ids('1_0')).toEqual([]);
     expect(await ids('k%s')).toEqual([]);
   });
 
@@ -201,7 +239,8 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
       for (const asked of [{ sort }, { sort, category: ['Kids'] }, { sort, q: 'tee' }]) {
         const expected = expectedFor(list, asked);
         const answer = await allPages(asked, 10);
-        expect([asked, answer.pages.map((p) => p._id)]).toEqual([asked, expected.products.map((p) => p._id)]);
+        if (asked.q !== undefined) expectContainsFirst(asked, answer, expected);
+        else expect([asked, answer.pages.map((p) => p._id)]).toEqual([asked, expected.products.map((p) => p._id)]);
       }
     }
     // The ties are there to be kept: five of the products added cost the same.
@@ -243,8 +282,11 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
       { asked: { q: 'tee' }, limit: 4 },
     ];
     for (const { asked, limit } of cases) {
-      const expected = expectedFor(list, asked).products.map((p) => p._id);
-      const query = {
+      // Every product the search finds, forgivingly too, as one page of the API answers them.
+      const expected = asked.q
+        ? ((await query({ q: asked.q, limit: CATALOG_QUERY.maxPageSize })).body.products as Listed[]).map((p) => p._id)
+        : expectedFor(list, asked).products.map((p) => p._id);
+      const question = {
         categories: asked.category ?? [],
         types: [],
         search: asked.q ?? '',
@@ -253,7 +295,7 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
       };
       const ids: string[] = [];
       for (let page = 1; page <= Math.ceil(expected.length / limit) + 1; page += 1) {
-        ids.push(...(await reader.query({ ...query, page })).products.map((p) => p._id));
+        ids.push(...(await reader.query({ ...question, page })).products.map((p) => p._id));
       }
       expect([asked, ids]).toEqual([asked, expected]);
     }
@@ -308,7 +350,23 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
       const related = list.filter(
         (p) => p.category === product.category && p.subCategory === product.subCategory && p._id !== product._id,
       );
-      expect(answer.body).toEqual({ success: true, product, related: related.slice(0, CATALOG_QUERY.related) });
+      // With its reviews, which these products have none of yet (server/reviews/reviews.test.ts has the others).
+      const reviews = {
+        summary: {
+          average: null,
+          count: 0,
+          stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+          fit: { small: 0, true: 0, large: 0 },
+          fitSays: null,
+        },
+        latest: [],
+      };
+      expect(answer.body).toEqual({
+        success: true,
+        product,
+        related: related.slice(0, CATALOG_QUERY.related),
+        reviews,
+      });
     }
     const unknown = await shop().get('/api/product/detail/no-such-product');
     expect([unknown.status, unknown.body]).toEqual([404, { success: false, message: en['catalog.noSuchProduct'] }]);

@@ -152,6 +152,8 @@ describeEachDatabase(
             '/forgot-password',
             '/reset-password',
             '/confirm-email',
+            '/wishlist',
+            '/alerts/unsubscribe',
           ].map((path) => `Disallow: ${prefix}${path}`),
         ),
         'Disallow: /api/',

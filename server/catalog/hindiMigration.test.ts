@@ -1,13 +1,17 @@
-// Migration 0011 on a shop that has products: they keep their answers and their English search, gain no Hindi texts,
-// and a Hindi name written afterwards is found.
+// Migration 0011 on a shop that has products: they keep their answers and their English search (the words' index of
+// migration 0023 is built at start-up from the products the shop has), gain no Hindi texts, and a Hindi name written
+// afterwards by an import is found, until the product is removed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Migrator } from 'kysely';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { migrations } from '../db/migrations';
-import { matchingIds } from './querySql';
+import { importProducts, removeProduct } from './productAdmin';
+import { createCatalogReader } from './queryAnswerCache';
+import { ensureSearchIndex } from './searchIndex';
 import { listProducts } from './productRecords';
+import { productShelves } from '../stock';
 import { DATABASE_KINDS, createTestDatabase } from '../test/harness';
 
 const BEFORE_HINDI = '0010_payment_trust';
@@ -38,21 +42,35 @@ describe.each(DATABASE_KINDS)('migrating a shop to Hindi texts (%s)', (kind) => 
       await db.insertInto('products').values(rows).execute();
 
       await migrateToLatest(db);
-      const search = (text: string) =>
-        matchingIds(db, { categories: [], types: [], search: text }, 'relevant', { offset: 0, count: 10 });
+      await ensureSearchIndex(db);
+      const reader = createCatalogReader(db, { imageBaseUrl: '', shelves: productShelves });
+      const search = async (text: string) =>
+        (
+          await reader.query({ categories: [], types: [], search: text, sort: 'relevant', page: 1, limit: 10 })
+        ).products.map((product) => product._id);
       for (const product of await listProducts(db)) expect(Object.keys(product)).not.toContain('nameHi');
       expect(await search('rust kur')).toEqual(['before-hindi-1']);
       expect(await search('ok')).toEqual(['before-hindi-2']);
 
-      await db
-        .updateTable('products')
-        .set({ name_hi: 'महिलाओं का रस्ट कुर्ता' })
-        .where('id', '=', 'before-hindi-1')
-        .execute();
+      const changes = { shelves: productShelves, onProductsChanged: async () => async () => undefined };
+      const fields = {
+        id: 'before-hindi-1',
+        name: 'Women Rust Kurta',
+        nameHi: 'महिलाओं का रस्ट कुर्ता',
+        description: 'A product from before Hindi texts.',
+        price: 499,
+        category: 'Men',
+        subCategory: 'Topwear',
+        sizes: ['M'],
+        image: ['/images/products/kurta.svg'],
+      };
+      expect((await importProducts(db, [{ line: 1, fields }], { ...changes, strict: true })).updated).toEqual([
+        'before-hindi-1',
+      ]);
       expect(await search('रस्ट कुर्ता')).toEqual(['before-hindi-1']);
       expect(await search('स्')).toEqual(['before-hindi-1']);
       expect(await search('rust kur')).toEqual(['before-hindi-1']);
-      await db.deleteFrom('products').where('id', '=', 'before-hindi-1').execute();
+      expect(await removeProduct(db, 'before-hindi-1', changes)).toBe(true);
       expect(await search('कुर्ता')).toEqual([]);
     } finally {
       await database.close();

@@ -7,7 +7,7 @@ import { parse as parseInSlices, type Options } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { InvalidInput } from '../errors';
 import type { ProductRow } from './productAdmin';
-import { neutralizeFormula, PRODUCT_COLUMNS, SPREADSHEET_FORMULA_START } from '../../contract';
+import { neutralizeFormula, PRODUCT_COLUMNS, SPREADSHEET_FORMULA_START } from '../../contract/productFile';
 
 export { neutralizeFormula };
 
@@ -25,7 +25,7 @@ const CSV_OPTIONS = {
 
 type CsvRecord = { record: Record<string, string>; info: { lines: number } };
 
-/** A cell written by `neutralizeFormula` (contract/catalog.ts), read back as the text it was. */
+/** A cell written by `neutralizeFormula` (contract/productFile.ts), read back as the text it was. */
 export const restoreFormula = (cell: string): string =>
   cell.startsWith("'") && SPREADSHEET_FORMULA_START.test(cell) ? cell.slice(1) : cell;
 

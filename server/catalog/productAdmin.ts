@@ -4,7 +4,7 @@
 // by the stock wing's shelves, which its caller gives too (productShelves.ts).
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
-import type { ExportedProduct } from '../../contract';
+import type { ExportedProduct } from '../../contract/productFile';
 import type { DB } from '../db/schema';
 import { changeCatalog, listProducts, withStock } from './productRecords';
 import { checkProduct, type ProductDraft } from './productInput';
@@ -16,6 +16,7 @@ import {
   type ProductsChanged,
 } from './productChanges';
 import type { ProductShelves } from './productShelves';
+import { indexProducts, renamedProducts, unindexProducts } from './searchIndex';
 
 /** One product as read from a file (its line number) or a request (its position). */
 export interface ProductRow {
@@ -41,7 +42,7 @@ export interface ImportOptions extends ProductChangeOptions {
   shelves: Pick<ProductShelves, 'shelveImported'>;
 }
 
-export type { ExportedProduct } from '../../contract';
+export type { ExportedProduct } from '../../contract/productFile';
 
 type Ready = ProductDraft & { urls: string[]; line: number };
 
@@ -124,6 +125,21 @@ async function upsert(
   const existing = await lockedPrices(trx, ids);
   const repriced = ids.filter((id, index) => existing.has(id) && existing.get(id) !== products[index]?.pricePaise);
   const afterCommit = await told(trx, { removed: [], repriced, by }, options);
+  // The search's words change with a product's names and shelf only: an import rewriting every field leaves others be.
+  const renamed = await renamedProducts(
+    trx,
+    products.map((product) => ({
+      id: product.id,
+      name: product.name,
+      name_hi: product.nameHi ?? null,
+      category: product.category,
+      sub_category: product.subCategory,
+    })),
+  );
+  await unindexProducts(
+    trx,
+    renamed.filter((product) => existing.has(product.id)).map((product) => product.id),
+  );
   const now = Date.now();
   for (const [index, product] of products.entries()) {
     if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
@@ -148,6 +164,7 @@ async function upsert(
       .onConflict((oc) => oc.column('id').doUpdateSet(values))
       .execute();
   }
+  await indexProducts(trx, renamed);
   await options.shelves.shelveImported(trx, products, by);
   return { added: ids.filter((id) => !existing.has(id)), updated: ids.filter((id) => existing.has(id)), afterCommit };
 }
@@ -189,6 +206,7 @@ export async function removeProduct(db: Kysely<DB>, id: string, options: Product
     afterCommit = await changeCatalog(db, async (trx) => {
       if (!(await lockForChange(trx, [id], 'remove')).has(id)) throw new NothingToRemove();
       const afterRemoval = await told(trx, { removed: [id], repriced: [], by: options.by ?? null }, options);
+      await unindexProducts(trx, [id]);
       await trx.deleteFrom('products').where('id', '=', id).execute();
       return afterRemoval;
     });

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { IMAGES_URL_PREFIX, MAX_PRICE_RUPEES, MAX_PRODUCT_IMAGES } from '../constants';
 import { isPlainLines, isPlainText, PLAIN_TEXT_RULE } from '../schemas/text';
 import { parseStock } from './stockInput';
-import { PRODUCT_CATEGORIES, PRODUCT_COLUMNS, PRODUCT_TYPES, toPaise } from '../../contract';
+import { PRODUCT_CATEGORIES, PRODUCT_TYPES, toPaise } from '../../contract';
+import { PRODUCT_COLUMNS } from '../../contract/productFile';
 
 export { PRODUCT_COLUMNS };
 

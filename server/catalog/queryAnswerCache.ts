@@ -2,10 +2,12 @@
 // as GET /api/product/list gives it. What the SQL answers (querySql.ts) depends on the catalog alone, so it is kept
 // for the catalog's version. Each answer then costs one statement: the stock of its products, read fresh, together
 // with the catalog's version; when the version has moved on (a change by any process), the answer is worked out again
-// for the new one, so a change shows in the next call everywhere. Memory stays bounded: at most MAX_KEPT_ANSWERS
-// answers of SQL (none larger than a window of ids) and MAX_KEPT_PRODUCTS products, least used forgotten first, and
-// all of it when the version moves on.
+// for the new one, so a change shows in the next call everywhere. A search's answers are worked out here from the
+// index's ids over the catalog in list order (searchMatches.ts), which is read once per version. Memory stays bounded:
+// at most MAX_KEPT_ANSWERS answers (none larger than a window of ids), MAX_KEPT_MATCHES searches' matches (a byte per
+// product each) and MAX_KEPT_PRODUCTS products, least used forgotten first, and all of it when the version moves on.
 import type { Kysely } from 'kysely';
+import type { Language } from '../../contract';
 import { CATALOG_QUERY } from '../constants';
 import type { DB } from '../db/schema';
 import type { Product, ProductFields } from '../schemas/entities';
@@ -22,19 +24,37 @@ import {
 } from './querySql';
 import { Lru } from './lru';
 import { withPictureUrls } from './pictureUrls';
+import { didYouMean } from './didYouMean';
+import { searchWords, type SearchWords } from './forgivingSearch';
+import { readCatalogOrder, type CatalogOrder } from './catalogOrder';
+import { matchesBetween, searchMatches } from './searchMatches';
+import { suggestions, type Suggestion } from './suggest';
+import { keptIndexReads } from './indexReads';
+import { listSynonyms, synonymTable, type SynonymTable } from './synonyms';
 
 /** Matching ids are read and kept in windows of this many: ten pages of the largest size, about 40 KB. */
 const WINDOW = 10 * CATALOG_QUERY.maxPageSize;
-const MAX_KEPT_ANSWERS = 256;
+/** Shoppers typing ask for a page of each prefix of each word: a few thousand answers, mostly windows of a search. */
+const MAX_KEPT_ANSWERS = 4096;
+/** Matches serve another sort, filter or window of a search: the last few searches'. */
+const MAX_KEPT_MATCHES = 16;
 const MAX_KEPT_PRODUCTS = 5000;
 
 export interface CatalogQuery extends CatalogFilter {
+  /** Untrimmed; empty searches nothing. */
+  search: string;
   sort: CatalogSort;
   page: number;
   limit: number;
 }
 
-export type ProductPage = { products: Product[]; page: number; limit: number } & ReturnType<typeof summarize>;
+export type ProductPage = {
+  products: Product[];
+  page: number;
+  limit: number;
+  /** For a search that finds nothing at all: the closest words of the catalog, as a query to run. */
+  didYouMean: string | null;
+} & ReturnType<typeof summarize>;
 
 export interface CatalogReader {
   query(query: CatalogQuery): Promise<ProductPage>;
@@ -43,6 +63,8 @@ export interface CatalogReader {
   home(): Promise<{ latest: Product[]; bestsellers: Product[] }>;
   /** The products named that exist, each once, in the order named. */
   byIds(ids: readonly string[]): Promise<Product[]>;
+  /** Suggestions for what a shopper is typing (trimmed). */
+  suggest(typed: string, language: Language | undefined): Promise<Suggestion[]>;
 }
 
 /** The products an answer shows, and how it is made of them once they have their stock. */
@@ -69,28 +91,67 @@ export function createCatalogReader(
   },
 ): CatalogReader {
   const answers = new Lru<string, Promise<unknown>>(MAX_KEPT_ANSWERS);
+  const matchesKept = new Lru<string, Promise<unknown>>(MAX_KEPT_MATCHES);
   const products = new Lru<string, ProductFields>(MAX_KEPT_PRODUCTS);
+  const indexReads = keptIndexReads(db);
   let keptVersion: number | undefined;
 
   /** Keeps what is worked out for `version` from now on, forgetting whatever was kept for another one. */
   function keep(version: number): void {
     if (version === keptVersion) return;
     answers.clear();
+    matchesKept.clear();
     products.clear();
+    indexReads.keep(version);
     keptVersion = version;
   }
 
   /** What `load` answers for `key` in this version, one load shared by the calls that ask meanwhile. */
-  function kept<T>(version: number, key: string, load: () => Promise<T>): Promise<T> {
+  function kept<T>(version: number, key: string, load: () => Promise<T>, lru = answers): Promise<T> {
     // A call that read an older version than the one kept now answers for itself.
     if (version !== keptVersion) return load();
-    const known = answers.get(key) as Promise<T> | undefined;
+    const known = lru.get(key) as Promise<T> | undefined;
     if (known) return known;
     const loading = load();
-    answers.set(key, loading);
-    loading.catch(() => answers.delete(key, loading));
+    lru.set(key, loading);
+    loading.catch(() => lru.delete(key, loading));
     return loading;
   }
+
+  /** The operator's synonyms as the catalog's version has them, read once per version. */
+  const synonymsOf = (version: number) =>
+    kept<SynonymTable>(version, 'synonyms', async () => synonymTable(await listSynonyms(db)));
+
+  /** The catalog in list order for a version's searches: read once, and kept apart from the answers it serves. */
+  let order: { version: number; read: Promise<CatalogOrder> } | undefined;
+  function orderOf(version: number): Promise<CatalogOrder> {
+    if (order?.version === version) return order.read;
+    const read = readCatalogOrder(db);
+    if (version === keptVersion) {
+      const reading = { version, read };
+      order = reading;
+      read.catch(() => {
+        if (order === reading) order = undefined;
+      });
+    }
+    return read;
+  }
+
+  /** A search's matches in a version. */
+  const matchesOf = (version: number, text: string, words: SearchWords) =>
+    kept(
+      version,
+      JSON.stringify(text),
+      async () => searchMatches(indexReads.reads(version), await orderOf(version), text, words),
+      matchesKept,
+    );
+
+  /** A search's words in a version (with the synonyms it has) and the shelves of its matches. */
+  const searched = (version: number, text: string) =>
+    kept(version, `search:${JSON.stringify(text)}`, async () => {
+      const words = await searchWords(indexReads.reads(version), text, await synonymsOf(version));
+      return { words, shelves: (await matchesOf(version, text, words)).shelves };
+    });
 
   async function fieldsOf(version: number, ids: readonly string[]): Promise<Map<string, ProductFields>> {
     const found = new Map<string, ProductFields>();
@@ -134,19 +195,22 @@ export function createCatalogReader(
   /** The ids of a query's matches from `offset`, `count` of them, read a whole window at a time. */
   async function idsBetween(
     version: number,
-    filter: CatalogFilter,
+    filter: CatalogFilter & { search: string },
     sort: CatalogSort,
     offset: number,
     count: number,
   ): Promise<string[]> {
     const key = JSON.stringify([filter.categories, filter.types, filter.search, sort]);
+    const windowOf = async (from: number) => {
+      if (filter.search === '') return matchingIds(db, filter, sort, { offset: from, count: window });
+      const matches = await matchesOf(version, filter.search, (await searched(version, filter.search)).words);
+      return matchesBetween(await orderOf(version), matches, filter, sort, { offset: from, count: window });
+    };
     const first = Math.floor(offset / window);
     const last = Math.floor((offset + count - 1) / window);
     const windows = await Promise.all(
       Array.from({ length: last - first + 1 }, (_, index) =>
-        kept(version, `ids:${key}:${first + index}`, () =>
-          matchingIds(db, filter, sort, { offset: (first + index) * window, count: window }),
-        ),
+        kept(version, `ids:${key}:${first + index}`, () => windowOf((first + index) * window)),
       ),
     );
     // Only the ids asked for are copied: a window is a thousand.
@@ -164,17 +228,24 @@ export function createCatalogReader(
   return {
     query: ({ categories, types, search, sort, page, limit }) =>
       answer(async (version) => {
-        const filter = { categories: asSet(categories), types: asSet(types), search: search.trim() };
-        const shelves = await kept(version, `shelves:${JSON.stringify(filter.search)}`, () =>
-          shelfCounts(db, filter.search),
-        );
+        const text = search.trim();
+        const filter = { categories: asSet(categories), types: asSet(types), search: text };
+        const found = text === '' ? undefined : await searched(version, text);
+        const shelves = found ? found.shelves : await kept(version, 'shelves', () => shelfCounts(db));
         const summary = summarize(shelves, filter);
+        const meant =
+          found && shelves.length === 0
+            ? await kept(version, `meant:${JSON.stringify(text)}`, () => didYouMean(db, text, found.words))
+            : null;
         const offset = (page - 1) * limit;
         const ids =
           offset < summary.total
             ? await idsBetween(version, filter, sort, offset, Math.min(limit, summary.total - offset))
             : [];
-        return { ids, finish: (found) => ({ products: inOrder(ids, found), page, limit, ...summary }) };
+        return {
+          ids,
+          finish: (found) => ({ products: inOrder(ids, found), page, limit, ...summary, didYouMean: meant }),
+        };
       }),
 
     detail: (productId) =>
@@ -204,5 +275,14 @@ export function createCatalogReader(
         const unique = [...new Set(ids)];
         return { ids: unique, finish: (found) => inOrder(unique, found) };
       }),
+
+    // No stock in them: one read of the catalog's version says whether what is kept still holds.
+    async suggest(typed, language) {
+      const version = await catalogVersion(db);
+      keep(version);
+      return kept(version, `suggest:${language ?? ''}:${JSON.stringify(typed)}`, async () =>
+        suggestions(indexReads.reads(version), await orderOf(version), typed, language, await synonymsOf(version)),
+      );
+    },
   };
 }

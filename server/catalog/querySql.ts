@@ -1,25 +1,21 @@
-// The catalog's queries in SQL: which products match a filter and search, in which order; how many there are on
-// each shelf (category and type); a product's related ones; the home page's. Ids only: queryAnswerCache.ts adds the
-// products' fields and fresh stock, and keeps what these answer per catalog version.
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+// The catalog's queries in SQL: which products match a filter, in which order; how many there are on each shelf
+// (category and type); a product's related ones; the home page's. Ids only: queryAnswerCache.ts adds the products'
+// fields and fresh stock, and keeps what these answer per catalog version. A search's are searchMatches.ts's.
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { CATALOG_QUERY } from '../constants';
-import { isPostgres } from '../db/dialect';
 import type { DB } from '../db/schema';
-import { nameContains, searchScansNames } from './search';
 
 export const CATALOG_SORTS = ['relevant', 'low-high', 'high-low'] as const;
 /** relevant: list order (newest first, then id); the price orders keep list order among equal prices. */
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
-/** Which products a query asks for: any of the categories (all when none), any of the types, the name search. */
+/** Which products a query asks for: any of the categories (all when none), any of the types. */
 export interface CatalogFilter {
   categories: readonly string[];
   types: readonly string[];
-  /** Trimmed; empty searches nothing. */
-  search: string;
 }
 
-/** How many products one category and type hold (among those the search finds). */
+/** How many products one category and type hold (among those a search finds). */
 export interface ShelfCount {
   category: string;
   subCategory: string;
@@ -28,11 +24,10 @@ export interface ShelfCount {
 
 type ProductsQuery<O> = SelectQueryBuilder<DB, 'products', O>;
 
-function matching<O>(query: ProductsQuery<O>, filter: CatalogFilter, postgres: boolean): ProductsQuery<O> {
+function matching<O>(query: ProductsQuery<O>, filter: CatalogFilter): ProductsQuery<O> {
   return query
     .$if(filter.categories.length > 0, (q) => q.where('products.category', 'in', filter.categories))
-    .$if(filter.types.length > 0, (q) => q.where('products.sub_category', 'in', filter.types))
-    .$if(filter.search !== '', (q) => q.where((eb) => nameContains(eb, filter.search, postgres)));
+    .$if(filter.types.length > 0, (q) => q.where('products.sub_category', 'in', filter.types));
 }
 
 /** The list order (GET /api/product/list's), after the price for the price sorts. */
@@ -51,22 +46,17 @@ export async function matchingIds(
   sort: CatalogSort,
   { offset, count }: { offset: number; count: number },
 ): Promise<string[]> {
-  const query = ordered(matching(db.selectFrom('products').select('products.id'), filter, isPostgres(db)), sort);
+  const query = ordered(matching(db.selectFrom('products').select('products.id'), filter), sort);
   const rows = await query.limit(count).offset(offset).execute();
   return rows.map((row) => row.id);
 }
 
-/** Every shelf holding products the search finds, with their count; categories and types are counted from these. */
-export async function shelfCounts(db: Kysely<DB>, search: string): Promise<ShelfCount[]> {
-  const postgres = isPostgres(db);
-  // SQLite groups along the shelf index to save a sort, reading each product's row out of order to test its name: when
-  // it reads every name anyway, a scan in the table's order is several times faster, and `+` keeps it off the index.
-  const shelf = searchScansNames(search, postgres)
-    ? [sql`+${sql.ref('products.category')}`, sql`+${sql.ref('products.sub_category')}`]
-    : [sql.ref('products.category'), sql.ref('products.sub_category')];
-  const rows = await matching(db.selectFrom('products'), { categories: [], types: [], search }, postgres)
+/** Every shelf holding products, with their count; categories and types are counted from these. */
+export async function shelfCounts(db: Kysely<DB>): Promise<ShelfCount[]> {
+  const rows = await db
+    .selectFrom('products')
     .select((eb) => ['products.category', 'products.sub_category', eb.fn.countAll<number | string>().as('count')])
-    .groupBy(shelf)
+    .groupBy(['products.category', 'products.sub_category'])
     .execute();
   return rows.map((row) => ({ category: row.category, subCategory: row.sub_category, count: Number(row.count) }));
 }

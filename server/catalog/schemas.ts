@@ -1,7 +1,7 @@
 // Schemas of the catalog's queries (GET /api/product/query, detail, home, byIds), and how their query text is read.
 import { Type, type TObject } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { LANGUAGES, type Language } from '../../contract';
+import { LANGUAGES, SEARCH_SUGGESTIONS, type Language } from '../../contract';
 import { CATALOG_QUERY, MAX_PRODUCT_ID_LENGTH } from '../constants';
 import { CATALOG_SORTS, type CatalogSort } from './querySql';
 import { Product } from '../schemas/entities';
@@ -49,7 +49,12 @@ export const ProductQuery = Type.Object({
     Type.String({
       maxLength: maxSearchLength,
       description:
-        'Only products whose name, in English or in Hindi (nameHi), contains this text, in any case; % and _ are ordinary characters. Trimmed.',
+        'Search: first the products whose name, in English or in Hindi (nameHi), contains this text, in any case (% and _ ' +
+        'are ordinary characters), in the sort asked; then the products matching each word of it forgivingly, those ' +
+        'matching every word as typed first: a letter wrong, missing, extra or two swapped (two in words longer than ' +
+        'five letters, never the first), spaces and hyphens left out or added, the other number (jacket, jackets), the ' +
+        "operator's synonyms, Devanagari's spelling variants and common Latin spellings of Hindi words; small words such " +
+        'as "for", "the", "ki" left out. Trimmed.',
     }),
   ),
   sort: Type.Optional(
@@ -87,6 +92,41 @@ export const ProductPage = Type.Object({
   facets: Type.Object({
     category: counts('Products found per category with the type filter and search, but not the category filter.'),
     type: counts('Products found per type (subCategory) with the category filter and search, but not the type filter.'),
+  }),
+  didYouMean: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'When the search finds no product at all (whatever the filters): the closest words of the catalog for the words ' +
+      'it does not know, by a looser match (any letter may be wrong), as a query to run ("kacket": "jacket"); else null.',
+  }),
+});
+
+export const SuggestQuery = Type.Object({
+  q: Type.String({
+    maxLength: maxSearchLength,
+    description: `What the shopper has typed so far; trimmed, suggestions come from ${SEARCH_SUGGESTIONS.fromLength} characters on.`,
+  }),
+  lang,
+});
+
+export const Suggestion = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('product'), Type.Literal('category'), Type.Literal('type')]),
+    text: Type.String({
+      description:
+        "A product's name (in the language asked, when it has one), or the category or type as the collection's filter takes it (Women, Topwear).",
+    }),
+    productId: Type.Union([Type.String(), Type.Null()], {
+      description: "The product's id; null for a category or type.",
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const Suggestions = Type.Object({
+  success: Type.Literal(true),
+  suggestions: Type.Array(Suggestion, {
+    maxItems: SEARCH_SUGGESTIONS.max,
+    description: 'Best first: those whose words start with what is typed, then those forgiving a typo.',
   }),
 });
 

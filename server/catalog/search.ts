@@ -1,58 +1,95 @@
-// "Name contains" for the catalog's queries: the English name or the Hindi one, case-insensitive, with %, _ and \
-// meaning themselves. PostgreSQL compares lower(name) and lower(name_hi) with LIKE, which its pg_trgm indexes answer;
-// SQLite asks its FTS5 trigram index of both names (migrations 0008, 0011) for searches of three characters or more,
-// and scans the names with GLOB for shorter ones, which no trigram can index.
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+// A search's reads of the words' index (migration 0023), as the products' numbers (product_search_keys);
+// searchMatches.ts puts them together. The catalog's words of a shape (containing a text, starting or ending with it,
+// equal to it), and the products having some of them: as written in their names (lower case, between spaces: what
+// "name contains" reads), in their names as compared, or anywhere (their category and type too). Each word's products
+// come as one joined text, which is quicker to read than thousands of rows.
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { isPostgres } from '../db/dialect';
 import type { DB } from '../db/schema';
+import { hasLetters, WORD_SOURCE } from './searchWords';
 
-/** The shortest text a trigram index can find. */
-const TRIGRAM_LENGTH = 3;
+/** Products' numbers joined by spaces, one text per word. */
+const joinedKeys = (postgres: boolean) =>
+  postgres
+    ? sql<string>`string_agg(product_words.product_key::text, ' ')`
+    : sql<string>`group_concat(product_words.product_key, ' ')`;
 
-/** `100%_\` → `100\%\_\\`: the text's own wildcards escaped with LIKE's escape character (backslash on PostgreSQL). */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** An FTS5 phrase: the text in double quotes (its own doubled), so every character in it stands for itself. */
-const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
-
-/**
- * A GLOB pattern finding the text anywhere in any case: `aB*` → `*[aA][bB][*]*`. Case is spelled out per letter
- * because SQLite's LIKE folds ASCII letters only, where its FTS5 index (used for longer searches) folds them all.
- */
-function globAnyCase(text: string): string {
-  let pattern = '';
-  for (const char of text) {
-    const cases = new Set(
-      [char, char.toLowerCase(), char.toUpperCase()].filter((variant) => [...variant].length === 1),
-    );
-    if (cases.size > 1) pattern += `[${[...cases].join('')}]`;
-    else pattern += /[*?[]/.test(char) ? `[${char}]` : char;
+/** "12 7 40" as numbers, read digit by digit: no text is made for each number. */
+function splitKeys(joined: string | null): Int32Array {
+  if (!joined) return new Int32Array(0);
+  let count = 1;
+  for (let index = 0; index < joined.length; index += 1) if (joined.charCodeAt(index) === 32) count += 1;
+  const keys = new Int32Array(count);
+  let [key, at] = [0, 0];
+  for (let index = 0; index < joined.length; index += 1) {
+    const code = joined.charCodeAt(index);
+    if (code === 32) {
+      keys[at] = key;
+      [key, at] = [0, at + 1];
+    } else key = key * 10 + (code - 48);
   }
-  return `*${pattern}*`;
+  keys[at] = key;
+  return keys;
 }
 
-/** Whether the search reads every product's name: SQLite's, for texts too short for its trigram index. */
-export const searchScansNames = (text: string, postgres: boolean) =>
-  !postgres && text !== '' && [...text].length < TRIGRAM_LENGTH;
+/** A word of the catalog as a search asks for it. */
+export type WordShape = { contains: string } | { startsWith: string } | { endsWith: string } | { equals: string };
 
-/** Products whose English or Hindi name contains `text` (trimmed, not empty), in either case. */
-export function nameContains(
-  eb: ExpressionBuilder<DB, 'products'>,
-  text: string,
-  postgres: boolean,
-): Expression<SqlBool> {
-  const names = [eb.ref('products.name'), eb.ref('products.name_hi')];
-  if (postgres) {
-    const pattern = `%${likeLiteral(text)}%`;
-    return eb.or(names.map((name) => sql<SqlBool>`lower(${name}) like lower(${pattern})`));
+/** Above every character a word can hold: the end of the range of words starting with a prefix. */
+const AFTER_EVERY_WORD = '\u{10FFFF}';
+
+/** The catalog's words of this shape that some product has (a text with a letter is in no number: those are skipped). */
+export async function wordsShaped(db: Kysely<DB>, shape: WordShape): Promise<string[]> {
+  const postgres = isPostgres(db);
+  const [text] = Object.values(shape) as [string];
+  const query = db
+    .selectFrom('search_words')
+    .select('search_words.word')
+    .where('search_words.products', '>', 0)
+    .$if(hasLetters(text), (q) => q.where('search_words.letters', '=', 1));
+  let shaped;
+  if ('equals' in shape) shaped = query.where('search_words.word', '=', text);
+  else if ('startsWith' in shape)
+    shaped = query.where('search_words.word', '>=', text).where('search_words.word', '<', text + AFTER_EVERY_WORD);
+  else if ('endsWith' in shape) {
+    const length = [...text].length;
+    shaped = query.where(
+      postgres
+        ? sql<SqlBool>`right(search_words.word, ${length}) = ${text}`
+        : sql<SqlBool>`substr(search_words.word, ${-length}) = ${text}`,
+    );
+  } else
+    shaped = query.where(
+      postgres
+        ? sql<SqlBool>`strpos(search_words.word, ${text}) > 0`
+        : sql<SqlBool>`instr(search_words.word, ${text}) > 0`,
+    );
+  return (await shaped.execute()).map((row) => row.word);
+}
+
+/** Words per statement: each is a parameter. */
+const WORDS_PER_STATEMENT = 1000;
+
+/** Where a product has a word, for a search's reading: in its name as written, in its name at all, or anywhere. */
+export type WordsIn = 'written' | 'names' | 'anywhere';
+
+/** The numbers of the products having each of `words` (where asked), word by word. */
+export async function productsWithWords(
+  db: Kysely<DB>,
+  words: readonly string[],
+  within: WordsIn = 'anywhere',
+): Promise<Array<{ word: string; keys: Int32Array }>> {
+  const found: Array<{ word: string; keys: Int32Array }> = [];
+  for (let start = 0; start < words.length; start += WORDS_PER_STATEMENT) {
+    const rows = await db
+      .selectFrom('product_words')
+      .select(['product_words.word', joinedKeys(isPostgres(db)).as('keys')])
+      .where('product_words.word', 'in', words.slice(start, start + WORDS_PER_STATEMENT))
+      .$if(within === 'written', (q) => q.where('product_words.source', '=', WORD_SOURCE.written))
+      .$if(within === 'names', (q) => q.where('product_words.source', '<>', WORD_SOURCE.shelf))
+      .groupBy('product_words.word')
+      .execute();
+    for (const row of rows) found.push({ word: row.word, keys: splitKeys(row.keys) });
   }
-  if (searchScansNames(text, postgres)) {
-    const pattern = globAnyCase(text);
-    return eb.or(names.map((name) => sql<SqlBool>`${name} glob ${pattern}`));
-  }
-  // The phrase matches in either column of the index: a product is found by its English or its Hindi name.
-  const found = eb
-    .selectFrom('product_search')
-    .select('product_search.product_id')
-    .where(sql<SqlBool>`product_search match ${ftsPhrase(text)}`);
-  return eb('products.id', 'in', found);
+  return found;
 }

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { ProductShelves, ProductsChangedHook } from '../catalog';
+import { ensureSearchIndex, type ProductShelves, type ProductsChangedHook } from '../catalog';
 import { ConfigError, loadConfig, loadStorageConfig } from '../config';
 import { loadPaymentConfig } from '../config/payments';
 import { migrateToLatest, openDatabase, type Database } from '../db/database';
@@ -79,6 +79,8 @@ export function createContext(io: CliIo): CliContext {
       }
       database = openDatabase(storage.databaseUrl);
       await migrateToLatest(database.db);
+      // The products a command adds or renames are indexed as the server indexes them.
+      await ensureSearchIndex(database.db);
     }
     return database;
   };

@@ -10,7 +10,7 @@ import {
   type ExportedProduct,
   type ProductRow,
 } from '../catalog';
-import { productFileCells } from '../../contract';
+import { productFileCells } from '../../contract/productFile';
 import { InvalidInput } from '../errors';
 import { CliFailure } from './context';
 import { printableJson } from './table';

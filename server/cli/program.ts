@@ -11,6 +11,7 @@ import { registerOrderCommands } from './orderCommands';
 import { registerProductCommands } from './productCommands';
 import { registerReturnCommands } from './returnCommands';
 import { registerStockCommands } from './stockCommands';
+import { registerSynonymCommands } from './synonymCommands';
 import { registerUserCommands } from './userCommands';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
@@ -28,6 +29,7 @@ function buildProgram(io: CliIo, context: ReturnType<typeof createContext>): Com
   registerOrderCommands(program, context);
   registerReturnCommands(program, context);
   registerStockCommands(program, context);
+  registerSynonymCommands(program, context);
   registerUserCommands(program, context);
   registerBackupCommands(program, context);
   registerInvoiceCommands(program, context);

@@ -1,9 +1,10 @@
-// npm run shop -- stock set|list
+// npm run shop -- stock set|list|alerts
 import os from 'node:os';
 import type { Command } from 'commander';
 import { units, UNITS_RULE } from '../catalog';
 import { setStock, type LedgerEntry } from '../stock';
 import { productStock, stockLevels } from '../orders';
+import { waitingSizes } from '../alerts';
 import { positiveLimit } from './orderCommands';
 import { CliFailure, type CliContext } from './context';
 import { dateTime, printable, printableJson, table } from './table';
@@ -47,7 +48,9 @@ async function showProduct(
 export function registerStockCommands(program: Command, context: CliContext): void {
   const stock = program
     .command('stock')
-    .description("units per product and size: set them, list them (or the low ones), and a product's ledger");
+    .description(
+      "units per product and size: set them, list them (or the low ones), a product's ledger, and the sizes shoppers wait for",
+    );
 
   stock
     .command('set <productId> <size> <units>')
@@ -86,6 +89,22 @@ export function registerStockCommands(program: Command, context: CliContext): vo
         table(
           ['PRODUCT', 'NAME', 'SIZE', 'UNITS'],
           levels.map((level) => [level.productId, level.name, level.size, String(level.quantity)]),
+        ),
+      );
+    });
+
+  stock
+    .command('alerts')
+    .description('the sizes back-in-stock alerts wait for, most waiting first, with their units now: what to restock')
+    .option('--json', 'print JSON instead of a table')
+    .action(async (options: { json?: boolean }) => {
+      const sizes = await waitingSizes(await context.db());
+      if (options.json) return context.print(printableJson(sizes));
+      if (sizes.length === 0) return context.warn('No back-in-stock alerts are waiting.');
+      context.print(
+        table(
+          ['PRODUCT', 'NAME', 'SIZE', 'WAITING', 'UNITS'],
+          sizes.map((size) => [size.productId, size.name, size.size, String(size.waiting), String(size.inStock)]),
         ),
       );
     });

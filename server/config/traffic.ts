@@ -30,6 +30,8 @@ export interface TrafficConfig {
   redisUrl: string | undefined;
   /** The prefix of the rate limits' keys in Redis, so several shops (or tests) can share one Redis. */
   redisKeyPrefix: string;
+  /** The longest a limited call waits for Redis before it counts in this process's memory. */
+  redisCommandTimeoutMs: number;
 }
 
 function redisUrl(raw: string | undefined): string | undefined {
@@ -49,5 +51,6 @@ export function loadTrafficConfig(env: Env, settings: SettingsReader): TrafficCo
     writeRateLimitPerMinute: settings.integer(env, 'WRITE_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
     redisUrl: settings.read(() => redisUrl(env.REDIS_URL), undefined),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'shop:rate-limit:',
+    redisCommandTimeoutMs: settings.integer(env, 'REDIS_COMMAND_TIMEOUT_MS', 150, 10, 10_000),
   };
 }

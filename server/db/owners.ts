@@ -4,10 +4,24 @@
 import type { DB } from './schema';
 
 /** The wings that own tables, by folder name under server/. */
-export type TableOwner = 'accounts' | 'catalog' | 'invoices' | 'mail' | 'orders' | 'places' | 'stock';
+export type TableOwner =
+  | 'accounts'
+  | 'alerts'
+  | 'catalog'
+  | 'invoices'
+  | 'mail'
+  | 'orders'
+  | 'places'
+  | 'reviews'
+  | 'sizing'
+  | 'stock'
+  | 'wishlist';
 
-/** Tables outside the schema both databases share: `pictures` (PostgreSQL only), and SQLite's search index keys. */
-type OtherTable = 'pictures' | 'product_search_keys';
+/**
+ * Tables outside the schema both databases share: `pictures` (PostgreSQL only), and the FTS5 table of the search's
+ * spellings (SQLite only).
+ */
+type OtherTable = 'pictures' | 'search_form_trigrams';
 
 export const TABLE_OWNERS = {
   users: 'accounts',
@@ -22,6 +36,12 @@ export const TABLE_OWNERS = {
   product_search_keys: 'catalog',
   shop_counters: 'catalog',
   pictures: 'catalog',
+  product_words: 'catalog',
+  search_words: 'catalog',
+  search_forms: 'catalog',
+  search_spellings: 'catalog',
+  search_form_trigrams: 'catalog',
+  search_synonyms: 'catalog',
   product_stock: 'stock',
   stock_ledger: 'stock',
   orders: 'orders',
@@ -48,6 +68,15 @@ export const TABLE_OWNERS = {
   credit_notes: 'invoices',
   credit_note_lines: 'invoices',
   credit_note_series: 'invoices',
+  size_charts: 'sizing',
+  product_size_charts: 'sizing',
+  reviews: 'reviews',
+  review_reports: 'reviews',
+  review_decisions: 'reviews',
+  review_photos: 'reviews',
+  review_version: 'reviews',
+  wishlist_items: 'wishlist',
+  stock_alerts: 'alerts',
 } as const satisfies Record<keyof DB | OtherTable, TableOwner>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -1,7 +1,7 @@
 // Table shapes as Kysely sees them. Money is integer paise; lists and addresses are JSON text;
 // flags are 0/1 integers so the same SQL serves SQLite and PostgreSQL.
 import type { ColumnType, Generated } from 'kysely';
-import type { RefundState } from '../../contract';
+import type { FitAnswer, Language, RefundState } from '../../contract';
 
 export interface UsersTable {
   id: string;
@@ -205,9 +205,12 @@ export interface OrderStatusChangesTable {
   changed_at: number;
 }
 
-/** Named counters; `catalog_version` rises with every change to the products. */
+/**
+ * Named counters; `catalog_version` rises with every change to the products (and to the search's synonyms);
+ * `search_index_version` is the way of writing words the search's index was built with (catalog/searchIndex.ts).
+ */
 export interface ShopCountersTable {
-  name: 'catalog_version';
+  name: 'catalog_version' | 'search_index_version';
   value: number;
 }
 
@@ -220,6 +223,55 @@ export interface ProductSearchTable {
   product_id: string;
   name: string;
   name_hi: string | null;
+}
+
+/**
+ * Search that forgives (migration 0023): each product's words as the search compares them (catalog/searchWords.ts),
+ * its names' words as written between spaces, in lower case, and its category's and type's.
+ */
+export interface ProductWordsTable {
+  /** The product's number (product_search_keys). */
+  product_key: number;
+  word: string;
+  /** Where the product has the word: its name as compared, its name as written, or its shelf (WORD_SOURCE). */
+  source: number;
+}
+
+/** The catalog's words, with how many products have each (0 once none has it any more; the word is kept). */
+export interface SearchWordsTable {
+  word: string;
+  products: number;
+  /** 1 for a word with a letter, 0 for a number (a style number, say). */
+  letters: number;
+}
+
+/** The spellings a word is known by: itself, and a Hindi word's Latin spelling (catalog/hinglish.ts). */
+export interface SearchFormsTable {
+  form: string;
+  word: string;
+}
+
+/** Each spelling with up to two letters left out (never the first), to find the spellings near a typed word. */
+export interface SearchSpellingsTable {
+  variant: string;
+  form: string;
+}
+
+/** The operator's synonyms: groups of words that mean the same in a search. */
+export interface SearchSynonymsTable {
+  id: string;
+  /** JSON array of the group's words, lower case. */
+  words: string;
+  created_at: number;
+}
+
+/**
+ * Each product's number, given when it is added (triggers on products write it): the FTS5 index's rowid on SQLite
+ * (0008), and the words' index's name for the product on both databases (0023).
+ */
+export interface ProductSearchKeysTable {
+  key: Generated<number>;
+  product_id: string;
 }
 
 /** A logged-out token, by its SHA-256, refused until it would have expired (migration 0009; logouts since 0013 end
@@ -339,6 +391,21 @@ export interface DB {
   credit_notes: CreditNotesTable;
   credit_note_lines: CreditNoteLinesTable;
   credit_note_series: CreditNoteSeriesTable;
+  size_charts: SizeChartsTable;
+  product_size_charts: ProductSizeChartsTable;
+  reviews: ReviewsTable;
+  review_reports: ReviewReportsTable;
+  review_decisions: ReviewDecisionsTable;
+  review_photos: ReviewPhotosTable;
+  review_version: ReviewVersionTable;
+  wishlist_items: WishlistItemsTable;
+  stock_alerts: StockAlertsTable;
+  product_search_keys: ProductSearchKeysTable;
+  product_words: ProductWordsTable;
+  search_words: SearchWordsTable;
+  search_forms: SearchFormsTable;
+  search_spellings: SearchSpellingsTable;
+  search_synonyms: SearchSynonymsTable;
 }
 
 /** Each piece of an order claimed once, by a cancellation or a return request (migration 0018). */
@@ -509,4 +576,109 @@ export interface DeliveryAreasTable {
 export interface DeliverySettingsTable {
   key: string;
   value: string;
+}
+
+/** A product type's size chart (migration 0024, the sizing wing): one per category and type (the products' subCategory). */
+export interface SizeChartsTable {
+  category: string;
+  type: string;
+  /** JSON: the SizeChart (contract/reviews.ts), every measure in centimetres. */
+  chart: string;
+  updated_at: number;
+  /** The operator's e-mail, or what wrote it (the migration's standard charts). */
+  updated_by: string;
+}
+
+/** A product's own size chart, which takes the place of its type's (migration 0024, the sizing wing). */
+export interface ProductSizeChartsTable {
+  product_id: string;
+  chart: string;
+  updated_at: number;
+  updated_by: string;
+}
+
+/**
+ * A buyer's review of one delivered order line (migration 0024, the reviews wing): once per order, product and size.
+ * Title and body are plain text as the buyer wrote them (trimmed), never markup.
+ */
+export interface ReviewsTable {
+  id: string;
+  user_id: string;
+  order_id: string;
+  product_id: string;
+  size: string;
+  stars: number;
+  fit: FitAnswer;
+  title: string | null;
+  body: string | null;
+  /** The picture's path under /images/, as a product photo's. */
+  photo: string | null;
+  language: Language;
+  /** The buyer's first name when the review was written. */
+  author: string;
+  /** The product's name when the review was written (the operator's list names a removed product by it). */
+  product_name: string;
+  created_at: number;
+  /** 1 while the operator hides it: out of every answer shoppers get, and of the summary. */
+  hidden: ColumnType<number, number | undefined, number>;
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A shopper's report of a review, once per shopper and review; settled when the operator next hides or shows it. */
+export interface ReviewReportsTable {
+  review_id: string;
+  user_id: string;
+  reason: string;
+  created_at: number;
+  settled_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Each time the operator hid or showed a review, with their reason: the moderation's history. */
+export interface ReviewDecisionsTable {
+  id: string;
+  review_id: string;
+  hidden: number;
+  reason: string;
+  decided_by: string;
+  decided_at: number;
+}
+
+/** A photo a shopper uploaded for a review: only its uploader may put it in a review. */
+export interface ReviewPhotosTable {
+  id: string;
+  user_id: string;
+  /** The picture's path under /images/; null while it is being made (the upload counts from its start). */
+  photo: string | null;
+  created_at: number;
+}
+
+/** One row, `reviews`: raised by every change of what shoppers see of reviews, so each process's kept answers renew. */
+export interface ReviewVersionTable {
+  name: 'reviews';
+  value: number;
+}
+
+/** A product a shopper saved to their wishlist (migration 0022, the wishlist wing): once per product and account. */
+export interface WishlistItemsTable {
+  user_id: string;
+  product_id: string;
+  /** The product's price when it was first saved, which a later price drop is measured against. */
+  saved_price_paise: number;
+  saved_at: number;
+}
+
+/**
+ * A request to hear by e-mail when a sold-out size is back (migration 0022, the alerts wing): once per address,
+ * product and size. A restock of the size ends it in the same transaction, through product_stock's trigger, which
+ * writes its mail's request to the outbox.
+ */
+export interface StockAlertsTable {
+  id: string;
+  product_id: string;
+  size: string;
+  /** Lower-cased, as an account's. */
+  email: string;
+  /** The language of the request that signed up, which the mail is written in. */
+  language: string;
+  created_at: number;
 }

@@ -15,6 +15,19 @@ const turbulence = (attributes = '') =>
   Buffer.from(
     `<svg xmlns="${SVG}" width="4000" height="5000"${attributes}><filter id="f"><feTurbulence baseFrequency="0.01" numOctaves="99999"/></filter><rect width="100%" height="100%" filter="url(#f)"/></svg>`,
   );
+/**
+ * A picture that takes seconds to draw on any machine: the turbulence alone is drawn in a tenth of a second on an idle
+ * one, so eight large morphology steps follow it (about 4 s here).
+ */
+const slowToDraw = Buffer.from(
+  `<svg xmlns="${SVG}" width="4000" height="5000"><filter id="f" x="0" y="0" width="100%" height="100%">` +
+    '<feTurbulence baseFrequency="0.01" numOctaves="8"/>' +
+    Array.from(
+      { length: 8 },
+      (_, step) => `<feMorphology operator="${step % 2 ? 'erode' : 'dilate'}" radius="300"/>`,
+    ).join('') +
+    '</filter><rect width="100%" height="100%" filter="url(#f)"/></svg>',
+);
 const cssFilter = Buffer.from(
   `<svg xmlns="${SVG}" width="400" height="500"><rect width="400" height="500" style="filter: blur(40px)" fill="teal"/></svg>`,
 );
@@ -96,7 +109,7 @@ describe('making a picture in a process of its own', () => {
   it('stops a picture that outlasts its time limit: the promise rejects and the process is gone', async () => {
     let pid: number | undefined;
     await expect(
-      makeVariants(turbulence(), [{ width: 320, height: 400, format: 'webp' }], {
+      makeVariants(slowToDraw, [{ width: 320, height: 400, format: 'webp' }], {
         seconds: 1,
         onStart: (started) => {
           pid = started;

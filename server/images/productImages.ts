@@ -11,6 +11,8 @@ import { MAX_IMAGE_PIXELS, PRODUCTS_FOLDER, writeImageVariants } from './variant
 
 /** Most bytes one uploaded picture may have. */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+/** The content types an upload may be sent with: the picture's own bytes are the body. */
+export const IMAGE_TYPES = /^image\/(jpeg|png|webp|avif|gif|tiff|svg\+xml)$/;
 export { MAX_IMAGE_PIXELS, ImageRefused };
 
 /** Pictures made at once in one process, and how many may wait for their turn (and for how long) before a 503. */

@@ -7,6 +7,11 @@ import { say, type MessageKey } from '../messages';
 export interface MailContext {
   language: Language;
   publicUrl: string;
+  /**
+   * Set where no shopper's page asked (a provider's webhook, the schedule): a mail about an order is then written in
+   * the language the order was placed in, and `language` is only for mail about no order.
+   */
+  orderLanguage?: boolean;
 }
 
 /** `https://shop.example.com/hi/reset-password?token=...`: a storefront page in the shopper's language. */

@@ -21,6 +21,9 @@ export const en = {
 
   // The cart (orders wing, stock wing).
   'catalog.noSuchProduct': 'There is no such product.',
+  'catalog.noSuchSynonyms': 'There is no group of synonyms with the id {id}.',
+  'catalog.synonymsInvalid':
+    'A group of synonyms holds {minWords} to {maxWords} different words, each of 1 to {maxWordLength} characters.',
   'cart.productGone': 'This product is no longer in the shop.',
   'cart.sizeNotOffered': 'Size "{size}" is not offered for this product.',
   'cart.tooManyLines': 'A cart holds at most {max} different items. Remove one to add another.',
@@ -174,6 +177,37 @@ export const en = {
     '{event, select, cancelled {Your Kapda order {orderId} is cancelled} partlyCancelled {Pieces of your Kapda order {orderId} are cancelled} requested {We have your return request for order {orderId}} approved {Your return for order {orderId} is approved} pickedUp {We picked up your return for order {orderId}} received {We received your return for order {orderId}} refunded {Your refund for order {orderId}} exchanged {Your exchange for order {orderId} is on its way} other {Your return for order {orderId} was not accepted}}',
   'mail.afterSale.body':
     '{event, select, cancelled {Your order {orderId} is cancelled.} partlyCancelled {The pieces you chose in order {orderId} are cancelled; the rest comes as planned.} requested {We have your request to return pieces of order {orderId}. We will tell you when it is approved.} approved {Your return for order {orderId} is approved. A courier will pick the pieces up.} pickedUp {We picked up the pieces of order {orderId}.} received {The pieces of order {orderId} reached us.} refunded {Your refund for order {orderId} is made.} exchanged {Your new size for order {orderId} ships as order {detail}.} other {We could not accept your return for order {orderId}: {detail}}}\n\n{money, select, provider {{amount} goes back to the way you paid; banks take 5 to 7 working days.} storeCredit {{amount} is added to your store credit for your next order.} bank {{amount} is sent to the bank or UPI account you gave.} other {}}\n\nSee your order: {link}',
+  // The wishlist and back-in-stock alerts (wishlist and alerts wings).
+  'wishlist.full': 'Your wishlist holds at most {max} items. Remove one to save another.',
+  'alerts.subscribed': 'We will e-mail you at {email} when size {size} is back.',
+  'alerts.inStock': 'Size {size} is in stock now: you can order it straight away.',
+  'alerts.tooManyFromClient':
+    'Too many back-in-stock sign-ups from this device in a short time. Please wait {after} and try again.',
+  'alerts.tooManyForAddress':
+    'This e-mail was signed up for back-in-stock alerts many times today. Please wait {hours} {hours, plural, one {hour} other {hours}} and try again.',
+  'alerts.linkInvalid': 'This unsubscribe link is not valid. Please open the link from the e-mail as it is.',
+  'alerts.unsubscribed':
+    '{ended, plural, =0 {There were no back-in-stock alerts for {email}.} one {We ended the back-in-stock alert for {email}.} other {We ended all # back-in-stock alerts for {email}.}}',
+  'mail.backInStock.subject': 'Size {size} of {name} is back in stock',
+  'mail.backInStock.body':
+    'Good news: {name} is back in stock in size {size}.\n\nSee it here, with size {size} chosen:\n{link}\n\nThis alert was sent once and has now ended; sizes sell out fast.\n\nTo stop every back-in-stock e-mail to this address:\n{unsubscribe}',
+  // Size charts and buyers' reviews (sizing and reviews wings).
+  'sizing.sizeTwice': 'The chart names size "{size}" twice: give each size one row.',
+  'reviews.notABuyer': 'Only a buyer whose order was delivered can review it.',
+  'reviews.alreadyReviewed': 'You have reviewed this already: one review for each product and size of an order.',
+  'reviews.noSuchReview': 'There is no such review.',
+  'reviews.alreadyReported': 'You have reported this review already. The shop will look at it.',
+  'reviews.reported': 'Thank you. The shop will look at this review.',
+  'reviews.photoNotYours': 'This photo was not uploaded here from your account. Please upload it again.',
+  'reviews.photoAsBody': 'Send the photo itself as the body, with its image content type.',
+  'reviews.photoUnreadable':
+    'The photo was refused: send a JPEG, PNG, WebP, AVIF, GIF or TIFF picture of at most {mb} MB and {megapixels} megapixels.',
+  'reviews.tooManyReviews':
+    'You have written {max} reviews today. Please wait {hours} {hours, plural, one {hour} other {hours}} and try again.',
+  'reviews.tooManyReports':
+    'You have reported {max} reviews today. Please wait {hours} {hours, plural, one {hour} other {hours}} and try again.',
+  'reviews.tooManyPhotos':
+    'You have uploaded {max} review photos today. Please wait {hours} {hours, plural, one {hour} other {hours}} and try again.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -18,6 +18,9 @@ export const hi: Record<MessageKey, string> = {
   'session.loggedOut': 'आप लॉग आउट हो चुके हैं। कृपया फिर से लॉग इन करें।',
 
   'catalog.noSuchProduct': 'ऐसा कोई उत्पाद नहीं है।',
+  'catalog.noSuchSynonyms': 'आईडी {id} वाला पर्यायवाची शब्दों का कोई समूह नहीं है।',
+  'catalog.synonymsInvalid':
+    'पर्यायवाची शब्दों के समूह में {minWords} से {maxWords} अलग-अलग शब्द होते हैं, हर शब्द 1 से {maxWordLength} अक्षरों का।',
   'cart.productGone': 'यह उत्पाद अब दुकान में नहीं है।',
   'cart.sizeNotOffered': 'यह उत्पाद साइज़ "{size}" में नहीं मिलता।',
   'cart.tooManyLines': 'कार्ट में ज़्यादा से ज़्यादा {max} अलग-अलग चीज़ें रह सकती हैं। नई जोड़ने के लिए एक हटाएँ।',
@@ -153,4 +156,32 @@ export const hi: Record<MessageKey, string> = {
     '{event, select, cancelled {आपका Kapda ऑर्डर {orderId} रद्द हो गया} partlyCancelled {आपके Kapda ऑर्डर {orderId} के कुछ पीस रद्द हो गए} requested {ऑर्डर {orderId} की वापसी का आपका अनुरोध मिल गया} approved {ऑर्डर {orderId} की वापसी मंज़ूर हुई} pickedUp {ऑर्डर {orderId} की वापसी उठा ली गई} received {ऑर्डर {orderId} की वापसी हमें मिल गई} refunded {ऑर्डर {orderId} का आपका रिफ़ंड} exchanged {ऑर्डर {orderId} का आपका बदलाव रास्ते में है} other {ऑर्डर {orderId} की वापसी स्वीकार नहीं हुई}}',
   'mail.afterSale.body':
     '{event, select, cancelled {आपका ऑर्डर {orderId} रद्द हो गया है।} partlyCancelled {ऑर्डर {orderId} के आपके चुने हुए पीस रद्द हो गए हैं; बाक़ी तय समय पर आएगा।} requested {ऑर्डर {orderId} के पीस लौटाने का आपका अनुरोध हमें मिल गया है। मंज़ूरी मिलने पर हम आपको बताएँगे।} approved {ऑर्डर {orderId} की वापसी मंज़ूर हो गई है। कूरियर पीस उठाने आएगा।} pickedUp {हमने ऑर्डर {orderId} के पीस उठा लिए हैं।} received {ऑर्डर {orderId} के पीस हमें मिल गए हैं।} refunded {ऑर्डर {orderId} का आपका रिफ़ंड कर दिया गया है।} exchanged {ऑर्डर {orderId} के लिए आपका नया साइज़ ऑर्डर {detail} के रूप में भेजा जा रहा है।} other {हम ऑर्डर {orderId} की आपकी वापसी स्वीकार नहीं कर सके: {detail}}}\n\n{money, select, provider {{amount} उसी तरीक़े में वापस जाएगा जिससे आपने भुगतान किया; बैंक 5 से 7 कामकाजी दिन लेते हैं।} storeCredit {{amount} आपके स्टोर क्रेडिट में जुड़ गया है, अगले ऑर्डर के लिए।} bank {{amount} आपके दिए बैंक या UPI खाते में भेजा गया है।} other {}}\n\nअपना ऑर्डर देखें: {link}',
+  'wishlist.full': 'आपकी विशलिस्ट में ज़्यादा से ज़्यादा {max} चीज़ें रह सकती हैं। नई सहेजने के लिए एक हटाएँ।',
+  'alerts.subscribed': 'साइज़ {size} वापस आते ही हम आपको {email} पर ई-मेल करेंगे।',
+  'alerts.inStock': 'साइज़ {size} अभी स्टॉक में है: आप इसे अभी ऑर्डर कर सकते हैं।',
+  'alerts.tooManyFromClient':
+    'इस डिवाइस से थोड़े समय में स्टॉक वापसी की सूचना के लिए बहुत ज़्यादा अनुरोध हुए हैं। कृपया {after} रुककर फिर से कोशिश करें।',
+  'alerts.tooManyForAddress':
+    'इस ई-मेल को आज स्टॉक वापसी की सूचना के लिए कई बार जोड़ा गया है। कृपया {hours} {hours, plural, other {घंटे}} रुककर फिर से कोशिश करें।',
+  'alerts.linkInvalid': 'सूचनाएँ बंद करने का यह लिंक सही नहीं है। कृपया ई-मेल का लिंक जैसा है वैसा ही खोलें।',
+  'alerts.unsubscribed':
+    '{ended, plural, =0 {{email} के लिए स्टॉक वापसी की कोई सूचना नहीं थी।} one {{email} के लिए स्टॉक वापसी की सूचना बंद कर दी गई।} other {{email} के लिए स्टॉक वापसी की सभी # सूचनाएँ बंद कर दी गईं।}}',
+  'mail.backInStock.subject': '{name} का साइज़ {size} फिर से स्टॉक में है',
+  'mail.backInStock.body':
+    'अच्छी ख़बर: {name} साइज़ {size} में फिर से स्टॉक में है।\n\nइसे यहाँ देखें, साइज़ {size} चुना हुआ है:\n{link}\n\nयह सूचना एक ही बार भेजी गई और अब बंद हो गई है; साइज़ जल्दी बिक जाते हैं।\n\nइस पते पर स्टॉक वापसी के सभी ई-मेल बंद करने के लिए:\n{unsubscribe}',
+  'sizing.sizeTwice': 'चार्ट में साइज़ "{size}" दो बार है: हर साइज़ की एक ही पंक्ति दें।',
+  'reviews.notABuyer': 'इसका रिव्यू वही ख़रीदार लिख सकता है जिसका ऑर्डर डिलीवर हो चुका है।',
+  'reviews.alreadyReviewed': 'आप इसका रिव्यू लिख चुके हैं: किसी ऑर्डर के हर उत्पाद और साइज़ का एक ही रिव्यू होता है।',
+  'reviews.noSuchReview': 'ऐसा कोई रिव्यू नहीं है।',
+  'reviews.alreadyReported': 'आप इस रिव्यू की शिकायत कर चुके हैं। दुकान इसे देखेगी।',
+  'reviews.reported': 'धन्यवाद। दुकान इस रिव्यू को देखेगी।',
+  'reviews.photoNotYours': 'यह फ़ोटो आपके खाते से यहाँ अपलोड नहीं हुई थी। कृपया इसे फिर से अपलोड करें।',
+  'reviews.photoAsBody': 'फ़ोटो को ही बॉडी के रूप में भेजें, उसके इमेज कंटेंट टाइप के साथ।',
+  'reviews.photoUnreadable':
+    'फ़ोटो स्वीकार नहीं हुई: ज़्यादा से ज़्यादा {mb} MB और {megapixels} मेगापिक्सेल की JPEG, PNG, WebP, AVIF, GIF या TIFF तस्वीर भेजें।',
+  'reviews.tooManyReviews': 'आज आप {max} रिव्यू लिख चुके हैं। कृपया {hours} {hours, plural, other {घंटे}} रुककर फिर से कोशिश करें।',
+  'reviews.tooManyReports':
+    'आज आप {max} रिव्यू की शिकायत कर चुके हैं। कृपया {hours} {hours, plural, other {घंटे}} रुककर फिर से कोशिश करें।',
+  'reviews.tooManyPhotos':
+    'आज आप रिव्यू की {max} फ़ोटो अपलोड कर चुके हैं। कृपया {hours} {hours, plural, other {घंटे}} रुककर फिर से कोशिश करें।',
 };

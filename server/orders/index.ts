@@ -1,8 +1,9 @@
 // The orders wing's face: placing and pricing orders, the cart they are made from, online payments from their start
 // to the provider's word (payments/, with the providers in payments/providers/), the lifecycle operators move them
-// along, the holds their payments keep, and what the accounts wing asks about a shopper (shopperOrders). The stock
-// levels and user list of the command line are composed here, where orders, stock and accounts meet. Other wings,
-// plugins, the CLI and app.ts import this file only.
+// along, the holds their payments keep, what the accounts wing asks about a shopper (shopperOrders) and the lines a
+// shopper received, which the reviews wing is given (deliveredLines). The stock levels and user list of the command
+// line are composed here, where orders, stock and accounts meet. Other wings, plugins, the CLI and app.ts import this
+// file only.
 export { orderAdminSchemas } from './adminSchemas';
 export {
   cancelUnpaidOrders,
@@ -37,6 +38,7 @@ export { reconcileOrder, reconcileWaitingOrders } from './payments/reconcile';
 export { refundOrder } from './payments/refunds';
 export { sandboxRecords } from './payments/sandboxRecords';
 export { countOrders, orderTallies } from './queries';
+export { deliveredLines, type DeliveredLine } from './deliveredLines';
 export { listUsers, shopperOrders } from './shopperOrders';
 export { adminOrderRoutes } from './routes/admin';
 export { cartRoutes } from './routes/cart';

@@ -19,18 +19,22 @@ export const deliveredMailKey = (orderId: string) => `delivered:${orderId}`;
 /** The values that name an order's tax invoice, if it has one (a sale of nothing left to pay has none). */
 const invoiceValues = (invoice: string | null) => ({ invoiced: invoice ? 'yes' : 'no', invoice: invoice ?? '' });
 
-/** `invoice`: the number of the tax invoice issued with the payment (none when the order is placed unpaid). */
+/**
+ * `invoice`: the number of the tax invoice issued with the payment (none when the order is placed unpaid). Written in
+ * the language of the page that placed or confirmed the order, or, when no page asked (a webhook), the order's own.
+ */
 export async function writeOrderMail(
   trx: Kysely<DB>,
   orderId: string,
-  context: MailContext,
+  asked: MailContext,
   invoice: string | null = null,
 ): Promise<void> {
   const order = await trx
     .selectFrom('orders')
-    .select(['id', 'user_id', 'items', 'amount_paise', 'payment_method'])
+    .select(['id', 'user_id', 'items', 'amount_paise', 'payment_method', 'language'])
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
+  const context = asked.orderLanguage && isLanguage(order.language) ? { ...asked, language: order.language } : asked;
   const email = (await emailsOf(trx, [order.user_id])).get(order.user_id);
   if (email === undefined) throw new Error(`Order ${orderId} names no account.`);
   const items = (JSON.parse(order.items) as OrderItem[])

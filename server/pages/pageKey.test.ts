@@ -19,9 +19,15 @@ describe('the address a page is rendered and kept under', () => {
 
   it('drops every parameter of pages whose screens read none', () => {
     expect(pageKey('/?utm_source=ad')).toBe('/');
-    expect(pageKey('/product/abc?size=M&fbclid=1')).toBe('/product/abc');
+    expect(pageKey('/about?size=M&fbclid=1')).toBe('/about');
     expect(pageKey('/verify?orderId=1&success=true')).toBe('/verify');
     expect(pageKey('/no-such-page?q=shirt')).toBe('/no-such-page');
+  });
+
+  it("keeps the size a product's link names (a back-in-stock mail's), drawn chosen", () => {
+    expect(pageKey('/product/abc?fbclid=1&size=M')).toBe('/product/abc?size=M');
+    expect(pageKey('/hi/product/abc?size=XL')).toBe('/hi/product/abc?size=XL');
+    expect(pageKey('/product/abc?fbclid=1')).toBe('/product/abc');
   });
 
   it("keeps the login's Login or Sign Up, and never the page it leads to nor a reset's e-mailed token", () => {
@@ -44,7 +50,7 @@ describe('the address a page is rendered and kept under', () => {
     expect(pageKey('/hi/collection?utm_source=ad&sort=low-high&category=Men')).toBe(
       '/hi/collection?category=Men&sort=low-high',
     );
-    expect(pageKey('/hi/product/abc?size=M')).toBe('/hi/product/abc');
+    expect(pageKey('/hi/product/abc?utm_source=ad')).toBe('/hi/product/abc');
     expect(pageKey('/hi?utm_source=ad')).toBe('/hi');
   });
 });

@@ -126,6 +126,7 @@ export function loadPageRenderer(
         NO_SCRIPT_STYLE +
         template.beforeRoot +
         `<div id="root" data-rendered="server">${page.html.slice(preloads.length)}</div>` +
+        page.afterRoot +
         answers +
         scriptList +
         template.afterRoot;

@@ -7,7 +7,7 @@ import Redis from 'ioredis';
 import type { Config } from '../config';
 import { DEFAULT_LANGUAGE } from '../../contract';
 import { languageOf, say, type MessageKey } from '../messages';
-import { REDIS_COMMAND_TIMEOUT_MS, sharedCountStore } from './sharedCounts';
+import { sharedCountStore } from './sharedCounts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,13 +25,13 @@ export const REDIS_CONNECTION_NAME = 'shop-rate-limits';
 /** How long start waits for Redis to connect before serving with counts in memory. */
 const REDIS_START_WAIT_MS = 1000;
 
-function connectRedis(app: FastifyInstance, url: string): Redis {
-  // A limit's check never waits on Redis: a command not answered within REDIS_COMMAND_TIMEOUT_MS, or asked while the
+function connectRedis(app: FastifyInstance, url: string, commandTimeout: number): Redis {
+  // A limit's check never waits on Redis: a command not answered within `commandTimeout` ms, or asked while the
   // connection is down (no offline queue), fails at once and the store counts in memory instead.
   const redis = new Redis(url, {
     connectionName: REDIS_CONNECTION_NAME,
     connectTimeout: 1000,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeout,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
   });
@@ -65,8 +65,11 @@ function connectRedis(app: FastifyInstance, url: string): Redis {
   return redis;
 }
 
-/** What a limit says, with the wait in the caller's words: the plugin's own English ("1 minute"), else the catalog's. */
-function tooMany(request: FastifyRequest, key: MessageKey, context: { after: string; ttl: number }): string {
+/**
+ * What a limit says, with the wait in the caller's words: the plugin's own English ("1 minute"), else the catalog's.
+ * For a route's own words when its limit is passed (an errorResponseBuilder's message).
+ */
+export function tooMany(request: FastifyRequest, key: MessageKey, context: { after: string; ttl: number }): string {
   const language = languageOf(request);
   if (language === DEFAULT_LANGUAGE) return say({ key, values: { after: context.after } });
   const seconds = Math.ceil(context.ttl / 1000);
@@ -80,7 +83,10 @@ function tooMany(request: FastifyRequest, key: MessageKey, context: { after: str
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    store: sharedCountStore(config.redisUrl ? connectRedis(app, config.redisUrl) : undefined, config.redisKeyPrefix),
+    store: sharedCountStore(
+      config.redisUrl ? connectRedis(app, config.redisUrl, config.redisCommandTimeoutMs) : undefined,
+      config.redisKeyPrefix,
+    ),
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       success: false,

@@ -3,8 +3,6 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type Redis from 'ioredis';
 
-/** The longest a limited call waits for Redis before counting in memory. */
-export const REDIS_COMMAND_TIMEOUT_MS = 150;
 /** After Redis failed to answer, how long counts stay in memory before Redis is asked again. */
 const REDIS_RETRY_AFTER_MS = 1000;
 /** The most keys one limit keeps in memory: the oldest are forgotten past it. */

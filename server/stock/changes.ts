@@ -52,6 +52,21 @@ export async function unitsInStock(trx: Kysely<DB>, productId: string, size: str
 }
 
 /**
+ * The units of a size as unitsInStock, the row kept from changing until `trx` ends (PostgreSQL; on SQLite a transaction
+ * that has written holds the database's write lock already): what the caller decides from them stays true until it
+ * commits.
+ */
+export async function unitsInStockHeld(trx: Kysely<DB>, productId: string, size: string): Promise<number | undefined> {
+  let query = trx
+    .selectFrom('product_stock')
+    .select('quantity')
+    .where('product_id', '=', productId)
+    .where('size', '=', size);
+  if (isPostgres(trx)) query = query.forShare();
+  return (await query.executeTakeFirst())?.quantity;
+}
+
+/**
  * Applies stock changes inside `trx`, each one update naming its reason, order and operator, from which the table's
  * trigger writes the ledger entry (stockLedger.ts). A decrease happens only while at least that many are left: the
  * condition is checked on the row as it is when the update gets it, after any other writer's commit, so a race of

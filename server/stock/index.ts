@@ -10,6 +10,7 @@ export {
   lockStockRows,
   StockShortfall,
   unitsInStock,
+  unitsInStockHeld,
   withUnitsFreed,
   type StockChange,
   type StockLine,

@@ -53,6 +53,16 @@ const READS = new Set([
   '/api/admin/delivery',
   // Asking the providers about every order awaiting payment takes no body: with none waiting it changes nothing.
   '/api/admin/payments/reconcile',
+  // The wishlist answers the list; taking off a product that is not on it (`{productId}`) changes nothing.
+  '/api/wishlist',
+  '/api/wishlist/{productId}',
+  '/api/admin/stock-alerts',
+  // A shopper's delivered lines to review, and the operator's size charts and reviews, are reads.
+  '/api/user/reviewable',
+  '/api/admin/size-charts',
+  '/api/admin/reviews',
+  // The search's synonyms are listed to an operator.
+  '/api/admin/synonyms',
 ]);
 
 /**

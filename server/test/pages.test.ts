@@ -163,6 +163,27 @@ describe('server-rendered pages (sqlite)', () => {
     );
   });
 
+  it("carries its own search form after the app's markup, in the page's language, for the search icon before the app", async () => {
+    const home = (await page(shop(), '/')).document;
+    const icon = home.querySelector('#root header button[aria-controls="search-bar"]');
+    expect(icon?.getAttribute('aria-label')).toBe('Search products');
+    expect(icon?.getAttribute('aria-expanded')).toBe('false');
+    const form = home.querySelector<HTMLFormElement>('body > form#search-bar');
+    expect([form?.getAttribute('action'), form?.getAttribute('method'), form?.hidden]).toEqual([
+      '/collection',
+      'get',
+      true,
+    ]);
+    expect(home.querySelectorAll('#search-bar')).toHaveLength(1);
+    const hindi = (await page(shop(), '/hi/collection?q=%22%3Ejaket')).document;
+    const field = hindi.querySelector<HTMLInputElement>('body > form#search-bar input[name="q"]');
+    expect([field?.closest('form')?.getAttribute('action'), field?.getAttribute('aria-label'), field?.value]).toEqual([
+      '/hi/collection',
+      'नाम से उत्पाद खोजें',
+      '">jaket',
+    ]);
+  });
+
   it('every page of the route table has its screen chunk in the build, which the server announces with the page', () => {
     const assets = loadRouteAssets(DIST_DIR);
     expect(Object.keys(PAGES).filter((name) => !assets[pageChunk(name)])).toEqual([]);

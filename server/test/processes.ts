@@ -28,11 +28,12 @@ export async function call(server: ShopProcess, route: string, body: unknown, to
 /**
  * Two shop processes on one new PostgreSQL database, started together before the suite's tests (as a deployment
  * would: both migrate the same empty database) and stopped after them, the database dropped. Call it in a describe
- * block; it answers the processes and the database's URL once they have started.
+ * block; it answers the processes and the database's URL once they have started. `env` may be a function, read when
+ * they start (an address known only then, such as a test SMTP server's).
  */
 export function twoProcessesOnPostgres(
   label: string,
-  env: Record<string, string> = {},
+  env: Record<string, string> | (() => Record<string, string>) = {},
 ): () => { servers: [ShopProcess, ShopProcess]; databaseUrl: string } {
   const dirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), `shop-${label}-`)));
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
@@ -40,7 +41,8 @@ export function twoProcessesOnPostgres(
   beforeAll(async () => {
     database = await createTestDatabase('postgres', dirs[0] as string);
     const url = database.url;
-    servers.push(...(await Promise.all(dirs.map((dir) => startServer(dir, { DATABASE_URL: url, ...env })))));
+    const settings = typeof env === 'function' ? env() : env;
+    servers.push(...(await Promise.all(dirs.map((dir) => startServer(dir, { DATABASE_URL: url, ...settings })))));
   }, 60_000);
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));

@@ -72,7 +72,7 @@ describe("the first screens, with only the first screens' messages", () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByText('Log in / Sign up')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Search products' }));
-    await user.type(await screen.findByRole('searchbox', { name: 'Search products by name' }), 'shirt');
+    await user.type(await screen.findByRole('combobox', { name: 'Search products by name' }), 'shirt');
     await screen.findByRole('link', { name: /Blue shirt/ });
     await callsSettled(store);
   });

@@ -7,6 +7,7 @@ import { itemAdded } from '../features/cart';
 import { catalogApi, type Product } from '../features/catalog';
 import { createActionRecorder } from './qa/recorder';
 import { stepLanguages } from './qa/stepLanguages';
+import { NO_REVIEWS } from '../test/builders';
 
 afterEach(() => {
   localStorage.clear();
@@ -98,6 +99,21 @@ describe('the storefront in Hindi under /hi', () => {
     expect(await screen.findByText('उत्पाद का साइज़ चुनें')).toBeInTheDocument();
   });
 
+  it("opens the size chart with its Hindi headings and the chart's Hindi lines on how to measure", async () => {
+    const [product] = await serverCatalog();
+    if (!product) throw new Error('the demo catalog is empty');
+    const { user } = renderApp(`/hi/product/${product._id}`);
+    await user.click(await screen.findByRole('button', { name: 'साइज़ चार्ट' }));
+    const dialog = await screen.findByRole('dialog', { name: 'साइज़ चार्ट' });
+    const how = await within(dialog).findByRole('region', { name: 'नाप कैसे लें' });
+    const lines = within(how)
+      .getAllByRole('listitem')
+      .map((line) => line.textContent ?? '');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => /^[\u0900-\u097F]/.test(line))).toBe(true);
+    expect(within(dialog).getByRole('columnheader', { name: 'साइज़' })).toBeInTheDocument();
+  });
+
   it('says a size at one unit and a sold-out size in Hindi, and refuses a second piece in Hindi', async () => {
     const product = (await serverCatalog()).find((candidate) => candidate.sizes.length >= 2);
     const [low, gone] = product?.sizes ?? [];
@@ -128,7 +144,13 @@ describe('the storefront in Hindi under /hi', () => {
       {
         endpointName: 'getProduct',
         arg: { productId: id, lang: 'en' },
-        value: { ids: [id], entities: { [id]: { _id: id, ...inEnglish } }, productId: id, related: [] },
+        value: {
+          ids: [id],
+          entities: { [id]: { _id: id, ...inEnglish } },
+          productId: id,
+          related: [],
+          reviews: NO_REVIEWS,
+        },
       },
     ]);
     const serverFetch = globalThis.fetch;
@@ -202,7 +224,7 @@ describe('the language switch', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['होम', 'कलेक्शन', 'हमारे बारे में', 'संपर्क', 'लॉग इन / साइन अप', 'कार्ट']);
+    ).toEqual(['होम', 'कलेक्शन', 'हमारे बारे में', 'संपर्क', 'लॉग इन / साइन अप', 'विशलिस्ट', 'कार्ट']);
     const menuSwitch = within(menu.parentElement as HTMLElement).getByRole('list', { name: 'भाषा' });
     expect(within(menuSwitch).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('aria-current', 'true');
     await user.click(within(menuSwitch).getByRole('link', { name: 'English' }));

@@ -6,6 +6,7 @@ import { registerAccountListeners } from '../features/account';
 import { registerAuthListeners, sessionExpired, selectToken } from '../features/auth';
 import { registerCartListeners } from '../features/cart';
 import { registerCheckoutListeners } from '../features/checkout';
+import { registerWishlistListeners } from '../features/wishlist';
 import { errorMessage, isFetchBaseQueryError } from '../shared/api/errors';
 import type { AppStartListening } from './store';
 
@@ -28,6 +29,9 @@ const SILENT_ENDPOINTS = new Set([
   // A tax document's download says a refusal (no invoice yet) beside its button.
   'orderInvoicePdf',
   'creditNotePdf',
+  // The back-in-stock form and the unsubscribe page say a refusal in their place.
+  'subscribeStockAlert',
+  'unsubscribeStockAlerts',
   'adminOrderInvoicePdf',
   'adminCreditNotePdf',
 ]);
@@ -38,9 +42,11 @@ export function registerListeners(startListening: AppStartListening): void {
     effect: (action, api) => {
       const message = errorMessage(action.payload, api.extra.language());
       const hadToken = selectToken(api.getOriginalState()) !== null;
-      if (isFetchBaseQueryError(action.payload) && action.payload.status === 401 && hadToken) {
-        // A stored token the server refuses (expired, or its account is gone) ends the session cleanly.
-        if (selectToken(api.getState()) !== null) api.dispatch(sessionExpired());
+      if (isFetchBaseQueryError(action.payload) && action.payload.status === 401) {
+        // A stored token the server refuses (expired, or its account is gone) ends the session cleanly. The calls a
+        // reload makes with it (the cart, the wishlist) are all refused: the first ends the session, and all of them
+        // say so in one toast.
+        if (hadToken && selectToken(api.getState()) !== null) api.dispatch(sessionExpired());
         notify.error(message, { toastId: 'session' });
         return;
       }
@@ -53,4 +59,5 @@ export function registerListeners(startListening: AppStartListening): void {
   registerAccountListeners(startListening);
   registerCartListeners(startListening);
   registerCheckoutListeners(startListening);
+  registerWishlistListeners(startListening);
 }

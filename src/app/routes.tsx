@@ -11,6 +11,7 @@ import { CollectionScreen, HomeScreen, ProductScreen } from '../features/catalog
 import { PlaceOrderScreen, VerifyScreen } from '../features/checkout';
 import { AboutScreen, ContactScreen, DeliveryScreen, PrivacyScreen } from '../features/info';
 import { OrderDetailScreen, OrdersScreen } from '../features/orders';
+import { AlertsUnsubscribeScreen, WishlistScreen } from '../features/wishlist';
 import { Restored } from './Restored';
 
 /** Each page's screen: a page in the table without a screen does not compile. */
@@ -32,10 +33,17 @@ export const SCREENS: Record<PageName, ComponentType> = {
   forgotPassword: ForgotPasswordScreen,
   resetPassword: ResetPasswordScreen,
   confirmEmail: ConfirmEmailScreen,
+  wishlist: WishlistScreen,
+  alertsUnsubscribe: AlertsUnsubscribeScreen,
 };
 
 /** The shopper's own pages with nothing to draw before their saved state is known: an order, a payment's return, a link. */
-const WAITS_WHOLE: ReadonlySet<string> = new Set<PageName>(['orderDetail', 'verify', 'confirmEmail']);
+const WAITS_WHOLE: ReadonlySet<string> = new Set<PageName>([
+  'orderDetail',
+  'verify',
+  'confirmEmail',
+  'alertsUnsubscribe',
+]);
 
 /** A route for every page of `pages` in every language (`/collection`, `/hi/collection`), showing its screen. */
 export function pageRoutes<Name extends string>(

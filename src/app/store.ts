@@ -29,26 +29,33 @@ import { cartApi, cartSlice } from '../features/cart';
 import { catalogApi, catalogSlice } from '../features/catalog';
 import { checkoutApi, checkoutSlice } from '../features/checkout';
 import { ordersApi } from '../features/orders';
+import { reviewsApi } from '../features/reviews';
+import { wishlistApi, wishlistSlice } from '../features/wishlist';
 import { registerListeners } from './listeners';
 import type { ActionRecorder } from './qa/recorder';
 
 // Every feature's endpoints are injected into the one base API when its module loads (the imports above), before any
 // store exists, so any store (the app's, a test's, a replay's) knows every call an action may name.
-void [catalogApi, cartApi, authApi, checkoutApi, ordersApi];
+void [catalogApi, cartApi, authApi, checkoutApi, ordersApi, wishlistApi, reviewsApi];
 
 /** Every slice's reducer; a pure function of the actions, so selector tests can build state without a store. */
-export const rootReducer = combineSlices(baseApi, catalogSlice, authSlice, cartSlice, checkoutSlice);
+export const rootReducer = combineSlices(baseApi, catalogSlice, authSlice, cartSlice, checkoutSlice, wishlistSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * The root reducer with redux-persist's restore step: the login token and the cart survive a reload, restored in one
- * step; the API cache is refetched. Every store gets its own, because redux-persist keeps its writer inside the
+ * The root reducer with redux-persist's restore step: the login token, the cart and the wishlist (with the products
+ * viewed last) survive a reload, restored in one step; the API cache is refetched. Every store gets its own, because redux-persist keeps its writer inside the
  * reducer: only the store handed to persistStore writes to `storage`, never one replaying a QA log.
  */
 export const makePersistedReducer = (storage: Storage) =>
   persistReducer(
-    { key: 'shop', version: 1, storage, whitelist: [authSlice.reducerPath, cartSlice.reducerPath] },
+    {
+      key: 'shop',
+      version: 1,
+      storage,
+      whitelist: [authSlice.reducerPath, cartSlice.reducerPath, wishlistSlice.reducerPath],
+    },
     rootReducer,
   );
 
@@ -139,4 +146,13 @@ export interface ListenerExtra {
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, ListenerExtra>;
 export type AppListenerApi = ListenerEffectAPI<RootState, AppDispatch, ListenerExtra>;
 
-export const makePersistor = (store: AppStore) => persistStore(store);
+/**
+ * Saves the store in its storage from now on, each change on redux-persist's next timer tick, and at once when the
+ * page goes out of sight or is left: a reload, a link typed or a tab closed just after signing in or ADD TO CART keeps it.
+ */
+export function makePersistor(store: AppStore) {
+  const persistor = persistStore(store);
+  // Fired as the page goes out of sight: another tab or app, a tab closed, and on leaving the page.
+  addEventListener('visibilitychange', () => void persistor.flush());
+  return persistor;
+}

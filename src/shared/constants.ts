@@ -2,7 +2,6 @@
 
 export const SHOP_NAME = 'Kapda';
 export const CURRENCY_SYMBOL = '₹';
-export const RATING_COUNT = 122;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const RETURN_DAYS = 7;
 export const SUBSCRIBE_DISCOUNT_PERCENT = 20;

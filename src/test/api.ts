@@ -21,6 +21,19 @@ export async function serverCart(token: string): Promise<ServerCart> {
   return (await shop.succeed<{ cartData: ServerCart }>('POST', '/api/cart/get', { body: {}, token })).cartData;
 }
 
+/** The account's wishlist as the server holds it: product ids, newest saved first, with the prices saved. */
+export async function serverWishlist(token: string): Promise<Array<{ productId: string; savedPrice: number }>> {
+  return (
+    await shop.succeed<{ items: Array<{ productId: string; savedPrice: number }> }>('GET', '/api/wishlist', { token })
+  ).items;
+}
+
+/** Saves a product to the account's wishlist from another device. */
+export async function saveOnServer(token: string, productId: string): Promise<void> {
+  const answer = await shop.request({ method: 'PUT', url: `/api/wishlist/${productId}`, headers: { token } });
+  if (answer.status !== 200) throw new Error(`PUT /api/wishlist/${productId} answered ${answer.status}`);
+}
+
 export async function setServerLine(token: string, itemId: string, size: string, quantity: number): Promise<void> {
   await shop.succeed('POST', '/api/cart/update', { body: { itemId, size, quantity }, token });
 }

@@ -1,6 +1,7 @@
-// Products and orders shaped as the API answers them, for tests that build state by hand.
+// Products, orders and reviews shaped as the API answers them, for tests that build state by hand.
 import type { Product } from '../features/catalog';
 import type { Order, OrderDetail } from '../features/orders';
+import type { Review, ReviewableLine } from '../features/reviews';
 import { unitId } from '../../contract';
 import { DELIVERY_ADDRESS, DELIVERY_FORM_LABELS, type DeliveryAddress } from '../../tools/testkit/fixtures';
 
@@ -21,7 +22,32 @@ export const aProduct = (id: string, overrides: Partial<Product> = {}): Product 
   ...overrides,
 });
 
+/** Ravi's four-star review of a product's size M, true to size, in English, with no title, text or photo. */
+export const aReview = (id: string, overrides: Partial<Review> = {}): Review => ({
+  id,
+  productId: 'blue-shirt',
+  stars: 4,
+  fit: 'true',
+  size: 'M',
+  title: null,
+  text: null,
+  photo: null,
+  language: 'en',
+  author: 'Ravi',
+  createdAt: Date.UTC(2026, 10, 20, 9),
+  verified: true,
+  ...overrides,
+});
+
 /** An order of one each of the given products, in size M, paid for on delivery. */
+/** A delivered line of the shopper's, as GET /api/user/reviewable answers it; `reviewId` null until reviewed. */
+export const aReviewableLine = (
+  productId: string,
+  size: string,
+  reviewId: string | null,
+  orderId = 'order-1',
+): ReviewableLine => ({ orderId, productId, size, name: productId, image: null, reviewId });
+
 export const anOrder = (id: string, products: Product[], overrides: Partial<Order> = {}): Order => ({
   _id: id,
   items: products.map((product) => ({ ...product, size: 'M', quantity: 1 })),
@@ -92,3 +118,15 @@ export const bengaluruAnswers = (...pincodes: string[]): Record<string, unknown>
       ],
     ]),
   );
+
+/** A product's reviews before any: what a product's answer carries then. */
+export const NO_REVIEWS = {
+  summary: {
+    average: null,
+    count: 0,
+    stars: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+    fit: { small: 0, true: 0, large: 0 },
+    fitSays: null,
+  },
+  latest: [],
+};

@@ -4,6 +4,8 @@ import type { EntityState, UnknownAction } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../app/store';
 import { catalogApi, collectionQuery, COLLECTION_PAGE_SIZE, parseView, type Product } from '../features/catalog';
 import { ordersApi, type Order } from '../features/orders';
+import type { Review, ReviewSummary } from '../features/reviews';
+import type { Language } from '../../contract';
 
 export const stateAfter = (...actions: UnknownAction[]): RootState =>
   actions.reduce(rootReducer, rootReducer(undefined, { type: 'test/stateBuilt' }));
@@ -29,7 +31,22 @@ export const collectionCached = (search: string, products: Product[]) =>
         page: 1,
         limit: COLLECTION_PAGE_SIZE,
         facets: { category: {}, type: {} },
+        didYouMean: null,
       },
+    },
+  ]);
+
+/** A product's page's answer in a language, as the detail query answered it: the product and what its reviews say. */
+export const productDetailCached = (
+  product: Product,
+  reviews: { summary: ReviewSummary; latest: Review[] },
+  lang: Language = 'en',
+) =>
+  catalogApi.util.upsertQueryEntries([
+    {
+      endpointName: 'getProduct',
+      arg: { productId: product._id, lang },
+      value: { ...normalized([product]), productId: product._id, related: [], reviews },
     },
   ]);
 

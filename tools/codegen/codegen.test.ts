@@ -54,6 +54,21 @@ const OWN_CALLS = [
   // Issue 44: the delivery form's pincode, the delivery promise and cash on delivery by area.
   'GET /api/pincode/{pincode}',
   'GET /api/delivery/{pincode}',
+  // Issue 47: the wishlist, merged at login, and back-in-stock alerts per size.
+  'GET /api/wishlist',
+  'PUT /api/wishlist/{productId}',
+  'DELETE /api/wishlist/{productId}',
+  'POST /api/wishlist/merge',
+  'POST /api/stock-alerts',
+  'POST /api/stock-alerts/unsubscribe',
+  // Issue 49: size charts and buyers' reviews (the review photo's upload is written by hand: it sends the picture's bytes).
+  'GET /api/product/size-chart/{productId}',
+  'GET /api/product/reviews/{productId}',
+  'GET /api/user/reviewable',
+  'POST /api/product/reviews',
+  'POST /api/product/reviews/{id}/report',
+  // Issue 48: suggestions as the shopper types.
+  'GET /api/product/suggest',
   // The operator's screens (features/admin); the picture upload is written by hand (it sends the file's bytes).
   'GET /api/admin/orders',
   'GET /api/admin/orders/{id}',
@@ -69,6 +84,7 @@ const OWN_CALLS = [
   'GET /api/admin/stock',
   'GET /api/admin/stock/{productId}',
   'POST /api/admin/stock',
+  'GET /api/admin/stock-alerts',
   'GET /api/admin/users',
   'POST /api/admin/users/{id}/role',
   'POST /api/admin/users/{id}/sign-out',
@@ -80,6 +96,16 @@ const OWN_CALLS = [
   'POST /api/admin/delivery/zones/{zone}',
   'POST /api/admin/delivery/areas/{area}',
   'POST /api/admin/delivery/cod-limit',
+  // Issue 48: the search's synonyms.
+  'GET /api/admin/synonyms',
+  'POST /api/admin/synonyms',
+  'DELETE /api/admin/synonyms/{id}',
+  // Issue 49: the types' size charts and a product's own, and the moderation of reviews.
+  'GET /api/admin/size-charts',
+  'PUT /api/admin/size-charts/{category}/{type}',
+  'PUT /api/admin/products/{id}/size-chart',
+  'GET /api/admin/reviews',
+  'POST /api/admin/reviews/{id}/visibility',
 ];
 
 type OpenApi = { paths: Record<string, Record<string, { operationId?: string } | undefined> | undefined> };

@@ -5,7 +5,10 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 
 /** Which operations each feature owns; the POST calls that only read are generated as queries. */
 export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: string[] }> = {
-  catalog: { endpoints: ['listProducts', 'queryProducts', 'getProduct', 'getHome', 'getProductsByIds'] },
+  catalog: {
+    endpoints: ['listProducts', 'queryProducts', 'getProduct', 'getHome', 'getProductsByIds', 'suggestProducts'],
+    queries: ['suggestProducts'],
+  },
   // The SPA mirrors absolute quantities with updateCart; addToCart completes the contract for other callers.
   cart: { endpoints: ['addToCart', 'updateCart', 'getCart'], queries: ['getCart'] },
   auth: {
@@ -51,6 +54,24 @@ export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: 
     ],
     queries: ['getAccount', 'listAddresses', 'getStoreCredit'],
   },
+  // Issue 47: the signed-in shopper's wishlist, and back-in-stock alerts per size (no sign-in needed).
+  wishlist: {
+    endpoints: [
+      'getWishlist',
+      'saveToWishlist',
+      'removeFromWishlist',
+      'mergeWishlist',
+      'subscribeStockAlert',
+      'unsubscribeStockAlerts',
+    ],
+    queries: ['getWishlist'],
+  },
+  // Issue 49: size charts and buyers' reviews. The review photo's upload sends the picture's own bytes, which the
+  // generator does not write (as the operator's picture upload): the feature writes that call by hand.
+  reviews: {
+    endpoints: ['getSizeChart', 'listReviews', 'listReviewable', 'addReview', 'reportReview'],
+    queries: ['getSizeChart', 'listReviews', 'listReviewable'],
+  },
   // The operator's screens (/admin); the picture upload sends the file's own bytes, so adminApi.ts writes it by hand.
   admin: {
     endpoints: [
@@ -67,6 +88,7 @@ export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: 
       'adminListStock',
       'adminShowStock',
       'adminSetStock',
+      'adminListStockAlerts',
       'adminListUsers',
       'adminSetUserRole',
       'adminSignOutUser',
@@ -77,6 +99,14 @@ export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: 
       'adminSetDeliveryZone',
       'adminSetDeliveryArea',
       'adminSetCodLimit',
+      'adminListSynonyms',
+      'adminAddSynonyms',
+      'adminRemoveSynonyms',
+      'adminListSizeCharts',
+      'adminSetSizeChart',
+      'adminSetProductSizeChart',
+      'adminListReviews',
+      'adminSetReviewVisibility',
     ],
     queries: [
       'adminListReturns',
@@ -87,7 +117,11 @@ export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: 
       'adminExportProducts',
       'adminListStock',
       'adminShowStock',
+      'adminListStockAlerts',
       'adminListUsers',
+      'adminListSynonyms',
+      'adminListSizeCharts',
+      'adminListReviews',
     ],
   },
 };

@@ -6,7 +6,7 @@ import { PERSONAL_VALUES, personalActions } from '../../src/test/qa-logs/persona
 import { runScript } from '../testkit/processes';
 import { QA_LOGS_DIR, writeRegressionTest } from './logToTest';
 
-const FIXTURES = ['browse-and-filter', 'cart-edits', 'checkout'];
+const FIXTURES = ['browse-and-filter', 'cart-edits', 'checkout', 'wishlist-edits'];
 
 let dir: string;
 beforeAll(() => {

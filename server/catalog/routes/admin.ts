@@ -2,7 +2,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PictureRefused, ProductNotFound } from '../errors';
 import { Busy } from '../../errors';
-import { ImageRefused, MAX_IMAGE_BYTES, PicturesBusy, storeProductImage } from '../../images/productImages';
+import {
+  ImageRefused,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  PicturesBusy,
+  storeProductImage,
+} from '../../images/productImages';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { CatalogProduct, ImportRefusal, ImportReport, ProductInput } from '../adminSchemas';
 import type { ProductsChangedHook } from '../productChanges';
@@ -20,7 +26,6 @@ import { readProductText } from '../importFile';
 /** Most products one import request may carry. */
 const MAX_IMPORT_ROWS = 10_000;
 const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
-const IMAGE_TYPES = /^image\/(jpeg|png|webp|avif|gif|tiff|svg\+xml)$/;
 
 const security = TOKEN_SECURITY;
 const tags = ['admin'];

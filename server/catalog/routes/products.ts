@@ -4,6 +4,7 @@
 // (catalog/queryAnswerCache.ts).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { SEARCH_SUGGESTIONS } from '../../../contract';
 import { CATALOG_QUERY } from '../../constants';
 import { ProductNotFound } from '../errors';
 import { sendPrecompressed } from '../../plugins/precompressed';
@@ -15,9 +16,12 @@ import {
   ProductQuery,
   products,
   readQueryAs,
+  SuggestQuery,
+  Suggestions,
   textsOf,
 } from '../schemas';
 import { failures, Product } from '../../schemas/entities';
+import { ProductReviews } from '../../schemas/reviews';
 
 /**
  * The catalog's queries answer pages of products: V8's own JSON.stringify writes them about five times faster than the
@@ -84,6 +88,30 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/api/product/suggest',
+    {
+      ...nativeJson,
+      schema: {
+        tags: ['product'],
+        operationId: 'suggestProducts',
+        summary: `Up to ${SEARCH_SUGGESTIONS.max} suggestions for what a shopper is typing in the search box: products, categories and types`,
+        description:
+          `From ${SEARCH_SUGGESTIONS.fromLength} characters (trimmed; fewer answer no suggestions): the categories, types ` +
+          "and products whose words start with the last word typed, then those it forgivingly spells as a search's words " +
+          'do; the words before it match as in a search. Products newest first within each.',
+        querystring: SuggestQuery,
+        response: { 200: Suggestions, ...failures },
+      },
+    },
+    async (request) => {
+      const typed = request.query.q.trim();
+      const found =
+        [...typed].length < SEARCH_SUGGESTIONS.fromLength ? [] : await app.catalog.suggest(typed, request.query.lang);
+      return { success: true as const, suggestions: found };
+    },
+  );
+
+  app.get(
     '/api/product/detail/:productId',
     {
       ...nativeJson,
@@ -91,6 +119,9 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['product'],
         operationId: 'getProduct',
         summary: `A product, and at most ${CATALOG_QUERY.related} others of its category and type, newest first`,
+        description:
+          'With its reviews: what its shown reviews say together, and the newest of them. A review added, hidden or ' +
+          'shown again is in the next answer of every process.',
         params: Type.Object({ productId }),
         querystring: InLanguage,
         response: {
@@ -98,16 +129,18 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
             success: Type.Literal(true),
             product: Type.Ref(Product),
             related: products('Other products of the same category and type.'),
+            reviews: Type.Ref(ProductReviews),
           }),
           ...failures,
         },
       },
     },
     async (request) => {
-      const found = await app.catalog.detail(request.params.productId);
+      const { productId } = request.params;
+      const [found, reviews] = await Promise.all([app.catalog.detail(productId), app.productReviews.of(productId)]);
       if (!found) throw new ProductNotFound({ key: 'catalog.noSuchProduct' });
       const texts = textsOf(request.query.lang);
-      return { success: true as const, product: texts(found.product), related: found.related.map(texts) };
+      return { success: true as const, product: texts(found.product), related: found.related.map(texts), reviews };
     },
   );
 

@@ -9,6 +9,7 @@ import { invoices } from './invoices';
 import { mailClaims } from './mailClaims';
 import { paymentTrust } from './paymentTrust';
 import { delivery } from './delivery';
+import { forgivingSearch } from './forgivingSearch';
 import { pictures } from './pictures';
 import { productHindi } from './productHindi';
 import { refunds } from './refunds';
@@ -16,7 +17,9 @@ import { returns } from './returns';
 import { revokedSessions } from './revokedSessions';
 import { roleChanges } from './roleChanges';
 import { sessions } from './sessions';
+import { sizeChartsAndReviews } from './sizeChartsAndReviews';
 import { stock } from './stock';
+import { wishlistAndAlerts } from './wishlistAndAlerts';
 
 export const migrations: MigrationProvider = {
   getMigrations: () =>
@@ -41,5 +44,8 @@ export const migrations: MigrationProvider = {
       '0020_delivery': delivery,
       '0019_invoices': invoices,
       '0021_credit_notes': creditNotes,
+      '0022_wishlist_and_stock_alerts': wishlistAndAlerts,
+      '0023_forgiving_search': forgivingSearch,
+      '0024_size_charts_and_reviews': sizeChartsAndReviews,
     }),
 };

@@ -37,11 +37,16 @@ export interface Settlement {
 
 /**
  * What settling a payment needs of a running shop: its providers, its REFUNDS_AUTOMATIC, and the mail's links, in
- * `language` (a provider's own call, a webhook or the schedule, has no shopper's language: English).
+ * the shopper's `language` when their page asked; a provider's own call, a webhook or the schedule has none, and the
+ * order's mail is then written in the language the order was placed in.
  */
-export const shopSettlement = (app: FastifyInstance, language: Language = DEFAULT_LANGUAGE): Settlement => ({
+export const shopSettlement = (app: FastifyInstance, language?: Language): Settlement => ({
   payments: app.payments,
-  mail: { language, publicUrl: app.config.publicUrl },
+  mail: {
+    language: language ?? DEFAULT_LANGUAGE,
+    publicUrl: app.config.publicUrl,
+    ...(language === undefined ? { orderLanguage: true } : {}),
+  },
   refundsAutomatic: app.config.refundsAutomatic,
 });
 

@@ -21,6 +21,8 @@ const PAGE_TYPE_OF: Readonly<Record<PageName, FieldPageType>> = {
   forgotPassword: 'other',
   resetPassword: 'other',
   confirmEmail: 'other',
+  wishlist: 'other',
+  alertsUnsubscribe: 'other',
 };
 
 /** The page type of an address, in any language (`/hi/product/abc` is `product`). */

@@ -1,11 +1,13 @@
 // The shared header: logo, main links, search, profile and cart icons, and the small-screen menu button.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { searchOpened } from '../../features/catalog';
+import { searchOpened, selectSearchOpen } from '../../features/catalog';
 import { selectCartCount } from '../../features/cart';
+import { selectWishlistCount } from '../../features/wishlist';
+import { SEARCH_BAR_ID } from '../../shared/browser/earlySearch';
 import { SHOP_NAME } from '../../shared/constants';
 import { Link, useLocalNavigate, usePagePath, useTranslation } from '../../shared/i18n';
-import { CartIcon, MenuIcon, SearchIcon } from '../../shared/ui/icons';
+import { CartIcon, HeartIcon, MenuIcon, SearchIcon } from '../../shared/ui/icons';
 import { countPill, IconButton } from '../../shared/ui/primitives';
 import { media } from '../../shared/ui/theme';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -20,7 +22,9 @@ export function Header() {
   const navigate = useLocalNavigate();
   const pathname = usePagePath();
   const count = useAppSelector(selectCartCount);
+  const saved = useAppSelector(selectWishlistCount);
   const [menuOpen, setMenuOpen] = useState(false);
+  const searchShown = useAppSelector(selectSearchOpen) && pathname.startsWith('/collection');
 
   const openSearch = () => {
     dispatch(searchOpened());
@@ -39,15 +43,26 @@ export function Header() {
       </nav>
       <Actions>
         <HeaderLanguages />
-        <IconButton type="button" aria-label={t('nav.searchProducts')} onClick={openSearch}>
+        {/* Before the app it opens the page's own search form (earlySearch.ts), after it the app's bar. */}
+        <IconButton
+          type="button"
+          aria-label={t('nav.searchProducts')}
+          aria-expanded={searchShown}
+          aria-controls={SEARCH_BAR_ID}
+          onClick={openSearch}
+        >
           <SearchIcon />
         </IconButton>
+        <CountLink to="/wishlist" aria-label={t('nav.wishlist', { count: saved })}>
+          <HeartIcon />
+          {saved > 0 && <Badge aria-hidden="true">{saved}</Badge>}
+        </CountLink>
         <ProfileMenu />
-        <CartLink to="/cart" aria-label={t('nav.cart', { count })}>
+        <CountLink to="/cart" aria-label={t('nav.cart', { count })}>
           <CartIcon />
           {/* An empty cart shows no number: the icon alone says where the cart is. */}
           {count > 0 && <Badge aria-hidden="true">{count}</Badge>}
-        </CartLink>
+        </CountLink>
         <MenuButton
           type="button"
           aria-label={t('nav.openMenu')}
@@ -63,21 +78,40 @@ export function Header() {
   );
 }
 
+/**
+ * On a phone the logo, the main links' (empty) place and five 44 px icons share the row: with the narrower gaps and logo
+ * there they stay inside the page's margins from a 360 px phone up; below that (320 px) the icons are 40 px wide.
+ */
 const Bar = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(2)};
+  @media (max-width: 359.98px) {
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  ${media.sm} {
+    gap: ${({ theme }) => theme.space(4)};
+  }
   padding: ${({ theme }) => theme.space(5)} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Logo = styled(Link)`
   font-family: ${({ theme }) => theme.font.display};
-  font-size: 1.75rem;
+  font-size: 1.5rem;
   font-weight: 700;
   letter-spacing: 0.08em;
   text-decoration: none;
+  @media (max-width: 379.98px) {
+    font-size: 1.25rem;
+  }
+  @media (max-width: 359.98px) {
+    font-size: 1.125rem;
+  }
+  ${media.sm} {
+    font-size: 1.75rem;
+  }
   & span {
     color: #c2410c;
   }
@@ -116,13 +150,24 @@ const HeaderLanguages = styled(LanguageSwitch)`
   }
 `;
 
+/** On a phone five 44 px icons and the logo fill the width: the icons' own padding is their spacing there. */
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  @media (max-width: 359.98px) {
+    & > a,
+    & > button,
+    & > div > button[aria-controls] {
+      width: 40px;
+    }
+  }
+  ${media.sm} {
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
-const CartLink = styled(Link)`
+/** The wishlist's and the cart's icons, each with its count. */
+const CountLink = styled(Link)`
   position: relative;
   display: inline-flex;
   align-items: center;

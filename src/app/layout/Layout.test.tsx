@@ -107,7 +107,7 @@ describe('the shared layout', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
-  it('gives a visitor’s small-screen menu log in / sign up and the cart, and no signed-in sign', async () => {
+  it('gives a visitor’s small-screen menu log in / sign up, the wishlist and the cart, and no signed-in sign', async () => {
     const { user, location } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Latest Arrival' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -119,6 +119,7 @@ describe('the shared layout', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Log in / Sign up', '/login'],
+      ['Wishlist', '/wishlist'],
       ['Cart', '/cart'],
     ]);
     expect(within(menu).queryByText('Signed in')).not.toBeInTheDocument();
@@ -127,7 +128,7 @@ describe('the shared layout', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
-  it('shows a signed-in shopper the sign on the profile icon and the menu’s account, orders, cart and logout', async () => {
+  it('shows a signed-in shopper the sign on the profile icon and the menu’s account, orders, wishlist, cart and logout', async () => {
     const shopper = await signUp();
     const product = (await serverCatalog()).find((each) => each.sizes.some((size) => (each.stock[size] ?? 0) > 1));
     const size = product?.sizes.find((each) => (product.stock[each] ?? 0) > 1);
@@ -149,7 +150,7 @@ describe('the shared layout', () => {
       within(account)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/account', '/orders', '/cart']);
+    ).toEqual(['/account', '/orders', '/wishlist', '/cart']);
     expect(within(account).getByRole('link', { name: 'My Profile' })).toBeInTheDocument();
     expect(within(account).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
     expect(within(account).getByRole('link', { name: 'Cart, 2 items' })).toHaveTextContent('Cart2');

@@ -2,7 +2,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { SearchBar } from '../../features/catalog';
+import { SearchSlot } from '../../features/catalog';
 import { useTranslation } from '../../shared/i18n';
 import { Page, Skeleton } from '../../shared/ui/primitives';
 import { HydrateApart } from '../../shared/ui/HydrateApart';
@@ -54,7 +54,7 @@ export function Layout() {
       <ScrollToTopOnNavigation />
       <PageTitle />
       <Header />
-      <SearchBar />
+      <SearchSlot />
       <main id="main" tabIndex={-1}>
         {/* A screen still loading fills the window, so the footer never shows and then jumps away as it arrives. */}
         <Suspense fallback={<Skeleton $height="100vh" aria-label={t('layout.loading')} role="status" />}>

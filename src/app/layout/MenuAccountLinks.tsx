@@ -1,9 +1,10 @@
 // The phone menu's entries for the shopper's own pages: log in or sign up for a visitor; for a signed-in shopper a
-// line saying so, then the account, orders, the cart with its count, and log out.
+// line saying so, then the account, orders, the wishlist and the cart with their counts, and log out.
 import styled from 'styled-components';
 import { countPill } from '../../shared/ui/primitives';
 import { selectIsLoggedIn } from '../../features/auth';
 import { selectCartCount } from '../../features/cart';
+import { selectWishlistCount } from '../../features/wishlist';
 import { NavLink, useTranslation } from '../../shared/i18n';
 import { useAppSelector } from '../hooks';
 import { SIGNED_IN_GREEN } from './SignedInDot';
@@ -13,14 +14,23 @@ export function MenuAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const count = useAppSelector(selectCartCount);
+  const saved = useAppSelector(selectWishlistCount);
   const logOut = useLogout();
-  const cart = (
-    <li>
-      <NavLink to="/cart" onClick={onNavigate} aria-label={t('nav.cart', { count })}>
-        {t('nav.menuCart')}
-        {count > 0 && <Count aria-hidden="true">{count}</Count>}
-      </NavLink>
-    </li>
+  const countedLinks = (
+    <>
+      <li>
+        <NavLink to="/wishlist" onClick={onNavigate} aria-label={t('nav.wishlist', { count: saved })}>
+          {t('nav.menuWishlist')}
+          {saved > 0 && <Count aria-hidden="true">{saved}</Count>}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/cart" onClick={onNavigate} aria-label={t('nav.cart', { count })}>
+          {t('nav.menuCart')}
+          {count > 0 && <Count aria-hidden="true">{count}</Count>}
+        </NavLink>
+      </li>
+    </>
   );
   if (!loggedIn) {
     return (
@@ -30,7 +40,7 @@ export function MenuAccountLinks({ onNavigate }: { onNavigate: () => void }) {
             {t('nav.logInSignUp')}
           </NavLink>
         </li>
-        {cart}
+        {countedLinks}
       </Entries>
     );
   }
@@ -51,7 +61,7 @@ export function MenuAccountLinks({ onNavigate }: { onNavigate: () => void }) {
             {t('profile.orders')}
           </NavLink>
         </li>
-        {cart}
+        {countedLinks}
         <li>
           <button
             type="button"

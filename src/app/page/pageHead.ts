@@ -2,6 +2,7 @@
 // search engines may index it, and its structured data. The server writes it into the page; in the browser the
 // title follows client-side navigation.
 import {
+  catalogApi,
   collectionQuery,
   parseView,
   productsOf,
@@ -166,6 +167,10 @@ function headOf(state: RootState, { pathname, search, publicUrl }: Where): PageH
     if (!found) return notFound(t);
     const product = productIn(found, language);
     const url = productUrl(product);
+    // The detail answer the page was drawn from carries the summary and newest of the shown reviews.
+    const detail = catalogApi.endpoints.getProduct.select({ productId: page.productId ?? '', lang: language })(
+      state,
+    ).data;
     return {
       ...base,
       title: withShop(product.name),
@@ -174,7 +179,7 @@ function headOf(state: RootState, { pathname, search, publicUrl }: Where): PageH
       image: product.image[0],
       ogType: 'product',
       structuredData: [
-        productData(product, url),
+        productData(product, url, detail?.reviews),
         breadcrumbData([
           { name: t('footer.home'), url: absolute('/') },
           {

@@ -1,6 +1,8 @@
-// Structured data (schema.org as JSON-LD) for search engines: a product with its offer, the way to it, and the
-// products a collection page lists.
+// Structured data (schema.org as JSON-LD) for search engines: a product with its offer and its buyers' rating and
+// newest reviews, the way to it, and the products a collection page lists. Reviews are the buyers' plain text, put in
+// as strings: the page writes the JSON with every `<` escaped (server/pages/headTags.ts), so no text closes its script.
 import type { Product } from '../../features/catalog';
+import type { Review, ReviewSummary } from '../../features/reviews';
 import { SHOP_NAME } from '../../shared/constants';
 
 /** The currency every price of the shop is in (the storefront shows it as ₹). */
@@ -10,7 +12,39 @@ type JsonLd = Record<string, unknown>;
 
 const inStock = (product: Product) => Object.values(product.stock as Record<string, number>).some((units) => units > 0);
 
-export function productData(product: Product, url: string): JsonLd {
+/** What the product's detail answer says of its shown reviews: hidden ones are in neither part. */
+export interface ShownReviews {
+  summary: ReviewSummary;
+  /** The newest shown reviews, which the product page shows too. */
+  latest: readonly Review[];
+}
+
+const STARS = { bestRating: 5, worstRating: 1 } as const;
+
+/** A buyer's review; a title or text the buyer left out is left out. */
+function reviewData(review: Review): JsonLd {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.author },
+    datePublished: new Date(review.createdAt).toISOString().slice(0, 10),
+    inLanguage: review.language,
+    reviewRating: { '@type': 'Rating', ratingValue: review.stars, ...STARS },
+    ...(review.title === null ? {} : { name: review.title }),
+    ...(review.text === null ? {} : { reviewBody: review.text }),
+  };
+}
+
+/** The rating and reviews of a product that has shown reviews; nothing for one without (search engines want both). */
+function ratingData(reviews: ShownReviews | undefined): JsonLd {
+  const { summary, latest = [] } = reviews ?? {};
+  if (!summary || summary.count === 0 || summary.average === null) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: summary.average, reviewCount: summary.count, ...STARS },
+    ...(latest.length > 0 ? { review: latest.map(reviewData) } : {}),
+  };
+}
+
+export function productData(product: Product, url: string, reviews?: ShownReviews): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -30,6 +64,7 @@ export function productData(product: Product, url: string): JsonLd {
       availability: inStock(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
+    ...ratingData(reviews),
   };
 }
 

@@ -1,5 +1,6 @@
 // Redacts what must never leave the page in a QA log: tokens, passwords, payment signatures, what a shopper
-// typed to sign up or log in, and every field of a delivery address, wherever they sit in an action or the state.
+// typed to sign up or log in, every field of a delivery address, and an e-mail address inside any text, wherever they
+// sit in an action or the state.
 // Redacted values keep their place and shape, so a redacted log still replays (a token stays a string: signed in).
 const SECRET_KEYS = new Set(['token', 'password', 'razorpay_signature']);
 export const REDACTED = '[redacted]';
@@ -25,8 +26,15 @@ const PERSONAL_KEYS = new Set([
 const ACCOUNT_ENDPOINTS = new Set(['registerUser', 'loginUser', 'lookUpPincode', 'getDeliveryPromise']);
 /** A query's cache key names its arguments (`lookUpPincode({"pincode":"560001"})`), in the state's keys and in texts. */
 const PERSONAL_CACHE_KEY = /^(lookUpPincode|getDeliveryPromise)\(.*\)$/;
-const redactText = (text: string): string =>
-  PERSONAL_CACHE_KEY.test(text) ? text.replace(PERSONAL_CACHE_KEY, `$1(${REDACTED})`) : text;
+/**
+ * An e-mail address within a text: the server's answers name the address they write to ("We will e-mail you at … when
+ * size M is back", the unsubscribe page's, a confirmation link's), so the address a shopper typed comes back in words.
+ */
+const EMAIL_IN_TEXT = /[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+const redactText = (text: string): string => {
+  const keyed = PERSONAL_CACHE_KEY.test(text) ? text.replace(PERSONAL_CACHE_KEY, `$1(${REDACTED})`) : text;
+  return keyed.includes('@') ? keyed.replace(EMAIL_IN_TEXT, REDACTED) : keyed;
+};
 
 type Json = Record<string, unknown>;
 /** A JSON object (not null, not an array): what a log's fields are read from. */

@@ -1,5 +1,5 @@
 import { loggedIn, selectIsLoggedIn } from '../../features/auth';
-import { ADDRESS, PERSONAL_VALUES, personalActions, SIGN_UP, TOKEN } from '../../test/qa-logs/personalLog';
+import { ADDRESS, ALERT_EMAIL, PERSONAL_VALUES, personalActions, SIGN_UP, TOKEN } from '../../test/qa-logs/personalLog';
 import { makeStore } from '../store';
 import { DEVTOOLS_OPTIONS } from './devtools';
 import { REDACTED, sanitizeAction, sanitizeState } from './sanitize';
@@ -78,6 +78,21 @@ describe('QA log redaction', () => {
       expect(logged).not.toContain(value);
     }
     expect(sanitizeAction(saved).payload.addresses).toHaveLength(1);
+  });
+
+  it("redacts a back-in-stock e-mail's address where it was typed and where the server's answers name it", () => {
+    const [signedUp, unsubscribed] = personalActions().slice(-2);
+    expect(sanitizeAction(signedUp)).toMatchObject({
+      payload: { success: true, message: `We will e-mail you at ${REDACTED} when size M is back.` },
+      meta: { arg: { originalArgs: { body: { productId: 'p1', size: 'M', email: REDACTED } } } },
+    });
+    expect(sanitizeAction(unsubscribed)).toMatchObject({
+      payload: { message: `हमने ${REDACTED} के लिए स्टॉक वापसी की सूचना बंद कर दी।` },
+    });
+    const mutations = {
+      api: { mutations: { r4: { endpointName: 'subscribeStockAlert', data: { message: `At ${ALERT_EMAIL}.` } } } },
+    };
+    expect(sanitizeState(mutations).api.mutations.r4.data.message).toBe(`At ${REDACTED}.`);
   });
 
   it('leaves no personal value in a log of the whole session, ours or what DevTools exports through the replacer', () => {

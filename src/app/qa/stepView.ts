@@ -1,11 +1,13 @@
 // What the screens show of a state, a few words per slice (the cart's lines, who is signed in, the checkout, the
-// orders, the catalog), read through each feature's selectors. Generated QA tests compare it after every action.
+// orders, the catalog, the wishlist), read through each feature's selectors. Generated QA tests compare it after every
+// action.
 import { selectIsLoggedIn } from '../../features/auth';
 import { selectCartLines } from '../../features/cart';
 import { selectAllProducts, selectSearchOpen } from '../../features/catalog';
 import { DEFAULT_LANGUAGE, type Language } from '../../../contract';
 import { selectCheckoutStatus, selectDeliveryFormValid, selectPaymentMethod } from '../../features/checkout';
 import { selectOrders } from '../../features/orders';
+import { selectWishlistItems } from '../../features/wishlist';
 import type { RootState } from '../store';
 import { readActionLog } from './devtoolsLog';
 import { replayStates } from './replay';
@@ -21,6 +23,8 @@ export interface StepView {
   orders: string[];
   /** How many products the catalog holds in the language the step was shown in, and whether the search bar is open. */
   catalog: string;
+  /** Each saved product, newest first, as `productId, saved at <price then>` (/wishlist says "was" above today's). */
+  wishlist: string[];
 }
 
 /** A step of a replayed log: the action's type (`start` before the first) and the view after it. */
@@ -37,6 +41,7 @@ export function viewOf(state: RootState, language: Language = DEFAULT_LANGUAGE):
         `${order.status}, ${order.paymentMethod}, ${order.payment ? 'paid' : 'not paid'}, ${pieces(order.items)} pieces, ${order.amount}`,
     ),
     catalog: `${selectAllProducts(state, language).length} products, search ${selectSearchOpen(state) ? 'open' : 'closed'}`,
+    wishlist: selectWishlistItems(state).map((item) => `${item.productId}, saved at ${item.savedPrice}`),
   };
 }
 

@@ -42,6 +42,7 @@ describe("the account's answers", () => {
     const sent = answerRequests({
       '/api/user/me': { success: true, account: ACCOUNT },
       '/api/cart/get': { success: true, cartData: {} },
+      '/api/wishlist/merge': { success: true, items: [] },
     });
     const store = makeStore({ auth: { token: 'a-token' } });
     const watching = store.dispatch(accountApi.endpoints.getAccount.initiate());

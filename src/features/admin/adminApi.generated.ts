@@ -166,6 +166,53 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    adminListSizeCharts: build.query<
+      AdminListSizeChartsApiResponse,
+      AdminListSizeChartsApiArg
+    >({
+      query: () => ({ url: `/api/admin/size-charts` }),
+    }),
+    adminSetSizeChart: build.mutation<
+      AdminSetSizeChartApiResponse,
+      AdminSetSizeChartApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/size-charts/${queryArg.category}/${queryArg["type"]}`,
+        method: "PUT",
+        body: queryArg.sizeChart,
+      }),
+    }),
+    adminSetProductSizeChart: build.mutation<
+      AdminSetProductSizeChartApiResponse,
+      AdminSetProductSizeChartApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/products/${queryArg.id}/size-chart`,
+        method: "PUT",
+        body: queryArg.body,
+      }),
+    }),
+    adminListReviews: build.query<
+      AdminListReviewsApiResponse,
+      AdminListReviewsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/reviews`,
+        params: {
+          filter: queryArg.filter,
+        },
+      }),
+    }),
+    adminSetReviewVisibility: build.mutation<
+      AdminSetReviewVisibilityApiResponse,
+      AdminSetReviewVisibilityApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/reviews/${queryArg.id}/visibility`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     adminListUsers: build.query<
       AdminListUsersApiResponse,
       AdminListUsersApiArg
@@ -227,6 +274,37 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           limit: queryArg.limit,
         },
+      }),
+    }),
+    adminListStockAlerts: build.query<
+      AdminListStockAlertsApiResponse,
+      AdminListStockAlertsApiArg
+    >({
+      query: () => ({ url: `/api/admin/stock-alerts` }),
+    }),
+    adminListSynonyms: build.query<
+      AdminListSynonymsApiResponse,
+      AdminListSynonymsApiArg
+    >({
+      query: () => ({ url: `/api/admin/synonyms` }),
+    }),
+    adminAddSynonyms: build.mutation<
+      AdminAddSynonymsApiResponse,
+      AdminAddSynonymsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/synonyms`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    adminRemoveSynonyms: build.mutation<
+      AdminRemoveSynonymsApiResponse,
+      AdminRemoveSynonymsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/synonyms/${queryArg.id}`,
+        method: "DELETE",
       }),
     }),
   }),
@@ -506,6 +584,54 @@ export type AdminSetCodLimitApiArg = {
     max: number | null;
   };
 };
+export type AdminListSizeChartsApiResponse =
+  /** status 200 Default Response */ {
+    success: true;
+    charts: {
+      category: string;
+      type: string;
+      chart: SizeChart;
+    }[];
+  };
+export type AdminListSizeChartsApiArg = void;
+export type AdminSetSizeChartApiResponse = /** status 200 Default Response */ {
+  success: true;
+  chart: SizeChart;
+};
+export type AdminSetSizeChartApiArg = {
+  category: "Men" | "Women" | "Kids";
+  type: "Topwear" | "Bottomwear" | "Winterwear" | "Summerwear";
+  sizeChart: SizeChart;
+};
+export type AdminSetProductSizeChartApiResponse =
+  /** status 200 Default Response */ {
+    success: true;
+  };
+export type AdminSetProductSizeChartApiArg = {
+  id: string;
+  body: {
+    chart: SizeChart | (null | null);
+  };
+};
+export type AdminListReviewsApiResponse = /** status 200 Default Response */ {
+  success: true;
+  reviews: AdminReview[];
+};
+export type AdminListReviewsApiArg = {
+  filter?: "reported" | "hidden" | "all";
+};
+export type AdminSetReviewVisibilityApiResponse =
+  /** status 200 Default Response */ {
+    success: true;
+    review: AdminReview;
+  };
+export type AdminSetReviewVisibilityApiArg = {
+  id: string;
+  body: {
+    hidden: boolean;
+    reason: string;
+  };
+};
 export type AdminListUsersApiResponse = /** status 200 Default Response */ {
   success: true;
   users: AdminUser[];
@@ -568,6 +694,41 @@ export type AdminShowStockApiArg = {
   /** How many ledger entries, 100 unless given. */
   limit?: string;
   productId: string;
+};
+export type AdminListStockAlertsApiResponse =
+  /** status 200 Default Response */ {
+    success: true;
+    sizes: StockAlertSize[];
+  };
+export type AdminListStockAlertsApiArg = void;
+export type AdminListSynonymsApiResponse = /** status 200 Default Response */ {
+  success: true;
+  groups: {
+    id: string;
+    /** Lower case, each once. */
+    words: string[];
+  }[];
+};
+export type AdminListSynonymsApiArg = void;
+export type AdminAddSynonymsApiResponse = /** status 200 Default Response */ {
+  success: true;
+  group: {
+    id: string;
+    /** Lower case, each once. */
+    words: string[];
+  };
+};
+export type AdminAddSynonymsApiArg = {
+  body: {
+    words: string[];
+  };
+};
+export type AdminRemoveSynonymsApiResponse =
+  /** status 200 Default Response */ {
+    success: true;
+  };
+export type AdminRemoveSynonymsApiArg = {
+  id: string;
 };
 export type CatalogProduct = {
   id: string;
@@ -802,6 +963,56 @@ export type AdminReturn = {
     note: string | null;
   }[];
 };
+export type SizeRow = {
+  size: string;
+  /** Centimetres; null where the chart does not give it. */
+  chest: number | null;
+  /** Centimetres. */
+  waist: number | null;
+  /** Centimetres. */
+  hip: number | null;
+  /** Centimetres: a top's length, or a bottom's inside leg. */
+  length: number | null;
+  /** Centimetres: a child's height, which kids' sizes go by. */
+  height: number | null;
+};
+export type SizeChart = {
+  measure: "body" | "garment";
+  /** One row a size, sizes different from each other. */
+  rows: SizeRow[];
+  /** How to take the measures, one instruction a line. */
+  howToMeasure: string[];
+  /** The same in Hindi, which the Hindi pages show; without it they show howToMeasure. */
+  howToMeasureHi?: string[];
+};
+export type AdminReview = {
+  id: string;
+  productId: string;
+  stars: number;
+  fit: "small" | "true" | "large";
+  /** The size the buyer bought. */
+  size: string;
+  /** Plain text, as the buyer wrote it. */
+  title: string | null;
+  /** Plain text; line breaks are the buyer’s. */
+  text: string | null;
+  /** A picture's URL, like a product photo's. */
+  photo: string | null;
+  language: "en" | "hi";
+  /** The buyer's first name. */
+  author: string;
+  /** Milliseconds since 1970. */
+  createdAt: number;
+  /** Every review is by a buyer whose order was delivered. */
+  verified: true;
+  /** Hidden reviews are in no answer shoppers get, nor in the summary. */
+  hidden: boolean;
+  /** The operator's reason, while hidden. */
+  hiddenReason: string | null;
+  /** Shoppers' reports since the operator last hid or showed it. */
+  reports: number;
+  productName: string;
+};
 export type RoleChange = {
   role: "shopper" | "admin";
   from: "shopper" | "admin";
@@ -840,6 +1051,15 @@ export type LedgerEntry = {
   /** The operator, for changes an operator made. */
   by: string | null;
 };
+export type StockAlertSize = {
+  productId: string;
+  name: string;
+  size: string;
+  /** Alerts waiting for the size. */
+  waiting: number;
+  /** Its units on the shelf now. */
+  inStock: number;
+};
 export const {
   useAdminExportProductsQuery,
   useAdminAddProductMutation,
@@ -858,10 +1078,19 @@ export const {
   useAdminSetDeliveryZoneMutation,
   useAdminSetDeliveryAreaMutation,
   useAdminSetCodLimitMutation,
+  useAdminListSizeChartsQuery,
+  useAdminSetSizeChartMutation,
+  useAdminSetProductSizeChartMutation,
+  useAdminListReviewsQuery,
+  useAdminSetReviewVisibilityMutation,
   useAdminListUsersQuery,
   useAdminSetUserRoleMutation,
   useAdminSignOutUserMutation,
   useAdminListStockQuery,
   useAdminSetStockMutation,
   useAdminShowStockQuery,
+  useAdminListStockAlertsQuery,
+  useAdminListSynonymsQuery,
+  useAdminAddSynonymsMutation,
+  useAdminRemoveSynonymsMutation,
 } = injectedRtkApi;

@@ -1,6 +1,8 @@
 // The operator's calls: the generated admin endpoints with the tags that keep each screen current (a move, an edit or
 // an import renews the lists, and the storefront's own product answers in this tab), and the picture upload, which
-// sends the file's own bytes, and the invoice's and credit notes' PDFs, which answer one, so they are written here.
+// sends the file's own bytes, and the invoice's and credit notes' PDFs, which answer one, so they are written here,
+// with the chart a product's page shows (the storefront's call, asked under the operator's tag).
+import type { SizeChart } from '../../../contract';
 import { fileOrFailure } from '../../shared/api/fileAnswer';
 import { adminGeneratedApi } from './adminApi.generated';
 
@@ -9,6 +11,9 @@ export type {
   AdminOrder,
   AdminReturn,
   AdminGetDeliveryApiResponse,
+  AdminListReviewsApiArg,
+  AdminListSizeChartsApiResponse,
+  AdminReview,
   AdminUser,
   BulkMove,
   CatalogProduct,
@@ -21,12 +26,22 @@ export type {
   TaxDocument,
 } from './adminApi.generated';
 
+/** The chart a product's page shows, and whose it is: the product's own, its type's, or none. */
+export interface ProductSizeChart {
+  success: true;
+  chart: SizeChart | null;
+  source: 'product' | 'type' | null;
+}
+
 const ADMIN_TAGS = [
   'AdminDelivery',
   'AdminOrders',
   'AdminProducts',
   'AdminReturns',
+  'AdminReviews',
+  'AdminSizeCharts',
   'AdminStock',
+  'AdminSynonyms',
   'AdminUsers',
 ] as const;
 const catalogChange = { invalidatesTags: ['AdminProducts', 'AdminStock', 'Products'] as const };
@@ -49,6 +64,12 @@ const enhanced = adminGeneratedApi.enhanceEndpoints({
     adminImportProductFile: catalogChange,
     adminListStock: { providesTags: ['AdminStock'] },
     adminShowStock: { providesTags: ['AdminStock'] },
+    adminListSynonyms: { providesTags: ['AdminSynonyms'] },
+    // A group of words changes what searches find.
+    adminAddSynonyms: { invalidatesTags: ['AdminSynonyms', 'Products'] },
+    adminRemoveSynonyms: { invalidatesTags: ['AdminSynonyms', 'Products'] },
+    // A restock ends the alerts of its size, so every stock change asks the waiting list again.
+    adminListStockAlerts: { providesTags: ['AdminStock'] },
     adminSetStock: { invalidatesTags: ['AdminStock', 'AdminProducts', 'Products'] },
     adminListReturns: { providesTags: ['AdminReturns'] },
     adminGetReturn: { providesTags: ['AdminReturns'] },
@@ -61,6 +82,13 @@ const enhanced = adminGeneratedApi.enhanceEndpoints({
     adminSetDeliveryZone: { invalidatesTags: ['AdminDelivery'] },
     adminSetDeliveryArea: { invalidatesTags: ['AdminDelivery'] },
     adminSetCodLimit: { invalidatesTags: ['AdminDelivery'] },
+    adminListReviews: { providesTags: ['AdminReviews'] },
+    // A review hidden or shown changes the product's summary and newest reviews in its detail answer.
+    adminSetReviewVisibility: { invalidatesTags: ['AdminReviews', 'Products'] },
+    adminListSizeCharts: { providesTags: ['AdminSizeCharts'] },
+    // The product page asks for its chart under 'Products'.
+    adminSetSizeChart: { invalidatesTags: ['AdminSizeCharts', 'Products'] },
+    adminSetProductSizeChart: { invalidatesTags: ['AdminSizeCharts', 'Products'] },
   },
 });
 
@@ -84,6 +112,11 @@ export const adminApi = enhanced.injectEndpoints({
     adminCreditNotePdf: build.query<string, { id: string }>({
       query: ({ id }) => ({ url: `/api/admin/credit-notes/${id}`, responseHandler: fileOrFailure }),
     }),
+    /** GET /api/product/size-chart/:productId: the chart the product's page shows, its own or its type's (source). */
+    adminProductSizeChart: build.query<ProductSizeChart, { productId: string }>({
+      query: ({ productId }) => ({ url: `/api/product/size-chart/${encodeURIComponent(productId)}` }),
+      providesTags: ['AdminSizeCharts'],
+    }),
   }),
 });
 
@@ -98,6 +131,10 @@ export const {
   useAdminAddProductMutation,
   useAdminImportProductFileMutation,
   useAdminListStockQuery,
+  useAdminListStockAlertsQuery,
+  useAdminListSynonymsQuery,
+  useAdminAddSynonymsMutation,
+  useAdminRemoveSynonymsMutation,
   useAdminShowStockQuery,
   useAdminSetStockMutation,
   useAdminListReturnsQuery,
@@ -113,4 +150,10 @@ export const {
   useAdminSetDeliveryZoneMutation,
   useAdminSetDeliveryAreaMutation,
   useAdminSetCodLimitMutation,
+  useAdminListReviewsQuery,
+  useAdminSetReviewVisibilityMutation,
+  useAdminListSizeChartsQuery,
+  useAdminSetSizeChartMutation,
+  useAdminSetProductSizeChartMutation,
+  useAdminProductSizeChartQuery,
 } = adminApi;

@@ -10,6 +10,16 @@ const en = {
   stock: 'Stock',
   accounts: 'Accounts',
   files: 'Import and export',
+  searchWords: 'Search words',
+  synonymsHint:
+    'Words of one group find the same products: a shopper searching any of them also finds what the others name (denim and jeans, tee and t-shirt, ladki and girls).',
+  noSynonyms: 'No groups yet.',
+  synonymsWords: 'Words that mean the same, separated by commas',
+  addSynonyms: 'Add the group',
+  removeSynonyms: (words: string) => `Remove the group ${words}`,
+  synonymsAdded: (words: string) => `Added: ${words}.`,
+  synonymsRemoved: (words: string) => `Removed: ${words}.`,
+  synonymsTooFew: 'Give two words or more, separated by commas.',
   loading: 'Loading…',
   failed: (message: string) => `That did not work: ${message}`,
   // Orders
@@ -111,6 +121,10 @@ const en = {
   noProducts: 'No products match.',
   newProduct: 'New product',
   // Stock
+  waitingTitle: 'Shoppers waiting for a size',
+  waitingHint: 'Sizes shoppers asked to be e-mailed about when they are back, the most asked first: a restocking hint.',
+  waiting: 'Waiting',
+  inStock: 'In stock',
   lowFirst: 'Sizes with the fewest units first.',
   units: 'Units',
   unitsOf: (name: string, size: string) => `Units of ${name} in size ${size}`,
@@ -175,6 +189,16 @@ const hi: AdminText = {
   stock: 'स्टॉक',
   accounts: 'खाते',
   files: 'आयात और निर्यात',
+  searchWords: 'खोज के शब्द',
+  synonymsHint:
+    'एक समूह के शब्द एक ही उत्पाद ढूँढते हैं: इनमें से किसी को खोजने वाले ग्राहक को बाकी शब्दों वाले उत्पाद भी मिलते हैं (denim और jeans, tee और t-shirt, ladki और girls)।',
+  noSynonyms: 'अभी कोई समूह नहीं।',
+  synonymsWords: 'एक ही अर्थ वाले शब्द, अल्पविराम से अलग',
+  addSynonyms: 'समूह जोड़ें',
+  removeSynonyms: (words: string) => `समूह ${words} हटाएँ`,
+  synonymsAdded: (words: string) => `जोड़ा गया: ${words}।`,
+  synonymsRemoved: (words: string) => `हटाया गया: ${words}।`,
+  synonymsTooFew: 'अल्पविराम से अलग दो या ज़्यादा शब्द दें।',
   loading: 'लोड हो रहा है…',
   failed: (message) => `यह नहीं हो सका: ${message}`,
   filters: 'ऑर्डर छाँटें',
@@ -272,6 +296,10 @@ const hi: AdminText = {
   saved: (name) => `${name} सहेजा गया; दुकान में अब दिखता है।`,
   noProducts: 'कोई उत्पाद नहीं मिला।',
   newProduct: 'नया उत्पाद',
+  waitingTitle: 'साइज़ का इंतज़ार करते ग्राहक',
+  waitingHint: 'वे साइज़ जिनके वापस आने पर ग्राहकों ने ईमेल माँगा है, सबसे ज़्यादा माँगे गए पहले: स्टॉक भरने का संकेत।',
+  waiting: 'इंतज़ार में',
+  inStock: 'स्टॉक में',
   lowFirst: 'सबसे कम इकाइयों वाले साइज़ पहले।',
   units: 'इकाइयाँ',
   unitsOf: (name, size) => `${name} की साइज़ ${size} में इकाइयाँ`,
@@ -535,3 +563,203 @@ const deliveryHi: DeliveryText = {
 };
 
 export const deliveryTextIn = (language: Language): DeliveryText => (language === 'hi' ? deliveryHi : deliveryEn);
+
+// Buyers' reviews (/admin/reviews).
+
+export type ReviewFilter = 'all' | 'reported' | 'hidden';
+type Fit = 'small' | 'true' | 'large';
+
+const reviewsEn = {
+  reviews: 'Reviews',
+  title: "Buyers' reviews",
+  intro:
+    'A review shows on its product page as soon as its buyer sends it. Hide one that breaks the rules, with a reason: ' +
+    'shoppers no longer see it, and it leaves the average. Reports wait here until you hide or show the review.',
+  show: 'Show',
+  filterName: {
+    all: 'All, reported first',
+    reported: 'Reported',
+    hidden: 'Hidden',
+  } satisfies Record<ReviewFilter, string>,
+  none: {
+    all: 'No reviews yet.',
+    reported: 'No reported review waits for a decision.',
+    hidden: 'No hidden reviews.',
+  } satisfies Record<ReviewFilter, string>,
+  stars: (stars: number) => `${stars} of 5 stars`,
+  fitName: { small: 'Runs small', true: 'True to size', large: 'Runs large' } satisfies Record<Fit, string>,
+  size: (size: string) => `Size ${size}`,
+  byOn: (author: string, date: string) => `By ${author}, ${date}`,
+  writtenIn: { en: 'Written in English', hi: 'Written in Hindi' } satisfies Record<Language, string>,
+  photo: "The buyer's photo",
+  reports: (count: number) =>
+    count === 0 ? 'No open reports' : count === 1 ? '1 open report' : `${count} open reports`,
+  shown: 'Shown to shoppers',
+  hiddenBecause: (reason: string) => `Hidden from shoppers: ${reason}`,
+  reasonToHide: 'Reason for hiding it',
+  reasonToShow: 'Reason for showing it again',
+  hide: 'Hide',
+  showAgain: 'Show again',
+  hideReview: (author: string, product: string) => `Hide ${author}'s review of ${product}`,
+  showReview: (author: string, product: string) => `Show ${author}'s review of ${product} again`,
+  reasonNeeded: 'Give a reason first.',
+  madeHidden: (author: string, product: string) => `${author}'s review of ${product} is hidden.`,
+  madeShown: (author: string, product: string) => `${author}'s review of ${product} is shown again.`,
+};
+
+export type ReviewsText = typeof reviewsEn;
+
+const reviewsHi: ReviewsText = {
+  reviews: 'समीक्षाएँ',
+  title: 'खरीदारों की समीक्षाएँ',
+  intro:
+    'खरीदार के भेजते ही समीक्षा उत्पाद के पेज पर दिखती है। नियम तोड़ने वाली समीक्षा कारण देकर छिपाएँ: ग्राहक उसे नहीं ' +
+    'देखते, और वह औसत से हट जाती है। शिकायतें यहाँ तब तक रहती हैं जब तक आप समीक्षा छिपा या दिखा नहीं देते।',
+  show: 'दिखाएँ',
+  filterName: {
+    all: 'सभी, शिकायत वाली पहले',
+    reported: 'शिकायत वाली',
+    hidden: 'छिपी हुई',
+  },
+  none: {
+    all: 'अभी कोई समीक्षा नहीं।',
+    reported: 'किसी शिकायत वाली समीक्षा पर फ़ैसला बाकी नहीं।',
+    hidden: 'कोई छिपी समीक्षा नहीं।',
+  },
+  stars: (stars) => `5 में से ${stars} तारे`,
+  fitName: { small: 'छोटा आता है', true: 'साइज़ के हिसाब से सही', large: 'बड़ा आता है' },
+  size: (size) => `साइज़ ${size}`,
+  byOn: (author, date) => `${author} द्वारा, ${date}`,
+  writtenIn: { en: 'अंग्रेज़ी में लिखी', hi: 'हिंदी में लिखी' },
+  photo: 'खरीदार की फ़ोटो',
+  reports: (count) => (count === 0 ? 'कोई खुली शिकायत नहीं' : count === 1 ? '1 खुली शिकायत' : `${count} खुली शिकायतें`),
+  shown: 'ग्राहकों को दिखती है',
+  hiddenBecause: (reason) => `ग्राहकों से छिपी: ${reason}`,
+  reasonToHide: 'छिपाने का कारण',
+  reasonToShow: 'फिर से दिखाने का कारण',
+  hide: 'छिपाएँ',
+  showAgain: 'फिर से दिखाएँ',
+  hideReview: (author, product) => `${product} की ${author} की समीक्षा छिपाएँ`,
+  showReview: (author, product) => `${product} की ${author} की समीक्षा फिर से दिखाएँ`,
+  reasonNeeded: 'पहले कारण लिखें।',
+  madeHidden: (author, product) => `${product} की ${author} की समीक्षा छिपा दी गई।`,
+  madeShown: (author, product) => `${product} की ${author} की समीक्षा फिर से दिखती है।`,
+};
+
+export const reviewsTextIn = (language: Language): ReviewsText => (language === 'hi' ? reviewsHi : reviewsEn);
+
+// Size charts (/admin/size-charts, and a product's own on its form).
+
+type ChartColumn = 'chest' | 'waist' | 'hip' | 'length' | 'height';
+
+const sizeChartsEn = {
+  sizeCharts: 'Size charts',
+  intro:
+    "Each product type's chart opens beside the sizes on its products' pages; a product may have a chart of its own " +
+    'instead, set on its form. Measures are in centimetres: leave a cell empty where the chart does not give it.',
+  chart: 'Chart',
+  chartName: (category: string, type: string) => `${category} · ${type}`,
+  rowCount: (rows: number) => (rows === 1 ? '1 size' : `${rows} sizes`),
+  noChart: 'no chart',
+  noChartYet: 'This type has no chart yet: its product pages offer none.',
+  measure: 'Measures of',
+  measureName: {
+    body: 'the body (what the wearer measures)',
+    garment: 'the garment, laid flat',
+  } satisfies Record<'body' | 'garment', string>,
+  size: 'Size',
+  columnName: {
+    chest: 'Chest (cm)',
+    waist: 'Waist (cm)',
+    hip: 'Hip (cm)',
+    length: 'Length (cm)',
+    height: 'Height (cm)',
+  } satisfies Record<ChartColumn, string>,
+  rowName: (row: number) => `row ${row}`,
+  sizeOf: (row: string) => `Size, ${row}`,
+  cell: (column: string, row: string) => `${column}, ${row}`,
+  remove: 'Remove',
+  removeRow: (row: string) => `Remove ${row}`,
+  addRow: 'Add a size',
+  howToMeasure: 'How to measure, one instruction a line',
+  howToMeasureHi: 'How to measure in Hindi, for the Hindi pages (empty: they show the lines above)',
+  save: 'Save the chart',
+  saved: (name: string) => `The ${name} chart is saved.`,
+  noRows: 'A chart needs one size at least.',
+  tooManyRows: (max: number) => `A chart has at most ${max} sizes.`,
+  noSize: (row: number) => `Row ${row} has no size.`,
+  sizeTooLong: (size: string, max: number) => `The size ${size} is longer than ${max} characters.`,
+  sizeTwice: (size: string) => `The size ${size} is in the chart twice.`,
+  badMeasure: (column: string, size: string, max: number) =>
+    `${column} of ${size}: give centimetres more than 0 and less than ${max}, or leave it empty.`,
+  tooManyLines: (max: number, hindi: boolean) => `How to measure${hindi ? ' in Hindi' : ''} has at most ${max} lines.`,
+  lineTooLong: (line: number, max: number, hindi: boolean) =>
+    `Line ${line} of how to measure${hindi ? ' in Hindi' : ''} is longer than ${max} characters.`,
+  // A product's own chart
+  productChart: 'Size chart',
+  usesType: (name: string) => `This product shows its type's chart (${name}).`,
+  usesOwn: 'This product has a chart of its own.',
+  usesNone: 'This product shows no chart: its type has none.',
+  giveOwn: 'Give it a chart of its own',
+  removeOwn: "Remove its own chart (show its type's)",
+  cancel: 'Cancel',
+  ownSaved: (product: string) => `${product} has a chart of its own now.`,
+  ownRemoved: (product: string) => `${product} shows its type's chart again.`,
+};
+
+export type SizeChartsText = typeof sizeChartsEn;
+
+const sizeChartsHi: SizeChartsText = {
+  sizeCharts: 'साइज़ चार्ट',
+  intro:
+    'हर तरह के उत्पाद का चार्ट उसके उत्पादों के पेज पर साइज़ के पास खुलता है; किसी उत्पाद का अपना चार्ट भी हो सकता है, जो ' +
+    'उसके फ़ॉर्म पर दिया जाता है। नाप सेंटीमीटर में हैं: जहाँ चार्ट में नाप नहीं है वह खाना खाली छोड़ें।',
+  chart: 'चार्ट',
+  chartName: (category, type) => `${category} · ${type}`,
+  rowCount: (rows) => `${rows} साइज़`,
+  noChart: 'कोई चार्ट नहीं',
+  noChartYet: 'इस तरह का अभी कोई चार्ट नहीं: इसके उत्पादों के पेज पर कोई चार्ट नहीं दिखता।',
+  measure: 'किसका नाप',
+  measureName: {
+    body: 'शरीर का (पहनने वाले का नाप)',
+    garment: 'कपड़े का, बिछाकर',
+  },
+  size: 'साइज़',
+  columnName: {
+    chest: 'छाती (सेमी)',
+    waist: 'कमर (सेमी)',
+    hip: 'कूल्हे (सेमी)',
+    length: 'लंबाई (सेमी)',
+    height: 'कद (सेमी)',
+  },
+  rowName: (row) => `पंक्ति ${row}`,
+  sizeOf: (row) => `साइज़, ${row}`,
+  cell: (column, row) => `${column}, ${row}`,
+  remove: 'हटाएँ',
+  removeRow: (row) => `${row} हटाएँ`,
+  addRow: 'साइज़ जोड़ें',
+  howToMeasure: 'नाप कैसे लें, हर पंक्ति में एक निर्देश',
+  howToMeasureHi: 'नाप कैसे लें, हिंदी में, हिंदी पेजों के लिए (ख़ाली हो तो वे ऊपर की पंक्तियाँ दिखाते हैं)',
+  save: 'चार्ट सहेजें',
+  saved: (name) => `${name} का चार्ट सहेजा गया।`,
+  noRows: 'चार्ट में कम से कम एक साइज़ चाहिए।',
+  tooManyRows: (max) => `चार्ट में ज़्यादा से ज़्यादा ${max} साइज़ होते हैं।`,
+  noSize: (row) => `पंक्ति ${row} में साइज़ नहीं है।`,
+  sizeTooLong: (size, max) => `साइज़ ${size} ${max} अक्षरों से लंबा है।`,
+  sizeTwice: (size) => `साइज़ ${size} चार्ट में दो बार है।`,
+  badMeasure: (column, size, max) => `${size} का ${column}: 0 से ज़्यादा और ${max} से कम सेंटीमीटर लिखें, या खाली छोड़ें।`,
+  tooManyLines: (max, hindi) => `नाप लेने के तरीके${hindi ? ' (हिंदी)' : ''} में ज़्यादा से ज़्यादा ${max} पंक्तियाँ होती हैं।`,
+  lineTooLong: (line, max, hindi) => `नाप लेने के तरीके${hindi ? ' (हिंदी)' : ''} की पंक्ति ${line} ${max} अक्षरों से लंबी है।`,
+  productChart: 'साइज़ चार्ट',
+  usesType: (name) => `यह उत्पाद अपनी तरह का चार्ट दिखाता है (${name})।`,
+  usesOwn: 'इस उत्पाद का अपना चार्ट है।',
+  usesNone: 'यह उत्पाद कोई चार्ट नहीं दिखाता: इसकी तरह का कोई चार्ट नहीं है।',
+  giveOwn: 'इसे अपना चार्ट दें',
+  removeOwn: 'इसका अपना चार्ट हटाएँ (इसकी तरह का दिखाएँ)',
+  cancel: 'रद्द करें',
+  ownSaved: (product) => `${product} का अब अपना चार्ट है।`,
+  ownRemoved: (product) => `${product} फिर से अपनी तरह का चार्ट दिखाता है।`,
+};
+
+export const sizeChartsTextIn = (language: Language): SizeChartsText =>
+  language === 'hi' ? sizeChartsHi : sizeChartsEn;

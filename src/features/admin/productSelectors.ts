@@ -1,6 +1,6 @@
 // What the operator's product and stock screens derive: products matching a search, a product's form values and the
 // input the admin API takes, the stock with its low sizes first, and products written as CSV for an export.
-import { PRODUCT_COLUMNS, productFileCells } from '../../../contract';
+import { PRODUCT_COLUMNS, productFileCells } from '../../../contract/productFile';
 import type { CatalogProduct, ProductInput, StockLevel } from './adminApi';
 
 export const PRODUCTS_PAGE_SIZE = 20;

@@ -19,6 +19,18 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    suggestProducts: build.query<
+      SuggestProductsApiResponse,
+      SuggestProductsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/product/suggest`,
+        params: {
+          q: queryArg.q,
+          lang: queryArg.lang,
+        },
+      }),
+    }),
     getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
       query: (queryArg) => ({
         url: `/api/product/detail/${queryArg.productId}`,
@@ -74,6 +86,8 @@ export type QueryProductsApiResponse = /** status 200 Default Response */ {
       [key: string]: number;
     };
   };
+  /** When the search finds no product at all (whatever the filters): the closest words of the catalog for the words it does not know, by a looser match (any letter may be wrong), as a query to run ("kacket": "jacket"); else null. */
+  didYouMean: string | null;
 };
 export type QueryProductsApiArg = {
   /** The language the products are shown in: en leaves out the Hindi texts (nameHi, descriptionHi); hi keeps them beside the English ones, which a product without them falls back to. Left out: every text a product has. */
@@ -82,7 +96,7 @@ export type QueryProductsApiArg = {
   category?: string[];
   /** Only products of any of these types (subCategory, at most 10), such as Topwear; repeat it for several. */
   type?: string[];
-  /** Only products whose name, in English or in Hindi (nameHi), contains this text, in any case; % and _ are ordinary characters. Trimmed. */
+  /** Search: first the products whose name, in English or in Hindi (nameHi), contains this text, in any case (% and _ are ordinary characters), in the sort asked; then the products matching each word of it forgivingly, those matching every word as typed first: a letter wrong, missing, extra or two swapped (two in words longer than five letters, never the first), spaces and hyphens left out or added, the other number (jacket, jackets), the operator's synonyms, Devanagari's spelling variants and common Latin spellings of Hindi words; small words such as "for", "the", "ki" left out. Trimmed. */
   q?: string;
   /** relevant (the default): newest first; low-high, high-low: by price, newest first among equal prices. */
   sort?: "relevant" | "low-high" | "high-low";
@@ -91,11 +105,29 @@ export type QueryProductsApiArg = {
   /** Products per page, 1 to 96 (24 unless given). */
   limit?: number;
 };
+export type SuggestProductsApiResponse = /** status 200 Default Response */ {
+  success: true;
+  /** Best first: those whose words start with what is typed, then those forgiving a typo. */
+  suggestions: {
+    kind: "product" | "category" | "type";
+    /** A product's name (in the language asked, when it has one), or the category or type as the collection's filter takes it (Women, Topwear). */
+    text: string;
+    /** The product's id; null for a category or type. */
+    productId: string | null;
+  }[];
+};
+export type SuggestProductsApiArg = {
+  /** What the shopper has typed so far; trimmed, suggestions come from 2 characters on. */
+  q: string;
+  /** The language the products are shown in: en leaves out the Hindi texts (nameHi, descriptionHi); hi keeps them beside the English ones, which a product without them falls back to. Left out: every text a product has. */
+  lang?: "en" | "hi";
+};
 export type GetProductApiResponse = /** status 200 Default Response */ {
   success: true;
   product: Product;
   /** Other products of the same category and type. */
   related: Product[];
+  reviews: ProductReviews;
 };
 export type GetProductApiArg = {
   /** The language the products are shown in: en leaves out the Hindi texts (nameHi, descriptionHi); hi keeps them beside the English ones, which a product without them falls back to. Left out: every text a product has. */
@@ -152,9 +184,55 @@ export type Failure = {
   /** What went wrong, in a sentence a shopper or developer can act on. */
   message: string;
 };
+export type ReviewSummary = {
+  /** To one decimal; null without reviews. */
+  average: number | null;
+  count: number;
+  stars: {
+    "1": number;
+    "2": number;
+    "3": number;
+    "4": number;
+    "5": number;
+  };
+  fit: {
+    small: number;
+    true: number;
+    large: number;
+  };
+  /** Once 5 or more buyers answered fit, the answer more than half of them gave; else null. */
+  fitSays: ("small" | "true" | "large") | (null | null);
+};
+export type Review = {
+  id: string;
+  productId: string;
+  stars: number;
+  fit: "small" | "true" | "large";
+  /** The size the buyer bought. */
+  size: string;
+  /** Plain text, as the buyer wrote it. */
+  title: string | null;
+  /** Plain text; line breaks are the buyer’s. */
+  text: string | null;
+  /** A picture's URL, like a product photo's. */
+  photo: string | null;
+  language: "en" | "hi";
+  /** The buyer's first name. */
+  author: string;
+  /** Milliseconds since 1970. */
+  createdAt: number;
+  /** Every review is by a buyer whose order was delivered. */
+  verified: true;
+};
+export type ProductReviews = {
+  summary: ReviewSummary;
+  /** The newest shown reviews, newest first. */
+  latest: Review[];
+};
 export const {
   useListProductsQuery,
   useQueryProductsQuery,
+  useSuggestProductsQuery,
   useGetProductQuery,
   useGetHomeQuery,
   useGetProductsByIdsQuery,

@@ -2,6 +2,7 @@ import { aProduct } from '../../test/builders';
 import { productsCached, stateAfter } from '../../test/state';
 import { catalogApi } from './catalogApi';
 import { bestsellersOf, latestOf, relatedOf } from './catalogSlice';
+import { NO_REVIEWS } from '../../test/builders';
 import {
   catalogSlice,
   productsOf,
@@ -102,7 +103,7 @@ describe('catalog selectors', () => {
     const home = { ...normalized(products.slice(0, 6)), latest: ['p2', 'p0', 'p1'], bestsellers: ['p3', 'missing'] };
     expect(ids(latestOf(home))).toEqual(['p2', 'p0', 'p1']);
     expect(ids(bestsellersOf(home))).toEqual(['p3']);
-    const detail = { ...normalized(products.slice(0, 4)), productId: 'p0', related: ['p3', 'p1'] };
+    const detail = { ...normalized(products.slice(0, 4)), productId: 'p0', related: ['p3', 'p1'], reviews: NO_REVIEWS };
     expect(ids(relatedOf(detail))).toEqual(['p3', 'p1']);
     expect(ids(productsOf(normalized([products[5], products[4]] as Product[])))).toEqual(['p5', 'p4']);
   });

@@ -7,7 +7,7 @@ export const CollectionScreen = lazy(
   () => import(/* webpackChunkName: "route-collection" */ './screens/CollectionScreen'),
 );
 export const ProductScreen = lazy(() => import(/* webpackChunkName: "route-product" */ './screens/ProductScreen'));
-export { SearchBar } from './components/SearchBar';
+export { SearchSlot } from './components/SearchSlot';
 export {
   catalogApi,
   STOCK_FRESH_SECONDS,

@@ -1,7 +1,9 @@
 // Taps on a server-rendered page before the app has taken it over are held, not lost: a button, checkbox or form
 // tapped then does nothing by itself (so it never shows a state the page does not have) and is tapped again for the
-// shopper, once, when the app marks <html data-app="ready">. Two kinds of button show their effect at once, as the
-// app will: a choice in a group (aria-pressed: a size) is marked chosen, and a disclosure (aria-expanded with
+// shopper, once, when the app marks <html data-app="ready">. Forms outside #root (the page's own search,
+// earlySearch.ts) are the browser's: sent as they are. Three kinds of button show their effect at once, as the
+// app will: a choice in a group (aria-pressed: a size) is marked chosen, a toggle alone (aria-pressed: the
+// wishlist's heart) is shown toggled until the app is given the tap, and a disclosure (aria-expanded with
 // aria-controls: the menu, FILTERS) opens or closes its panel, which carries data-early-open while it is open before
 // the app (its styles show it so); the mark goes when the app is given the tap. A menu chosen then goes back until the app applies
 // it. A form is sent once however often it was sent meanwhile (SIGN IN tapped twice signs in once). Links and typing
@@ -39,6 +41,12 @@ export function holdEarlyTaps(doc: Document, giveUpMs: number): void {
         choice.setAttribute('aria-pressed', String(choice === control));
       return () => undefined;
     }
+    if (control.hasAttribute('aria-pressed')) {
+      const was = control.getAttribute('aria-pressed');
+      control.setAttribute('aria-pressed', String(was !== 'true'));
+      // Back as it was just before the app's own toggle, which then shows the same.
+      return () => control.setAttribute('aria-pressed', was ?? 'false');
+    }
     const panelId = control.getAttribute('aria-controls');
     const panel = panelId ? doc.getElementById(panelId) : null;
     if (!control.hasAttribute('aria-expanded') || !panel) return () => undefined;
@@ -47,6 +55,8 @@ export function holdEarlyTaps(doc: Document, giveUpMs: number): void {
     control.setAttribute('aria-expanded', String(open));
     panel.toggleAttribute('data-early-open', open);
     panel.hidden = !open && cameHidden.get(panel) === true;
+    // A search opened is typed into at once, as the app's bar is.
+    if (open && panel.getAttribute('role') === 'search') panel.querySelector('input')?.focus();
     return () => panel.removeAttribute('data-early-open');
   };
 

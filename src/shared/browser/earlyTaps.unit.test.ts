@@ -1,3 +1,4 @@
+import { earlySearchMarkup } from './earlySearch';
 import { EARLY_TAPS_SCRIPT } from './earlyTaps';
 
 /** The page as the server sends it, with the app's listeners on #root as React puts them there when it takes over. */
@@ -208,6 +209,50 @@ describe('taps before the app has taken the page over', () => {
       await appTakesOver();
       expect(page.seen).toEqual(['Open menu', 'Open menu']);
       expect([page.toggle.getAttribute('aria-expanded'), page.menu.hidden]).toEqual(['false', true]);
+    });
+
+    it("opens the page's own search form at once with its field focused, and lets the browser send it", () => {
+      document.documentElement.removeAttribute('data-app');
+      document.body.innerHTML =
+        '<div id="root"><button type="button" aria-expanded="false" aria-controls="search-bar">Search</button></div>' +
+        earlySearchMarkup({
+          action: '/collection',
+          label: 'Search',
+          placeholder: 'Search',
+          submit: 'Search',
+          value: '',
+        });
+      const form = document.querySelector('form') as HTMLFormElement;
+      let sentByBrowser = false;
+      // The listener after the script's: it sees what the browser would send.
+      runScript();
+      document.addEventListener('submit', (event) => {
+        sentByBrowser = !event.defaultPrevented;
+        event.preventDefault();
+      });
+      (document.querySelector('button') as HTMLButtonElement).click();
+      expect(form.hidden).toBe(false);
+      expect(document.activeElement).toBe(form.querySelector('input'));
+      form.requestSubmit();
+      expect(sentByBrowser).toBe(true);
+    });
+
+    it('shows a toggle alone (a heart) toggled at once, and the app toggles it from the state the page came with', async () => {
+      document.documentElement.removeAttribute('data-app');
+      document.body.innerHTML = `<div id="root"><button type="button" aria-pressed="false">Save Kurta</button></div>`;
+      const heart = document.querySelector('button') as HTMLButtonElement;
+      const seenPressed: Array<string | null> = [];
+      heart.addEventListener('click', () => {
+        if (document.documentElement.dataset.app !== 'ready') return;
+        seenPressed.push(heart.getAttribute('aria-pressed'));
+        heart.setAttribute('aria-pressed', String(heart.getAttribute('aria-pressed') !== 'true'));
+      });
+      runScript();
+      heart.click();
+      expect(heart.getAttribute('aria-pressed')).toBe('true');
+      await appTakesOver();
+      expect(seenPressed).toEqual(['false']);
+      expect(heart.getAttribute('aria-pressed')).toBe('true');
     });
   });
 });

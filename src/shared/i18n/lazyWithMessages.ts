@@ -4,7 +4,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadMoreMessages } from './i18n';
 
-/** A screen (it takes no props) whose code `load` imports. */
-export function lazyWithMessages(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
+/** A screen (or a part of one drawn later, with its props) whose code `load` imports. */
+export function lazyWithMessages<Props extends object = object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): LazyExoticComponent<ComponentType<Props>> {
   return lazy(() => Promise.all([load(), loadMoreMessages()]).then(([screen]) => screen));
 }

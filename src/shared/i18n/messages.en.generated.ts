@@ -40,19 +40,42 @@ export const messages: Messages = {
     "SHOW MORE PRODUCTS"
   ],
   "catalog.rating": [
-    "Rated ",
     [
-      "filled"
-    ],
-    " out of ",
-    [
-      "stars"
-    ],
-    " by ",
-    [
-      "count"
-    ],
-    " shoppers"
+      "count",
+      "plural",
+      {
+        "one": [
+          "Rated ",
+          [
+            "average"
+          ],
+          " out of 5 by ",
+          "#",
+          " buyer"
+        ],
+        "other": [
+          "Rated ",
+          [
+            "average"
+          ],
+          " out of 5 by ",
+          "#",
+          " buyers"
+        ]
+      }
+    ]
+  ],
+  "catalog.noReviews": [
+    "No reviews yet"
+  ],
+  "catalog.sizeChart.open": [
+    "Size chart"
+  ],
+  "catalog.sizeChart.hint.small": [
+    "Runs small: most buyers chose one size up."
+  ],
+  "catalog.sizeChart.hint.large": [
+    "Runs large: most buyers chose one size down."
   ],
   "catalog.hero.kicker": [
     "OUR BESTSELLER"
@@ -142,9 +165,6 @@ export const messages: Messages = {
   ],
   "catalog.tabs.care": [
     "Every piece is checked by hand before it leaves our warehouse, and ships in recyclable packaging. Wash inside out with similar colours to keep it looking new."
-  ],
-  "catalog.tabs.reviewsText": [
-    "Shoppers rate this piece 4 out of 5. Written reviews will appear here once our review service opens."
   ],
   "catalog.filters.toggle": [
     "FILTERS"
@@ -250,6 +270,68 @@ export const messages: Messages = {
   "catalog.search.close": [
     "Close search"
   ],
+  "catalog.search.suggestions": [
+    "Suggestions"
+  ],
+  "catalog.search.count": [
+    [
+      "count",
+      "plural",
+      {
+        "one": [
+          "#",
+          " suggestion"
+        ],
+        "other": [
+          "#",
+          " suggestions"
+        ]
+      }
+    ]
+  ],
+  "catalog.search.kinds.category": [
+    "Category"
+  ],
+  "catalog.search.kinds.type": [
+    "Type"
+  ],
+  "catalog.wishlist.save": [
+    "Save ",
+    [
+      "name"
+    ],
+    " to your wishlist"
+  ],
+  "catalog.notify.open": [
+    "Size sold out? Notify me when it is back"
+  ],
+  "catalog.notify.form": [
+    "Back-in-stock e-mail"
+  ],
+  "catalog.notify.size": [
+    "Size"
+  ],
+  "catalog.notify.onlySize": [
+    "Size ",
+    [
+      "size"
+    ]
+  ],
+  "catalog.notify.email": [
+    "Your e-mail"
+  ],
+  "catalog.notify.submit": [
+    "NOTIFY ME"
+  ],
+  "catalog.viewed.first": [
+    "RECENTLY"
+  ],
+  "catalog.viewed.second": [
+    "VIEWED"
+  ],
+  "catalog.viewed.label": [
+    "Recently viewed"
+  ],
   "catalog.size.missing": [
     "Select Product Size"
   ],
@@ -339,6 +421,9 @@ export const messages: Messages = {
   ],
   "catalog.collection.showAll": [
     "Show all products"
+  ],
+  "catalog.collection.didYouMean": [
+    "Did you mean:"
   ],
   "catalog.collection.searchFirst": [
     "RESULTS FOR"
@@ -651,6 +736,30 @@ export const messages: Messages = {
   "nav.menuCart": [
     "Cart"
   ],
+  "nav.wishlist": [
+    [
+      "count",
+      "plural",
+      {
+        "0": [
+          "Wishlist"
+        ],
+        "one": [
+          "Wishlist, ",
+          "#",
+          " item"
+        ],
+        "other": [
+          "Wishlist, ",
+          "#",
+          " items"
+        ]
+      }
+    ]
+  ],
+  "nav.menuWishlist": [
+    "Wishlist"
+  ],
   "language.label": [
     "Language"
   ],
@@ -785,6 +894,12 @@ export const messages: Messages = {
   ],
   "head.titles.confirmEmail": [
     "Confirm your e-mail"
+  ],
+  "head.titles.wishlist": [
+    "Your wishlist"
+  ],
+  "head.titles.alertsUnsubscribe": [
+    "Back-in-stock e-mails"
   ],
   "head.titles.delivery": [
     "Delivery and returns"

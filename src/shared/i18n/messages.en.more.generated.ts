@@ -355,6 +355,22 @@ export const messages: Messages = {
   "orders.detail.logIn": [
     "Log in to see this order."
   ],
+  "orders.detail.writeReview": [
+    "Write a review"
+  ],
+  "orders.detail.writeReviewOf": [
+    "Write a review of ",
+    [
+      "name"
+    ],
+    ", size ",
+    [
+      "size"
+    ]
+  ],
+  "orders.detail.reviewed": [
+    "Reviewed"
+  ],
   "orders.invoice.title": [
     "Tax invoice"
   ],
@@ -1226,5 +1242,272 @@ export const messages: Messages = {
   ],
   "account.credit.failed": [
     "We could not load your store credit."
+  ],
+  "wishlist.first": [
+    "YOUR"
+  ],
+  "wishlist.second": [
+    "WISHLIST"
+  ],
+  "wishlist.loading": [
+    "Loading your wishlist"
+  ],
+  "wishlist.empty": [
+    "Nothing saved yet. Tap the heart on a product to keep it here."
+  ],
+  "wishlist.browse": [
+    "BROWSE THE COLLECTION"
+  ],
+  "wishlist.list": [
+    "Saved products"
+  ],
+  "wishlist.gone": [
+    "A product you saved is no longer sold."
+  ],
+  "wishlist.removeGone": [
+    "Remove the product no longer sold"
+  ],
+  "wishlist.remove": [
+    "Remove ",
+    [
+      "name"
+    ],
+    " from your wishlist"
+  ],
+  "wishlist.dropped": [
+    [
+      "price"
+    ],
+    ", was ",
+    [
+      "was"
+    ]
+  ],
+  "wishlist.soldOut": [
+    "Sold out in every size for now."
+  ],
+  "wishlist.sizes": [
+    "In stock:"
+  ],
+  "wishlist.moveToCart": [
+    "MOVE TO CART"
+  ],
+  "wishlist.chooseSize": [
+    "Choose a size first."
+  ],
+  "wishlist.moved": [
+    "Moved ",
+    [
+      "name"
+    ],
+    ", size ",
+    [
+      "size"
+    ],
+    ", to your cart."
+  ],
+  "alerts.first": [
+    "STOCK"
+  ],
+  "alerts.second": [
+    "ALERTS"
+  ],
+  "alerts.working": [
+    "Ending your back-in-stock e-mails…"
+  ],
+  "alerts.noToken": [
+    "This link is incomplete: open the whole link from the e-mail."
+  ],
+  "alerts.toShop": [
+    "Go on shopping"
+  ],
+  "reviews.title": [
+    "Reviews"
+  ],
+  "reviews.stars": [
+    [
+      "stars",
+      "plural",
+      {
+        "one": [
+          "#",
+          " star"
+        ],
+        "other": [
+          "#",
+          " stars"
+        ]
+      }
+    ]
+  ],
+  "reviews.summaryFrom": [
+    [
+      "count",
+      "plural",
+      {
+        "one": [
+          "from ",
+          "#",
+          " buyer"
+        ],
+        "other": [
+          "from ",
+          "#",
+          " buyers"
+        ]
+      }
+    ]
+  ],
+  "reviews.spread": [
+    [
+      "stars",
+      "plural",
+      {
+        "one": [
+          "#",
+          " star"
+        ],
+        "other": [
+          "#",
+          " stars"
+        ]
+      }
+    ],
+    ": ",
+    [
+      "count"
+    ]
+  ],
+  "reviews.fitSays": [
+    "Most buyers say: ",
+    [
+      "fit"
+    ]
+  ],
+  "reviews.fit.small": [
+    "runs small"
+  ],
+  "reviews.fit.true": [
+    "true to size"
+  ],
+  "reviews.fit.large": [
+    "runs large"
+  ],
+  "reviews.fitAnswer.small": [
+    "Runs small"
+  ],
+  "reviews.fitAnswer.true": [
+    "True to size"
+  ],
+  "reviews.fitAnswer.large": [
+    "Runs large"
+  ],
+  "reviews.size": [
+    "Size bought: ",
+    [
+      "size"
+    ]
+  ],
+  "reviews.verified": [
+    "Verified buyer"
+  ],
+  "reviews.photo": [
+    "Photo from ",
+    [
+      "author"
+    ]
+  ],
+  "reviews.more": [
+    "SHOW MORE REVIEWS"
+  ],
+  "reviews.none": [
+    "No reviews yet. Buyers can review a piece once it is delivered."
+  ],
+  "reviews.write": [
+    "Write a review"
+  ],
+  "reviews.writeFor": [
+    "Your review of size ",
+    [
+      "size"
+    ]
+  ],
+  "reviews.yourStars": [
+    "Your rating"
+  ],
+  "reviews.yourFit": [
+    "How does it fit?"
+  ],
+  "reviews.reviewTitle": [
+    "Title (optional)"
+  ],
+  "reviews.reviewText": [
+    "Your review (optional)"
+  ],
+  "reviews.addPhoto": [
+    "A photo (optional)"
+  ],
+  "reviews.send": [
+    "SEND REVIEW"
+  ],
+  "reviews.chooseStars": [
+    "Choose a rating from 1 to 5 stars."
+  ],
+  "reviews.chooseFit": [
+    "Say how it fits."
+  ],
+  "reviews.thanks": [
+    "Thank you: your review is shown."
+  ],
+  "reviews.report": [
+    "Report this review"
+  ],
+  "reviews.reportReason": [
+    "What is wrong with it?"
+  ],
+  "reviews.sendReport": [
+    "SEND REPORT"
+  ],
+  "reviews.chart.body": [
+    "Body measurements"
+  ],
+  "reviews.chart.garment": [
+    "Garment measurements"
+  ],
+  "reviews.chart.unit": [
+    "Units"
+  ],
+  "reviews.chart.cm": [
+    "cm"
+  ],
+  "reviews.chart.inches": [
+    "in"
+  ],
+  "reviews.chart.size": [
+    "Size"
+  ],
+  "reviews.chart.chest": [
+    "Chest"
+  ],
+  "reviews.chart.waist": [
+    "Waist"
+  ],
+  "reviews.chart.hip": [
+    "Hip"
+  ],
+  "reviews.chart.length": [
+    "Length"
+  ],
+  "reviews.chart.height": [
+    "Height"
+  ],
+  "reviews.chart.how": [
+    "How to measure"
+  ],
+  "reviews.chart.close": [
+    "Close the size chart"
+  ],
+  "reviews.chart.missing": [
+    "This product has no size chart yet."
   ]
 };

@@ -41,17 +41,39 @@ export const messages: Messages = {
   ],
   "catalog.rating": [
     [
-      "count"
-    ],
-    " ख़रीदारों ने ",
-    [
-      "stars"
-    ],
-    " में से ",
-    [
-      "filled"
-    ],
-    " रेटिंग दी"
+      "count",
+      "plural",
+      {
+        "one": [
+          "#",
+          " ख़रीदार ने 5 में से ",
+          [
+            "average"
+          ],
+          " रेटिंग दी"
+        ],
+        "other": [
+          "#",
+          " ख़रीदारों ने 5 में से ",
+          [
+            "average"
+          ],
+          " रेटिंग दी"
+        ]
+      }
+    ]
+  ],
+  "catalog.noReviews": [
+    "अभी कोई समीक्षा नहीं"
+  ],
+  "catalog.sizeChart.open": [
+    "साइज़ चार्ट"
+  ],
+  "catalog.sizeChart.hint.small": [
+    "छोटा आता है: ज़्यादातर ख़रीदारों ने एक साइज़ बड़ा लिया।"
+  ],
+  "catalog.sizeChart.hint.large": [
+    "बड़ा आता है: ज़्यादातर ख़रीदारों ने एक साइज़ छोटा लिया।"
   ],
   "catalog.hero.kicker": [
     "हमारा बेस्टसेलर"
@@ -141,9 +163,6 @@ export const messages: Messages = {
   ],
   "catalog.tabs.care": [
     "हर कपड़ा हमारे गोदाम से निकलने से पहले हाथ से जाँचा जाता है, और रीसायकल होने वाली पैकेजिंग में भेजा जाता है। इसे नया जैसा बनाए रखने के लिए उल्टा करके, मिलते-जुलते रंगों के साथ धोएँ।"
-  ],
-  "catalog.tabs.reviewsText": [
-    "ख़रीदारों ने इस कपड़े को 5 में से 4 रेटिंग दी है। हमारी समीक्षा सेवा शुरू होते ही लिखी हुई समीक्षाएँ यहाँ दिखेंगी।"
   ],
   "catalog.filters.toggle": [
     "फ़िल्टर"
@@ -246,6 +265,67 @@ export const messages: Messages = {
   "catalog.search.close": [
     "खोज बंद करें"
   ],
+  "catalog.search.suggestions": [
+    "सुझाव"
+  ],
+  "catalog.search.count": [
+    [
+      "count",
+      "plural",
+      {
+        "one": [
+          "#",
+          " सुझाव"
+        ],
+        "other": [
+          "#",
+          " सुझाव"
+        ]
+      }
+    ]
+  ],
+  "catalog.search.kinds.category": [
+    "श्रेणी"
+  ],
+  "catalog.search.kinds.type": [
+    "प्रकार"
+  ],
+  "catalog.wishlist.save": [
+    [
+      "name"
+    ],
+    " को अपनी विशलिस्ट में रखें"
+  ],
+  "catalog.notify.open": [
+    "साइज़ खत्म हो गया? वापस आने पर मुझे बताएँ"
+  ],
+  "catalog.notify.form": [
+    "स्टॉक में वापस आने का ईमेल"
+  ],
+  "catalog.notify.size": [
+    "साइज़"
+  ],
+  "catalog.notify.onlySize": [
+    "साइज़ ",
+    [
+      "size"
+    ]
+  ],
+  "catalog.notify.email": [
+    "आपका ईमेल"
+  ],
+  "catalog.notify.submit": [
+    "मुझे बताएँ"
+  ],
+  "catalog.viewed.first": [
+    "हाल ही में"
+  ],
+  "catalog.viewed.second": [
+    "देखे गए"
+  ],
+  "catalog.viewed.label": [
+    "हाल ही में देखे गए"
+  ],
   "catalog.size.missing": [
     "उत्पाद का साइज़ चुनें"
   ],
@@ -333,6 +413,9 @@ export const messages: Messages = {
   ],
   "catalog.collection.showAll": [
     "सभी उत्पाद दिखाएँ"
+  ],
+  "catalog.collection.didYouMean": [
+    "क्या आपका मतलब था:"
   ],
   "catalog.collection.searchFirst": [
     "खोज:"
@@ -878,6 +961,22 @@ export const messages: Messages = {
   ],
   "orders.detail.logIn": [
     "यह ऑर्डर देखने के लिए लॉग इन करें।"
+  ],
+  "orders.detail.writeReview": [
+    "समीक्षा लिखें"
+  ],
+  "orders.detail.writeReviewOf": [
+    [
+      "name"
+    ],
+    ", साइज़ ",
+    [
+      "size"
+    ],
+    " की समीक्षा लिखें"
+  ],
+  "orders.detail.reviewed": [
+    "समीक्षा लिख दी"
   ],
   "orders.invoice.title": [
     "टैक्स इनवॉइस"
@@ -1674,6 +1773,30 @@ export const messages: Messages = {
   "nav.menuCart": [
     "कार्ट"
   ],
+  "nav.wishlist": [
+    [
+      "count",
+      "plural",
+      {
+        "0": [
+          "विशलिस्ट"
+        ],
+        "one": [
+          "विशलिस्ट, ",
+          "#",
+          " सामान"
+        ],
+        "other": [
+          "विशलिस्ट, ",
+          "#",
+          " सामान"
+        ]
+      }
+    ]
+  ],
+  "nav.menuWishlist": [
+    "विशलिस्ट"
+  ],
   "language.label": [
     "भाषा"
   ],
@@ -1993,6 +2116,12 @@ export const messages: Messages = {
   "head.titles.confirmEmail": [
     "अपने ईमेल की पुष्टि करें"
   ],
+  "head.titles.wishlist": [
+    "आपकी विशलिस्ट"
+  ],
+  "head.titles.alertsUnsubscribe": [
+    "स्टॉक में वापसी के ईमेल"
+  ],
   "head.titles.delivery": [
     "डिलीवरी और वापसी"
   ],
@@ -2027,6 +2156,270 @@ export const messages: Messages = {
       "shop"
     ],
     " अपने ग्राहकों के बारे में क्या रखता है, क्यों, और उसे कैसे हटवाएँ।"
+  ],
+  "wishlist.first": [
+    "आपकी"
+  ],
+  "wishlist.second": [
+    "विशलिस्ट"
+  ],
+  "wishlist.loading": [
+    "आपकी विशलिस्ट लोड हो रही है"
+  ],
+  "wishlist.empty": [
+    "अभी कुछ नहीं रखा। किसी उत्पाद पर दिल दबाएँ, वह यहाँ रहेगा।"
+  ],
+  "wishlist.browse": [
+    "कलेक्शन देखें"
+  ],
+  "wishlist.list": [
+    "रखे गए उत्पाद"
+  ],
+  "wishlist.gone": [
+    "आपका रखा एक उत्पाद अब नहीं बिकता।"
+  ],
+  "wishlist.removeGone": [
+    "जो उत्पाद अब नहीं बिकता उसे हटाएँ"
+  ],
+  "wishlist.remove": [
+    [
+      "name"
+    ],
+    " को विशलिस्ट से हटाएँ"
+  ],
+  "wishlist.dropped": [
+    [
+      "price"
+    ],
+    ", पहले ",
+    [
+      "was"
+    ]
+  ],
+  "wishlist.soldOut": [
+    "अभी हर साइज़ खत्म है।"
+  ],
+  "wishlist.sizes": [
+    "स्टॉक में:"
+  ],
+  "wishlist.moveToCart": [
+    "कार्ट में ले जाएँ"
+  ],
+  "wishlist.chooseSize": [
+    "पहले साइज़ चुनें।"
+  ],
+  "wishlist.moved": [
+    [
+      "name"
+    ],
+    ", साइज़ ",
+    [
+      "size"
+    ],
+    ", आपके कार्ट में डाल दिया।"
+  ],
+  "alerts.first": [
+    "स्टॉक"
+  ],
+  "alerts.second": [
+    "अलर्ट"
+  ],
+  "alerts.working": [
+    "आपके स्टॉक-वापसी ईमेल बंद किए जा रहे हैं…"
+  ],
+  "alerts.noToken": [
+    "यह लिंक अधूरा है: ईमेल से पूरा लिंक खोलें।"
+  ],
+  "alerts.toShop": [
+    "खरीदारी जारी रखें"
+  ],
+  "reviews.title": [
+    "समीक्षाएँ"
+  ],
+  "reviews.stars": [
+    [
+      "stars",
+      "plural",
+      {
+        "one": [
+          "#",
+          " स्टार"
+        ],
+        "other": [
+          "#",
+          " स्टार"
+        ]
+      }
+    ]
+  ],
+  "reviews.summaryFrom": [
+    [
+      "count",
+      "plural",
+      {
+        "one": [
+          "#",
+          " ख़रीदार की रेटिंग"
+        ],
+        "other": [
+          "#",
+          " ख़रीदारों की रेटिंग"
+        ]
+      }
+    ]
+  ],
+  "reviews.spread": [
+    [
+      "stars",
+      "plural",
+      {
+        "one": [
+          "#",
+          " स्टार"
+        ],
+        "other": [
+          "#",
+          " स्टार"
+        ]
+      }
+    ],
+    ": ",
+    [
+      "count"
+    ]
+  ],
+  "reviews.fitSays": [
+    "ज़्यादातर ख़रीदार कहते हैं: ",
+    [
+      "fit"
+    ]
+  ],
+  "reviews.fit.small": [
+    "छोटा आता है"
+  ],
+  "reviews.fit.true": [
+    "साइज़ सही आता है"
+  ],
+  "reviews.fit.large": [
+    "बड़ा आता है"
+  ],
+  "reviews.fitAnswer.small": [
+    "छोटा आता है"
+  ],
+  "reviews.fitAnswer.true": [
+    "साइज़ सही है"
+  ],
+  "reviews.fitAnswer.large": [
+    "बड़ा आता है"
+  ],
+  "reviews.size": [
+    "ख़रीदा साइज़: ",
+    [
+      "size"
+    ]
+  ],
+  "reviews.verified": [
+    "पक्का ख़रीदार"
+  ],
+  "reviews.photo": [
+    [
+      "author"
+    ],
+    " की तस्वीर"
+  ],
+  "reviews.more": [
+    "और समीक्षाएँ दिखाएँ"
+  ],
+  "reviews.none": [
+    "अभी कोई समीक्षा नहीं। डिलीवरी के बाद ख़रीदार समीक्षा लिख सकते हैं।"
+  ],
+  "reviews.write": [
+    "समीक्षा लिखें"
+  ],
+  "reviews.writeFor": [
+    "साइज़ ",
+    [
+      "size"
+    ],
+    " की आपकी समीक्षा"
+  ],
+  "reviews.yourStars": [
+    "आपकी रेटिंग"
+  ],
+  "reviews.yourFit": [
+    "यह कैसा आता है?"
+  ],
+  "reviews.reviewTitle": [
+    "शीर्षक (ज़रूरी नहीं)"
+  ],
+  "reviews.reviewText": [
+    "आपकी समीक्षा (ज़रूरी नहीं)"
+  ],
+  "reviews.addPhoto": [
+    "एक तस्वीर (ज़रूरी नहीं)"
+  ],
+  "reviews.send": [
+    "समीक्षा भेजें"
+  ],
+  "reviews.chooseStars": [
+    "1 से 5 स्टार में से रेटिंग चुनें।"
+  ],
+  "reviews.chooseFit": [
+    "बताएँ कि यह कैसा आता है।"
+  ],
+  "reviews.thanks": [
+    "धन्यवाद: आपकी समीक्षा दिख रही है।"
+  ],
+  "reviews.report": [
+    "इस समीक्षा की शिकायत करें"
+  ],
+  "reviews.reportReason": [
+    "इसमें क्या ग़लत है?"
+  ],
+  "reviews.sendReport": [
+    "शिकायत भेजें"
+  ],
+  "reviews.chart.body": [
+    "शरीर का नाप"
+  ],
+  "reviews.chart.garment": [
+    "कपड़े का नाप"
+  ],
+  "reviews.chart.unit": [
+    "इकाई"
+  ],
+  "reviews.chart.cm": [
+    "सेमी"
+  ],
+  "reviews.chart.inches": [
+    "इंच"
+  ],
+  "reviews.chart.size": [
+    "साइज़"
+  ],
+  "reviews.chart.chest": [
+    "छाती"
+  ],
+  "reviews.chart.waist": [
+    "कमर"
+  ],
+  "reviews.chart.hip": [
+    "कूल्हे"
+  ],
+  "reviews.chart.length": [
+    "लंबाई"
+  ],
+  "reviews.chart.height": [
+    "क़द"
+  ],
+  "reviews.chart.how": [
+    "नाप कैसे लें"
+  ],
+  "reviews.chart.close": [
+    "साइज़ चार्ट बंद करें"
+  ],
+  "reviews.chart.missing": [
+    "इस उत्पाद का साइज़ चार्ट अभी नहीं है।"
   ],
   "notFound.first": [
     "पेज"

@@ -16,6 +16,32 @@ export const boxTextRules = css`
   }
 `;
 
+/** One choice among others (a size): a thumb's size, outlined, marked in the shop's colour when chosen (aria-pressed). */
+export const choiceButton = css`
+  min-width: 48px;
+  min-height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: #c2410c;
+    box-shadow: inset 0 0 0 1px #c2410c;
+  }
+`;
+
+/** A button that reads as a link in running text ("Size chart", "Notify me"), a thumb's height to tap. */
+export const TextButton = styled.button`
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.size.sm};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
 /** A count in a pill of `height` pixels (the cart's, the menu's). */
 export const countPill = (height: number, padding: number) => css`
   min-width: ${height}px;

@@ -6,9 +6,13 @@ import {
   adminTextIn,
   deliveryTextIn,
   returnsTextIn,
+  reviewsTextIn,
+  sizeChartsTextIn,
   type AdminText,
   type DeliveryText,
   type ReturnsText,
+  type ReviewsText,
+  type SizeChartsText,
 } from '../adminText';
 
 /** The operator's screens' words in the page's language. */
@@ -16,6 +20,12 @@ export const useAdminText = (): AdminText => adminTextIn(useLanguage());
 
 /** The delivery settings' words in the page's language. */
 export const useDeliveryText = (): DeliveryText => deliveryTextIn(useLanguage());
+
+/** The review moderation's words in the page's language. */
+export const useReviewsText = (): ReviewsText => reviewsTextIn(useLanguage());
+
+/** The size charts' words in the page's language. */
+export const useSizeChartsText = (): SizeChartsText => sizeChartsTextIn(useLanguage());
 
 /** An order's status in the page's language, as the shopper's pages name it; the API is sent the English name. */
 export function useStatusName(): (status: string) => string {

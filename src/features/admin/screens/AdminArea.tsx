@@ -5,7 +5,13 @@ import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { NavLink } from '../../../shared/i18n';
 import { Page } from '../../../shared/ui/primitives';
-import { useAdminText, useDeliveryText, useReturnsText } from '../components/useAdminText';
+import {
+  useAdminText,
+  useDeliveryText,
+  useReturnsText,
+  useReviewsText,
+  useSizeChartsText,
+} from '../components/useAdminText';
 import { AccountsScreen } from './AccountsScreen';
 import { DeliveryScreen } from './DeliveryScreen';
 import { FilesScreen } from './FilesScreen';
@@ -15,13 +21,18 @@ import { ProductFormScreen } from './ProductFormScreen';
 import { ProductsScreen } from './ProductsScreen';
 import { ReturnScreen } from './ReturnScreen';
 import { ReturnsScreen } from './ReturnsScreen';
+import { ReviewsScreen } from './ReviewsScreen';
+import { SizeChartsScreen } from './SizeChartsScreen';
 import { StockLedgerScreen } from './StockLedgerScreen';
 import { StockScreen } from './StockScreen';
+import { SynonymsScreen } from './SynonymsScreen';
 
 export default function AdminArea() {
   const text = useAdminText();
   const returnsText = useReturnsText();
   const deliveryText = useDeliveryText();
+  const reviewsText = useReviewsText();
+  const sizeChartsText = useSizeChartsText();
   useEffect(() => {
     document.title = text.title;
   }, [text.title]);
@@ -46,6 +57,15 @@ export default function AdminArea() {
               <NavLink to="/admin/stock">{text.stock}</NavLink>
             </li>
             <li>
+              <NavLink to="/admin/size-charts">{sizeChartsText.sizeCharts}</NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/reviews">{reviewsText.reviews}</NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/search">{text.searchWords}</NavLink>
+            </li>
+            <li>
               <NavLink to="/admin/delivery">{deliveryText.delivery}</NavLink>
             </li>
             <li>
@@ -67,6 +87,9 @@ export default function AdminArea() {
         <Route path="products/:productId" element={<ProductFormScreen />} />
         <Route path="stock" element={<StockScreen />} />
         <Route path="stock/:productId" element={<StockLedgerScreen />} />
+        <Route path="size-charts" element={<SizeChartsScreen />} />
+        <Route path="reviews" element={<ReviewsScreen />} />
+        <Route path="search" element={<SynonymsScreen />} />
         <Route path="delivery" element={<DeliveryScreen />} />
         <Route path="accounts" element={<AccountsScreen />} />
         <Route path="files" element={<FilesScreen />} />

@@ -1,7 +1,6 @@
 // /admin/delivery: where the shop delivers and takes cash on delivery. The zone table (seen from the dispatch
 // pincode), the areas turned off or on, and the largest cash order; each change answers the whole settings, which the
 // screen then shows, and a live line says what was saved.
-import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
 import { useLanguage } from '../../../shared/i18n';
 import { useAdminGetDeliveryQuery } from '../adminApi';
@@ -9,28 +8,18 @@ import { CodLimit } from '../components/CodLimit';
 import { DeliveryAreas } from '../components/DeliveryAreas';
 import { DeliveryZones } from '../components/DeliveryZones';
 import { ErrorText, Notice, Section } from '../components/ui';
+import { useAct, type Act } from '../components/useAct';
 import { useAdminText, useDeliveryText } from '../components/useAdminText';
 
 /** Runs an operator's change and says how it went; answers whether it was saved. */
-export type DeliveryAct = (work: () => Promise<unknown>, done: string) => Promise<boolean>;
+export type DeliveryAct = Act;
 
 export function DeliveryScreen() {
   const text = useDeliveryText();
   const { failed, loading } = useAdminText();
   const language = useLanguage();
   const { data, error, isFetching } = useAdminGetDeliveryQuery();
-  const [notice, setNotice] = useState('');
-
-  const act: DeliveryAct = async (work, done) => {
-    try {
-      await work();
-      setNotice(done);
-      return true;
-    } catch (failure) {
-      setNotice(failed(errorMessage(failure, language)));
-      return false;
-    }
-  };
+  const { notice, say: setNotice, act } = useAct();
 
   return (
     <Section aria-labelledby="admin-delivery">

@@ -1,6 +1,6 @@
 // /admin/products/new and /admin/products/:productId: a product's words, price, category, type, sizes, bestseller
 // mark and photographs (taken with the phone's camera or chosen from files, previewed, reordered, removed). Saving
-// renews the storefront's catalog at once.
+// renews the storefront's catalog at once. A saved product's size chart is set apart, below the form.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../../../../contract';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../shared/api/errors';
 import { Link, useLanguage, useLocalNavigate } from '../../../shared/i18n';
 import { useAdminAddProductMutation, useAdminExportProductsQuery, useAdminUploadImageMutation } from '../adminApi';
 import { PhotoList } from '../components/PhotoList';
+import { ProductSizeChart } from '../components/ProductSizeChart';
 import { Check, ErrorText, Field, Fields, Notice, Row, Section, SmallButton } from '../components/ui';
 import { useAdminText } from '../components/useAdminText';
 import { emptyForm, formOf, inputOf, MAX_PHOTOGRAPHS, offeredSizes, type ProductForm } from '../productSelectors';
@@ -194,6 +195,7 @@ export function ProductFormScreen() {
           </SmallButton>
         </Row>
       </form>
+      {existing && <ProductSizeChart product={existing} />}
     </Section>
   );
 }

@@ -1,9 +1,14 @@
-// /admin/stock: every product's units per size, the fewest first, each edited in place; a product's name opens its
-// ledger.
+// /admin/stock: the sizes shoppers wait to be told about (most waiting first), then every product's units per size,
+// the fewest first, each edited in place; a product's name opens its ledger.
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
 import { Link, useLanguage } from '../../../shared/i18n';
-import { useAdminListStockQuery, useAdminSetStockMutation, type StockLevel } from '../adminApi';
+import {
+  useAdminListStockAlertsQuery,
+  useAdminListStockQuery,
+  useAdminSetStockMutation,
+  type StockLevel,
+} from '../adminApi';
 import { DataTable } from '../components/DataTable';
 import { ErrorText, Field, Notice, Section, SmallButton } from '../components/ui';
 import { useAdminText } from '../components/useAdminText';
@@ -21,29 +26,59 @@ export function StockScreen() {
   const shown = matchingLevels(levels, query).slice(0, STOCK_SHOWN);
 
   return (
-    <Section aria-labelledby="admin-stock">
-      <h2 id="admin-stock">{text.stock}</h2>
-      <p>{text.lowFirst}</p>
-      <Field>
-        {text.search}
-        <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-      </Field>
-      <Notice role="status">{notice}</Notice>
-      {error && <ErrorText role="alert">{text.failed(errorMessage(error, language))}</ErrorText>}
-      {shown.length > 0 && (
-        <DataTable
-          columns={[text.name, text.size, text.units]}
-          rows={shown}
-          rowKey={(level) => `${level.productId}:${level.size}`}
-          cells={(level) => [
-            <Link key="name" to={`/admin/stock/${level.productId}`}>
-              {level.name}
-            </Link>,
-            level.size,
-            <UnitsEditor key="units" level={level} onSaved={setNotice} />,
-          ]}
-        />
-      )}
+    <>
+      <WaitingSizes />
+      <Section aria-labelledby="admin-stock">
+        <h2 id="admin-stock">{text.stock}</h2>
+        <p>{text.lowFirst}</p>
+        <Field>
+          {text.search}
+          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        </Field>
+        <Notice role="status">{notice}</Notice>
+        {error && <ErrorText role="alert">{text.failed(errorMessage(error, language))}</ErrorText>}
+        {shown.length > 0 && (
+          <DataTable
+            columns={[text.name, text.size, text.units]}
+            rows={shown}
+            rowKey={(level) => `${level.productId}:${level.size}`}
+            cells={(level) => [
+              <Link key="name" to={`/admin/stock/${level.productId}`}>
+                {level.name}
+              </Link>,
+              level.size,
+              <UnitsEditor key="units" level={level} onSaved={setNotice} />,
+            ]}
+          />
+        )}
+      </Section>
+    </>
+  );
+}
+
+/** The sizes with shoppers waiting for them; nothing while none wait. */
+function WaitingSizes() {
+  const text = useAdminText();
+  const { data } = useAdminListStockAlertsQuery();
+  const sizes = data?.sizes ?? [];
+  if (sizes.length === 0) return null;
+  return (
+    <Section aria-labelledby="admin-waiting">
+      <h2 id="admin-waiting">{text.waitingTitle}</h2>
+      <p>{text.waitingHint}</p>
+      <DataTable
+        columns={[text.name, text.size, text.waiting, text.inStock]}
+        rows={sizes.slice(0, STOCK_SHOWN)}
+        rowKey={(size) => `${size.productId}:${size.size}`}
+        cells={(size) => [
+          <Link key="name" to={`/admin/stock/${size.productId}`}>
+            {size.name}
+          </Link>,
+          size.size,
+          size.waiting,
+          size.inStock,
+        ]}
+      />
     </Section>
   );
 }

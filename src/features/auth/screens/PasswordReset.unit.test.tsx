@@ -45,6 +45,7 @@ describe('reset password', () => {
       },
       '/api/user/addresses': { success: true, addresses: [] },
       '/api/cart/get': { success: true, cartData: {} },
+      '/api/wishlist/merge': { success: true, items: [] },
     });
     const { user, store, location } = renderApp('/reset-password?token=link-token');
     await user.type(await screen.findByLabelText('New password'), 'a new secret');

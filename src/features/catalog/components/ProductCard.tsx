@@ -1,10 +1,12 @@
-// One product in a grid: picture, name and price, linking to its page.
+// One product in a grid: picture, name and price, linking to its page, and the wishlist's heart over the picture (a
+// button beside the link, never inside it).
 import { memo } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '../../../shared/format/money';
 import { Link, productIn, useLanguage } from '../../../shared/i18n';
 import { Skeleton } from '../../../shared/ui/primitives';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
+import { WishlistHeart } from './WishlistHeart';
 import type { Product } from '../catalogApi';
 
 /** A card is half the screen on a phone, a third on a tablet and at most a fifth to a quarter on a desktop. */
@@ -22,20 +24,23 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
   const language = useLanguage();
   const words = productIn(product, language);
   return (
-    <Card to={`/product/${product._id}`}>
-      <Frame>
-        {picture && (
-          <ProductPicture
-            src={product.image[0] ?? ''}
-            alt={words.name}
-            sizes={CARD_SIZES}
-            loading={eager ? 'eager' : 'lazy'}
-          />
-        )}
-      </Frame>
-      <Name>{words.name}</Name>
-      <Price>{formatPrice(product.price, language)}</Price>
-    </Card>
+    <Item>
+      <Card to={`/product/${product._id}`}>
+        <Frame>
+          {picture && (
+            <ProductPicture
+              src={product.image[0] ?? ''}
+              alt={words.name}
+              sizes={CARD_SIZES}
+              loading={eager ? 'eager' : 'lazy'}
+            />
+          )}
+        </Frame>
+        <Name>{words.name}</Name>
+        <Price>{formatPrice(product.price, language)}</Price>
+      </Card>
+      <CardHeart productId={product._id} price={product.price} name={words.name} />
+    </Item>
   );
 });
 
@@ -49,6 +54,16 @@ export function ProductCardPlaceholder() {
     </div>
   );
 }
+
+const Item = styled.div`
+  position: relative;
+`;
+
+const CardHeart = styled(WishlistHeart)`
+  position: absolute;
+  top: ${({ theme }) => theme.space(1)};
+  right: ${({ theme }) => theme.space(1)};
+`;
 
 const Card = styled(Link)`
   display: block;

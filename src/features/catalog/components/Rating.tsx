@@ -1,20 +1,32 @@
-// The fixed rating display of the product page: 4 of 5 stars and the count 122.
+// The product's rating under its name: the average of its shown reviews in stars and figures, with their count, or
+// "No reviews yet". Until the product's own answer is here (a product another screen showed draws at once) the line
+// holds its place, empty.
 import styled from 'styled-components';
-import { RATING_COUNT } from '../../../shared/constants';
-import { useTranslation } from '../../../shared/i18n';
+import { formatDecimal } from '../../../shared/format/count';
+import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { StarIcon } from '../../../shared/ui/icons';
+import type { ReviewSummary } from '../../reviews';
 
 const STARS = 5;
-const FILLED = 4;
 
-export function Rating() {
+export function Rating({ summary }: { summary: ReviewSummary | undefined }) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  if (!summary) return <Row aria-hidden="true" />;
+  if (summary.count === 0 || summary.average === null)
+    return (
+      <Row>
+        <span>{t('catalog.noReviews')}</span>
+      </Row>
+    );
+  const average = formatDecimal(summary.average, language);
+  const filled = Math.round(summary.average);
   return (
-    <Row aria-label={t('catalog.rating', { filled: FILLED, stars: STARS, count: RATING_COUNT })} role="img">
+    <Row aria-label={t('catalog.rating', { average, count: summary.count })} role="img">
       {Array.from({ length: STARS }, (_, index) => (
-        <StarIcon key={index} size={16} filled={index < FILLED} />
+        <StarIcon key={index} size={16} filled={index < filled} />
       ))}
-      <span aria-hidden="true">({RATING_COUNT})</span>
+      <span aria-hidden="true">{`${average} (${summary.count})`}</span>
     </Row>
   );
 }
@@ -23,6 +35,7 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 2px;
+  min-height: 1.5rem;
   margin-top: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.star};
   & span {

@@ -1,26 +1,30 @@
-// The search bar under the header: shown on collection routes once the search icon opened it.
-import { useEffect, useRef, useState } from 'react';
+// The search bar under the header, drawn by SearchSlot on collection routes once the search icon opened it. From the
+// second letter it suggests up to 8 products, categories and types (a combobox): the arrows move through them, Enter
+// or a tap opens one, Escape closes the list (and then the bar). Each keystroke asks for its own suggestions, and only
+// the answer for what the field holds now is shown: an older keystroke's never replaces a newer one's.
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useLanguage, usePagePath, useTranslation } from '../../../shared/i18n';
+import { useAppDispatch } from '../../../app/hooks';
+import { SEARCH_BAR_ID, takeEarlySearch } from '../../../shared/browser/earlySearch';
+import { useLanguage, useLocalNavigate, useTranslation } from '../../../shared/i18n';
 import { CloseIcon, SearchIcon } from '../../../shared/ui/icons';
 import { IconButton } from '../../../shared/ui/primitives';
-import { catalogApi } from '../catalogApi';
-import { searchClosed, searchOpened, selectSearchOpen } from '../catalogSlice';
-import { collectionQuery, parseView } from '../filters';
+import { catalogApi, useSuggestProductsQuery, type Suggestion } from '../catalogApi';
+import { searchClosed } from '../catalogSlice';
+import { collectionQuery, parseView, viewParams } from '../filters';
+import { optionId, Suggestions, SUGGESTIONS_ID } from './Suggestions';
 
-export function SearchBar() {
-  const open = useAppSelector(selectSearchOpen);
+/** Suggestions are asked for from this many characters typed. */
+const SUGGEST_FROM = 2;
+
+export default function SearchBar() {
   const { t } = useTranslation();
-  const pathname = usePagePath();
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const dispatch = useAppDispatch();
   const input = useRef<HTMLInputElement>(null);
   const prefetch = catalogApi.usePrefetch('queryProducts');
-  const onCollection = pathname.startsWith('/collection');
-  const visible = open && onCollection;
   const linkedSearch = params.get('q');
   // The field shows what is typed at once; the URL follows in a router transition, which lags behind a fast typist
   // on a slow phone. A field bound to the URL would be set back to a lagging value and lose keystrokes.
@@ -28,26 +32,31 @@ export function SearchBar() {
   const sent = useRef(new Set<string>());
   const typedNow = useRef(typed);
   typedNow.current = typed;
-  // A search the URL brings that this bar did not send (a link, the back button) replaces what the field shows.
+  // A search the URL brings that this bar did not send (a link, the back button) replaces what the field shows: only
+  // a change of it, so what the bar opened with (a search typed before the app, below) stays.
+  const linkedBefore = useRef(linkedSearch);
   useEffect(() => {
+    if (linkedBefore.current === linkedSearch) return;
+    linkedBefore.current = linkedSearch;
     const linked = linkedSearch ?? '';
     if (!sent.current.has(linked)) setTyped(linked);
     else if (linked === typedNow.current) sent.current.clear();
   }, [linkedSearch]);
 
-  // A link that carries a search opens the bar, so no search is ever applied out of sight. Only a new
-  // search counts: while the shopper closes the bar, the URL still holds the old one for a moment.
-  const openNow = useRef(open);
-  openNow.current = open;
   useEffect(() => {
-    if (onCollection && linkedSearch && !openNow.current) dispatch(searchOpened());
-  }, [dispatch, onCollection, linkedSearch]);
+    input.current?.focus();
+  }, []);
 
-  useEffect(() => {
-    if (visible) input.current?.focus();
-  }, [visible]);
-
-  if (!visible) return null;
+  const navigate = useLocalNavigate();
+  const asked = typed.trim();
+  const asking = [...asked].length >= SUGGEST_FROM;
+  const { currentData } = useSuggestProductsQuery({ q: asked, lang: language }, { skip: !asking });
+  const suggestions = asking ? (currentData?.suggestions ?? []) : [];
+  const [active, setActive] = useState(-1);
+  const [listClosed, setListClosed] = useState(false);
+  const listShown = suggestions.length > 0 && !listClosed;
+  // A new list starts with no option active.
+  useEffect(() => setActive(-1), [currentData]);
 
   const setSearch = (text: string) => {
     setTyped(text);
@@ -67,22 +76,83 @@ export function SearchBar() {
     dispatch(searchClosed());
   };
 
+  // The page's own form, opened and typed into before the app came, gives its text to this bar, which takes its
+  // place (and its id) before the screen is drawn.
+  useLayoutEffect(() => {
+    const early = takeEarlySearch(document);
+    if (early?.trim() && early !== typedNow.current) setSearch(early);
+    // Once, when the bar first opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const choose = (suggestion: Suggestion) => {
+    setListClosed(true);
+    setActive(-1);
+    if (suggestion.kind === 'product' && suggestion.productId) {
+      void navigate(`/product/${encodeURIComponent(suggestion.productId)}`);
+      return;
+    }
+    const view =
+      suggestion.kind === 'category'
+        ? { categories: [suggestion.text], types: [], search: '', sort: 'relevant' as const }
+        : { categories: [], types: [suggestion.text], search: '', sort: 'relevant' as const };
+    setTyped('');
+    sent.current.add('');
+    void navigate(`/collection?${viewParams(view).toString()}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    if (event.key === 'ArrowDown' && count > 0) {
+      event.preventDefault();
+      setListClosed(false);
+      setActive((was) => (was + 1) % count);
+    } else if (event.key === 'ArrowUp' && count > 0) {
+      event.preventDefault();
+      setListClosed(false);
+      setActive((was) => (was <= 0 ? count - 1 : was - 1));
+    } else if (event.key === 'Enter' && listShown && active >= 0) {
+      event.preventDefault();
+      const suggestion = suggestions[active];
+      if (suggestion) choose(suggestion);
+    } else if (event.key === 'Escape') {
+      if (listShown) {
+        // Only the list closes: a search field's own Escape would also empty it.
+        event.preventDefault();
+        setListClosed(true);
+        setActive(-1);
+      } else close();
+    }
+  };
+
   return (
-    <Bar role="search">
-      <Field>
-        <input
-          ref={input}
-          type="search"
-          aria-label={t('catalog.search.label')}
-          placeholder={t('catalog.search.placeholder')}
-          value={typed}
-          onChange={(event) => setSearch(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
-        />
-        <SearchIcon size={18} />
-      </Field>
+    <Bar role="search" id={SEARCH_BAR_ID}>
+      {/* The list stands beside the field's label, not in it: a tap on an option is not a tap on the field. */}
+      <Combo>
+        <Field>
+          <input
+            ref={input}
+            type="search"
+            aria-label={t('catalog.search.label')}
+            placeholder={t('catalog.search.placeholder')}
+            value={typed}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={listShown}
+            aria-controls={SUGGESTIONS_ID}
+            aria-activedescendant={listShown && active >= 0 ? optionId(active) : undefined}
+            autoComplete="off"
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setListClosed(false);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <SearchIcon size={18} />
+        </Field>
+        {listShown && <Suggestions suggestions={suggestions} typed={asked} active={active} onChoose={choose} />}
+      </Combo>
       <IconButton type="button" aria-label={t('catalog.search.close')} onClick={close}>
         <CloseIcon size={18} />
       </IconButton>
@@ -100,10 +170,14 @@ const Bar = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+const Combo = styled.div`
+  position: relative;
+  width: min(36rem, 80%);
+`;
+
 const Field = styled.label`
   display: flex;
   align-items: center;
-  width: min(36rem, 80%);
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
   border: 1px solid ${({ theme }) => theme.colors.faint};
   border-radius: 999px;

@@ -1,23 +1,39 @@
 // The size buttons and ADD TO CART; without a chosen size the shopper is told to pick one. A sold-out size cannot be
-// chosen, a size running low says how many are left, and the cart never takes more than is left.
+// chosen, a size running low says how many are left, and the cart never takes more than is left. A link naming a size
+// in stock (`?size=M`, a back-in-stock mail's) opens with it chosen.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { notify } from '../../../shared/ui/toasts';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { productIn, useLanguage, useTranslation } from '../../../shared/i18n';
-import { Button } from '../../../shared/ui/primitives';
+import { Button, choiceButton } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { itemAdded, selectCartLines } from '../../cart';
+import { SizeChartButton, type ReviewSummary } from '../../reviews';
 import type { Product } from '../catalogApi';
 import { leftInSize, stockNote, unitsLeft } from '../stock';
 
-export function SizePicker({ product }: { product: Product }) {
+interface Props {
+  product: Product;
+  /** What most buyers say of the fit, from the product's reviews: a hint beside the sizes when it leans one way. */
+  fitSays: ReviewSummary['fitSays'];
+}
+
+export function SizePicker({ product, fitSays }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectCartLines);
-  const [size, setSize] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  const [chosen, setSize] = useState<string | null>(null);
+  // Until the shopper chooses, the size the link names, once the stock shown has it (the page may come from before
+  // the restock its mail announced, and the fresh stock a moment later).
+  const named = searchParams.get('size');
+  const size =
+    chosen ?? (named !== null && product.sizes.includes(named) && unitsLeft(product, named) > 0 ? named : null);
   const [added, setAdded] = useState('');
+  const leans = fitSays === 'small' || fitSays === 'large';
 
   const addToCart = () => {
     if (!size) {
@@ -38,7 +54,8 @@ export function SizePicker({ product }: { product: Product }) {
 
   return (
     <>
-      <Sizes role="group" aria-labelledby="size-label">
+      {/* The hint is read with the sizes, whose choice it is about. */}
+      <Sizes role="group" aria-labelledby="size-label" aria-describedby={leans ? 'size-hint' : undefined}>
         <p id="size-label">{t('catalog.size.label')}</p>
         <div>
           {product.sizes.map((option) => {
@@ -60,6 +77,11 @@ export function SizePicker({ product }: { product: Product }) {
           })}
         </div>
       </Sizes>
+      {/* Beside the sizes, outside their group: the chart and what buyers say of the fit. */}
+      <Fit>
+        <SizeChartButton productId={product._id} />
+        {leans && <Hint id="size-hint">{t(`catalog.sizeChart.hint.${fitSays}`)}</Hint>}
+      </Fit>
       <Button type="button" onClick={addToCart}>
         {t('catalog.size.addToCart')}
       </Button>
@@ -83,22 +105,23 @@ const Sizes = styled.div`
   }
 `;
 
+const Fit = styled.div`
+  margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.size.sm};
+  font-weight: 600;
+`;
+
 const SizeButton = styled.button`
+  ${choiceButton}
   display: inline-flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  min-width: 48px;
-  min-height: 44px;
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    border-color: #c2410c;
-    box-shadow: inset 0 0 0 1px #c2410c;
-  }
   &:disabled {
     cursor: not-allowed;
     background: transparent;

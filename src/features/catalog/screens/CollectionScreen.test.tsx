@@ -132,21 +132,21 @@ describe('the collection screen', () => {
     expect(screen.getByRole('checkbox', { name: 'Winterwear' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Sort products' })).toHaveValue('high-low');
     // The search from the link is shown in its bar, never applied out of sight.
-    expect(screen.getByRole('searchbox', { name: 'Search products by name' })).toHaveValue('HOOD');
+    expect(screen.getByRole('combobox', { name: 'Search products by name' })).toHaveValue('HOOD');
   });
 
   it('searches by name from the search bar the search icon opens, and says so when nothing matches', async () => {
     const catalog = await serverCatalog();
     const { user, location } = renderApp('/collection');
     await screen.findByRole('list', { name: 'Products' });
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search products by name' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search products' }));
-    const search = screen.getByRole('searchbox', { name: 'Search products by name' });
+    const search = await screen.findByRole('combobox', { name: 'Search products by name' });
     expect(search).toHaveFocus();
     await user.type(search, 'JEANS');
-    await waitFor(() =>
-      expect(shownIds()).toEqual(catalog.filter((p) => p.name.toLowerCase().includes('jeans')).map((p) => p._id)),
-    );
+    // The names that contain it come first, in the chosen order; what search forgives (denim) comes after them.
+    const containing = catalog.filter((p) => p.name.toLowerCase().includes('jeans')).map((p) => p._id);
+    await waitFor(() => expect(shownIds().slice(0, containing.length)).toEqual(containing));
     expect(location()).toBe('/collection?q=JEANS');
 
     await user.type(search, ' made of moonlight');
@@ -155,8 +155,55 @@ describe('the collection screen', () => {
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Close search' }));
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search products by name' })).not.toBeInTheDocument();
     expect(location()).toBe('/collection');
     await waitFor(() => expect(shownIds()).toHaveLength(Math.min(catalog.length, COLLECTION_PAGE_SIZE)));
+  });
+
+  it('suggests products and categories from the second letter, chosen by the arrows and Enter', async () => {
+    const catalog = await serverCatalog();
+    const jacket = catalog.find((p) => p.name.toLowerCase().includes('jacket'));
+    if (!jacket) throw new Error('the demo catalog has no jacket');
+    const { user, location } = renderApp('/collection');
+    await user.click(await screen.findByRole('button', { name: 'Search products' }));
+    const search = await screen.findByRole('combobox', { name: 'Search products by name' });
+    await user.type(search, 'j');
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    await user.type(search, 'ack');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(search).toHaveAttribute('aria-expanded', 'true');
+    const options = within(list).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.length).toBeLessThanOrEqual(8);
+    // The typed part is marked in each option that holds it.
+    expect(within(options[0] as HTMLElement).getByText('Jack', { exact: false, selector: 'mark' })).toBeInTheDocument();
+
+    await user.keyboard('{ArrowDown}');
+    expect(search).toHaveAttribute('aria-activedescendant', (options[0] as HTMLElement).id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(options[options.length - 1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    expect(search).toBeInTheDocument();
+
+    await user.keyboard('{ArrowDown}');
+    const first = within(await screen.findByRole('listbox', { name: 'Suggestions' })).getAllByRole('option')[0];
+    const chosenText = first?.textContent ?? '';
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toMatch(/^\/(product\/|collection\?)/));
+    if (location().startsWith('/product/')) {
+      expect(await screen.findByRole('heading', { level: 1, name: chosenText })).toBeInTheDocument();
+    }
+  });
+
+  it('offers the closest words when a search finds nothing', async () => {
+    const { user, location } = renderApp('/collection?q=kacket');
+    const offer = await screen.findByRole('link', { name: 'jacket' });
+    expect(offer.parentElement).toHaveTextContent('Did you mean: jacket?');
+    await user.click(offer);
+    await waitFor(() => expect(location()).toBe('/collection?q=jacket'));
+    expect(await screen.findByRole('combobox', { name: 'Search products by name' })).toHaveValue('jacket');
   });
 });

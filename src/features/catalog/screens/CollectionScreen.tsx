@@ -1,5 +1,5 @@
 // Collection: the catalog filtered by category and type, searched by name and sorted by the server, a page at a
-// time, all kept in the URL.
+// time, all kept in the URL. A search that finds nothing offers the server's closest words ("Did you mean: jacket?").
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -96,6 +96,15 @@ export default function CollectionScreen() {
                 ? t('catalog.collection.noMatchSearch', { search: view.search })
                 : t('catalog.collection.noMatch')}
             </p>
+            {current.didYouMean && (
+              <p>
+                {t('catalog.collection.didYouMean')}{' '}
+                <Link to={`/collection?${viewParams({ ...view, search: current.didYouMean }).toString()}`}>
+                  {current.didYouMean}
+                </Link>
+                ?
+              </p>
+            )}
             <Link to="/collection">{t('catalog.collection.showAll')}</Link>
           </Empty>
         ) : first ? (

@@ -1,9 +1,11 @@
-// Home: hero, the 10 latest products, 5 best sellers, our policies and the subscribe offer.
+// Home: hero, the 10 latest products, 5 best sellers, our policies, the products this browser viewed last and the
+// subscribe offer.
 import { useMemo } from 'react';
 import { useGetHomeQuery } from '../catalogApi';
 import { bestsellersOf, latestOf } from '../catalogSlice';
 import { Hero } from '../components/Hero';
 import { Policies } from '../components/Policies';
+import { RecentlyViewed } from '../components/RecentlyViewed';
 import { ProductSection } from '../components/ProductSection';
 import { Subscribe } from '../components/Subscribe';
 import { BESTSELLER_COUNT, LATEST_COUNT } from '../../../../contract';
@@ -46,6 +48,7 @@ export default function HomeScreen() {
       <HydrateApart>
         <Policies />
       </HydrateApart>
+      <RecentlyViewed />
       <Subscribe />
     </>
   );

@@ -1,9 +1,10 @@
-// Product: gallery, name, rating, price, description, sizes and ADD TO CART, whether it can be returned, notes, tabs
-// and related products.
-import { useMemo } from 'react';
+// Product: gallery, name with the wishlist's heart, rating, price, description, sizes and ADD TO CART (a sold-out size
+// offers a back-in-stock e-mail), whether it can be returned, notes, tabs, related products and those viewed last.
+// Opening it puts it first among the products viewed last.
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useSavedStateRestored } from '../../../app/hooks';
 import { formatPrice } from '../../../shared/format/money';
 import { Link, productIn, useLanguage, useTranslation } from '../../../shared/i18n';
 import { errorMessage, isFetchBaseQueryError } from '../../../shared/api/errors';
@@ -17,8 +18,13 @@ import { DetailTabs } from '../components/DetailTabs';
 import { Gallery } from '../components/Gallery';
 import { ProductGrid } from '../components/ProductGrid';
 import { Rating } from '../components/Rating';
+import { RecentlyViewed } from '../components/RecentlyViewed';
 import { ReturnsNote } from '../components/ReturnsNote';
 import { SizePicker } from '../components/SizePicker';
+import { unitsLeft } from '../stock';
+import { NotifyMe } from '../components/NotifyMe';
+import { WishlistHeart } from '../components/WishlistHeart';
+import { productViewed } from '../../wishlist';
 import { RELATED_COUNT } from '../../../../contract';
 
 const NOTES = ['original', 'cashOnDelivery'] as const;
@@ -37,6 +43,13 @@ export default function ProductScreen() {
   const shown = useAppSelector((state) => selectProductById(state, productId, language));
   const product = detail?.entities[productId] ?? (error ? undefined : shown);
   const related = useMemo(() => relatedOf(detail), [detail]);
+  const dispatch = useAppDispatch();
+  const restored = useSavedStateRestored();
+  const found = product !== undefined;
+  // Once the saved lists are back (a view put in before would be overwritten by them).
+  useEffect(() => {
+    if (restored && found) dispatch(productViewed({ productId }));
+  }, [restored, found, productId, dispatch]);
 
   // As tall as the window, like the route's own placeholder, so the footer never shows and then jumps away.
   if (!product && isFetching)
@@ -63,16 +76,21 @@ export default function ProductScreen() {
   }
 
   const words = productIn(product, language);
+  const soldOut = product.sizes.filter((size) => unitsLeft(product, size) === 0);
   return (
     <Article aria-labelledby="product-name" key={product._id}>
       <Top>
         <Gallery images={product.image} name={words.name} />
         <Details>
-          <h1 id="product-name">{words.name}</h1>
-          <Rating />
+          <Named>
+            <h1 id="product-name">{words.name}</h1>
+            <WishlistHeart productId={product._id} price={product.price} name={words.name} />
+          </Named>
+          <Rating summary={detail?.reviews?.summary} />
           <Price>{formatPrice(product.price, language)}</Price>
           {/* Sizes and ADD TO CART before the description: on a phone they stay on the first screen. */}
-          <SizePicker product={product} />
+          <SizePicker product={product} fitSays={detail?.reviews?.summary.fitSays ?? null} />
+          {soldOut.length > 0 && <NotifyMe productId={product._id} soldOut={soldOut} />}
           <ReturnsNote product={product} />
           <DeliveryCheck />
           <Description>{words.description}</Description>
@@ -85,7 +103,7 @@ export default function ProductScreen() {
         </Details>
       </Top>
       <HydrateApart>
-        <DetailTabs description={words.description} />
+        <DetailTabs description={words.description} productId={product._id} reviews={detail?.reviews} />
       </HydrateApart>
       {related.length > 0 && (
         <HydrateApart>
@@ -99,6 +117,7 @@ export default function ProductScreen() {
           </Related>
         </HydrateApart>
       )}
+      <RecentlyViewed except={product._id} />
     </Article>
   );
 }
@@ -136,6 +155,13 @@ const Details = styled.div`
     border: 0;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
+`;
+
+const Named = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Price = styled.p`

@@ -7,7 +7,7 @@ import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/primitives';
 import { useCancelOrderMutation, type OrderDetail } from '../ordersApi';
 import { cancellablePieces, cancelUnits, piecesOf } from '../pieces';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../shared/ui/Dialog';
 import { Actions, Note, Problem, SelectField } from './formParts';
 import { PieceChecks, useTicked } from './PieceChecks';
 

@@ -1,11 +1,12 @@
-// One order as its page shows it: the items (and what became of each piece cancelled or sent back), the sums, the
-// payment (with the store credit it spent), its tax invoice and credit notes, the address, and the timeline of its
-// statuses, refunds, cancellations and returns.
+// One order as its page shows it: the items (what became of each piece cancelled or sent back, and once delivered the
+// way to review each), the sums, the payment (with the store credit it spent), its tax invoice and credit notes, the
+// address, and the timeline of its statuses, refunds, cancellations and returns.
 import styled from 'styled-components';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { OrderItemLine, orderItemLineRules } from './OrderItemLine';
 import { media } from '../../../shared/ui/theme';
 import { orderSums } from '../orderDetail';
+import { LineReview, useReviewableLines } from './LineReview';
 import { OrderAddress } from './OrderAddress';
 import type { OrderDetail } from '../ordersApi';
 import { methodText } from '../statusText';
@@ -21,6 +22,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
   const language = useLanguage();
   const sums = orderSums(order);
   const { address } = order;
+  const reviewableLine = useReviewableLines(order);
 
   return (
     <Layout>
@@ -31,6 +33,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
             <li key={`${item._id}-${item.size}-${index}`}>
               <OrderItemLine item={item} pictureSizes="5rem" />
               <PieceStates line={order.lines[index]} />
+              <LineReview item={item} line={reviewableLine(item)} />
             </li>
           ))}
         </Items>

@@ -9,7 +9,7 @@ import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/primitives';
 import { useRequestReturnMutation, type OrderDetail, type RequestReturnApiArg } from '../ordersApi';
 import { linesOf, otherSizes, piecesOf, returnablePieces } from '../pieces';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../shared/ui/Dialog';
 import { Actions, Choices, Note, Problem, SelectField } from './formParts';
 import { PieceChecks, useTicked } from './PieceChecks';
 

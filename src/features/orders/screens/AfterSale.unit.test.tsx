@@ -46,6 +46,8 @@ const delivered = (paymentMethod: string): OrderDetail => {
 };
 
 const DETAIL = '/api/order/detail/order-1';
+/** A delivered order's page asks which of its lines the shopper may review: here, none. */
+const REVIEWABLE = { '/api/user/reviewable': { success: true, lines: [] } };
 const SOLD_OUT = 'Blue shirt in size L is sold out, so it cannot be exchanged now. You can ask for a refund instead.';
 const signedIn = { preloadedState: { auth: { token: 'shopper-token' } } };
 const sentTo = (sent: SentRequest[], path: string) => sent.filter((request) => request.path === path);
@@ -213,6 +215,7 @@ function requested(order: OrderDetail, request: Partial<ReturnRequest> & { units
 
 function returnShop(order: OrderDetail, answer: (request: SentRequest) => Response) {
   return answerRequests({
+    ...REVIEWABLE,
     [DETAIL]: { success: true, order },
     '/api/order/return': answer,
     '/api/order/userorder': { success: true, orders: [] },
@@ -386,7 +389,10 @@ describe('returning or exchanging pieces from the order page', () => {
   });
 
   it('offers no return once the window has closed', async () => {
-    answerRequests({ [DETAIL]: { success: true, order: { ...delivered('COD'), returnsUntil: Date.now() - DAY } } });
+    answerRequests({
+      ...REVIEWABLE,
+      [DETAIL]: { success: true, order: { ...delivered('COD'), returnsUntil: Date.now() - DAY } },
+    });
     renderApp('/orders/order-1', signedIn);
     await screen.findByText('Status now: Delivered');
     expect(screen.queryByRole('button', { name: 'Return or exchange' })).toBeNull();
@@ -448,7 +454,7 @@ describe("an order's return steps on its timeline", () => {
         },
       ],
     };
-    answerRequests({ [DETAIL]: { success: true, order } });
+    answerRequests({ ...REVIEWABLE, [DETAIL]: { success: true, order } });
     renderApp('/orders/order-1', signedIn);
     const timeline = await screen.findByRole('region', { name: 'Order status' });
     const [refund, exchange, rejected] = within(timeline).getAllByRole('list', { name: 'Steps of this request' });

@@ -1,12 +1,12 @@
-// A modal dialog over the order's page (cancel, return or exchange): its title takes the focus when it opens, Tab goes
+// A modal dialog (an order's cancel, return or exchange; a product's size chart): its title takes the focus when it opens, Tab goes
 // round its controls only, Escape, the backdrop or the close button close it, and the focus goes back to the button
 // that opened it. On a phone it rises from the bottom; on a wide screen it stands in the middle.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CloseIcon } from '../../../shared/ui/icons';
-import { modalKeys } from '../../../shared/ui/modalKeys';
-import { IconButton } from '../../../shared/ui/primitives';
-import { media } from '../../../shared/ui/theme';
+import { CloseIcon } from './icons';
+import { modalKeys } from './modalKeys';
+import { IconButton } from './primitives';
+import { media } from './theme';
 
 interface Props {
   title: string;

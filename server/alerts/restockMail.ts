@@ -1,0 +1,48 @@
+// The back-in-stock mail. A size's restock, by whatever road, ends its alerts in that transaction: product_stock's
+// trigger (migration 0022) deletes them and writes one request per alert to the outbox, and the mail sender expands
+// each into its mail here, in the alert's language, with the product's page (the size chosen) and the address's
+// unsubscribe link. The request's row is unique per alert and marked sent with the mail written: one mail per alert,
+// however many processes restock or send.
+import { composeMail, enqueueMail, shopLink, type MailExpander } from '../mail';
+import { findProducts } from '../catalog';
+import { DEFAULT_LANGUAGE, isLanguage, pagePath } from '../../contract';
+import { unsubscribeToken } from './unsubscribeLinks';
+
+/** The outbox kind of the trigger's requests (the migration writes this text). */
+export const BACK_IN_STOCK_REQUEST = 'back-in-stock-request';
+
+/** What the trigger writes in a request's body. */
+interface RestockRequest {
+  productId: string;
+  size: string;
+  language: string;
+}
+
+/** The sender's step for a request: the mail, unless the product was removed since (then nothing). */
+export const expandBackInStock =
+  ({ publicUrl, secret }: { publicUrl: string; secret: string }): MailExpander =>
+  async (trx, row) => {
+    const { productId, size, language: asked } = JSON.parse(row.body_text) as RestockRequest;
+    const product = (await findProducts(trx, [productId])).get(productId);
+    if (!product) return;
+    const language = isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
+    const context = { language, publicUrl };
+    const name = (language === 'hi' && product.name_hi) || product.name;
+    await enqueueMail(trx, {
+      kind: 'back-in-stock',
+      dedupeKey: `back-in-stock:${row.id}`,
+      recipient: row.recipient,
+      ...composeMail(
+        context,
+        { subject: 'mail.backInStock.subject', body: 'mail.backInStock.body' },
+        {
+          name,
+          size,
+          link: shopLink(context, pagePath('product', { productId }), { size }),
+          unsubscribe: shopLink(context, pagePath('alertsUnsubscribe'), {
+            token: unsubscribeToken(secret, row.recipient),
+          }),
+        },
+      ),
+    });
+  };

@@ -1,0 +1,129 @@
+// Back-in-stock alerts: POST /api/stock-alerts signs an address up for a sold-out size and POST
+// /api/stock-alerts/unsubscribe ends all of an address's alerts with its mail's link, both without signing in; GET
+// /api/admin/stock-alerts is the operator's count of who waits for which size.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { normalizeEmail } from '../accounts';
+import { languageOf, say } from '../messages';
+import { TOKEN_SECURITY } from '../plugins/openapi';
+import { tooMany } from '../plugins/rateLimits';
+import { failures } from '../schemas/entities';
+import { AlertSignUpsThrottled, UnsubscribeLinkInvalid } from './errors';
+import { StockAlertSize } from './schemas';
+import { endAlertsOf, signUpForAlert, waitingSizes } from './subscriptions';
+import { addressOfToken } from './unsubscribeLinks';
+
+/** Sign-ups one client may send: a shopper asks for a size or two, a script for every size of the shop. */
+const SIGN_UPS_PER_CLIENT = { max: 3, timeWindow: 60_000 };
+/** Sign-ups for one address a day, from any client: nobody's mailbox is signed up for the whole shop. */
+const SIGN_UPS_PER_ADDRESS = { max: 10, timeWindow: 24 * 3600_000 };
+
+const Said = Type.Object({ success: Type.Literal(true), message: Type.String() });
+
+export const stockAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // A second limit on one route, after the body is read: the plugin's own hook runs one limit a request.
+  const countForAddress = app.createRateLimit({
+    ...SIGN_UPS_PER_ADDRESS,
+    keyGenerator: (request) => `stock-alert:${normalizeEmail((request.body as { email: string }).email)}`,
+  });
+  const perAddress = async (request: FastifyRequest) => {
+    const verdict = await countForAddress(request);
+    if (!verdict.isAllowed && verdict.isExceeded) throw new AlertSignUpsThrottled(verdict.ttlInSeconds);
+  };
+
+  app.post(
+    '/api/stock-alerts',
+    {
+      config: {
+        rateLimit: {
+          ...SIGN_UPS_PER_CLIENT,
+          errorResponseBuilder: (request, context) => ({
+            statusCode: 429,
+            success: false,
+            message: tooMany(request, 'alerts.tooManyFromClient', context),
+          }),
+        },
+      },
+      preHandler: perAddress,
+      schema: {
+        tags: ['wishlist'],
+        operationId: 'subscribeStockAlert',
+        summary: 'E-mail me once when this sold-out size is back in stock (no sign-in needed)',
+        description:
+          "The mail links to the product with the size chosen and carries a link that ends all of the address's " +
+          'alerts; the alert then ends. 404 unknown product, 400 a size it is not sold in, 409 a size in stock now. ' +
+          `The same address, product and size again: one alert. 429 after ${SIGN_UPS_PER_CLIENT.max} sign-ups from ` +
+          `one client in a minute, or ${SIGN_UPS_PER_ADDRESS.max} for one address in a day.`,
+        body: Type.Object(
+          {
+            productId: Type.String({ minLength: 1, maxLength: 80 }),
+            size: Type.String({ minLength: 1, maxLength: 12 }),
+            email: Type.String({ format: 'email', maxLength: 254 }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Said, ...failures },
+      },
+    },
+    async (request) => {
+      const language = languageOf(request);
+      const email = normalizeEmail(request.body.email);
+      const { productId, size } = request.body;
+      await signUpForAlert(app.db, { productId, size, email, language });
+      return { success: true as const, message: say({ key: 'alerts.subscribed', values: { email, size } }, language) };
+    },
+  );
+
+  app.post(
+    '/api/stock-alerts/unsubscribe',
+    {
+      schema: {
+        tags: ['wishlist'],
+        operationId: 'unsubscribeStockAlerts',
+        summary: "End all of an address's back-in-stock alerts with the token of an alert mail's link (no sign-in)",
+        description: 'A token the shop did not write: 400.',
+        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false }),
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            ended: Type.Integer({ minimum: 0, description: 'How many alerts ended.' }),
+          }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => {
+      const email = addressOfToken(app.config.jwtSecret, request.body.token);
+      if (email === undefined) throw new UnsubscribeLinkInvalid();
+      const ended = await endAlertsOf(app.db, email);
+      return {
+        success: true as const,
+        message: say({ key: 'alerts.unsubscribed', values: { email, ended } }, languageOf(request)),
+        ended,
+      };
+    },
+  );
+};
+
+/** The operator's restocking hint: the same as `npm run shop -- stock alerts`. */
+export const adminStockAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticateAdmin);
+
+  app.get(
+    '/api/admin/stock-alerts',
+    {
+      schema: {
+        tags: ['admin'],
+        security: TOKEN_SECURITY,
+        operationId: 'adminListStockAlerts',
+        summary: 'How many back-in-stock alerts wait for each size, most first, with its units now',
+        response: {
+          200: Type.Object({ success: Type.Literal(true), sizes: Type.Array(Type.Ref(StockAlertSize)) }),
+          ...failures,
+        },
+      },
+    },
+    async () => ({ success: true as const, sizes: await waitingSizes(app.db) }),
+  );
+};

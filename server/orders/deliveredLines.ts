@@ -1,0 +1,69 @@
+// What a shopper received: the lines of their orders the shop delivered, for the reviews wing (a review is written of
+// one), which app.ts hands this as its hook. An order counts once the operator moved it to Delivered, whatever became
+// of it since (a return or an exchange asked after delivery: its buyer still had it on); a line counts unless every
+// piece of it was cancelled before it left.
+import type { Kysely } from 'kysely';
+import { ORDER_STATUS, unitId } from '../../contract';
+import type { DB } from '../db/schema';
+import type { OrderItem } from '../schemas/entities';
+import type { ReceivedLine } from '../reviews';
+
+/** A line as the reviews wing knows it, and when its order was delivered (its latest move to Delivered). */
+export type DeliveredLine = ReceivedLine & { deliveredAt: number };
+
+/**
+ * The shopper's delivered lines, newest delivery first, each order's in its own order; one order's when `orderId` is
+ * given (none when it is not the shopper's or was not delivered).
+ */
+export async function deliveredLines(db: Kysely<DB>, userId: string, orderId?: string): Promise<DeliveredLine[]> {
+  let query = db
+    .selectFrom('orders')
+    .innerJoin('order_status_changes as delivered', 'delivered.order_id', 'orders.id')
+    .select(['orders.id', 'orders.items'])
+    .select((eb) => eb.fn.max('delivered.changed_at').as('delivered_at'))
+    .where('orders.user_id', '=', userId)
+    .where('delivered.to_status', '=', ORDER_STATUS.delivered)
+    .groupBy(['orders.id', 'orders.items']);
+  if (orderId !== undefined) query = query.where('orders.id', '=', orderId);
+  const orders = await query.execute();
+  if (orders.length === 0) return [];
+  const cancelled = await db
+    .selectFrom('order_unit_claims')
+    .select(['order_id', 'unit'])
+    .where(
+      'order_id',
+      'in',
+      orders.map((order) => order.id),
+    )
+    .where('claim', '=', 'cancel')
+    .execute();
+  const cancelledUnits = new Set(cancelled.map((claim) => `${claim.order_id} ${claim.unit}`));
+  const seen = new Set<string>();
+  const lines = orders
+    .map((order) => ({ ...order, deliveredAt: Number(order.delivered_at) }))
+    .sort((a, b) => b.deliveredAt - a.deliveredAt || a.id.localeCompare(b.id))
+    .flatMap((order) =>
+      (JSON.parse(order.items) as OrderItem[]).flatMap((item, index) => {
+        const units = Array.from({ length: item.quantity }, (_, unit) => unitId(index + 1, unit + 1));
+        if (units.every((unit) => cancelledUnits.has(`${order.id} ${unit}`))) return [];
+        return [
+          {
+            orderId: order.id,
+            productId: item._id,
+            size: item.size,
+            name: item.name,
+            nameHi: item.nameHi ?? null,
+            image: item.image[0] ?? null,
+            deliveredAt: order.deliveredAt,
+          },
+        ];
+      }),
+    );
+  // One line per order, product and size, as a cart keeps them.
+  return lines.filter((line) => {
+    const key = JSON.stringify([line.orderId, line.productId, line.size]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

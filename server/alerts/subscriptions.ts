@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { findProducts, ProductNotFound } from '../catalog';
+import { findProducts, productOrNotFound } from '../catalog';
 import { productShelves, unitsInStockHeld } from '../stock';
 import type { Language } from '../../contract';
 import { SizeInStock, SizeNotSold } from './errors';
@@ -25,8 +25,7 @@ export interface AlertSignUp {
  * first, and this is refused as in stock, or waits for this commit and finds the alert (the trigger, restockMail.ts).
  */
 export async function signUpForAlert(db: Kysely<DB>, { productId, size, email, language }: AlertSignUp) {
-  const product = (await findProducts(db, [productId])).get(productId);
-  if (!product) throw new ProductNotFound({ key: 'catalog.noSuchProduct' });
+  const product = await productOrNotFound(db, productId);
   if (!(JSON.parse(product.sizes) as string[]).includes(size)) throw new SizeNotSold(size);
   await db.transaction().execute(async (trx) => {
     await trx

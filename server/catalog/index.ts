@@ -32,6 +32,7 @@ export {
   countProducts,
   findProducts,
   listProducts,
+  productOrNotFound,
   toProduct,
   withStock,
 } from './productRecords';

@@ -4,6 +4,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, ProductsTable } from '../db/schema';
 import type { Product, ProductFields } from '../schemas/entities';
 import { toRupees } from '../../contract';
+import { ProductNotFound } from './errors';
 import { unitsByProductOf, type ProductShelves, type ShelfRow, type UnitsByProduct } from './productShelves';
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -80,6 +81,13 @@ export async function findProducts(db: Kysely<DB>, ids: readonly string[]): Prom
     .where('id', 'in', [...new Set(ids)])
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The product, or the shopper's 404 ("no such product") when the shop does not have it. */
+export async function productOrNotFound(db: Kysely<DB>, id: string): Promise<ProductRow> {
+  const product = (await findProducts(db, [id])).get(id);
+  if (!product) throw new ProductNotFound({ key: 'catalog.noSuchProduct' });
+  return product;
 }
 
 /** The catalog's version: it rises with every change to the products. */

@@ -92,6 +92,7 @@ export function createCatalogReader(
 ): CatalogReader {
   const answers = new Lru<string, Promise<unknown>>(MAX_KEPT_ANSWERS);
   const matchesKept = new Lru<string, Promise<unknown>>(MAX_KEPT_MATCHES);
+  const orderKept = new Lru<string, Promise<unknown>>(1);
   const products = new Lru<string, ProductFields>(MAX_KEPT_PRODUCTS);
   const indexReads = keptIndexReads(db);
   let keptVersion: number | undefined;
@@ -101,6 +102,7 @@ export function createCatalogReader(
     if (version === keptVersion) return;
     answers.clear();
     matchesKept.clear();
+    orderKept.clear();
     products.clear();
     indexReads.keep(version);
     keptVersion = version;
@@ -123,19 +125,7 @@ export function createCatalogReader(
     kept<SynonymTable>(version, 'synonyms', async () => synonymTable(await listSynonyms(db)));
 
   /** The catalog in list order for a version's searches: read once, and kept apart from the answers it serves. */
-  let order: { version: number; read: Promise<CatalogOrder> } | undefined;
-  function orderOf(version: number): Promise<CatalogOrder> {
-    if (order?.version === version) return order.read;
-    const read = readCatalogOrder(db);
-    if (version === keptVersion) {
-      const reading = { version, read };
-      order = reading;
-      read.catch(() => {
-        if (order === reading) order = undefined;
-      });
-    }
-    return read;
-  }
+  const orderOf = (version: number) => kept<CatalogOrder>(version, 'order', () => readCatalogOrder(db), orderKept);
 
   /** A search's matches in a version. */
   const matchesOf = (version: number, text: string, words: SearchWords) =>

@@ -65,7 +65,6 @@ async function wordMarks(
 /** A text as names are compared with it: lower case, composed. */
 const lowered = (text: string) => text.normalize('NFC').toLowerCase();
 
-/** The positions of the products whose English or Hindi name contains `text` (trimmed, not empty), in any case. */
 /** The catalog's words of a shape, read once per version. */
 async function shapedWords(reads: IndexReads, shape: WordShape): Promise<string[]> {
   const key = `shape:${JSON.stringify(shape)}`;
@@ -76,6 +75,7 @@ async function shapedWords(reads: IndexReads, shape: WordShape): Promise<string[
   return words;
 }
 
+/** The positions of the products whose English or Hindi name contains `text` (trimmed, not empty), in any case. */
 async function containing(reads: IndexReads, order: CatalogOrder, text: string): Promise<number[]> {
   const lower = lowered(text);
   const pieces = lower.split(/\s+/);

@@ -78,12 +78,6 @@ export const writtenWords = (text: string): string[] =>
     .split(/\s+/)
     .filter((word) => word !== '');
 
-/** A text as `writtenWords` compares it: undefined when it has a space, and is then no part of any one word. */
-export function asWrittenWord(text: string): string | undefined {
-  const lower = text.normalize('NFC').toLowerCase();
-  return lower === '' || /\s/.test(lower) ? undefined : lower;
-}
-
 /** A text's words in order, each as written (lower case) and as compared; hyphens and dots part words as spaces do. */
 export function wordsOf(text: string): Array<{ written: string; key: string; chunk: number }> {
   return text

@@ -3,19 +3,16 @@
 // of it since (a return or an exchange asked after delivery: its buyer still had it on); a line counts unless every
 // piece of it was cancelled before it left.
 import type { Kysely } from 'kysely';
-import { ORDER_STATUS, unitId } from '../../contract';
+import { ORDER_STATUS } from '../../contract';
 import type { DB } from '../db/schema';
-import type { OrderItem } from '../schemas/entities';
 import type { ReceivedLine } from '../reviews';
-
-/** A line as the reviews wing knows it, and when its order was delivered (its latest move to Delivered). */
-export type DeliveredLine = ReceivedLine & { deliveredAt: number };
+import { orderPieces } from './afterSale/pieces';
 
 /**
  * The shopper's delivered lines, newest delivery first, each order's in its own order; one order's when `orderId` is
  * given (none when it is not the shopper's or was not delivered).
  */
-export async function deliveredLines(db: Kysely<DB>, userId: string, orderId?: string): Promise<DeliveredLine[]> {
+export async function deliveredLines(db: Kysely<DB>, userId: string, orderId?: string): Promise<ReceivedLine[]> {
   let query = db
     .selectFrom('orders')
     .innerJoin('order_status_changes as delivered', 'delivered.order_id', 'orders.id')
@@ -40,25 +37,20 @@ export async function deliveredLines(db: Kysely<DB>, userId: string, orderId?: s
   const cancelledUnits = new Set(cancelled.map((claim) => `${claim.order_id} ${claim.unit}`));
   const seen = new Set<string>();
   const lines = orders
-    .map((order) => ({ ...order, deliveredAt: Number(order.delivered_at) }))
-    .sort((a, b) => b.deliveredAt - a.deliveredAt || a.id.localeCompare(b.id))
-    .flatMap((order) =>
-      (JSON.parse(order.items) as OrderItem[]).flatMap((item, index) => {
-        const units = Array.from({ length: item.quantity }, (_, unit) => unitId(index + 1, unit + 1));
-        if (units.every((unit) => cancelledUnits.has(`${order.id} ${unit}`))) return [];
-        return [
-          {
-            orderId: order.id,
-            productId: item._id,
-            size: item.size,
-            name: item.name,
-            nameHi: item.nameHi ?? null,
-            image: item.image[0] ?? null,
-            deliveredAt: order.deliveredAt,
-          },
-        ];
-      }),
-    );
+    .sort((a, b) => Number(b.delivered_at) - Number(a.delivered_at) || a.id.localeCompare(b.id))
+    .flatMap((order) => {
+      const kept = orderPieces(order).filter((piece) => !cancelledUnits.has(`${order.id} ${piece.id}`));
+      // The lines with a piece kept, each once, in the order's own order.
+      const items = new Map(kept.map(({ index, item }) => [index, item])).values();
+      return [...items].map((item) => ({
+        orderId: order.id,
+        productId: item._id,
+        size: item.size,
+        name: item.name,
+        nameHi: item.nameHi ?? null,
+        image: item.image[0] ?? null,
+      }));
+    });
   // One line per order, product and size, as a cart keeps them.
   return lines.filter((line) => {
     const key = JSON.stringify([line.orderId, line.productId, line.size]);

@@ -38,7 +38,7 @@ export { reconcileOrder, reconcileWaitingOrders } from './payments/reconcile';
 export { refundOrder } from './payments/refunds';
 export { sandboxRecords } from './payments/sandboxRecords';
 export { countOrders, orderTallies } from './queries';
-export { deliveredLines, type DeliveredLine } from './deliveredLines';
+export { deliveredLines } from './deliveredLines';
 export { listUsers, shopperOrders } from './shopperOrders';
 export { adminOrderRoutes } from './routes/admin';
 export { cartRoutes } from './routes/cart';

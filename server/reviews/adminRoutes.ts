@@ -1,13 +1,11 @@
 // The operator's moderation: GET /api/admin/reviews (reported first) and POST /api/admin/reviews/{id}/visibility.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TOKEN_SECURITY } from '../plugins/openapi';
-import { failures } from '../schemas/entities';
-import { PLAIN_TEXT } from '../schemas/text';
+import { failures, literals, text } from '../schemas/entities';
 import { REVIEW_LIMITS } from '../../contract';
 import { listForOperator, MAX_LISTED_REVIEWS, REVIEW_FILTERS, setVisibility } from './moderation';
 import { AdminReview } from './schemas';
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 const tags = ['admin'];
 const security = TOKEN_SECURITY;
 
@@ -54,12 +52,7 @@ export const adminReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Object(
           {
             hidden: Type.Boolean(),
-            reason: Type.String({
-              minLength: 1,
-              maxLength: REVIEW_LIMITS.maxModerationReasonLength,
-              pattern: '\\S',
-              format: PLAIN_TEXT,
-            }),
+            reason: text(REVIEW_LIMITS.maxModerationReasonLength),
           },
           { additionalProperties: false },
         ),

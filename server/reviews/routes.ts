@@ -1,18 +1,17 @@
 // Buyers' reviews: a product's shown reviews, paged (no sign-in); the signed-in shopper's delivered lines to review,
 // writing a review and reporting another's (its photo's upload: photoRoutes.ts).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { findProducts, pictureUrl, ProductNotFound, readQueryAs } from '../catalog';
+import { pictureUrl, productOrNotFound, readQueryAs } from '../catalog';
 import { languageOf, say } from '../messages';
 import { TOKEN_SECURITY } from '../plugins/openapi';
-import { failures } from '../schemas/entities';
+import { failures, literals, text } from '../schemas/entities';
 import { Review, ReviewSummary } from '../schemas/reviews';
 import { PLAIN_TEXT } from '../schemas/text';
 import { FIT_ANSWERS, REVIEW_LIMITS } from '../../contract';
 import type { Buyers } from './buyers';
-import { shownReviews, summaryOf, toReview } from './records';
+import { shownReviews, toReview } from './records';
 import { addReview, reportReview, reviewableLines } from './writing';
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 const tags = ['reviews'];
 const security = TOKEN_SECURITY;
 const id = Type.String({ minLength: 1, maxLength: 100 });
@@ -66,10 +65,10 @@ export const reviewRoutes =
       async (request) => {
         const { productId } = request.params;
         const { page = 1, limit = defaultPageSize } = request.query;
-        if (!(await findProducts(app.db, [productId])).has(productId))
-          throw new ProductNotFound({ key: 'catalog.noSuchProduct' });
-        const [summary, rows] = await Promise.all([
-          summaryOf(app.db, productId),
+        await productOrNotFound(app.db, productId);
+        // The summary as the product's detail answer carries it: kept per process for the reviews' version.
+        const [{ summary }, rows] = await Promise.all([
+          app.productReviews.of(productId),
           shownReviews(app.db, productId, { offset: (page - 1) * limit, limit }),
         ]);
         const reviews = rows.map((row) => toReview(row, imageBaseUrl));
@@ -179,12 +178,7 @@ export const reviewRoutes =
           params: Type.Object({ id }),
           body: Type.Object(
             {
-              reason: Type.String({
-                minLength: 1,
-                maxLength: REVIEW_LIMITS.maxReportReasonLength,
-                pattern: '\\S',
-                format: PLAIN_TEXT,
-              }),
+              reason: text(REVIEW_LIMITS.maxReportReasonLength),
             },
             { additionalProperties: false },
           ),

@@ -24,13 +24,13 @@ export function summarize(counts: readonly SummaryCount[]): ReviewSummary {
     total += row.count;
     starSum += row.stars * row.count;
   }
-  const answered = FIT_ANSWERS.reduce((sum, answer) => sum + fit[answer], 0);
-  const leading = FIT_ANSWERS.find((answer) => fit[answer] * 2 > answered);
+  // Every review answers fit: its buyers who answered are all of them.
+  const leading = FIT_ANSWERS.find((answer) => fit[answer] * 2 > total);
   return {
     average: total === 0 ? null : Math.round((starSum / total) * 10) / 10,
     count: total,
     stars,
     fit,
-    fitSays: answered >= REVIEW_LIMITS.fitSaysAfter && leading !== undefined ? leading : null,
+    fitSays: total >= REVIEW_LIMITS.fitSaysAfter && leading !== undefined ? leading : null,
   };
 }

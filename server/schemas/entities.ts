@@ -182,7 +182,7 @@ export const Refund = Type.Object(
 );
 export type Refund = Static<typeof Refund>;
 
-const literals = <T extends string>(values: readonly T[], description?: string) =>
+export const literals = <T extends string>(values: readonly T[], description?: string) =>
   Type.Union(
     values.map((value) => Type.Literal(value)),
     { description },

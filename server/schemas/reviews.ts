@@ -2,10 +2,7 @@
 // and reviews wings answer them, and the catalog's product detail carries a product's reviews.
 import { Type, type Static } from '@sinclair/typebox';
 import { FIT_ANSWERS, LANGUAGES, SIZE_CHART_LIMITS, SIZE_CHART_MEASURES } from '../../contract';
-import { NOT_BLANK } from './entities';
-import { PLAIN_TEXT } from './text';
-
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
+import { literals, text } from './entities';
 
 const { maxRows, maxSizeLength, maxMeasureCm, maxHowToLines, maxHowToLineLength } = SIZE_CHART_LIMITS;
 
@@ -13,14 +10,11 @@ const measure = (description: string) =>
   Type.Union([Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: maxMeasureCm, description }), Type.Null()]);
 
 const howToLines = (description: string) =>
-  Type.Array(Type.String({ minLength: 1, maxLength: maxHowToLineLength, pattern: NOT_BLANK, format: PLAIN_TEXT }), {
-    maxItems: maxHowToLines,
-    description,
-  });
+  Type.Array(text(maxHowToLineLength), { maxItems: maxHowToLines, description });
 
 export const SizeRow = Type.Object(
   {
-    size: Type.String({ minLength: 1, maxLength: maxSizeLength, pattern: NOT_BLANK, format: PLAIN_TEXT }),
+    size: text(maxSizeLength),
     chest: measure('Centimetres; null where the chart does not give it.'),
     waist: measure('Centimetres.'),
     hip: measure('Centimetres.'),

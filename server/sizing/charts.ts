@@ -3,7 +3,7 @@
 // schema cannot say (each size once) is checked here, and texts are kept trimmed.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { findProducts, ProductNotFound } from '../catalog';
+import { productOrNotFound } from '../catalog';
 import type { SizeChart } from '../../contract';
 import { SizeChartInvalid } from './errors';
 
@@ -39,8 +39,7 @@ export async function chartOfProduct(
   db: Kysely<DB>,
   productId: string,
 ): Promise<{ chart: SizeChart | null; source: ChartSource | null }> {
-  const product = (await findProducts(db, [productId])).get(productId);
-  if (!product) throw new ProductNotFound({ key: 'catalog.noSuchProduct' });
+  const product = await productOrNotFound(db, productId);
   const own = await db
     .selectFrom('product_size_charts')
     .select('chart')
@@ -91,8 +90,7 @@ export async function setProductChart(
   chart: SizeChart | null,
   by: string,
 ): Promise<void> {
-  if (!(await findProducts(db, [productId])).has(productId))
-    throw new ProductNotFound({ key: 'catalog.noSuchProduct' });
+  await productOrNotFound(db, productId);
   if (chart === null) {
     await db.deleteFrom('product_size_charts').where('product_id', '=', productId).execute();
     return;

@@ -2,12 +2,11 @@
 // every type's chart, a type's chart set, a product's own chart set or taken away.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TOKEN_SECURITY } from '../plugins/openapi';
-import { failures } from '../schemas/entities';
+import { failures, literals } from '../schemas/entities';
 import { SizeChart } from '../schemas/reviews';
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES, SIZE_CHART_LIMITS } from '../../contract';
 import { chartOfProduct, setProductChart, setTypeChart, typeCharts } from './charts';
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 const productId = Type.String({ minLength: 1, maxLength: 100 });
 const Chart = Type.Ref(SizeChart);
 const RULES =

@@ -3,7 +3,7 @@
 // removed are left out of every answer and no longer count.
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import { findProducts, ProductNotFound } from '../catalog';
+import { findProducts, productOrNotFound } from '../catalog';
 import { MAX_WISHLIST_ITEMS, toRupees } from '../../contract';
 import { WishlistFull } from './errors';
 import { lockWishlist } from './lock';
@@ -67,8 +67,7 @@ async function keptItems(trx: Transaction<DB>, userId: string): Promise<{ ids: S
  * not have, 409 for one more than the wishlist keeps.
  */
 export async function saveToWishlist(db: Kysely<DB>, userId: string, productId: string): Promise<WishlistItem[]> {
-  const product = (await findProducts(db, [productId])).get(productId);
-  if (!product) throw new ProductNotFound({ key: 'catalog.noSuchProduct' });
+  const product = await productOrNotFound(db, productId);
   await db.transaction().execute(async (trx) => {
     const kept = await keptItems(trx, userId);
     if (kept.ids.has(productId)) return;

@@ -4,14 +4,13 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { CANCEL_REASONS, REFUND_ROUTES, RETURN_KINDS, RETURN_REASONS } from '../../../contract';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { PLAIN_TEXT } from '../../schemas/text';
-import { failures, OrderDetail, ReturnRequest } from '../../schemas/entities';
+import { failures, literals, OrderDetail, ReturnRequest } from '../../schemas/entities';
 import { languageOf } from '../../messages';
 import { getOrderDetail } from '../detail';
 import { cancelPieces } from '../afterSale/cancellations';
 import { requestReturn } from '../afterSale/returnRequests';
 import { storeCredit } from '../afterSale/storeCredit';
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 const pieces = Type.Array(Type.String({ pattern: '^\\d{1,3}\\.\\d{1,3}$', description: 'A piece: `<line>.<unit>`.' }), {
   minItems: 1,
   maxItems: 200,

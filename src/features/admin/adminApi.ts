@@ -11,8 +11,6 @@ export type {
   AdminOrder,
   AdminReturn,
   AdminGetDeliveryApiResponse,
-  AdminListReviewsApiArg,
-  AdminListSizeChartsApiResponse,
   AdminReview,
   AdminUser,
   BulkMove,

@@ -17,8 +17,6 @@ export {
   selectViewedIds,
   selectWishlistCount,
   selectWishlistItems,
-  VIEWED_LIMIT,
-  wishlistLoaded,
   wishlistSlice,
   type WishlistItem,
 } from './wishlistSlice';

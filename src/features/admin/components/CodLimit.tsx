@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { formatPrice } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/i18n';
 import { useAdminSetCodLimitMutation } from '../adminApi';
-import type { DeliveryAct } from '../screens/DeliveryScreen';
+import type { Act } from './useAct';
 import { Field, Fields, Part, SmallButton } from './ui';
 import { useDeliveryText } from './useAdminText';
 
-export function CodLimit({ max, act }: { max: number | null; act: DeliveryAct }) {
+export function CodLimit({ max, act }: { max: number | null; act: Act }) {
   const text = useDeliveryText();
   const language = useLanguage();
   const [setLimit] = useAdminSetCodLimitMutation();

@@ -3,7 +3,7 @@
 import type { FormEvent } from 'react';
 import { useAdminSetDeliveryAreaMutation, type AdminGetDeliveryApiResponse } from '../adminApi';
 import type { DeliveryText } from '../adminText';
-import type { DeliveryAct } from '../screens/DeliveryScreen';
+import type { Act } from './useAct';
 import { DataTable } from './DataTable';
 import { Field, Fields, Part, SmallButton } from './ui';
 import { useDeliveryText } from './useAdminText';
@@ -33,7 +33,7 @@ function Choice({ name, label }: { name: string; label: string }) {
 interface AreasProps {
   areas: AreaRule[];
   busy: boolean;
-  act: DeliveryAct;
+  act: Act;
   /** Says something in the screen's live line. */
   say: (message: string) => void;
 }

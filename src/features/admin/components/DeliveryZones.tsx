@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAdminSetDeliveryZoneMutation, type AdminGetDeliveryApiResponse } from '../adminApi';
-import type { DeliveryAct } from '../screens/DeliveryScreen';
+import type { Act } from './useAct';
 import { DataTable } from './DataTable';
 import { Part, SmallButton } from './ui';
 import { useDeliveryText } from './useAdminText';
@@ -17,7 +17,7 @@ interface Draft {
 
 const wholeDays = (typed: string) => /^[0-9]{1,2}$/.test(typed) && Number(typed) <= 60;
 
-export function DeliveryZones({ zones, busy, act }: { zones: ZoneRule[]; busy: boolean; act: DeliveryAct }) {
+export function DeliveryZones({ zones, busy, act }: { zones: ZoneRule[]; busy: boolean; act: Act }) {
   const text = useDeliveryText();
   const [setZone] = useAdminSetDeliveryZoneMutation();
   const [drafts, setDrafts] = useState<Partial<Record<ZoneRule['zone'], Draft>>>({});

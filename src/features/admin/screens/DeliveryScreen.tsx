@@ -8,11 +8,8 @@ import { CodLimit } from '../components/CodLimit';
 import { DeliveryAreas } from '../components/DeliveryAreas';
 import { DeliveryZones } from '../components/DeliveryZones';
 import { ErrorText, Notice, Section } from '../components/ui';
-import { useAct, type Act } from '../components/useAct';
+import { useAct } from '../components/useAct';
 import { useAdminText, useDeliveryText } from '../components/useAdminText';
-
-/** Runs an operator's change and says how it went; answers whether it was saved. */
-export type DeliveryAct = Act;
 
 export function DeliveryScreen() {
   const text = useDeliveryText();

@@ -4,7 +4,7 @@
 import styled from 'styled-components';
 import { ORDER_STATUS } from '../../../../contract';
 import { Link, productIn, useLanguage, useTranslation } from '../../../shared/i18n';
-import { useListReviewableQuery } from '../../reviews';
+import { useListReviewableQuery, type ReviewableLine } from '../../reviews';
 import type { OrderDetail, OrderItem } from '../ordersApi';
 
 const wasDelivered = (order: OrderDetail) =>
@@ -17,9 +17,7 @@ export function useReviewableLines(order: OrderDetail) {
     data?.lines.find((line) => line.orderId === order._id && line.productId === item._id && line.size === item.size);
 }
 
-type ReviewableLine = ReturnType<ReturnType<typeof useReviewableLines>>;
-
-export function LineReview({ item, line }: { item: OrderItem; line: ReviewableLine }) {
+export function LineReview({ item, line }: { item: OrderItem; line: ReviewableLine | undefined }) {
   const { t } = useTranslation();
   const language = useLanguage();
   if (!line) return null;

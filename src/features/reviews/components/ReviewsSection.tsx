@@ -4,6 +4,7 @@
 // Everything a buyer wrote is shown as text, never as markup.
 import { useState } from 'react';
 import styled from 'styled-components';
+import { REVIEW_LIMITS } from '../../../../contract';
 import { useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDecimal } from '../../../shared/format/count';
@@ -17,7 +18,7 @@ import { useListReviewsQuery, useReportReviewMutation, type Review, type ReviewS
 import { WriteReview } from './WriteReview';
 
 /** Reviews a "more" adds. */
-const PAGE_SIZE = 10;
+const PAGE_SIZE = REVIEW_LIMITS.defaultPageSize;
 const STARS = [5, 4, 3, 2, 1] as const;
 
 function Stars({ stars }: { stars: number }) {
@@ -53,7 +54,12 @@ function Report({ reviewId }: { reviewId: string }) {
     >
       <LabelledField>
         {t('reviews.reportReason')}
-        <input value={reason} maxLength={300} required onChange={(event) => setReason(event.target.value)} />
+        <input
+          value={reason}
+          maxLength={REVIEW_LIMITS.maxReportReasonLength}
+          required
+          onChange={(event) => setReason(event.target.value)}
+        />
       </LabelledField>
       <Button type="submit" aria-busy={isLoading}>
         {t('reviews.sendReport')}

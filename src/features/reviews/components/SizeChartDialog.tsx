@@ -3,14 +3,13 @@
 // measure. The chart is asked for when the dialog opens.
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Language } from '../../../../contract';
+import { SIZE_CHART_COLUMNS, type Language } from '../../../../contract';
 import { formatMeasure } from '../../../shared/format/count';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { choiceButton, Skeleton } from '../../../shared/ui/primitives';
 import { useGetSizeChartQuery, type SizeRow } from '../reviewsApi';
 
-const MEASURES = ['chest', 'waist', 'hip', 'length', 'height'] as const;
 const CM_PER_INCH = 2.54;
 
 /** A measure in the unit chosen: whole centimetres, inches to the half. */
@@ -25,7 +24,9 @@ export default function ChartDialog({ productId, onClose }: { productId: string;
   const { data, isLoading } = useGetSizeChartQuery({ productId });
   const chart = data?.chart;
   // Only the measures some size has.
-  const columns = chart ? MEASURES.filter((measure) => chart.rows.some((row: SizeRow) => row[measure] !== null)) : [];
+  const columns = chart
+    ? SIZE_CHART_COLUMNS.filter((measure) => chart.rows.some((row: SizeRow) => row[measure] !== null))
+    : [];
   // The Hindi pages' lines where the chart has them.
   const howTo = (language === 'hi' && chart?.howToMeasureHi?.length ? chart.howToMeasureHi : chart?.howToMeasure) ?? [];
   return (

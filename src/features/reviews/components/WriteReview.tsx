@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { FIT_ANSWERS, REVIEW_LIMITS, type FitAnswer } from '../../../../contract';
 import { useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../shared/api/errors';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
@@ -12,9 +13,6 @@ import { Button, LabelledField } from '../../../shared/ui/primitives';
 import { selectIsLoggedIn } from '../../auth';
 import { useAddReviewMutation, useListReviewableQuery, useUploadReviewPhotoMutation } from '../reviewsApi';
 import { selectLineToReview } from '../reviewsSelectors';
-
-const FITS = ['small', 'true', 'large'] as const;
-type Fit = (typeof FITS)[number];
 
 export function WriteReview({ productId }: { productId: string }) {
   const { t } = useTranslation();
@@ -25,7 +23,7 @@ export function WriteReview({ productId }: { productId: string }) {
   const line = useAppSelector((state) => selectLineToReview(state, productId, params.get('review')));
   const [writing, setWriting] = useState(params.get('review') !== null);
   const [stars, setStars] = useState(0);
-  const [fit, setFit] = useState<Fit | null>(null);
+  const [fit, setFit] = useState<FitAnswer | null>(null);
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -84,7 +82,7 @@ export function WriteReview({ productId }: { productId: string }) {
       </fieldset>
       <fieldset>
         <legend>{t('reviews.yourFit')}</legend>
-        {FITS.map((value) => (
+        {FIT_ANSWERS.map((value) => (
           <label key={value}>
             <input type="radio" name="fit" value={value} checked={fit === value} onChange={() => setFit(value)} />
             {t(`reviews.fitAnswer.${value}`)}
@@ -93,11 +91,20 @@ export function WriteReview({ productId }: { productId: string }) {
       </fieldset>
       <LabelledField>
         {t('reviews.reviewTitle')}
-        <input value={title} maxLength={120} onChange={(event) => setTitle(event.target.value)} />
+        <input
+          value={title}
+          maxLength={REVIEW_LIMITS.maxTitleLength}
+          onChange={(event) => setTitle(event.target.value)}
+        />
       </LabelledField>
       <LabelledField>
         {t('reviews.reviewText')}
-        <textarea value={text} maxLength={2000} rows={4} onChange={(event) => setText(event.target.value)} />
+        <textarea
+          value={text}
+          maxLength={REVIEW_LIMITS.maxTextLength}
+          rows={4}
+          onChange={(event) => setText(event.target.value)}
+        />
       </LabelledField>
       <LabelledField>
         {t('reviews.addPhoto')}

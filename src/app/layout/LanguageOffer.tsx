@@ -1,16 +1,15 @@
 // On a first visit to the English home page, a browser that prefers Hindi is offered the Hindi shop: a bar at the foot
-// of the window, in Hindi, with a link to the Hindi page and a "no thanks". Never a redirect (an address always answers
+// of the window, all of it in Hindi, with a link to the Hindi page and a "no thanks" (which keeps English). Never a redirect (an address always answers
 // the same page, to shoppers and crawlers alike), never once the shopper has chosen (the switch, this bar), and only
 // once the page is taken over, so the server's page and the first drawing agree and nothing moves under the shopper.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_LANGUAGE, inLanguage, languageOfPath, preferredLanguage, type Language } from '../../../contract';
-import { loadMessages, rememberedLanguage, rememberLanguage, translatorOf, useTranslation } from '../../shared/i18n';
+import { loadMessages, rememberedLanguage, rememberLanguage, translatorOf } from '../../shared/i18n';
 import { Button } from '../../shared/ui/primitives';
 
 export function LanguageOffer() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const { language, path } = languageOfPath(pathname);
   const [offered, setOffered] = useState<Language>();
@@ -42,13 +41,12 @@ export function LanguageOffer() {
       <Button
         type="button"
         $variant="outline"
-        lang={language}
         onClick={() => {
           rememberLanguage(language);
           setOffered(undefined);
         }}
       >
-        {t('language.offerDismiss')}
+        {say('language.offerDismiss')}
       </Button>
     </Bar>
   );

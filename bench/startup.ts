@@ -25,9 +25,8 @@ const WAYS: readonly Way[] = [
     command: 'npm run --silent start:prod',
   },
   {
-    label:
-      'now, without npm: `node build/tools/ensure-build.js --require && node --enable-source-maps build/server/main.js`',
-    command: 'node build/tools/ensure-build.js --require && node --enable-source-maps build/server/main.js',
+    label: 'now, without npm: `node tools/require-build.mjs main && node --enable-source-maps build/server/main.js`',
+    command: 'node tools/require-build.mjs main && node --enable-source-maps build/server/main.js',
   },
   {
     label: 'before, without npm: `tsx tools/ensure-build.ts --require && tsx server/main.ts`',

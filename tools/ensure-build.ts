@@ -1,7 +1,8 @@
 // Builds the storefront into dist/ when it is missing or older than its sources: `npm start` runs this first,
 // and the browser tests and the benchmark call `ensureBuild()` before they start a shop. `npm run build` builds with
-// --always (and then compiles the server into build/); `npm run start:prod` runs its compiled copy
-// (build/tools/ensure-build.js) with --require, which builds nothing and only refuses a missing build.
+// --always (and then compiles the server into build/). --require builds nothing and only refuses a missing storefront
+// build (the benchmark's earlier start); `npm run start:prod` checks for both builds with tools/require-build.mjs,
+// which is there before anything is built.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

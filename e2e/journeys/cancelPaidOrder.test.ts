@@ -20,7 +20,7 @@ describe('cancelling a paid order before it leaves', () => {
       await addToCart(page, product, product.sizes[0] ?? '');
       await page.goto('/place-order');
       await fillAddress(page, DELIVERY_ADDRESS);
-      await page.getByRole('radio', { name: 'Razorpay' }).check();
+      await page.getByRole('radio', { name: 'UPI, cards, net banking, wallets' }).check();
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
       const popup = page.getByRole('dialog', { name: 'Razorpay sandbox' });
       await popup.getByRole('button', { name: 'Pay' }).click();

@@ -131,7 +131,7 @@ describe('our own storefront on a shop answering failures with 200', () => {
       await expectCartCount(page, 1);
       await page.goto('/place-order');
       await fillAddress(page, DELIVERY_ADDRESS);
-      await page.getByRole('radio', { name: 'Stripe' }).check();
+      await page.getByRole('radio', { name: 'Card' }).check();
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.waitForURL('/cart');
@@ -149,7 +149,7 @@ describe('our own storefront on a shop answering failures with 200', () => {
       await page.goto('/place-order');
       await expectCartCount(page, 1);
       await fillAddress(page, DELIVERY_ADDRESS);
-      await page.getByRole('radio', { name: 'Razorpay' }).check();
+      await page.getByRole('radio', { name: 'UPI, cards, net banking, wallets' }).check();
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
       await page.getByRole('dialog', { name: 'Razorpay sandbox' }).getByRole('button', { name: 'Pay' }).click();
       await page.waitForURL(ORDERS_AFTER_PAYING);

@@ -24,12 +24,12 @@ async function payByCard(page: Page): Promise<void> {
   await cartLink(page).click();
   await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
   await fillAddress(page, DELIVERY_ADDRESS);
-  await page.getByRole('radio', { name: 'Stripe' }).check();
+  await page.getByRole('radio', { name: 'Card' }).check();
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   await page.waitForURL(/\/sandbox\/stripe\/checkout\//);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await page.waitForURL(ORDERS_AFTER_PAYING);
-  await page.getByText('Payment: Stripe').waitFor();
+  await page.getByText('Payment: Card').waitFor();
 }
 
 /** The first of `expected` that `types` lacks in this order (other actions may come between), or undefined. */
@@ -105,7 +105,7 @@ describe('QA action log', () => {
       expect(await quantityField(fresh, second, size(second)).inputValue()).toBe('2');
       await fresh.getByRole('button', { name: 'Account' }).hover();
       await fresh.getByRole('link', { name: 'Orders' }).click();
-      await fresh.getByText('Payment: Stripe').waitFor();
+      await fresh.getByText('Payment: Card').waitFor();
 
       const slider = qaPanel(fresh).getByRole('slider', { name: 'Step' });
       await slider.focus();

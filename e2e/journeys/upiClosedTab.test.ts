@@ -42,7 +42,7 @@ describe('a UPI payment whose tab was closed', () => {
       await page.getByText(`Added ${product.name}, size ${size}, to your cart.`).waitFor();
       await page.goto('/place-order');
       await fillAddress(page, DELIVERY_ADDRESS);
-      await page.getByRole('radio', { name: 'Razorpay' }).check();
+      await page.getByRole('radio', { name: 'UPI, cards, net banking, wallets' }).check();
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
 
       const popup = page.getByRole('dialog', { name: 'Razorpay sandbox' });
@@ -74,7 +74,7 @@ describe('a UPI payment whose tab was closed', () => {
       await plantToken(later.context(), shopper.token);
       await later.goto('/orders');
       await later.getByRole('list', { name: 'Ordered items' }).getByText(product.name, { exact: true }).waitFor();
-      await later.getByText('Payment: Razorpay').waitFor();
+      await later.getByText('Payment: UPI, card, net banking or wallet').waitFor();
       const { cartData } = await client.succeed<{ cartData: Record<string, Record<string, number>> }>(
         'POST',
         '/api/cart/get',

@@ -85,7 +85,7 @@ describe('checkout for a visitor on a phone', () => {
     'signs up inside checkout and pays on the card page, back through /verify to the confirmation',
     async ({ page }) => {
       await signUpInsideCheckout(page);
-      await page.getByRole('radio', { name: 'Stripe' }).check();
+      await page.getByRole('radio', { name: 'Card' }).check();
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
       await page.waitForURL(/\/sandbox\/stripe\/checkout\//);
       await page.getByRole('button', { name: /^Pay ₹/ }).click();
@@ -99,7 +99,7 @@ describe('checkout for a visitor on a phone', () => {
     'signs up inside checkout, closes the popup once, pays on the second try: no stale toast over the confirmation',
     async ({ page }) => {
       await signUpInsideCheckout(page);
-      await page.getByRole('radio', { name: 'Razorpay' }).check();
+      await page.getByRole('radio', { name: 'UPI, cards, net banking, wallets' }).check();
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
       const popup = page.getByRole('dialog', { name: 'Razorpay sandbox' });
       await popup.waitFor();

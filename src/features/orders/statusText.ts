@@ -4,8 +4,10 @@ import { formatPrice } from '../../shared/format/money';
 import type { Translate } from '../../shared/i18n';
 import type { Refund } from './ordersApi';
 
-/** The payment methods the catalogs name; others show as the server names them. */
-const METHOD_KEYS: Record<string, 'orders.methods.COD'> = { COD: 'orders.methods.COD' };
+/** The payment methods the catalogs name (the API's names: COD, Stripe, Razorpay); others show as the server names them. */
+type NamedMethod = 'COD' | 'Stripe' | 'Razorpay';
+const isNamed = (method: string): method is NamedMethod =>
+  method === 'COD' || method === 'Stripe' || method === 'Razorpay';
 
 /** A status in the shopper's language; one this storefront does not know shows as the server wrote it. */
 export function statusText(status: string, t: Translate): string {
@@ -13,9 +15,14 @@ export function statusText(status: string, t: Translate): string {
   return name ? t(`orders.statuses.${name}`) : status;
 }
 
+/** What the shopper paid with: "Card", "UPI, card, net banking or wallet", "Cash on delivery". */
 export function methodText(method: string, t: Translate): string {
-  const key = METHOD_KEYS[method];
-  return key ? t(key) : method;
+  return isNamed(method) ? t(`orders.methods.${method}`) : method;
+}
+
+/** The same with the provider an online payment went through ("Card, through Stripe"), for the order's page. */
+export function methodThroughText(method: string, t: Translate): string {
+  return method === 'Stripe' || method === 'Razorpay' ? t(`orders.methodsThrough.${method}`) : methodText(method, t);
 }
 
 /** "Refund of ₹1,299 processed", or pending with the bank, or failed (the shop tries again). */

@@ -218,7 +218,12 @@ export const en = {
     size: 'Size: {size}',
     date: 'Date:',
     payment: 'Payment: {method}',
-    methods: { COD: 'Cash on delivery' },
+    methods: { COD: 'Cash on delivery', Stripe: 'Card', Razorpay: 'UPI, card, net banking or wallet' },
+    /** On the order's page: the provider too, the name a bank statement or UPI app shows. */
+    methodsThrough: {
+      Stripe: 'Card, through Stripe',
+      Razorpay: 'UPI, card, net banking or wallet, through Razorpay',
+    },
     statuses: {
       placed: 'Order Placed',
       packing: 'Packing',
@@ -418,6 +423,9 @@ export const en = {
     paymentFirst: 'PAYMENT',
     paymentSecond: 'METHOD',
     cod: 'CASH ON DELIVERY',
+    /** What the shopper pays with online; where it is paid (the provider's window or page) said under it. */
+    methods: { razorpay: 'UPI, cards, net banking, wallets', stripe: 'Card' },
+    methodWhere: { razorpay: 'In Razorpay’s secure window', stripe: 'On Stripe’s secure page' },
     placeOrderLabel: 'Place order',
     heading: 'Place your order',
     placing: 'PLACING ORDER…',
@@ -508,7 +516,7 @@ export const en = {
         },
         payment: {
           title: 'Paying',
-          text: 'Pay by card, in the payment window, or in cash when the parcel arrives. Card details go straight to the payment provider: the shop never sees them.',
+          text: 'Pay online by UPI, card, net banking or wallet, in the payment window, by card on the card payment page, or in cash when the parcel arrives. Card and bank details go straight to the payment provider: the shop never sees them.',
         },
         returns: {
           title: 'Returns',

@@ -218,7 +218,11 @@ export const hi: Catalog = {
     size: 'साइज़: {size}',
     date: 'तारीख़:',
     payment: 'भुगतान: {method}',
-    methods: { COD: 'कैश ऑन डिलीवरी' },
+    methods: { COD: 'कैश ऑन डिलीवरी', Stripe: 'कार्ड', Razorpay: 'UPI, कार्ड, नेट बैंकिंग या वॉलेट' },
+    methodsThrough: {
+      Stripe: 'कार्ड, Stripe के ज़रिए',
+      Razorpay: 'UPI, कार्ड, नेट बैंकिंग या वॉलेट, Razorpay के ज़रिए',
+    },
     statuses: {
       placed: 'ऑर्डर हो गया',
       packing: 'पैक हो रहा है',
@@ -417,6 +421,8 @@ export const hi: Catalog = {
     paymentFirst: 'भुगतान का',
     paymentSecond: 'तरीका',
     cod: 'कैश ऑन डिलीवरी',
+    methods: { razorpay: 'UPI, कार्ड, नेट बैंकिंग, वॉलेट', stripe: 'कार्ड' },
+    methodWhere: { razorpay: 'Razorpay की सुरक्षित विंडो में', stripe: 'Stripe के सुरक्षित पेज पर' },
     placeOrderLabel: 'ऑर्डर दें',
     heading: 'अपना ऑर्डर दें',
     placing: 'ऑर्डर दिया जा रहा है…',
@@ -507,7 +513,7 @@ export const hi: Catalog = {
         },
         payment: {
           title: 'भुगतान',
-          text: 'कार्ड से, भुगतान विंडो में, या पार्सल पहुँचने पर नकद भुगतान करें। कार्ड का ब्योरा सीधे भुगतान सेवा के पास जाता है: दुकान उसे कभी नहीं देखती।',
+          text: 'ऑनलाइन भुगतान करें: भुगतान विंडो में UPI, कार्ड, नेट बैंकिंग या वॉलेट से, या कार्ड भुगतान पेज पर कार्ड से; या पार्सल पहुँचने पर नकद। कार्ड और बैंक का ब्योरा सीधे भुगतान सेवा के पास जाता है: दुकान उसे कभी नहीं देखती।',
         },
         returns: {
           title: 'वापसी',

@@ -139,6 +139,18 @@ export const messages: Messages = {
   "orders.methods.COD": [
     "Cash on delivery"
   ],
+  "orders.methods.Stripe": [
+    "Card"
+  ],
+  "orders.methods.Razorpay": [
+    "UPI, card, net banking or wallet"
+  ],
+  "orders.methodsThrough.Stripe": [
+    "Card, through Stripe"
+  ],
+  "orders.methodsThrough.Razorpay": [
+    "UPI, card, net banking or wallet, through Razorpay"
+  ],
   "orders.statuses.placed": [
     "Order Placed"
   ],
@@ -751,6 +763,18 @@ export const messages: Messages = {
   "checkout.cod": [
     "CASH ON DELIVERY"
   ],
+  "checkout.methods.razorpay": [
+    "UPI, cards, net banking, wallets"
+  ],
+  "checkout.methods.stripe": [
+    "Card"
+  ],
+  "checkout.methodWhere.razorpay": [
+    "In Razorpay’s secure window"
+  ],
+  "checkout.methodWhere.stripe": [
+    "On Stripe’s secure page"
+  ],
   "checkout.placeOrderLabel": [
     "Place order"
   ],
@@ -956,7 +980,7 @@ export const messages: Messages = {
     "Paying"
   ],
   "info.delivery.sections.payment.text": [
-    "Pay by card, in the payment window, or in cash when the parcel arrives. Card details go straight to the payment provider: the shop never sees them."
+    "Pay online by UPI, card, net banking or wallet, in the payment window, by card on the card payment page, or in cash when the parcel arrives. Card and bank details go straight to the payment provider: the shop never sees them."
   ],
   "info.delivery.sections.returns.title": [
     "Returns"

@@ -748,6 +748,18 @@ export const messages: Messages = {
   "orders.methods.COD": [
     "कैश ऑन डिलीवरी"
   ],
+  "orders.methods.Stripe": [
+    "कार्ड"
+  ],
+  "orders.methods.Razorpay": [
+    "UPI, कार्ड, नेट बैंकिंग या वॉलेट"
+  ],
+  "orders.methodsThrough.Stripe": [
+    "कार्ड, Stripe के ज़रिए"
+  ],
+  "orders.methodsThrough.Razorpay": [
+    "UPI, कार्ड, नेट बैंकिंग या वॉलेट, Razorpay के ज़रिए"
+  ],
   "orders.statuses.placed": [
     "ऑर्डर हो गया"
   ],
@@ -1387,6 +1399,18 @@ export const messages: Messages = {
   "checkout.cod": [
     "कैश ऑन डिलीवरी"
   ],
+  "checkout.methods.razorpay": [
+    "UPI, कार्ड, नेट बैंकिंग, वॉलेट"
+  ],
+  "checkout.methods.stripe": [
+    "कार्ड"
+  ],
+  "checkout.methodWhere.razorpay": [
+    "Razorpay की सुरक्षित विंडो में"
+  ],
+  "checkout.methodWhere.stripe": [
+    "Stripe के सुरक्षित पेज पर"
+  ],
   "checkout.placeOrderLabel": [
     "ऑर्डर दें"
   ],
@@ -1592,7 +1616,7 @@ export const messages: Messages = {
     "भुगतान"
   ],
   "info.delivery.sections.payment.text": [
-    "कार्ड से, भुगतान विंडो में, या पार्सल पहुँचने पर नकद भुगतान करें। कार्ड का ब्योरा सीधे भुगतान सेवा के पास जाता है: दुकान उसे कभी नहीं देखती।"
+    "ऑनलाइन भुगतान करें: भुगतान विंडो में UPI, कार्ड, नेट बैंकिंग या वॉलेट से, या कार्ड भुगतान पेज पर कार्ड से; या पार्सल पहुँचने पर नकद। कार्ड और बैंक का ब्योरा सीधे भुगतान सेवा के पास जाता है: दुकान उसे कभी नहीं देखती।"
   ],
   "info.delivery.sections.returns.title": [
     "वापसी"

@@ -1,6 +1,8 @@
-// The payment method: cash on delivery (the default), Stripe or Razorpay, as far as the shop offers each. Where the
-// delivery promise says cash is not taken (the area, or an order above the largest cash order), cash on delivery
-// shows, unavailable, with the reason.
+// The payment method: cash on delivery (the default), or online, as far as the shop offers each. An online choice says
+// what the shopper pays with (Razorpay: UPI, cards, net banking, wallets; Stripe: a card), and under it where it is
+// paid, which is where the provider's name helps (its window or page opens next). Where the delivery promise says
+// cash is not taken (the area, or an order above the largest cash order), cash on delivery shows, unavailable, with
+// the reason. The values sent are the API's method names (cod, stripe, razorpay), whatever the words.
 import { useEffect, useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -9,8 +11,6 @@ import { Title } from '../../../shared/ui/primitives';
 import { useListPaymentMethodsQuery } from '../checkoutApi';
 import { PAYMENT_METHODS, paymentMethodChosen, selectPaymentMethod, type PaymentMethod } from '../checkoutSlice';
 
-/** The providers' names are brands, the same in every language; cash on delivery is the catalogs'. */
-const BRANDS: Record<Exclude<PaymentMethod, 'cod'>, string> = { stripe: 'Stripe', razorpay: 'Razorpay' };
 const ORDER: PaymentMethod[] = ['stripe', 'razorpay', 'cod'];
 
 interface Props {
@@ -23,6 +23,7 @@ export function PaymentChoice({ noCash: why }: Props) {
   const dispatch = useAppDispatch();
   const value = useAppSelector(selectPaymentMethod);
   const reasonId = useId();
+  const textId = useId();
   // Until the shop says which it offers (or if it cannot say), every method shows: the server refuses one it does not.
   const { data } = useListPaymentMethodsQuery();
   const offered = useMemo(() => {
@@ -48,12 +49,18 @@ export function PaymentChoice({ noCash: why }: Props) {
               value={method}
               checked={method === value}
               disabled={method === 'cod' && why !== undefined}
-              aria-describedby={method === 'cod' && why ? reasonId : undefined}
+              aria-labelledby={method === 'cod' ? undefined : `${textId}-${method}`}
+              aria-describedby={method === 'cod' ? (why ? reasonId : undefined) : `${textId}-${method}-where`}
               onChange={() => dispatch(paymentMethodChosen(method))}
             />
-            <span className={method === 'cod' ? undefined : 'brand'}>
-              {method === 'cod' ? t('checkout.cod') : BRANDS[method]}
-            </span>
+            {method === 'cod' ? (
+              <span>{t('checkout.cod')}</span>
+            ) : (
+              <span className="online">
+                <span id={`${textId}-${method}`}>{t(`checkout.methods.${method}`)}</span>
+                <small id={`${textId}-${method}-where`}>{t(`checkout.methodWhere.${method}`)}</small>
+              </span>
+            )}
           </Option>
         ))}
       </Options>
@@ -101,9 +108,14 @@ const Option = styled.label<{ $chosen: boolean }>`
     cursor: not-allowed;
     text-decoration: line-through;
   }
-  & .brand {
-    font-weight: 700;
+  & .online {
+    display: grid;
+    padding: ${({ theme }) => theme.space(1)} 0;
+    font-weight: 600;
     color: ${({ theme }) => theme.colors.text};
-    letter-spacing: 0.02em;
+  }
+  & .online small {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
   }
 `;

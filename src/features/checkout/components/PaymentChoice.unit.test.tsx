@@ -30,6 +30,6 @@ describe('the payment choice', () => {
     const { store } = renderChoice(['stripe', 'razorpay']);
     await waitFor(() => expect(shownMethods()).toEqual(['stripe', 'razorpay']));
     expect(selectPaymentMethod(store.getState())).toBe('stripe');
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Stripe' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Card' }).checked).toBe(true);
   });
 });

@@ -62,7 +62,7 @@ describe('store credit at checkout', () => {
     answers(200);
     const { user } = checkoutWithShirt();
     await screen.findByRole('checkbox', { name: 'Use my store credit (₹200)' });
-    await user.click(screen.getByRole('radio', { name: 'Razorpay' }));
+    await user.click(screen.getByRole('radio', { name: 'UPI, cards, net banking, wallets' }));
     expect(screen.queryByRole('checkbox', { name: /store credit/ })).toBeNull();
   });
 

@@ -106,7 +106,7 @@ describe('the delivery promise at checkout', () => {
     await typePincode(user, '793001');
     await waitFor(() => expect(radio('CASH ON DELIVERY').disabled).toBe(true));
     expect(description(radio('CASH ON DELIVERY'))).toBe('Cash on delivery is not offered for pincode 793001.');
-    expect(radio('Razorpay').checked).toBe(true);
+    expect(radio('UPI, cards, net banking, wallets').checked).toBe(true);
   });
 
   it('says the largest cash order when the order is above it', async () => {

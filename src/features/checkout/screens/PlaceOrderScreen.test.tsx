@@ -53,8 +53,33 @@ describe('the place-order screen', () => {
     expect(screen.getByRole('textbox', { name: 'Pincode' })).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel');
     expect(screen.getByRole('radio', { name: 'CASH ON DELIVERY' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Stripe' })).not.toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Razorpay' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Card' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'UPI, cards, net banking, wallets' })).not.toBeChecked();
+  });
+
+  it('names each way to pay online by what the shopper pays with, and where (the provider) under it', async () => {
+    await checkoutAs(null);
+    const card = screen.getByRole('radio', { name: 'Card' });
+    expect(card).toHaveAttribute('value', 'stripe');
+    expect(card).toHaveAccessibleDescription('On Stripe’s secure page');
+    const upi = screen.getByRole('radio', { name: 'UPI, cards, net banking, wallets' });
+    expect(upi).toHaveAttribute('value', 'razorpay');
+    expect(upi).toHaveAccessibleDescription('In Razorpay’s secure window');
+    expect(screen.queryByRole('radio', { name: /^(Stripe|Razorpay)$/ })).not.toBeInTheDocument();
+  });
+
+  it('names them in Hindi under /hi', async () => {
+    const [product] = await serverCatalog();
+    if (!product) throw new Error('empty catalog');
+    const view = renderApp('/hi/place-order');
+    act(() => {
+      view.store.dispatch(itemAdded({ productId: product._id, size: product.sizes[0] as string }));
+    });
+    const card = await screen.findByRole('radio', { name: 'कार्ड' });
+    expect(card).toHaveAccessibleDescription('Stripe के सुरक्षित पेज पर');
+    expect(screen.getByRole('radio', { name: 'UPI, कार्ड, नेट बैंकिंग, वॉलेट' })).toHaveAccessibleDescription(
+      'Razorpay की सुरक्षित विंडो में',
+    );
   });
 
   it("fills the city and the state from India Post's directory and says when the parcel would come", async () => {
@@ -127,7 +152,7 @@ describe('the place-order screen', () => {
     try {
       const { user, store } = await checkoutAs(shopper.token);
       await fillAddress(user);
-      await user.click(screen.getByRole('radio', { name: 'Stripe' }));
+      await user.click(screen.getByRole('radio', { name: 'Card' }));
       // Taken before the tap: on a busy machine the order's answer and the refetch can land while the click resolves.
       const clicked = Date.now();
       await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
@@ -183,7 +208,7 @@ describe('the place-order screen', () => {
     try {
       const { user, store, location } = await checkoutAs(shopper.token);
       await fillAddress(user);
-      await user.click(screen.getByRole('radio', { name: 'Razorpay' }));
+      await user.click(screen.getByRole('radio', { name: 'UPI, cards, net banking, wallets' }));
       await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
       if (pays) {
         await waitFor(() => expect(location()).toMatch(/^\/orders\?placed=/), { timeout: 8000 });
@@ -223,7 +248,7 @@ describe('the place-order screen', () => {
     try {
       const { user, store, location } = await checkoutAs(shopper.token);
       await fillAddress(user);
-      await user.click(screen.getByRole('radio', { name: 'Razorpay' }));
+      await user.click(screen.getByRole('radio', { name: 'UPI, cards, net banking, wallets' }));
       await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
       expect(await screen.findByText(/^We are waiting for your bank\./, undefined, { timeout: 8000 })).toHaveAttribute(
         'role',

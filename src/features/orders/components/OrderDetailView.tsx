@@ -9,7 +9,7 @@ import { orderSums } from '../orderDetail';
 import { LineReview, useReviewableLines } from './LineReview';
 import { OrderAddress } from './OrderAddress';
 import type { OrderDetail } from '../ordersApi';
-import { methodText } from '../statusText';
+import { methodThroughText } from '../statusText';
 import { OrderTimeline } from './OrderTimeline';
 import { AmountRows } from '../../../shared/ui/AmountRows';
 import { formatPrice } from '../../../shared/format/money';
@@ -59,7 +59,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         </Part>
         <Part aria-labelledby="order-payment">
           <h2 id="order-payment">{t('orders.detail.payment')}</h2>
-          <p>{methodText(order.paymentMethod, t)}</p>
+          <p>{methodThroughText(order.paymentMethod, t)}</p>
           <p>{order.payment ? t('orders.detail.paid') : t('orders.detail.notPaid')}</p>
           {order.storeCredit > 0 && (
             <p>{t('orders.timeline.storeCredit', { amount: formatPrice(order.storeCredit, language) })}</p>

@@ -2,7 +2,7 @@
 // the app too) asking which sold-out size and the e-mail to write to, filled in for a signed-in shopper. The server
 // mails once when the size is back and forgets the address's wish (it never shows whether an address signed up
 // before). Refusals (too many sign-ups, the size back already) are said under the button.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../shared/api/errors';
@@ -24,10 +24,15 @@ export function NotifyMe({ productId, soldOut }: { productId: string; soldOut: r
   const { data: account } = useGetAccountQuery(undefined, { skip: !loggedIn || !open });
   const [subscribe, { data, error, isLoading, reset }] = useSubscribeStockAlertMutation();
 
-  // A signed-in shopper's address, unless they typed one already.
+  // A signed-in shopper's address, once, when the account comes (unless they typed one already): emptied after that,
+  // the field stays theirs, and the address does not come back under their caret.
+  const filled = useRef(false);
+  const accountEmail = account?.account.email;
   useEffect(() => {
-    if (account && email === '') setEmail(account.account.email);
-  }, [account, email]);
+    if (accountEmail === undefined || filled.current) return;
+    filled.current = true;
+    setEmail((typed) => (typed === '' ? accountEmail : typed));
+  }, [accountEmail]);
   // A size sold out no longer (the page's stock refreshed) is not offered.
   const chosen = soldOut.includes(size) ? size : (soldOut[0] ?? '');
 

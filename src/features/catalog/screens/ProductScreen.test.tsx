@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { signUp } from '../../../test/api';
 import { serverCatalog } from '../../../test/catalog';
 import { renderApp } from '../../../test/render';
 
@@ -176,6 +177,20 @@ describe('the product screen’s stock', () => {
         exact: false,
       }),
     ).toBeInTheDocument();
+  });
+
+  it("fills a signed-in shopper's e-mail into the back-in-stock form, and leaves a changed one as typed", async () => {
+    const { product } = await productWithSize((left) => left === 0);
+    const shopper = await signUp();
+    const { user } = renderApp(`/product/${product._id}`, { preloadedState: { auth: { token: shopper.token } } });
+    await user.click(await screen.findByRole('button', { name: 'Size sold out? Notify me when it is back' }));
+    const form = screen.getByRole('form', { name: 'Back-in-stock e-mail' });
+    const email = within(form).getByRole('textbox', { name: 'Your e-mail' });
+    await waitFor(() => expect(email).toHaveValue(shopper.email));
+    // Emptied to type another, it stays theirs: the account's address does not come back under the caret.
+    await user.clear(email);
+    await user.type(email, 'other@example.in');
+    expect(email).toHaveValue('other@example.in');
   });
 
   it('opens with the size a link names chosen, as a back-in-stock mail links it', async () => {

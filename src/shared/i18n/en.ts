@@ -342,6 +342,7 @@ export const en = {
     returns: {
       open: 'Return or exchange',
       until: 'Return or exchange until {date}',
+      closed: 'Returns and exchanges closed on {date}',
       title: 'Return or exchange pieces',
       pieces: 'Pieces to send back',
       nonePicked: 'Tick at least one piece to send back.',
@@ -418,6 +419,7 @@ export const en = {
       by: 'Delivery by {date}',
       notHere: "We don't deliver to {pincode} yet",
       codNotHere: 'Cash on delivery is not offered for pincode {pincode}.',
+      codHere: 'Cash on delivery is available for pincode {pincode}.',
       codUpTo: 'Cash on delivery is offered for orders up to {amount}.',
     },
     paymentFirst: 'PAYMENT',

@@ -340,6 +340,7 @@ export const hi: Catalog = {
     returns: {
       open: 'वापसी या बदलाव',
       until: '{date} तक वापसी या बदलाव',
+      closed: 'वापसी और बदलाव {date} को बंद हो गए',
       title: 'नग वापस करें या बदलें',
       pieces: 'वापस भेजने वाले नग',
       nonePicked: 'वापस भेजने के लिए कम से कम एक नग चुनें।',
@@ -416,6 +417,7 @@ export const hi: Catalog = {
       by: '{date} तक डिलीवरी',
       notHere: 'हम अभी {pincode} पर डिलीवरी नहीं करते',
       codNotHere: 'पिन कोड {pincode} के लिए कैश ऑन डिलीवरी उपलब्ध नहीं है।',
+      codHere: 'पिन कोड {pincode} के लिए कैश ऑन डिलीवरी उपलब्ध है।',
       codUpTo: 'कैश ऑन डिलीवरी {amount} तक के ऑर्डर पर ही उपलब्ध है।',
     },
     paymentFirst: 'भुगतान का',

@@ -650,6 +650,13 @@ export const messages: Messages = {
     ],
     "."
   ],
+  "checkout.promise.codHere": [
+    "Cash on delivery is available for pincode ",
+    [
+      "pincode"
+    ],
+    "."
+  ],
   "checkout.promise.codUpTo": [
     "Cash on delivery is offered for orders up to ",
     [

@@ -543,6 +543,12 @@ export const messages: Messages = {
       "date"
     ]
   ],
+  "orders.returns.closed": [
+    "Returns and exchanges closed on ",
+    [
+      "date"
+    ]
+  ],
   "orders.returns.title": [
     "Return or exchange pieces"
   ],

@@ -1150,6 +1150,13 @@ export const messages: Messages = {
     ],
     " तक वापसी या बदलाव"
   ],
+  "orders.returns.closed": [
+    "वापसी और बदलाव ",
+    [
+      "date"
+    ],
+    " को बंद हो गए"
+  ],
   "orders.returns.title": [
     "नग वापस करें या बदलें"
   ],
@@ -1382,6 +1389,13 @@ export const messages: Messages = {
       "pincode"
     ],
     " के लिए कैश ऑन डिलीवरी उपलब्ध नहीं है।"
+  ],
+  "checkout.promise.codHere": [
+    "पिन कोड ",
+    [
+      "pincode"
+    ],
+    " के लिए कैश ऑन डिलीवरी उपलब्ध है।"
   ],
   "checkout.promise.codUpTo": [
     "कैश ऑन डिलीवरी ",

@@ -1,5 +1,5 @@
 // What the shopper may still do with the order: "Cancel order" before it leaves, "Return or exchange" until the
-// shop's window closes (the date said beside it). Each opens its dialog; what came of it is said in a polite live
+// shop's window closes (the date said beside it), and after that when it closed (ReturnsClosed). Each opens its dialog; what came of it is said in a polite live
 // region once the dialog closes, and the page shows the order the server answered.
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -11,6 +11,8 @@ import type { OrderDetail } from '../ordersApi';
 import { cancellablePieces, piecesOf } from '../pieces';
 import { CancelDialog } from './CancelDialog';
 import { ReturnDialog } from './ReturnDialog';
+import { ReturnsClosed } from './ReturnsClosed';
+import { returnsClosedOn } from '../returnWindow';
 
 export function AfterSaleActions({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -20,6 +22,7 @@ export function AfterSaleActions({ order }: { order: OrderDetail }) {
   const pieces = piecesOf(order);
   const canCancel = order.canCancel && cancellablePieces(pieces).length > 0;
   const returnsUntil = order.returnsUntil !== null && order.returnsUntil > Date.now() ? order.returnsUntil : null;
+  const closedOn = returnsClosedOn(order, Date.now());
   const close = () => setOpen(undefined);
   const done = (said: string) => {
     setOpen(undefined);
@@ -27,7 +30,7 @@ export function AfterSaleActions({ order }: { order: OrderDetail }) {
   };
 
   return (
-    <Row $shown={canCancel || returnsUntil !== null || news !== undefined}>
+    <Row $shown={canCancel || returnsUntil !== null || closedOn !== null || news !== undefined}>
       <Outcome done={news} />
       {canCancel && (
         <Button type="button" $variant="outline" onClick={() => setOpen('cancel')}>
@@ -46,6 +49,7 @@ export function AfterSaleActions({ order }: { order: OrderDetail }) {
           </p>
         </div>
       )}
+      {closedOn !== null && <ReturnsClosed on={closedOn} />}
       {open === 'cancel' && <CancelDialog order={order} onClose={close} onDone={done} />}
       {open === 'return' && <ReturnDialog order={order} onClose={close} onDone={done} />}
     </Row>

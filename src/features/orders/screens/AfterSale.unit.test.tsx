@@ -388,15 +388,37 @@ describe('returning or exchanging pieces from the order page', () => {
     ]);
   });
 
-  it('offers no return once the window has closed', async () => {
+  it('offers no return once the window has closed, and says when it closed', async () => {
+    const closed = Date.UTC(2026, 0, 5, 6);
     answerRequests({
       ...REVIEWABLE,
-      [DETAIL]: { success: true, order: { ...delivered('COD'), returnsUntil: Date.now() - DAY } },
+      [DETAIL]: { success: true, order: { ...delivered('COD'), returnsUntil: closed } },
     });
     renderApp('/orders/order-1', signedIn);
     await screen.findByText('Status now: Delivered');
     expect(screen.queryByRole('button', { name: 'Return or exchange' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    const said = screen.getByText('Returns and exchanges closed on 5 Jan 2026');
+    expect(said.getAttribute('datetime')).toBe(new Date(closed).toISOString());
+  });
+
+  it('says when the window closed in Hindi under /hi', async () => {
+    answerRequests({
+      ...REVIEWABLE,
+      [DETAIL]: { success: true, order: { ...delivered('COD'), returnsUntil: Date.UTC(2026, 0, 5, 6) } },
+    });
+    renderApp('/hi/orders/order-1', signedIn);
+    expect(await screen.findByText(/^वापसी और बदलाव .+ को बंद हो गए$/)).toBeTruthy();
+  });
+
+  it('says nothing of a closing while the window is open', async () => {
+    answerRequests({
+      ...REVIEWABLE,
+      [DETAIL]: { success: true, order: { ...delivered('COD'), returnsUntil: Date.now() + DAY } },
+    });
+    renderApp('/orders/order-1', signedIn);
+    expect(await screen.findByRole('button', { name: 'Return or exchange' })).toBeTruthy();
+    expect(screen.queryByText(/closed on/)).toBeNull();
   });
 });
 

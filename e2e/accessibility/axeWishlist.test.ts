@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inLanguage, LANGUAGES } from '../../contract';
-import { SUBSCRIBE_DISCOUNT_PERCENT } from '../../src/shared/constants';
 import { loadAllMessages, productIn, translatorOf } from '../../src/shared/i18n';
 import { ARTIFACTS_DIR } from '../support/artifacts';
 import { eventually } from '../support/eventually';
@@ -124,10 +123,8 @@ describe('axe, the wishlist, back-in-stock and recently viewed screens', () => {
           const row = page.getByRole('list', { name: t('catalog.viewed.label') });
           await row.getByRole('link', { name: productIn(first, language).name }).waitFor();
           await expectAccessible(page, row);
-          // The subscribe offer after the row stands apart from it, as from the policies before.
-          const offer = await page
-            .getByRole('region', { name: t('catalog.subscribe.title', { percent: SUBSCRIBE_DISCOUNT_PERCENT }) })
-            .boundingBox();
+          // The note on back-in-stock e-mails after the row stands apart from it, as from the policies before.
+          const offer = await page.getByRole('region', { name: t('catalog.alertsNote.title') }).boundingBox();
           const shown = await row.boundingBox();
           expect((offer?.y ?? 0) - ((shown?.y ?? 0) + (shown?.height ?? 0))).toBeGreaterThanOrEqual(SECTION_GAP_PX);
         },

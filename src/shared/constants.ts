@@ -4,4 +4,3 @@ export const SHOP_NAME = 'Kapda';
 export const CURRENCY_SYMBOL = '₹';
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const RETURN_DAYS = 7;
-export const SUBSCRIBE_DISCOUNT_PERCENT = 20;

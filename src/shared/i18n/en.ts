@@ -43,13 +43,9 @@ export const en = {
       tracking: { title: 'Follow Every Order', text: 'My Orders shows each step, from packing to your door.' },
       support: { title: 'Best Customer Support', text: 'We provide 24/7 customer support.' },
     },
-    subscribe: {
-      title: 'Subscribe now & get {percent}% off',
-      lead: 'Be the first to hear about new arrivals, restocks and members-only offers.',
-      placeholder: 'Enter your email',
-      email: 'Your e-mail address',
-      submit: 'SUBSCRIBE',
-      thanks: 'Thank you for your interest. We do not send offers by e-mail yet: your address was not kept.',
+    alertsNote: {
+      title: 'Sold out in your size?',
+      text: 'On the piece’s page, choose “{control}” under the sizes: we e-mail you once, when your size is in stock again. We send no newsletter and no offers by e-mail.',
     },
     tabs: {
       label: 'Product details',
@@ -559,9 +555,9 @@ export const en = {
           title: 'On this device',
           text: 'Your browser keeps your sign-in, your cart and your language in its local storage, and what you type at checkout in this tab’s session storage until the order is placed. We set one cookie, only to recognise a browser you have signed in from, so that others’ wrong passwords cannot keep you out, and use nothing for advertising.',
         },
-        subscribe: {
-          title: 'The subscribe form',
-          text: 'The e-mail address typed into the subscribe form is not sent anywhere and not kept.',
+        alerts: {
+          title: 'Back-in-stock e-mails',
+          text: 'The address you give under “Notify me” on a sold-out size is kept with the product and size until that size is in stock again: then we send the one e-mail and delete the alert. The link in that e-mail ends every alert of the address at once. We send no newsletter and no offers by e-mail, and ask for no address for them.',
         },
         recordings: {
           title: 'Recordings for quality checks',

@@ -128,27 +128,15 @@ export const messages: Messages = {
   "catalog.policies.support.text": [
     "We provide 24/7 customer support."
   ],
-  "catalog.subscribe.title": [
-    "Subscribe now & get ",
+  "catalog.alertsNote.title": [
+    "Sold out in your size?"
+  ],
+  "catalog.alertsNote.text": [
+    "On the piece’s page, choose “",
     [
-      "percent"
+      "control"
     ],
-    "% off"
-  ],
-  "catalog.subscribe.lead": [
-    "Be the first to hear about new arrivals, restocks and members-only offers."
-  ],
-  "catalog.subscribe.placeholder": [
-    "Enter your email"
-  ],
-  "catalog.subscribe.email": [
-    "Your e-mail address"
-  ],
-  "catalog.subscribe.submit": [
-    "SUBSCRIBE"
-  ],
-  "catalog.subscribe.thanks": [
-    "Thank you for your interest. We do not send offers by e-mail yet: your address was not kept."
+    "” under the sizes: we e-mail you once, when your size is in stock again. We send no newsletter and no offers by e-mail."
   ],
   "catalog.tabs.label": [
     "Product details"

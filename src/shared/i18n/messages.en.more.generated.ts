@@ -1061,11 +1061,11 @@ export const messages: Messages = {
   "info.privacy.sections.device.text": [
     "Your browser keeps your sign-in, your cart and your language in its local storage, and what you type at checkout in this tab’s session storage until the order is placed. We set one cookie, only to recognise a browser you have signed in from, so that others’ wrong passwords cannot keep you out, and use nothing for advertising."
   ],
-  "info.privacy.sections.subscribe.title": [
-    "The subscribe form"
+  "info.privacy.sections.alerts.title": [
+    "Back-in-stock e-mails"
   ],
-  "info.privacy.sections.subscribe.text": [
-    "The e-mail address typed into the subscribe form is not sent anywhere and not kept."
+  "info.privacy.sections.alerts.text": [
+    "The address you give under “Notify me” on a sold-out size is kept with the product and size until that size is in stock again: then we send the one e-mail and delete the alert. The link in that e-mail ends every alert of the address at once. We send no newsletter and no offers by e-mail, and ask for no address for them."
   ],
   "info.privacy.sections.recordings.title": [
     "Recordings for quality checks"

@@ -1,5 +1,5 @@
-// Home: hero, the 10 latest products, 5 best sellers, our policies, the products this browser viewed last and the
-// subscribe offer.
+// Home: hero, the 10 latest products, 5 best sellers, our policies, the products this browser viewed last and what the
+// shop sends by e-mail (a back-in-stock alert, no newsletter).
 import { useMemo } from 'react';
 import { useGetHomeQuery } from '../catalogApi';
 import { bestsellersOf, latestOf } from '../catalogSlice';
@@ -7,7 +7,7 @@ import { Hero } from '../components/Hero';
 import { Policies } from '../components/Policies';
 import { RecentlyViewed } from '../components/RecentlyViewed';
 import { ProductSection } from '../components/ProductSection';
-import { Subscribe } from '../components/Subscribe';
+import { StockAlertsNote } from '../components/StockAlertsNote';
 import { BESTSELLER_COUNT, LATEST_COUNT } from '../../../../contract';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { HydrateApart } from '../../../shared/ui/HydrateApart';
@@ -49,7 +49,7 @@ export default function HomeScreen() {
         <Policies />
       </HydrateApart>
       <RecentlyViewed />
-      <Subscribe />
+      <StockAlertsNote />
     </>
   );
 }

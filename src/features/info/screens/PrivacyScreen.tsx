@@ -12,7 +12,7 @@ const SECTIONS = [
   'addresses',
   'payments',
   'device',
-  'subscribe',
+  'alerts',
   'recordings',
   'closing',
   'questions',

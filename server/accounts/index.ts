@@ -12,6 +12,6 @@ export { registerSessionSweeper } from './sessionSweeper';
 export { createTokenService, type TokenService } from './tokens';
 export { lockUser } from './userLock';
 export type { ShopperOrders } from './shopperOrders';
-export { cliActor, listAccounts, setRole, USER_ROLES } from './userDirectory';
+export { cliActor, listAccounts, listRoleChanges, setRole, USER_ROLES, type AccountRoleChange } from './userDirectory';
 export { UnknownAccount } from './errors';
 export type { RoleChange } from './roles';

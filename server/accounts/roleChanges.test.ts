@@ -64,7 +64,7 @@ describeEachDatabase('role changes: recorded and shown', (shop) => {
     expect((await listed(shopper.email)).roleChanges).toHaveLength(2);
   });
 
-  it('records the command line as its own actor, and `users list` shows the last change', async () => {
+  it('records the command line as its own actor, and `users list` shows every change with its date and time', async () => {
     const shopper = await shop().newShopper('Kavya Rao');
     expect(await cli(shop(), 'users', 'role', shopper.email, 'admin')).toMatchObject({ code: 0 });
     const [change] = (await listed(shopper.email)).roleChanges as Array<Record<string, unknown>>;
@@ -79,8 +79,43 @@ describeEachDatabase('role changes: recorded and shown', (shop) => {
       change,
     ]);
     const table = (await cli(shop(), 'users', 'list')).stdout.split('\n');
-    expect(table[0]).toMatch(/ROLE CHANGED/);
-    expect(table.find((line) => line.startsWith(shopper.email))).toMatch(/shopper .*cli:night-shift/);
+    expect(table[0]).toMatch(/ROLE CHANGES, NEWEST FIRST \(UTC\)$/);
+    const minute = / \d{4}-\d{2}-\d{2} \d{2}:\d{2}/.source;
+    expect(table.find((line) => line.startsWith(shopper.email))).toMatch(
+      new RegExp(`shopper by cli:night-shift${minute}; admin by ${CLI_ACTOR}${minute}$`),
+    );
+  });
+
+  it('`users role-changes` lists every change: when, to whom, from and to which role, and who made it', async () => {
+    const [first, second] = [await shop().newShopper(), await shop().newShopper()] as [Shopper, Shopper];
+    const runs = [
+      [first.email, 'admin', 'cli:asha'],
+      [second.email, 'admin', 'cli:ravi'],
+      [first.email, 'shopper', 'cli:ravi'],
+    ];
+    for (const [email, role, by] of runs)
+      expect(await cli(shop(), 'users', 'role', email as string, role as string, '--by', by as string)).toMatchObject({
+        code: 0,
+      });
+    const mine = (line: string) => line.includes(first.email) || line.includes(second.email);
+    const listed = (await cli(shop(), 'users', 'role-changes')).stdout.split('\n');
+    expect(listed[0]).toMatch(/^CHANGED \(UTC\) +ACCOUNT +FROM +TO +BY$/);
+    const rows = listed.filter(mine).map((line) => line.split(/ {2,}/));
+    // Newest first; each row: the date and minute, the account, from, to, by.
+    expect(rows.map((row) => row.slice(1))).toEqual([
+      [first.email, 'admin', 'shopper', 'cli:ravi'],
+      [second.email, 'shopper', 'admin', 'cli:ravi'],
+      [first.email, 'shopper', 'admin', 'cli:asha'],
+    ]);
+    for (const row of rows) expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+
+    const json = JSON.parse((await cli(shop(), 'users', 'role-changes', first.email, '--json')).stdout);
+    expect(json).toEqual([
+      { email: first.email, role: 'shopper', from: 'admin', by: 'cli:ravi', at: expect.any(Number) },
+      { email: first.email, role: 'admin', from: 'shopper', by: 'cli:asha', at: expect.any(Number) },
+    ]);
+    expect(json[0].at).toBeGreaterThan(json[1].at);
+    expect((await cli(shop(), 'users', 'role-changes', 'nobody-here@')).stderr).toContain('No role changes recorded.');
   });
 });
 

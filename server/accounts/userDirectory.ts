@@ -52,6 +52,43 @@ export async function listAccounts(
   }));
 }
 
+/** One change of a role with the account it was made to: the shop's whole history of roles, as the command line lists it. */
+export interface AccountRoleChange extends RoleChange {
+  email: string;
+}
+
+/**
+ * Every change of an account's role the shop recorded, newest first (the account's e-mail as it is now); `email`: only
+ * the accounts whose e-mail contains it.
+ */
+export async function listRoleChanges(
+  db: Kysely<DB>,
+  { limit, email }: { limit: number; email?: string },
+): Promise<AccountRoleChange[]> {
+  const rows = await db
+    .selectFrom('role_changes')
+    .innerJoin('users', 'users.id', 'role_changes.user_id')
+    .select([
+      'users.email',
+      'role_changes.from_role',
+      'role_changes.to_role',
+      'role_changes.changed_by',
+      'role_changes.changed_at',
+    ])
+    .$if(email !== undefined, (query) => query.where(emailContains(email ?? '')))
+    .orderBy('role_changes.changed_at', 'desc')
+    .orderBy('role_changes.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    email: row.email,
+    role: row.to_role,
+    from: row.from_role,
+    by: row.changed_by,
+    at: Number(row.changed_at),
+  }));
+}
+
 /** The command line's name in the role changes it makes, unless the operator gives another (`--by`). */
 export const cliActor = () => `cli:${os.userInfo().username}`;
 

@@ -53,6 +53,47 @@ function deliveryLine(address: AdminOrder['address']): string {
   return filled(place, address.phone).join('; ');
 }
 
+type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+/** The statuses in which the order's pieces are still to ship. */
+const BEFORE_DISPATCH: readonly string[] = [ORDER_STATUS.placed, ORDER_STATUS.packing];
+
+/**
+ * The order's items as the operator packs them: the pieces to ship (or, once it has left, the pieces it holds), and
+ * apart, the pieces cancelled before dispatch, named (1.2: the first line's second piece).
+ */
+function piecesTables({ order, lines }: FoundOrder) {
+  const kept = (index: number) => lines[index]?.units.filter((unit) => unit.state !== 'cancelled') ?? [];
+  const cancelled = (index: number) => lines[index]?.units.filter((unit) => unit.state === 'cancelled') ?? [];
+  const items = order.items.map((item, index) => ({ item, kept: kept(index), cancelled: cancelled(index) }));
+  const shipping = BEFORE_DISPATCH.includes(order.status);
+  const held = items.filter((line) => line.kept.length > 0);
+  const gone = items.filter((line) => line.cancelled.length > 0);
+  return [
+    held.length === 0
+      ? 'Nothing to ship: every piece was cancelled.'
+      : table(
+          ['ITEM', 'SIZE', shipping ? 'TO SHIP' : 'QTY', 'PRICE'],
+          held.map(({ item, kept }) => [item.name, item.size, String(kept.length), rupees(item.price)]),
+        ),
+    ...(gone.length === 0
+      ? []
+      : [
+          '',
+          'Cancelled (not to ship):',
+          table(
+            ['ITEM', 'SIZE', 'QTY', 'PIECES'],
+            gone.map(({ item, cancelled }) => [
+              item.name,
+              item.size,
+              String(cancelled.length),
+              cancelled.map((unit) => unit.id).join(', '),
+            ]),
+          ),
+        ]),
+  ];
+}
+
 /** The shop's mail from the command line: in English unless the order says the shopper's language. */
 const shopMail = (context: CliContext): MailContext => ({
   language: DEFAULT_LANGUAGE,
@@ -111,7 +152,9 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
 
   orders
     .command('show <order>')
-    .description('one order, by its id or its 8-character number: its items, address and every status change')
+    .description(
+      'one order, by its id or its 8-character number: its items (the pieces to ship, and apart those cancelled), address and every status change',
+    )
     .option('--json', 'print JSON')
     .action(async (named: string, options: { json?: boolean }) => {
       const found = await findOrder(await context.db(), named);
@@ -130,10 +173,7 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
         [
           ...details.map(printable),
           '',
-          table(
-            ['ITEM', 'SIZE', 'QTY', 'PRICE'],
-            order.items.map((item) => [item.name, item.size, String(item.quantity), rupees(item.price)]),
-          ),
+          ...piecesTables(found),
           '',
           history.length === 0
             ? 'No status changes yet.'

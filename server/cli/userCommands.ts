@@ -1,15 +1,26 @@
-// npm run shop -- users list|role|sign-out
+// npm run shop -- users list|role|role-changes|sign-out
 import type { Command } from 'commander';
 import type { UserRole } from '../db/schema';
-import { cliActor, signOutEverywhere, setRole, UnknownAccount, USER_ROLES, type RoleChange } from '../accounts';
+import {
+  cliActor,
+  listRoleChanges,
+  signOutEverywhere,
+  setRole,
+  UnknownAccount,
+  USER_ROLES,
+  type RoleChange,
+} from '../accounts';
 import { listUsers } from '../orders';
 import { CliFailure, type CliContext } from './context';
 import { positiveLimit } from './orderCommands';
 import { dateTime, printableJson, table } from './table';
 
-/** The last change of an account's role: "admin by cli:meera 2026-11-22 09:30"; empty when none was recorded. */
-const lastChange = ([change]: readonly RoleChange[]) =>
-  change ? `${change.role} by ${change.by} ${dateTime(change.at)}` : '';
+/**
+ * Every change of an account's role, newest first: "admin by cli:meera 2026-11-22 09:30; shopper by op@example.in
+ * 2026-11-20 14:05"; empty when none was recorded.
+ */
+const everyChange = (changes: readonly RoleChange[]) =>
+  changes.map((change) => `${change.role} by ${change.by} ${dateTime(change.at)}`).join('; ');
 
 export function registerUserCommands(program: Command, context: CliContext): void {
   const users = program
@@ -18,7 +29,7 @@ export function registerUserCommands(program: Command, context: CliContext): voi
 
   users
     .command('list')
-    .description('accounts, newest first, with their roles, the last change of role (who, when) and order counts')
+    .description('accounts, newest first, with their roles, every change of role (which, who, when) and order counts')
     .option('--limit <count>', 'at most this many', '100')
     .option('--json', 'print JSON instead of a table')
     .action(async (options: { limit: string; json?: boolean }) => {
@@ -27,14 +38,14 @@ export function registerUserCommands(program: Command, context: CliContext): voi
       if (found.length === 0) return context.warn('No accounts.');
       context.print(
         table(
-          ['EMAIL', 'NAME', 'ROLE', 'ORDERS', 'JOINED (UTC)', 'ROLE CHANGED (UTC)'],
+          ['EMAIL', 'NAME', 'ROLE', 'ORDERS', 'JOINED (UTC)', 'ROLE CHANGES, NEWEST FIRST (UTC)'],
           found.map((user) => [
             user.email,
             user.name,
             user.role,
             String(user.orders),
             dateTime(user.createdAt),
-            lastChange(user.roleChanges),
+            everyChange(user.roleChanges),
           ]),
         ),
       );
@@ -57,6 +68,25 @@ export function registerUserCommands(program: Command, context: CliContext): voi
         throw error;
       }
       context.print(`${email} is now ${role === 'admin' ? 'an admin' : 'a shopper'}.`);
+    });
+
+  users
+    .command('role-changes [email]')
+    .description(
+      "every change of an account's role, newest first: when, to whom, from which role to which, and who made it; only the accounts whose e-mail contains [email] when given",
+    )
+    .option('--limit <count>', 'at most this many', '100')
+    .option('--json', 'print JSON instead of a table')
+    .action(async (email: string | undefined, options: { limit: string; json?: boolean }) => {
+      const found = await listRoleChanges(await context.db(), { email, limit: positiveLimit(options.limit) });
+      if (options.json) return context.print(printableJson(found));
+      if (found.length === 0) return context.warn('No role changes recorded.');
+      context.print(
+        table(
+          ['CHANGED (UTC)', 'ACCOUNT', 'FROM', 'TO', 'BY'],
+          found.map((change) => [dateTime(change.at), change.email, change.from, change.role, change.by]),
+        ),
+      );
     });
 
   users

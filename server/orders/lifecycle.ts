@@ -17,13 +17,14 @@ import type { DB } from '../db/schema';
 import { ORDER_STATUS } from '../../contract';
 import { InvalidInput } from '../errors';
 import { OrderNotFound, StatusChangeRefused } from './errors';
-import type { Order } from '../schemas/entities';
+import type { Order, OrderLine } from '../schemas/entities';
 import { toOrder, type OrderRow } from './queries';
 import { emailsOf, userIdByEmail } from '../accounts';
 import { countsAsUnpaid } from './unpaidLimits';
 import type { MailContext } from '../mail';
 import type { Payments } from './payments/providers';
 import { cancelPiecesIn } from './afterSale/cancellations';
+import { orderClaims, orderLines, unitStates } from './afterSale/pieces';
 import { sendOrderRefunds } from './payments/refunds';
 import { invoiceSaleIn } from './invoicing';
 import { writeDeliveredMail } from './orderMail';
@@ -143,7 +144,7 @@ async function orderIdOf(db: Kysely<DB>, named: string): Promise<string> {
 export async function findOrder(
   db: Kysely<DB>,
   named: string,
-): Promise<{ order: AdminOrder; history: StatusChange[] } | null> {
+): Promise<{ order: AdminOrder; lines: OrderLine[]; history: StatusChange[] } | null> {
   const id = await orderIdOf(db, named);
   const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
@@ -156,8 +157,12 @@ export async function findOrder(
     .orderBy('changed_at')
     .orderBy('id')
     .execute();
+  // Each piece with what became of it: a piece cancelled before dispatch is not one to ship.
+  const claims = await orderClaims(db, id);
+  const requests = await db.selectFrom('return_requests').selectAll().where('order_id', '=', id).execute();
   return {
     order,
+    lines: orderLines(row, unitStates(claims, requests)),
     history: changes.map((change) => ({
       from: change.from_status,
       to: change.to_status,

@@ -5,7 +5,7 @@ import { DEFAULT_LIMIT, limit } from '../../schemas/admin';
 import { AdminOrder, BulkMove, StatusChange } from '../adminSchemas';
 import { moveOrders, parseUntil, searchOrders } from '../adminOrderSearch';
 import { CANCELLED } from '../../constants';
-import { failures, Refund, taxDocumentsProperties } from '../../schemas/entities';
+import { failures, OrderLine, Refund, taxDocumentsProperties } from '../../schemas/entities';
 import { amountToRefund, orderRefunds } from '../payments/refunds';
 import { toRupees } from '../../../contract';
 import { OrderNotFound } from '../errors';
@@ -115,6 +115,10 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           200: Type.Object({
             success: Type.Literal(true),
             order: Type.Ref(AdminOrder),
+            lines: Type.Array(Type.Ref(OrderLine), {
+              description:
+                "The order's items, each piece with what became of it: a cancelled piece is not one to ship (`items` keeps what was ordered).",
+            }),
             history: Type.Array(Type.Ref(StatusChange)),
             refunds: Type.Array(Type.Ref(Refund)),
             refundDue: Type.Number({

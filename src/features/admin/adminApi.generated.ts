@@ -371,6 +371,8 @@ export type AdminListOrdersApiArg = {
 export type AdminShowOrderApiResponse = /** status 200 Default Response */ {
   success: true;
   order: AdminOrder;
+  /** The order's items, each piece with what became of it: a cancelled piece is not one to ship (`items` keeps what was ordered). */
+  lines: OrderLine[];
   history: StatusChange[];
   refunds: Refund[];
   /** Rupees the order has to give back that no refund has been asked for yet (a second payment). */
@@ -853,6 +855,20 @@ export type AdminOrder = {
   userId: string;
   /** The buyer's account e-mail. */
   email: string;
+};
+export type OrderLine = {
+  /** The line (1 for the first item). */
+  line: number;
+  productId: string;
+  size: string;
+  /** Whether the shop takes its pieces back (the product as it was sold). */
+  returnable: boolean;
+  units: {
+    /** The piece, `<line>.<unit>`: what a cancellation or return names. */
+    id: string;
+    state:
+      "ordered" | "cancelled" | "returnRequested" | "returned" | "exchanged";
+  }[];
 };
 export type StatusChange = {
   from: string;

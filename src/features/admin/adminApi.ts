@@ -17,6 +17,7 @@ export type {
   CatalogProduct,
   ImportReport,
   LedgerEntry,
+  OrderLine,
   ProductInput,
   Refund,
   StatusChange,

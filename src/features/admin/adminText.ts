@@ -24,7 +24,17 @@ const en = {
   failed: (message: string) => `That did not work: ${message}`,
   // Orders
   filters: 'Filter orders',
+  filtersOn: (count: number) => `${count} ${count === 1 ? 'filter' : 'filters'} on`,
   status: 'Status',
+  /** The statuses of an online payment that has not come; the lifecycle's own are the storefront's words. */
+  paymentStatusName: (status: string): string =>
+    (
+      ({
+        'Awaiting Payment': 'Awaiting payment',
+        'Payment Failed': 'Payment failed',
+        'Payment Expired': 'Payment expired',
+      }) as Record<string, string>
+    )[status] ?? status,
   anyStatus: 'Any status',
   payment: 'Payment',
   anyPayment: 'Any payment',
@@ -70,8 +80,24 @@ const en = {
   cancelled: 'The order is cancelled and its pieces are back in stock.',
   changedMeanwhile: (message: string) => `${message} The order below is as it is now.`,
   sizeQuantity: (size: string, quantity: number) => `size ${size} × ${quantity}`,
+  toShip: 'To ship',
+  nothingToShip: 'Nothing: every piece was cancelled.',
+  cancelledPieces: 'Cancelled (not to ship)',
   paymentActions: 'Payment actions',
   refund: 'Refund',
+  refundTitle: 'Refund this order?',
+  refundWhat: (amount: string, number: string) => `Refund ${amount} of order ${number}`,
+  refundTo: (name: string, email: string) => `to ${name} (${email}).`,
+  refundWhere: (method: string) =>
+    method === 'Stripe'
+      ? 'The money goes back through Stripe to the card the shopper paid with.'
+      : method === 'Razorpay'
+        ? 'The money goes back through Razorpay to the UPI account, card, bank account or wallet the shopper paid with.'
+        : `The money goes back through ${method} to what the shopper paid with.`,
+  refundOnce: 'It is asked of the provider at once and cannot be taken back.',
+  refundConfirm: (amount: string) => `Refund ${amount}`,
+  refundKeep: 'Do not refund',
+  closeDialog: 'Close',
   reconcile: 'Check with the provider',
   refunds: 'Refunds',
   noRefunds: 'No refunds.',
@@ -156,6 +182,7 @@ const en = {
   roleChange: (role: string, by: string, date: string) =>
     `${role === 'admin' ? 'Made admin' : 'Made shopper'} by ${by}, ${date}`,
   noRoleChanges: 'None recorded',
+  joined: 'Joined',
   signedOut: (email: string) => `${email} is signed out on every device.`,
   // Import and export
   importTitle: 'Import products',
@@ -202,7 +229,16 @@ const hi: AdminText = {
   loading: 'लोड हो रहा है…',
   failed: (message) => `यह नहीं हो सका: ${message}`,
   filters: 'ऑर्डर छाँटें',
+  filtersOn: (count) => `${count} छँटाई लागू`,
   status: 'स्थिति',
+  paymentStatusName: (status) =>
+    (
+      ({
+        'Awaiting Payment': 'भुगतान का इंतज़ार',
+        'Payment Failed': 'भुगतान नहीं हो सका',
+        'Payment Expired': 'भुगतान का समय निकल गया',
+      }) as Record<string, string>
+    )[status] ?? status,
   anyStatus: 'कोई भी स्थिति',
   payment: 'भुगतान',
   anyPayment: 'कोई भी भुगतान',
@@ -247,8 +283,24 @@ const hi: AdminText = {
   cancelled: 'ऑर्डर रद्द हुआ और उसके सामान स्टॉक में लौट आए।',
   changedMeanwhile: (message) => `${message} नीचे ऑर्डर अपनी अभी की स्थिति में है।`,
   sizeQuantity: (size, quantity) => `साइज़ ${size} × ${quantity}`,
+  toShip: 'भेजना है',
+  nothingToShip: 'कुछ नहीं: हर सामान रद्द हो गया।',
+  cancelledPieces: 'रद्द (भेजने नहीं हैं)',
   paymentActions: 'भुगतान के काम',
   refund: 'रिफ़ंड करें',
+  refundTitle: 'यह ऑर्डर रिफ़ंड करें?',
+  refundWhat: (amount, number) => `ऑर्डर ${number} के ${amount} रिफ़ंड करें`,
+  refundTo: (name, email) => `${name} (${email}) को।`,
+  refundWhere: (method) =>
+    method === 'Stripe'
+      ? 'पैसे Stripe से उसी कार्ड में लौटेंगे जिससे ग्राहक ने भुगतान किया।'
+      : method === 'Razorpay'
+        ? 'पैसे Razorpay से उसी UPI खाते, कार्ड, बैंक खाते या वॉलेट में लौटेंगे जिससे ग्राहक ने भुगतान किया।'
+        : `पैसे ${method} से उसी में लौटेंगे जिससे ग्राहक ने भुगतान किया।`,
+  refundOnce: 'रिफ़ंड प्रदाता से तुरंत माँगा जाता है और वापस नहीं लिया जा सकता।',
+  refundConfirm: (amount) => `${amount} रिफ़ंड करें`,
+  refundKeep: 'रिफ़ंड न करें',
+  closeDialog: 'बंद करें',
   reconcile: 'प्रदाता से जाँचें',
   refunds: 'रिफ़ंड',
   noRefunds: 'कोई रिफ़ंड नहीं।',
@@ -329,6 +381,7 @@ const hi: AdminText = {
   roleChanges: 'भूमिका में बदलाव',
   roleChange: (role, by, date) => `${by} ने ${date} को ${role === 'admin' ? 'प्रबंधक' : 'ग्राहक'} बनाया`,
   noRoleChanges: 'कोई दर्ज नहीं',
+  joined: 'जुड़े',
   signedOut: (email) => `${email} हर उपकरण पर साइन आउट हो गया।`,
   importTitle: 'उत्पाद आयात करें',
   importHelp: 'CSV या JSON फ़ाइल, उसी रूप में जो कमांड लाइन आयात करती है; तस्वीरें दुकान के URL हों।',

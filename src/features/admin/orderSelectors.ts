@@ -2,7 +2,7 @@
 // moves open to every selected order, what the payment provider may be asked for, the filters an address holds and the
 // query they make.
 import { ORDER_LIFECYCLE, ORDER_STATUS } from '../../../contract';
-import type { AdminListOrdersApiArg, AdminOrder } from './adminApi';
+import type { AdminListOrdersApiArg, AdminOrder, OrderLine, Refund } from './adminApi';
 
 export const ORDERS_PAGE_SIZE = 20;
 export const PAYMENT_METHODS = ['COD', 'Stripe', 'Razorpay'] as const;
@@ -23,6 +23,18 @@ export function paymentAction(status: string, refundDue = 0): 'refund' | 'reconc
   if (status === ORDER_STATUS.refundDue || refundDue > 0) return 'refund';
   return status === AWAITING_PAYMENT ? 'reconcile' : undefined;
 }
+
+/**
+ * What the Refund button sends, in rupees: what no refund was asked for yet, and the refunds asked before that the
+ * provider never answered or refused (asked for again).
+ */
+export const refundAmount = (
+  refundDue: number,
+  refunds: readonly Pick<Refund, 'amount' | 'state' | 'providerRefundId'>[],
+) =>
+  refunds
+    .filter((refund) => refund.state === 'failed' || refund.providerRefundId === null)
+    .reduce((sum, refund) => sum + refund.amount, refundDue);
 
 export const nextStatuses = (status: string): readonly string[] =>
   Object.hasOwn(ORDER_LIFECYCLE, status) ? (ORDER_LIFECYCLE[status] ?? []) : [];
@@ -82,3 +94,32 @@ export function queryOf(filters: OrderFilters): AdminListOrdersApiArg {
 }
 
 export const pieces = (order: Pick<AdminOrder, 'items'>) => order.items.reduce((sum, item) => sum + item.quantity, 0);
+
+type OrderItem = AdminOrder['items'][number];
+
+/** The statuses in which an order's pieces are still to ship. */
+const BEFORE_DISPATCH: readonly string[] = [ORDER_STATUS.placed, ORDER_STATUS.packing];
+
+/**
+ * An order's lines split by what became of their pieces: those it keeps (to ship, before dispatch) and those cancelled
+ * before dispatch, each line with its count of them; a line with none is left out of that list.
+ */
+export function piecesOfLines(
+  order: Pick<AdminOrder, 'items' | 'status'>,
+  lines: readonly OrderLine[],
+): {
+  kept: { item: OrderItem; count: number }[];
+  cancelled: { item: OrderItem; count: number }[];
+  beforeDispatch: boolean;
+} {
+  const counted = (cancelled: boolean) =>
+    order.items
+      .map((item, index) => {
+        const units = lines.find((line) => line.line === index + 1)?.units;
+        // An answer without the pieces' states: every piece as ordered.
+        if (!units) return { item, count: cancelled ? 0 : item.quantity };
+        return { item, count: units.filter((unit) => (unit.state === 'cancelled') === cancelled).length };
+      })
+      .filter(({ count }) => count > 0);
+  return { kept: counted(false), cancelled: counted(true), beforeDispatch: BEFORE_DISPATCH.includes(order.status) };
+}

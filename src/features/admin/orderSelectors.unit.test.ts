@@ -4,7 +4,9 @@ import {
   filtersOf,
   nextStatuses,
   paymentAction,
+  piecesOfLines,
   queryOf,
+  refundAmount,
   searchOf,
 } from './orderSelectors';
 
@@ -66,6 +68,46 @@ describe("the operator's order selectors", () => {
       email: 'A@b.in',
       limit: '20',
       offset: '20',
+    });
+  });
+
+  it('counts what the Refund button sends: what is due, and the refunds the provider refused or never answered', () => {
+    const refund = { amount: 500, state: 'processed' as const, providerRefundId: 'rfnd_1' };
+    expect(refundAmount(1299, [])).toBe(1299);
+    expect(
+      refundAmount(0, [
+        refund,
+        { ...refund, state: 'failed', providerRefundId: 'rfnd_2', amount: 200 },
+        { ...refund, state: 'pending', providerRefundId: null, amount: 49.5 },
+        { ...refund, state: 'pending', providerRefundId: 'rfnd_3', amount: 1000 },
+      ]),
+    ).toBe(249.5);
+  });
+
+  it("splits an order's pieces into those to ship and those cancelled, a line with none left out", () => {
+    const item = (name: string, quantity: number) => ({ name, quantity }) as never;
+    const order = { status: 'Packing', items: [item('kurta', 2), item('dupatta', 1)] };
+    const units = (...states: string[]) => states.map((state, index) => ({ id: `x.${index + 1}`, state })) as never;
+    const lines = [
+      { line: 1, productId: 'kurta', size: 'M', returnable: true, units: units('ordered', 'cancelled') },
+      { line: 2, productId: 'dupatta', size: 'M', returnable: true, units: units('cancelled') },
+    ];
+    expect(piecesOfLines(order, lines)).toEqual({
+      kept: [{ item: order.items[0], count: 1 }],
+      cancelled: [
+        { item: order.items[0], count: 1 },
+        { item: order.items[1], count: 1 },
+      ],
+      beforeDispatch: true,
+    });
+    // Without the pieces' states every piece is as ordered; once shipped they are no longer "to ship".
+    expect(piecesOfLines({ ...order, status: 'Shipped' }, [])).toEqual({
+      kept: [
+        { item: order.items[0], count: 2 },
+        { item: order.items[1], count: 1 },
+      ],
+      cancelled: [],
+      beforeDispatch: false,
     });
   });
 });

@@ -1,7 +1,9 @@
 // The operator's tables: a header of column names over one row per item, in a box that scrolls sideways on a phone.
-// One cell of each row names it for a screen reader (a row header), the first unless the screen says which.
+// One cell of each row names it for a screen reader (a row header), the first unless the screen says which. A table
+// given its columns' names as words (`phoneLabels`) is drawn on a phone as one card per row instead, each cell under
+// its column's name, so nothing on it is wider than the screen.
 import type { ReactNode } from 'react';
-import { Table, TableBox } from './ui';
+import { CellLabel, StackedTable, Table, TableBox } from './ui';
 
 export interface DataTableProps<Item> {
   columns: readonly ReactNode[];
@@ -12,12 +14,37 @@ export interface DataTableProps<Item> {
   /** The column whose cell heads each row; null for none (a log whose rows have no name). */
   rowHeader?: number | null;
   busy?: boolean;
+  /**
+   * On a phone, a card per row: each cell after its column's name, these words ('' for a cell that names itself, such
+   * as a checkbox or a row of buttons). Left out, the table keeps its columns and scrolls inside its box.
+   */
+  phoneLabels?: readonly string[];
 }
 
-export function DataTable<Item>({ columns, rows, rowKey, cells, rowHeader = 0, busy }: DataTableProps<Item>) {
+export function DataTable<Item>({
+  columns,
+  rows,
+  rowKey,
+  cells,
+  rowHeader = 0,
+  busy,
+  phoneLabels,
+}: DataTableProps<Item>) {
+  const Drawn = phoneLabels ? StackedTable : Table;
+  const content = (cell: ReactNode, column: number) => {
+    if (!phoneLabels) return cell;
+    const label = phoneLabels[column] ?? '';
+    return (
+      <>
+        {/* The column's header says it to a screen reader already. */}
+        {label && <CellLabel aria-hidden="true">{label}</CellLabel>}
+        <span>{cell}</span>
+      </>
+    );
+  };
   return (
     <TableBox>
-      <Table aria-busy={busy}>
+      <Drawn aria-busy={busy}>
         <thead>
           <tr>
             {columns.map((column, index) => (
@@ -33,16 +60,16 @@ export function DataTable<Item>({ columns, rows, rowKey, cells, rowHeader = 0, b
               {cells(item).map((cell, column) =>
                 column === rowHeader ? (
                   <th key={column} scope="row">
-                    {cell}
+                    {content(cell, column)}
                   </th>
                 ) : (
-                  <td key={column}>{cell}</td>
+                  <td key={column}>{content(cell, column)}</td>
                 ),
               )}
             </tr>
           ))}
         </tbody>
-      </Table>
+      </Drawn>
     </TableBox>
   );
 }

@@ -1,7 +1,7 @@
 // The operator's screens' building blocks: tables that scroll sideways on a phone, labelled fields, a status badge and
 // the live line that says what an action did.
 import styled from 'styled-components';
-import { media } from '../../../shared/ui/theme';
+import { media, theme } from '../../../shared/ui/theme';
 
 export const Section = styled.section`
   display: grid;
@@ -40,6 +40,62 @@ export const Table = styled.table`
     white-space: normal;
     overflow-wrap: anywhere;
     min-width: 6rem;
+  }
+`;
+
+/** Narrower than the admin's two-column width (a phone): a stacked table's rows are cards. */
+const PHONE = `@media (max-width: calc(${theme.breakpoints.md} - 0.02px))`;
+
+/**
+ * A table that is a card per row on a phone: the column header row kept for screen readers only, each cell on its own
+ * line after its column's name (CellLabel), wrapping instead of widening the page. From the md width, a Table.
+ */
+export const StackedTable = styled(Table)`
+  ${PHONE} {
+    & thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+    & tbody,
+    & tr {
+      display: block;
+    }
+    & tr {
+      padding: ${({ theme }) => theme.space(2)} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    & tbody th,
+    & tbody td {
+      display: grid;
+      grid-template-columns: 6.5rem minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space(2)};
+      align-items: center;
+      min-width: 0;
+      padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+      border-bottom: 0;
+      background: none;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+    /* A cell without a name (a checkbox, a row of buttons) takes the card's whole width. */
+    & tbody th > span:only-child,
+    & tbody td > span:only-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+/** A stacked table's column name before a cell's value, on a phone only. */
+export const CellLabel = styled.span`
+  display: none;
+  ${PHONE} {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 400;
   }
 `;
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ReturnReason, ReturnState } from '../../../../contract';
+import { orderStatusName, type ReturnReason, type ReturnState } from '../../../../contract';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { statusText } from '../../orders';
 import {
@@ -27,10 +27,15 @@ export const useReviewsText = (): ReviewsText => reviewsTextIn(useLanguage());
 /** The size charts' words in the page's language. */
 export const useSizeChartsText = (): SizeChartsText => sizeChartsTextIn(useLanguage());
 
-/** An order's status in the page's language, as the shopper's pages name it; the API is sent the English name. */
+/**
+ * An order's status in the page's language: the lifecycle's as the shopper's pages name it, an online payment's that has
+ * not come (Awaiting Payment, Payment Failed, Payment Expired; the shopper never sees these) in the admin's words. The
+ * API is sent the English name.
+ */
 export function useStatusName(): (status: string) => string {
   const { t } = useTranslation();
-  return (status) => statusText(status, t);
+  const { paymentStatusName } = useAdminText();
+  return (status) => (orderStatusName(status) ? statusText(status, t) : paymentStatusName(status));
 }
 
 /** The returns queue's words in the page's language, with the storefront's names of its states and reasons. */

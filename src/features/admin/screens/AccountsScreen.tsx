@@ -1,5 +1,6 @@
-// /admin/accounts: accounts found by e-mail, newest first, with their role, who changed it and when, and orders; the
-// admin role given or taken, and an account signed out on every device.
+// /admin/accounts: accounts found by e-mail, newest first, with their role, every change of it (who, to which role,
+// the date and time) and orders; the admin role given or taken, and an account signed out on every device. On a phone
+// each account is a card.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../shared/api/errors';
@@ -16,6 +17,8 @@ import {
 import { DataTable } from '../components/DataTable';
 import { ErrorText, Field, Notice, Row, Section, SmallButton } from '../components/ui';
 import { useAdminText } from '../components/useAdminText';
+import { formatDateTime } from '../dateTime';
+import { media } from '../../../shared/ui/theme';
 
 /** An account's role changes, one an item, wrapping within a column that leaves the actions room. */
 const Changes = styled.ul`
@@ -24,8 +27,10 @@ const Changes = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  min-width: 12rem;
-  max-width: 18rem;
+  ${media.md} {
+    min-width: 12rem;
+    max-width: 18rem;
+  }
   /* The table's cells keep to one line; these wrap, long e-mails anywhere. */
   white-space: normal;
   overflow-wrap: anywhere;
@@ -80,11 +85,12 @@ export function AccountsScreen() {
             text.role,
             text.roleChanges,
             text.orderCount,
-            text.date,
+            text.joined,
             <VisuallyHidden key="actions">{text.accounts}</VisuallyHidden>,
           ]}
           rows={data.users}
           rowKey={(user) => user.id}
+          phoneLabels={[text.email, text.name, text.role, text.roleChanges, text.orderCount, text.joined, '']}
           cells={(user) => [
             user.email,
             user.name,
@@ -94,7 +100,9 @@ export function AccountsScreen() {
             ) : (
               <Changes key="changes">
                 {user.roleChanges.map((change) => (
-                  <li key={change.at}>{text.roleChange(change.role, change.by, formatDate(change.at, language))}</li>
+                  <li key={change.at}>
+                    {text.roleChange(change.role, change.by, formatDateTime(change.at, language))}
+                  </li>
                 ))}
               </Changes>
             ),

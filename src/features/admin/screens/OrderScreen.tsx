@@ -1,4 +1,5 @@
-// /admin/orders/:orderId: one order with its items, address, payment, tax invoice, refunds and timeline, the moves its
+// /admin/orders/:orderId: one order with its pieces to ship (and apart those cancelled), address, payment, tax
+// invoice, refunds and timeline, the moves its
 // lifecycle allows and what the payment provider may be asked (a refund, a check on a payment not yet come). A move
 // names the status the operator saw: if someone moved the order meanwhile, nothing changes, the refusal says what it is
 // now and the page shows it as it is.
@@ -11,6 +12,7 @@ import { formatPrice } from '../../../shared/format/money';
 import { Link, useLanguage } from '../../../shared/i18n';
 import { useAdminChangeOrderStatusMutation, useAdminShowOrderQuery } from '../adminApi';
 import { OrderInvoice } from '../components/OrderInvoice';
+import { OrderPieces } from '../components/OrderPieces';
 import { OrderRefunds } from '../components/OrderRefunds';
 import { OrderReturns } from '../components/OrderReturns';
 import { PaymentActions } from '../components/PaymentActions';
@@ -35,7 +37,7 @@ export function OrderScreen() {
 
   if (error) return <ErrorText role="alert">{text.failed(errorMessage(error, language))}</ErrorText>;
   if (!data) return <p role="status">{text.loading}</p>;
-  const { order, history, refunds } = data;
+  const { order, history, refunds, lines } = data;
   const moves = nextStatuses(order.status);
 
   const move = async (to: string) => {
@@ -75,26 +77,18 @@ export function OrderScreen() {
       <PaymentActions
         order={order}
         refundDue={data.refundDue}
+        refunds={refunds}
         refreshing={isFetching}
         onAnswer={(message, failed) => {
           setNotice(message);
           if (failed) void refetch();
         }}
       />
-      <div>
-        <h3>{text.items}</h3>
-        <ul>
-          {order.items.map((item) => (
-            <li key={`${item._id}:${item.size}`}>
-              {item.name}, {text.sizeQuantity(item.size, item.quantity)}, {formatPrice(item.price, language)}
-            </li>
-          ))}
-        </ul>
-        <p>
-          {text.amount}: {formatPrice(order.amount, language)} · {text.payment}: {order.paymentMethod},{' '}
-          {text.paidText(order.payment)}
-        </p>
-      </div>
+      <OrderPieces order={order} lines={lines} />
+      <p>
+        {text.amount}: {formatPrice(order.amount, language)} · {text.payment}: {order.paymentMethod},{' '}
+        {text.paidText(order.payment)}
+      </p>
       <OrderInvoice orderId={order._id} invoice={data.invoice} creditNotes={data.creditNotes} />
       <OrderRefunds refunds={refunds} />
       <OrderReturns orderId={order._id} />

@@ -1,11 +1,12 @@
 // The operator's order screen against answers written here (the contract's adminShowOrder, adminRefundOrder and
-// adminReconcileOrder), with the real store and router: an order's refunds, the Refund button of a Refund Due order
-// and the check with the provider of an order awaiting payment.
+// adminReconcileOrder), with the real store and router: an order's pieces to ship and those cancelled, its refunds,
+// the Refund button of a Refund Due order (asked first in a dialog) and the check with the provider of an order
+// awaiting payment.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { aProduct, anOrder } from '../../../test/builders';
 import { renderApp } from '../../../test/render';
 import { answerRequests, type MadeAnswer } from '../../../test/requests';
-import type { AdminOrder, Refund } from '../adminApi';
+import type { AdminOrder, OrderLine, Refund } from '../adminApi';
 
 const PLACED = Date.UTC(2026, 10, 20, 9);
 const PAID_LATE = Date.UTC(2026, 10, 21, 9);
@@ -41,11 +42,14 @@ const ADMIN = {
 const ADMIN_CALLS = { '/api/user/me': ADMIN, '/api/admin/returns': { success: true, returns: [] } };
 const signedIn = { preloadedState: { auth: { token: 'admin-token' } } };
 
-const shown = (order: AdminOrder, refunds: Refund[] = []) => ({
+const shown = (order: AdminOrder, refunds: Refund[] = [], lines: OrderLine[] = []) => ({
   success: true,
   order,
+  lines,
   history: [],
   refunds,
+  // As the server counts it: a Refund Due order's payment, until a refund is asked for it.
+  refundDue: order.status === 'Refund Due' && refunds.length === 0 ? order.amount : 0,
   invoice: null,
   creditNotes: [],
 });
@@ -94,7 +98,33 @@ describe("the operator's order screen", () => {
     expect(screen.getByText('This order can move no further.')).toBeTruthy();
   });
 
-  it('refunds a Refund Due order with one press, says what the server said and shows the order Refunded', async () => {
+  it('asks before refunding: how much, to whom and where the money goes; "Do not refund" sends nothing', async () => {
+    const sent = refundingServer(() => Response.json({ success: true, message: 'Refunded.', refunds: [REFUND] }));
+    const failed: Refund = { ...REFUND, id: 'refund-0', state: 'failed', providerRefundId: null, amount: 200 };
+    answerRequests({ ...ADMIN_CALLS, [SHOW]: { ...shown(ORDER, [failed]), refundDue: 1289 } });
+    const { user } = renderApp('/admin/orders/order-1', signedIn);
+
+    const refund = await screen.findByRole('button', { name: 'Refund' });
+    expect(refund.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(refund);
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this order?' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    // The title takes the focus; the due amount and the failed refund asked again, to the shopper, by the provider.
+    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Refund this order?' }));
+    expect(dialog.textContent).toContain('Refund ₹1,489 of order ORDER-1 to Asha Rao (asha@example.in).');
+    expect(dialog.textContent).toContain(
+      'The money goes back through Razorpay to the UPI account, card, bank account or wallet the shopper paid with.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Do not refund' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(refund));
+    await user.click(refund);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('refunds a Refund Due order once confirmed, says what the server said and shows the order Refunded', async () => {
     const sent = refundingServer(() =>
       Response.json({ success: true, message: 'Refunded ₹1,299 through Razorpay.', refunds: [REFUND] }),
     );
@@ -104,6 +134,9 @@ describe("the operator's order screen", () => {
     expect(screen.queryByText('This order can move no further.')).toBeNull();
     const actions = screen.getByRole('group', { name: 'Payment actions' });
     await user.click(within(actions).getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this order?' });
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ₹1,299' }));
 
     const notice = await screen.findByText('Refunded ₹1,299 through Razorpay.');
     expect(notice.getAttribute('role')).toBe('status');
@@ -127,6 +160,7 @@ describe("the operator's order screen", () => {
     const { user } = renderApp('/admin/orders/order-1', signedIn);
     const button = await screen.findByRole('button', { name: 'Refund' });
     await user.click(button);
+    await user.click(await screen.findByRole('button', { name: 'Refund ₹1,299' }));
     await waitFor(() => expect(button).toHaveProperty('disabled', true));
     await user.click(button);
     expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1);
@@ -148,6 +182,7 @@ describe("the operator's order screen", () => {
     );
     const { user } = renderApp('/admin/orders/order-1', signedIn);
     await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    await user.click(await screen.findByRole('button', { name: 'Refund ₹1,299' }));
 
     expect(await screen.findByText('That did not work: Nothing is due on this order.')).toBeTruthy();
     expect(await screen.findByText('rfnd_Nq2b7XyZ0aBcDe')).toBeTruthy();
@@ -221,5 +256,49 @@ describe("the operator's order screen", () => {
     renderApp('/hi/admin', signedIn);
     const hindi = await screen.findByRole('combobox', { name: 'स्थिति' });
     expect(within(hindi).getByRole('option', { name: 'रिफ़ंड हो गया' })).toBeTruthy();
+  });
+
+  it('lists the pieces to ship apart from those the shopper cancelled, in English and Hindi', async () => {
+    const twoKurtas = { ...ORDER, status: 'Packing', items: [{ ...ORDER.items[0]!, quantity: 2 }] };
+    const [kurta] = twoKurtas.items;
+    const lines: OrderLine[] = [
+      {
+        line: 1,
+        productId: kurta!._id,
+        size: 'M',
+        returnable: true,
+        units: [
+          { id: '1.1', state: 'ordered' },
+          { id: '1.2', state: 'cancelled' },
+        ],
+      },
+    ];
+    answerRequests({ ...ADMIN_CALLS, [SHOW]: shown(twoKurtas, [], lines) });
+    const { unmount } = renderApp('/admin/orders/order-1', signedIn);
+    const toShip = await screen.findByRole('region', { name: 'To ship' });
+    expect(
+      within(toShip)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cotton kurta, size M × 1, ₹1,289']);
+    const cancelled = screen.getByRole('region', { name: 'Cancelled (not to ship)' });
+    expect(
+      within(cancelled)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cotton kurta, size M × 1, ₹1,289']);
+    unmount();
+
+    const allCancelled = lines.map((line) => ({
+      ...line,
+      units: line.units.map((unit) => ({ ...unit, state: 'cancelled' as const })),
+    }));
+    answerRequests({ ...ADMIN_CALLS, [SHOW]: shown({ ...twoKurtas, status: 'Cancelled' }, [], allCancelled) });
+    renderApp('/hi/admin/orders/order-1', signedIn);
+    const hindi = await screen.findByRole('region', { name: 'सामान' });
+    expect(hindi.textContent).toContain('कुछ नहीं: हर सामान रद्द हो गया।');
+    expect(within(screen.getByRole('region', { name: 'रद्द (भेजने नहीं हैं)' })).getByRole('listitem').textContent).toBe(
+      'Cotton kurta, साइज़ M × 2, ₹1,289',
+    );
   });
 });

@@ -125,7 +125,7 @@ describe('the delivery promise', () => {
   );
 
   journey(
-    "says the day on the product page's Check delivery, remembers the pincode, and says where the shop does not deliver",
+    "says the day and whether cash is taken on the product page's Check delivery, remembers the pincode, and says where the shop does not deliver",
     async ({ page }) => {
       const product = await firstProduct();
       await page.goto(`/product/${product._id}`);
@@ -133,6 +133,14 @@ describe('the delivery promise', () => {
       await check.fill('793001');
       const promise = page.getByText(deliveryBy(await promisedDay('793001')), { exact: true });
       await promise.waitFor();
+      // The cash note speaks of the pincode checked, from the answer checkout keeps to.
+      const general = page.getByText('Cash on delivery is available on this product.', { exact: true });
+      await page.getByText('Cash on delivery is available for pincode 793001.', { exact: true }).waitFor();
+      expect(await general.count()).toBe(0);
+      await check.fill(NO_CASH_PINCODE);
+      await page.getByText(`Cash on delivery is not offered for pincode ${NO_CASH_PINCODE}.`, { exact: true }).waitFor();
+      expect(await page.getByText(/^Cash on delivery is available/).count()).toBe(0);
+      await check.fill('793001');
 
       await page.reload();
       await promise.waitFor();

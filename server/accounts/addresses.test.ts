@@ -119,7 +119,7 @@ describeEachDatabase(
           success: false,
         });
       }
-      expect((await save(shopper.token, withoutPhone)).body.message).toBe('phone is required.');
+      expect((await save(shopper.token, withoutPhone)).body.message).toBe('The phone number is required.');
       const saved = (await save(shopper.token, ADDRESS)).body.address as { id: string };
       expect((await update(shopper.token, saved.id, { ...ADDRESS, zipcode: 'abc' })).status).toBe(400);
       // Unknown keys are dropped, never stored.

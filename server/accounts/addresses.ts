@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, SavedAddressesTable } from '../db/schema';
 import type { Address, SavedAddress } from '../schemas/entities';
-import { assertDeliveryPlace } from '../places';
+import { deliveryPlace } from '../places';
 import { AddressNotFound, TooManyAddresses } from './errors';
 import { lockUser } from './userLock';
 import { MAX_SAVED_ADDRESSES } from '../../contract';
@@ -50,8 +50,7 @@ export function saveAddress(
   userId: string,
   address: Address,
 ): Promise<{ address: SavedAddress; created: boolean }> {
-  assertDeliveryPlace(address);
-  const text = stored(address);
+  const text = stored(deliveryPlace(address));
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const same = await trx
@@ -85,10 +84,10 @@ export async function updateAddress(
   addressId: string,
   address: Address,
 ): Promise<SavedAddress> {
-  assertDeliveryPlace(address);
+  const text = stored(deliveryPlace(address));
   const row = await db
     .updateTable('saved_addresses')
-    .set({ address: stored(address), updated_at: Date.now() })
+    .set({ address: text, updated_at: Date.now() })
     .where('id', '=', addressId)
     .where('user_id', '=', userId)
     .returningAll()

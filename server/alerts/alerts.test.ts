@@ -142,10 +142,10 @@ describeEachDatabase(
         [
           { productId: product._id, size: product.size, email: 'not-an-address' },
           400,
-          'email must match format "email"',
+          'That is not an e-mail address: write one such as name@example.com.',
         ],
-        [{ productId: product._id, email }, 400, 'size is required.'],
-        [{ productId: product._id, size: [product.size], email }, 400, 'size must be string'],
+        [{ productId: product._id, email }, 400, 'The size is required.'],
+        [{ productId: product._id, size: [product.size], email }, 400, 'The size must be text.'],
       ];
       for (const [body, status, message] of cases)
         expect(await signUp(body)).toMatchObject({

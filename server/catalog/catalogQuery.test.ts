@@ -307,30 +307,30 @@ describeEachDatabase('GET /api/product/query, detail, home, byIds', (shop) => {
       expect([url, answer.status]).toEqual([url, 400]);
       expect(answer.body).toEqual({ success: false, message: expect.stringMatching(field) });
     };
-    await refused('/api/product/query?sort=cheapest', /^sort /);
-    await refused('/api/product/query?page=0', /^page /);
-    await refused('/api/product/query?page=two', /^page /);
-    await refused(`/api/product/query?page=${CATALOG_QUERY.maxPage + 1}`, /^page /);
-    await refused('/api/product/query?page=1.5', /^page /);
-    await refused('/api/product/query?limit=0', /^limit /);
-    await refused('/api/product/query?limit=97', /^limit /);
-    await refused('/api/product/query?limit=500', /^limit /);
-    await refused(`/api/product/query?q=${'a'.repeat(CATALOG_QUERY.maxSearchLength + 1)}`, /^q /);
+    await refused('/api/product/query?sort=cheapest', /^The field “sort”/);
+    await refused('/api/product/query?page=0', /^The field “page”/);
+    await refused('/api/product/query?page=two', /^The field “page”/);
+    await refused(`/api/product/query?page=${CATALOG_QUERY.maxPage + 1}`, /^The field “page”/);
+    await refused('/api/product/query?page=1.5', /^The field “page”/);
+    await refused('/api/product/query?limit=0', /^The field “limit”/);
+    await refused('/api/product/query?limit=97', /^The field “limit”/);
+    await refused('/api/product/query?limit=500', /^The field “limit”/);
+    await refused(`/api/product/query?q=${'a'.repeat(CATALOG_QUERY.maxSearchLength + 1)}`, /^The field “q”/);
     await refused(
       `/api/product/query?${queryString({ category: Array.from({ length: 11 }, (_, i) => `C${i}`) })}`,
-      /^category /,
+      /^The field “category”/,
     );
     await refused(
       `/api/product/query?${queryString({ type: Array.from({ length: 11 }, (_, i) => `T${i}`) })}`,
-      /^type /,
+      /^The field “type”/,
     );
-    await refused('/api/product/query?category=', /^category/);
-    await refused('/api/product/byIds', /id is required/);
+    await refused('/api/product/query?category=', /^The field “category”/);
+    await refused('/api/product/byIds', /^The field “id” is required\./);
     await refused(
       `/api/product/byIds?${queryString({ id: Array.from({ length: 101 }, (_, i) => `p${i}`) } as never)}`,
-      /^id /,
+      /^The field “id”/,
     );
-    await refused(`/api/product/byIds?id=${'a'.repeat(81)}`, /^id/);
+    await refused(`/api/product/byIds?id=${'a'.repeat(81)}`, /^The field “id”/);
     expect(
       (
         await query({

@@ -12,10 +12,10 @@ export { formatRupees } from './money';
 
 export const CATALOGS: Readonly<Record<Language, Readonly<Record<MessageKey, string>>>> = { en, hi };
 
-/** A refusal's words by key: `values` fill the message's placeholders. */
+/** A refusal's words by key: `values` fill the message's placeholders, a value that is a message said first. */
 export interface ShopperMessage {
   key: MessageKey;
-  values?: Readonly<Record<string, string | number>>;
+  values?: Readonly<Record<string, string | number | ShopperMessage>>;
 }
 
 /**
@@ -37,7 +37,10 @@ const instances = Object.fromEntries(
 /** The message in `language` (English by default, as logs and the command line read it). */
 export function say({ key, values = {} }: ShopperMessage, language: Language = DEFAULT_LANGUAGE): string {
   const written = Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? asWritten(value) : value]),
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? asWritten(value) : typeof value === 'number' ? value : asWritten(say(value, language)),
+    ]),
   );
   return instances[language]._(key, written);
 }

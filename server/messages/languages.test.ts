@@ -1,5 +1,5 @@
 // The API's refusals in the shopper's language: the storefront's header, else Accept-Language, else English.
-import { SHOP_LANGUAGE_HEADER } from '../../contract';
+import { MAX_LINE_QUANTITY, SHOP_LANGUAGE_HEADER } from '../../contract';
 import { catalog } from '../test/fixtures';
 import { describeEachDatabase, type Answer } from '../test/harness';
 
@@ -84,10 +84,10 @@ describeEachDatabase(
         });
       const english = await update({});
       expect(english.status).toBe(400);
-      expect(english.body.message).toMatch(/ is required\.$|must be/);
+      expect(english.body.message).toBe('The product (itemId) is required.');
       const hindi = await update({ [SHOP_LANGUAGE_HEADER]: 'hi' });
       expect(hindi.status).toBe(400);
-      expect(hindi.body.message).toMatch(/(भेजना ज़रूरी है|सही नहीं है)।/);
+      expect(hindi.body.message).toBe('प्रोडक्ट (itemId) भेजना ज़रूरी है।');
       expect(hindi.body.message).not.toMatch(/must|required/);
 
       const typo = (headers: Record<string, string>) =>
@@ -97,9 +97,21 @@ describeEachDatabase(
           payload: { itemId: 7, size: 'M' },
           headers: { token: shopper.token, ...headers },
         });
-      expect(messageOf(await typo({}))).toEqual(refused(400, 'itemId must be string.'));
+      expect(messageOf(await typo({}))).toEqual(refused(400, 'The product (itemId) must be text.'));
       expect(messageOf(await typo({ [SHOP_LANGUAGE_HEADER]: 'hi' }))).toEqual(
-        refused(400, 'भेजी गई जानकारी में itemId सही नहीं है।'),
+        refused(400, 'प्रोडक्ट (itemId) टेक्स्ट के रूप में भेजें।'),
+      );
+      // A limit is said as a shopper reads it, in the page's language, not in the validator's words.
+      const tooMany = (headers: Record<string, string>) =>
+        shop().request({
+          method: 'POST',
+          url: '/api/cart/update',
+          payload: { itemId: 'x', size: 'M', quantity: MAX_LINE_QUANTITY + 1 },
+          headers: { token: shopper.token, ...headers },
+        });
+      expect(messageOf(await tooMany({}))).toEqual(refused(400, `The quantity can be at most ${MAX_LINE_QUANTITY}.`));
+      expect(messageOf(await tooMany({ [SHOP_LANGUAGE_HEADER]: 'hi' }))).toEqual(
+        refused(400, `मात्रा के लिए सबसे बड़ी संख्या ${MAX_LINE_QUANTITY} है।`),
       );
 
       const unknown = (headers: Record<string, string>) =>

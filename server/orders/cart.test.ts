@@ -46,10 +46,10 @@ describeEachDatabase(
     });
 
     it.each([
-      [{ size: 'M' }, 400, 'itemId is required.'],
-      [{ itemId: 'x' }, 400, 'size is required.'],
-      [{ itemId: 123, size: 'M' }, 400, 'itemId must be string.'],
-      [{ itemId: 'x', size: [] }, 400, 'size must be string.'],
+      [{ size: 'M' }, 400, 'The product (itemId) is required.'],
+      [{ itemId: 'x' }, 400, 'The size is required.'],
+      [{ itemId: 123, size: 'M' }, 400, 'The product (itemId) must be text.'],
+      [{ itemId: 'x', size: [] }, 400, 'The size must be text.'],
     ])('refuses cart/add %j with %i "%s"', async (body, status, message) => {
       const { token } = await shopper();
       const answer = await shop().post('/api/cart/add', body, token);
@@ -58,11 +58,11 @@ describeEachDatabase(
     });
 
     it.each([
-      ['"2"', '2', 'quantity must be integer.'],
-      ['-1', -1, 'quantity must be >= 0.'],
-      ['1.5', 1.5, 'quantity must be integer.'],
-      ['1e9', 1e9, `quantity must be <= ${MAX_LINE_QUANTITY}.`],
-      ['null', null, 'quantity must be integer.'],
+      ['"2"', '2', 'The quantity must be a whole number, such as 1 or 2.'],
+      ['-1', -1, 'The quantity must be at least 0.'],
+      ['1.5', 1.5, 'The quantity must be a whole number, such as 1 or 2.'],
+      ['1e9', 1e9, `The quantity can be at most ${MAX_LINE_QUANTITY}.`],
+      ['null', null, 'The quantity must be a whole number, such as 1 or 2.'],
     ])('refuses cart/update with quantity %s and leaves the cart unchanged', async (_label, quantity, message) => {
       const [product] = await catalog(shop());
       const { token } = await shopper();

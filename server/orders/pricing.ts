@@ -11,7 +11,7 @@ import { findProducts, toProduct } from '../catalog';
 import { DELIVERY_FEE_PAISE, toPaise, type Language } from '../../contract';
 import type { UnpaidLimits } from '../config';
 import { assertWithinUnpaidLimits } from './unpaidLimits';
-import { assertDeliverable, assertDeliveryPlace, type DispatchConfig } from '../places';
+import { assertDeliverable, deliveryPlace, type DispatchConfig } from '../places';
 
 export interface CartLine {
   product_id: string;
@@ -86,8 +86,8 @@ export async function pricedOrder(
   lines: CartLine[],
 ) {
   if (lines.length === 0) throw new InvalidInput({ key: 'order.cartEmpty' });
-  assertDeliveryPlace(request.address);
-  const pincode = request.address.zipcode.trim();
+  const address = deliveryPlace(trimAddress(request.address));
+  const pincode = address.zipcode;
   const priced = await priceLines(trx, lines);
   assertClientAgrees(request, priced.items, priced.amountPaise);
   if (dispatch)
@@ -98,7 +98,7 @@ export async function pricedOrder(
     user_id: userId,
     items: JSON.stringify(priced.items),
     amount_paise: priced.amountPaise,
-    address: JSON.stringify(trimAddress(request.address)),
+    address: JSON.stringify(address),
     payment: 0,
     created_at: Date.now(),
     language,

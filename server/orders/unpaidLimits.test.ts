@@ -49,7 +49,7 @@ describeEachDatabase('unpaid orders per account', (shop) => {
       ).toBe(400);
       expect(await cod(shopper, id, 100)).toMatchObject({
         status: 400,
-        body: { success: false, message: expect.stringMatching(/quantity must be <= 20/) },
+        body: { success: false, message: expect.stringMatching(/The quantity can be at most 20/) },
       });
       // 20 now by cash on delivery, then 20 more by COD or held for a card payment: past a new account's 20 pieces.
       await inCart(shopper, id, 20);

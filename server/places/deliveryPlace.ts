@@ -2,7 +2,7 @@
 // the pincode's (a pincode near a border may serve two). The server refuses any other address, whatever the form said.
 import { InvalidInput } from '../errors';
 import { findPincode } from './pincodes';
-import { stateKey, stateName } from './states';
+import { stateKey, stateName, statesNamed } from './states';
 
 export interface PincodeAnswer {
   pincode: string;
@@ -25,18 +25,23 @@ export function lookUpPincode(pincode: string): PincodeAnswer | undefined {
   };
 }
 
-/** Refuses (400) an address whose pincode India Post does not have, or whose state is not the pincode's. */
-export function assertDeliveryPlace(address: { zipcode: string; state: string }): void {
-  const entry = findPincode(address.zipcode.trim());
+/**
+ * The address as the shop delivers to it, its state written as the directory names it; refuses (400) an address whose
+ * pincode India Post does not have, or whose state field clearly names a state the pincode is not in. A state's code
+ * ("MH"), another spelling ("maharashtra", "Tamilnadu", "Orissa") or "Delhi NCR" names its state; an empty state, or a
+ * text that names none, takes the pincode's.
+ */
+export function deliveryPlace<A extends { zipcode: string; state: string }>(address: A): A {
+  const pincode = address.zipcode.trim();
+  const entry = findPincode(pincode);
   if (!entry) throw new InvalidInput({ key: 'address.unknownPincode', values: { pincode: address.zipcode } });
-  const key = stateKey(address.state);
-  if (entry.states.length > 0 && !entry.states.some((state) => stateKey(state) === key))
+  if (entry.states.length === 0) return { ...address, state: address.state.trim() };
+  const named = statesNamed(address.state);
+  const state = named.length === 0 ? entry.states[0] : entry.states.find((one) => named.includes(stateKey(one)));
+  if (state === undefined)
     throw new InvalidInput({
       key: 'address.stateMismatch',
-      values: {
-        pincode: address.zipcode,
-        state: address.state.trim(),
-        expected: entry.states.map(stateName).join(' / '),
-      },
+      values: { pincode, state: address.state.trim(), expected: entry.states.map(stateName).join(' / ') },
     });
+  return { ...address, state: stateName(state) };
 }

@@ -3,6 +3,7 @@
 import { catalog, fillCart, orderBodyFor, ADDRESS } from '../test/fixtures';
 import { describeEachDatabase } from '../test/harness';
 import { pincodeCount, stateKey } from '.';
+import { statesNamed } from './states';
 
 describe("India Post's directory", () => {
   it('holds every pincode of the all-India list, rural ones included, not a sample', () => {
@@ -14,6 +15,27 @@ describe("India Post's directory", () => {
     expect(stateKey('Jammu & Kashmir')).toBe('JAMMU AND KASHMIR');
     expect(stateKey('Orissa')).toBe('ODISHA');
     expect(stateKey('Andaman & Nicobar')).toBe('ANDAMAN AND NICOBAR ISLANDS');
+  });
+
+  it("reads a state's codes, short forms and usual spellings as the state they name", () => {
+    const written = {
+      MAHARASHTRA: ['MH', 'mh', 'IN-MH', 'maharashtra', 'Maharastra', 'Maharashtra State', 'Maharashtra, India'],
+      'TAMIL NADU': ['TN', 'Tamilnadu', 'tamil nadu'],
+      KARNATAKA: ['KA', 'Karnataka'],
+      TELANGANA: ['TS', 'TG', 'Telengana'],
+      ODISHA: ['OR', 'OD', 'Orissa'],
+      CHHATTISGARH: ['CG', 'CT', 'Chattisgarh'],
+      UTTARAKHAND: ['UK', 'UT', 'Uttaranchal'],
+      'WEST BENGAL': ['WB', 'Westbengal'],
+      'JAMMU AND KASHMIR': ['JK', 'J&K'],
+      DELHI: ['DL', 'New Delhi', 'NCT of Delhi'],
+    };
+    for (const [state, texts] of Object.entries(written))
+      for (const text of texts) expect([text, statesNamed(text)]).toEqual([text, [state]]);
+    expect(statesNamed('Delhi NCR')).toEqual(expect.arrayContaining(['DELHI', 'HARYANA', 'UTTAR PRADESH']));
+    // Texts that name no state: the pincode's state is taken for them.
+    for (const text of ['', '  ', 'Bengaluru', 'India', 'महाराष्ट्र', 'AS far as'])
+      expect([text, statesNamed(text)]).toEqual([text, []]);
   });
 });
 
@@ -85,6 +107,10 @@ describeEachDatabase(
       );
       const saved = await save({});
       expect(saved.status).toBe(201);
+      // A state's code is the state it names, kept as the directory names it; an empty state takes the pincode's.
+      expect((await save({ zipcode: '411001', state: 'MH' })).body.address).toMatchObject({ state: 'Maharashtra' });
+      expect((await save({ zipcode: '122001', state: 'Delhi NCR' })).body.address).toMatchObject({ state: 'Haryana' });
+      expect((await save({ zipcode: '600001', state: '' })).body.address).toMatchObject({ state: 'Tamil Nadu' });
       const changed = await shop().request({
         method: 'PUT',
         url: `/api/user/addresses/${saved.body.address.id as string}`,

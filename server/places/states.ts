@@ -1,10 +1,12 @@
 // India's states and union territories as a delivery address names them: the directory writes them in capitals
 // ("ANDAMAN AND NICOBAR ISLANDS"), shoppers in any case, with "&", or by an older name ("Orissa"). Both become one key.
 
-/** Older or shorter names shoppers write, by key, and the directory's name they mean. */
+/** Older names, short forms and common spellings shoppers write, by key, and the directory's name they mean. */
 const ALIASES: Readonly<Record<string, string>> = {
   ORISSA: 'ODISHA',
+  ORRISA: 'ODISHA',
   PONDICHERRY: 'PUDUCHERRY',
+  PONDY: 'PUDUCHERRY',
   'DADRA AND NAGAR HAVELI': 'THE DADRA AND NAGAR HAVELI AND DAMAN AND DIU',
   'DAMAN AND DIU': 'THE DADRA AND NAGAR HAVELI AND DAMAN AND DIU',
   'DADRA AND NAGAR HAVELI AND DAMAN AND DIU': 'THE DADRA AND NAGAR HAVELI AND DAMAN AND DIU',
@@ -12,18 +14,94 @@ const ALIASES: Readonly<Record<string, string>> = {
   'NCT OF DELHI': 'DELHI',
   'NEW DELHI': 'DELHI',
   'J AND K': 'JAMMU AND KASHMIR',
+  'JAMMU KASHMIR': 'JAMMU AND KASHMIR',
   UTTARANCHAL: 'UTTARAKHAND',
+  UTTRAKHAND: 'UTTARAKHAND',
+  UTTARKHAND: 'UTTARAKHAND',
+  MAHARASTRA: 'MAHARASHTRA',
+  GUJRAT: 'GUJARAT',
+  CHATTISGARH: 'CHHATTISGARH',
+  CHHATISGARH: 'CHHATTISGARH',
+  CHATISGARH: 'CHHATTISGARH',
+  TELENGANA: 'TELANGANA',
+  PANJAB: 'PUNJAB',
+  HARIYANA: 'HARYANA',
+  // ISO 3166-2:IN's codes (today's and withdrawn ones), vehicle registration and postal abbreviations. A code is read
+  // only as the whole of what was written: "AS" inside "Assam" or a street is no code.
+  AN: 'ANDAMAN AND NICOBAR ISLANDS',
+  AP: 'ANDHRA PRADESH',
+  AR: 'ARUNACHAL PRADESH',
+  AS: 'ASSAM',
+  BR: 'BIHAR',
+  CH: 'CHANDIGARH',
+  CG: 'CHHATTISGARH',
+  CT: 'CHHATTISGARH',
+  DD: 'THE DADRA AND NAGAR HAVELI AND DAMAN AND DIU',
+  DH: 'THE DADRA AND NAGAR HAVELI AND DAMAN AND DIU',
+  DN: 'THE DADRA AND NAGAR HAVELI AND DAMAN AND DIU',
+  DL: 'DELHI',
+  GA: 'GOA',
+  GJ: 'GUJARAT',
+  HP: 'HIMACHAL PRADESH',
+  HR: 'HARYANA',
+  JH: 'JHARKHAND',
+  JK: 'JAMMU AND KASHMIR',
+  KA: 'KARNATAKA',
+  KL: 'KERALA',
+  LA: 'LADAKH',
+  LD: 'LAKSHADWEEP',
+  MH: 'MAHARASHTRA',
+  ML: 'MEGHALAYA',
+  MN: 'MANIPUR',
+  MP: 'MADHYA PRADESH',
+  MZ: 'MIZORAM',
+  NL: 'NAGALAND',
+  OD: 'ODISHA',
+  OR: 'ODISHA',
+  PB: 'PUNJAB',
+  PY: 'PUDUCHERRY',
+  RJ: 'RAJASTHAN',
+  SK: 'SIKKIM',
+  TG: 'TELANGANA',
+  TN: 'TAMIL NADU',
+  TR: 'TRIPURA',
+  TS: 'TELANGANA',
+  UA: 'UTTARAKHAND',
+  UK: 'UTTARAKHAND',
+  UL: 'UTTARAKHAND',
+  UP: 'UTTAR PRADESH',
+  UT: 'UTTARAKHAND',
+  WB: 'WEST BENGAL',
 };
 
-/** The key a state's name is compared by: capitals, "&" as "and", one space between words. */
+/** Words around a state's name that name no state: "IN-MH", "Maharashtra State", "Karnataka, India". */
+const NOISE = /^(IN )+|( (STATE|INDIA))+$/g;
+
+/** The key a state's name is compared by: capitals, "&" as "and", one space between words, a short form resolved. */
 export function stateKey(name: string): string {
   const key = name
     .toUpperCase()
     .replace(/&/g, ' AND ')
     .replace(/[^A-Z ]/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
-  return ALIASES[key] ?? key;
+    .trim()
+    .replace(NOISE, '');
+  const resolved = ALIASES[key] ?? key;
+  return SPACELESS.get(resolved.replaceAll(' ', '')) ?? resolved;
+}
+
+/** The National Capital Region, which shoppers write as a state ("Delhi NCR"): Delhi and its neighbours' districts. */
+const NCR = ['DELHI', 'HARYANA', 'UTTAR PRADESH', 'RAJASTHAN'];
+
+/**
+ * The states (their keys) a delivery address's state field names: one for a state's name, code or other spelling,
+ * the region's states for "Delhi NCR", or none for a text that names no state (empty, a city, another script).
+ */
+export function statesNamed(text: string): readonly string[] {
+  const key = stateKey(text);
+  if (GST_STATE_CODES[key]) return [key];
+  if (/\bNCR\b/.test(key)) return NCR;
+  return [];
 }
 
 const SMALL_WORDS = new Set(['AND', 'OF', 'THE']);
@@ -82,6 +160,11 @@ const GST_STATE_CODES: Readonly<Record<string, readonly string[]>> = {
   TELANGANA: ['36'],
   LADAKH: ['38'],
 };
+
+/** Every state's key by its letters alone ("TAMILNADU", "WESTBENGAL"), for names written without their spaces. */
+const SPACELESS: ReadonlyMap<string, string> = new Map(
+  Object.keys(GST_STATE_CODES).map((key) => [key.replaceAll(' ', ''), key]),
+);
 
 /** The state's GST codes (today's first), or none for a name that is no state or union territory of India. */
 export function gstStateCodes(name: string): readonly string[] {

@@ -16,8 +16,8 @@ import {
   Throttled,
 } from '../errors';
 import { PaymentProviderError, PaymentProviderRefused } from '../orders';
-import { PLAIN_TEXT } from '../schemas/text';
 import { languageOf, say, type MessageKey, type ShopperMessage } from '../messages';
+import { validationWords } from './validationWords';
 
 /** Retry-After of every 503 about the database: the longest pause between the server's own attempts to reach it. */
 export const UNAVAILABLE_RETRY_AFTER = '5';
@@ -55,38 +55,9 @@ const DOMAIN_STATUSES: ReadonlyArray<[kind: DomainErrorKind, status: number]> = 
 
 const statusOf = (error: DomainError) => DOMAIN_STATUSES.find(([kind]) => error instanceof kind)?.[1] ?? 400;
 
-type ValidationIssue = NonNullable<FastifyError['validation']>[number];
-
-/** Refusals a shopper can meet through the storefront's own forms, in the shop's words rather than the validator's. */
-function shopperWordsFor(where: string, issue: ValidationIssue): ShopperMessage | undefined {
-  if (issue.keyword === 'minItems' && where === 'items') return { key: 'request.emptyCart' };
-  if (issue.keyword === 'minLength' && (where === 'password' || where === 'newPassword'))
-    return { key: 'request.shortPassword', values: { min: Number(issue.params.limit) } };
-  return undefined;
-}
-
-/**
- * "address.zipcode must match pattern ..." / "email is required": the field and, in English, the validator's own rule;
- * other languages name the field in a sentence of their own (the validator speaks English only).
- */
-function describeValidation(issue: ValidationIssue, context: string | undefined): ShopperMessage {
-  const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const params = issue.params;
-  if (issue.keyword === 'required') {
-    const missing = String(params.missingProperty);
-    return { key: 'request.required', values: { field: `${where ? `${where}.` : ''}${missing}` } };
-  }
-  const worded = shopperWordsFor(where, issue);
-  if (worded) return worded;
-  const field = where || context || 'body';
-  if (issue.keyword === 'format' && params.format === PLAIN_TEXT)
-    return { key: 'request.plainText', values: { field } };
-  return { key: 'request.invalid', values: { field, rule: issue.message ?? 'is not valid' } };
-}
-
 /** Fastify's own 4xx refusals by key; one it names no message for keeps its English. */
 function messageFor(error: FastifyError): ShopperMessage | string {
-  if (error.validation?.[0]) return describeValidation(error.validation[0], error.validationContext);
+  if (error.validation?.[0]) return validationWords(error.validation[0], error.validationContext);
   const framework = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
   if (framework) return { key: framework };
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return { key: 'request.notJson' };

@@ -82,17 +82,30 @@ const DIGITS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   phone: 'Digits with an optional leading +.',
 };
 
-/** One address field's schema from the contract's rule; a digits field's pattern bounds its length itself. */
+/**
+ * One address field's schema from the contract's rule; a digits field's pattern bounds its length itself. A field with
+ * a default (the country) may be left out: the request's validator puts the default in (Fastify's `useDefaults`).
+ */
 function addressField(name: string, rule: AddressFieldRule) {
   const { kind, maxLength, pattern } = rule;
   if (kind === 'email') return Type.String({ format: 'email', maxLength });
   if (kind === 'digits') return Type.String({ pattern: `^${pattern ?? ''}$`, description: DIGITS_DESCRIPTIONS[name] });
-  return text(maxLength);
+  const field = text(maxLength);
+  return rule.default === undefined ? field : { ...field, default: rule.default };
 }
 
-const addressFields = Object.fromEntries(
-  Object.entries(ADDRESS_FIELD_RULES).map(([name, rule]) => [name, addressField(name, rule)]),
-) as { [Name in keyof typeof ADDRESS_FIELD_RULES]: ReturnType<typeof addressField> };
+const addressFields = {
+  ...(Object.fromEntries(
+    Object.entries(ADDRESS_FIELD_RULES).map(([name, rule]) => [name, addressField(name, rule)]),
+  ) as { [Name in keyof typeof ADDRESS_FIELD_RULES]: ReturnType<typeof addressField> }),
+  // Written as shoppers write it, or left empty: the server keeps the directory's name of the state it names.
+  state: Type.String({
+    maxLength: ADDRESS_FIELD_RULES.state.maxLength,
+    format: PLAIN_TEXT,
+    description:
+      "The state or union territory: its name, its code (MH) or another usual spelling, in any case; empty takes the pincode's. Kept as the directory names it.",
+  }),
+};
 
 export const Address = Type.Object(addressFields, { $id: 'Address', additionalProperties: false });
 export type Address = Static<typeof Address>;
@@ -276,10 +289,56 @@ export const taxDocumentsProperties = {
   }),
 };
 
+/** Rupees by the way they come back. */
+const Ways = (description: string) =>
+  Type.Object(
+    {
+      payment: Type.Number({ description: 'To the card, UPI or bank account the order was paid with online.' }),
+      storeCredit: Type.Number({ description: "To the account's store credit." }),
+      bank: Type.Number({ description: "By a bank or UPI transfer the shop makes (a cash order's return)." }),
+    },
+    { additionalProperties: false, description },
+  );
+
+/**
+ * An order's money as the shopper's pages show it, in rupees: what it costs, what was paid and how, what came back and
+ * how, and what is still to come back. `amount` stays as it always was (what is paid or to pay).
+ */
+export const OrderMoney = Type.Object(
+  {
+    subtotal: Type.Number({ description: 'The pieces at the prices they were ordered at.' }),
+    deliveryFee: Type.Number({ description: 'The delivery fee the order was placed with.' }),
+    cancelled: Type.Number({
+      description:
+        'What the cancelled pieces were worth. A cash order does not charge them (total is less by this much); an ' +
+        'online payment keeps them in total and gives them back as refunds (refunded, pending).',
+    }),
+    total: Type.Number({ description: 'What the order costs: amount plus the store credit it spent.' }),
+    storeCredit: Type.Number({ description: 'Store credit the order spent.' }),
+    paid: Type.Number({ description: 'Money taken: the online payment, or the cash paid on delivery; 0 before.' }),
+    toPay: Type.Number({ description: 'Cash the courier collects on delivery; 0 once paid, and for online payments.' }),
+    refunded: Ways('What came back, by way: processed refunds, store credit added, transfers made.'),
+    pending: Ways(
+      'What is still to come back, by way: refunds the provider has not processed (or refused, to be asked again), ' +
+        'payments the order could not take, and return refunds not made yet (not rejected).',
+    ),
+  },
+  { $id: 'OrderMoney', additionalProperties: false },
+);
+export type OrderMoney = Static<typeof OrderMoney>;
+
+/** One of the caller's orders as their order list shows it: the order and its money. */
+export const ListedOrder = Type.Object(
+  { ...Order.properties, money: Type.Ref(OrderMoney) },
+  { $id: 'ListedOrder', additionalProperties: false },
+);
+export type ListedOrder = Static<typeof ListedOrder>;
+
 /** One of the caller's orders with its timeline: the status it was placed in, then each change the shop recorded. */
 export const OrderDetail = Type.Object(
   {
     ...Order.properties,
+    money: Type.Ref(OrderMoney),
     history: Type.Array(StatusReached, {
       description: 'Oldest first: the status the order was placed in at its date, then every later change.',
     }),
@@ -315,6 +374,8 @@ export const sharedSchemas = [
   Cancellation,
   ReturnRequest,
   TaxDocument,
+  OrderMoney,
+  ListedOrder,
   OrderDetail,
 ];
 

@@ -69,10 +69,10 @@ describeEachDatabase(
     });
 
     it.each([
-      [{ quantity: -1 }, 400, 'quantity must be >= 0.'],
-      [{ quantity: 1.5 }, 400, 'quantity must be integer.'],
-      [{ quantity: '3' }, 400, 'quantity must be integer.'],
-      [{ quantity: 1e9 }, 400, 'quantity must be <= 1000000.'],
+      [{ quantity: -1 }, 400, 'The quantity must be at least 0.'],
+      [{ quantity: 1.5 }, 400, 'The quantity must be a whole number, such as 1 or 2.'],
+      [{ quantity: '3' }, 400, 'The quantity must be a whole number, such as 1 or 2.'],
+      [{ quantity: 1e9 }, 400, 'The quantity can be at most 1000000.'],
       [{ productId: 'no-such-product' }, 404, 'There is no product no-such-product.'],
       [{ size: 'XXXL' }, 400, 'is not sold in size XXXL; its sizes are'],
     ])('refuses %j with %i naming the mistake, and changes nothing', async (change, status, message) => {

@@ -9,7 +9,7 @@ const COMPAT_ENV = { CORS_ORIGINS: CLIENT_ORIGIN, PUBLIC_URL: SHOP_PUBLIC_URL, F
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
 
 /** A shopper of the original client with one line in the server cart, and the body its checkout sends. */
-async function shopperWithLine(shop: TestShop) {
+async function shopperWithLine(shop: TestShop, address: Record<string, string> = ADDRESS) {
   const client = originalClient(shop);
   const { token } = await shop.newShopper('Original Client');
   const products = (await client.get('/api/product/list')).body.products as Array<{
@@ -19,7 +19,7 @@ async function shopperWithLine(shop: TestShop) {
   }>;
   const size = products[0]?.sizes[0] ?? '';
   await client.post('/api/cart/add', { itemId: products[0]?._id, size }, token);
-  return { client, token, body: originalOrderBody(products, [{ index: 0, size, quantity: 1 }], ADDRESS) };
+  return { client, token, body: originalOrderBody(products, [{ index: 0, size, quantity: 1 }], address) };
 }
 
 describeEachDatabase(
@@ -103,6 +103,36 @@ describeEachDatabase(
       const { checkout, page } = await startStripe('https://unlisted.example.org');
       expect(String(page.headers['content-security-policy'])).toContain(`form-action 'self' ${SHOP_PUBLIC_URL};`);
       expect((await returnOf(checkout, 'pay')).origin).toBe(SHOP_PUBLIC_URL);
+    });
+
+    it('takes a state as its shoppers write it ("MH", "maharashtra", empty) in each of its three ways to pay', async () => {
+      const written = { MH: 'MH', lower: 'maharashtra', empty: '' };
+      const pune = (state: string) => ({ ...ADDRESS, city: 'Pune', state, zipcode: '411001' });
+      const cash = await shopperWithLine(shop(), pune(written.MH));
+      expect((await cash.client.post('/api/order/place', cash.body, cash.token)).body).toMatchObject({ success: true });
+      const card = await shopperWithLine(shop(), pune(written.lower));
+      expect((await card.client.post('/api/order/stripe', card.body, card.token)).body).toMatchObject({
+        success: true,
+      });
+      const upi = await shopperWithLine(shop(), pune(written.empty));
+      const started = await upi.client.post('/api/order/razorpay', upi.body, upi.token);
+      expect(started.body).toMatchObject({ success: true });
+      const handed = await upi.client.post('/sandbox/razorpay/pay', { order_id: started.body.order.id });
+      expect((await upi.client.post('/api/order/verifyRazorpay', handed.body, upi.token)).body).toEqual({
+        success: true,
+      });
+      // Each order keeps the state as the directory names it, so its invoice and the operator read one name.
+      for (const { client, token } of [cash, card, upi]) {
+        const [order] = (await client.post('/api/order/userorders', {}, token)).body.orders as Array<{
+          address: { state: string };
+        }>;
+        expect(order?.address.state).toBe('Maharashtra');
+      }
+      // A state the pincode is not in is still refused.
+      const elsewhere = await shopperWithLine(shop(), pune('KA'));
+      expect(await elsewhere.client.post('/api/order/place', elsewhere.body, elsewhere.token)).toMatchObject({
+        body: { success: false, message: 'Pincode 411001 is in Maharashtra, not KA. Check the pincode or the state.' },
+      });
     });
 
     it("serves checkout.js to the client's page and pays through it with the fields Razorpay's handler gets", async () => {

@@ -1,5 +1,6 @@
 // "Check delivery" on the product page: six digits typed as the shopper's pincode (remembered in this browser) say
-// "Delivery by <weekday, date>" or that the shop does not deliver there yet. It shows only once the app has started,
+// "Delivery by <weekday, date>" or that the shop does not deliver there yet, and the product's cash-on-delivery note
+// says whether cash is taken there. It shows only once the app has started,
 // so a page rendered on the server and the app that takes it over agree.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useState } from 'react';
@@ -28,10 +29,8 @@ function remember(pincode: string): void {
   }
 }
 
-export function DeliveryCheck() {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const id = useId();
+/** What the shopper typed as their pincode, and the shop's promise for it: one source for the check and the cash note. */
+export function useDeliveryCheck() {
   const [started, setStarted] = useState(false);
   const [text, setText] = useState('');
   useEffect(() => {
@@ -40,6 +39,32 @@ export function DeliveryCheck() {
   }, []);
   const pincode = PINCODE.test(text) ? text : null;
   const { currentData: promise, error } = useGetDeliveryPromiseQuery(pincode ? { pincode } : skipToken);
+  return { started, text, setText, pincode, promise: pincode ? promise : undefined, error: pincode ? error : undefined };
+}
+type DeliveryCheckState = ReturnType<typeof useDeliveryCheck>;
+
+/**
+ * The product's note on cash on delivery: the shop's general word until a pincode is known, then what checkout will
+ * take for that pincode (the same answer: the operator's zone and area rules).
+ */
+export function CashNote({ check }: { check: DeliveryCheckState }) {
+  const { t } = useTranslation();
+  const { promise } = check;
+  if (!check.started || !promise) return <>{t('catalog.product.notes.cashOnDelivery')}</>;
+  return (
+    <>
+      {promise.delivers && promise.cod.reason !== 'area'
+        ? t('checkout.promise.codHere', { pincode: promise.pincode })
+        : t('checkout.promise.codNotHere', { pincode: promise.pincode })}
+    </>
+  );
+}
+
+export function DeliveryCheck({ check }: { check: DeliveryCheckState }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const { started, text, setText, pincode, promise, error } = check;
   if (!started) return null;
   const said = !pincode
     ? ''

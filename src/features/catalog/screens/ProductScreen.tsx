@@ -13,7 +13,7 @@ import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { STOCK_FRESH_SECONDS, useGetProductQuery } from '../catalogApi';
 import { relatedOf, selectProductById } from '../catalogSlice';
-import { DeliveryCheck } from '../components/DeliveryCheck';
+import { CashNote, DeliveryCheck, useDeliveryCheck } from '../components/DeliveryCheck';
 import { DetailTabs } from '../components/DetailTabs';
 import { Gallery } from '../components/Gallery';
 import { ProductGrid } from '../components/ProductGrid';
@@ -26,8 +26,6 @@ import { NotifyMe } from '../components/NotifyMe';
 import { WishlistHeart } from '../components/WishlistHeart';
 import { productViewed } from '../../wishlist';
 import { RELATED_COUNT } from '../../../../contract';
-
-const NOTES = ['original', 'cashOnDelivery'] as const;
 
 export default function ProductScreen() {
   const { t } = useTranslation();
@@ -46,6 +44,7 @@ export default function ProductScreen() {
   const dispatch = useAppDispatch();
   const restored = useSavedStateRestored();
   const found = product !== undefined;
+  const delivery = useDeliveryCheck();
   // Once the saved lists are back (a view put in before would be overwritten by them).
   useEffect(() => {
     if (restored && found) dispatch(productViewed({ productId }));
@@ -92,13 +91,14 @@ export default function ProductScreen() {
           <SizePicker product={product} fitSays={detail?.reviews?.summary.fitSays ?? null} />
           {soldOut.length > 0 && <NotifyMe productId={product._id} soldOut={soldOut} />}
           <ReturnsNote product={product} />
-          <DeliveryCheck />
+          <DeliveryCheck check={delivery} />
           <Description>{words.description}</Description>
           <hr />
           <Notes>
-            {NOTES.map((note) => (
-              <li key={note}>{t(`catalog.product.notes.${note}`)}</li>
-            ))}
+            <li>{t('catalog.product.notes.original')}</li>
+            <li>
+              <CashNote check={delivery} />
+            </li>
           </Notes>
         </Details>
       </Top>

@@ -9,9 +9,11 @@ const SECRET_KEYS = new Set(['token', 'password', 'razorpay_signature']);
 export const REDACTED = '[redacted]';
 /**
  * Keys whose whole value says who the shopper is: a delivery address and the saved ones, the account's profile (its
- * name, which checkout now fills the form from), the payment popup's customer, contact details.
+ * name, which checkout now fills the form from), the payment popup's customer, contact details, and the UPI id or
+ * bank account a cash order's refund is to be paid to.
  */
 const PERSONAL_KEYS = new Set([
+  'payoutTo',
   'address',
   'addresses',
   'account',

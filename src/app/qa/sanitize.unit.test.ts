@@ -119,6 +119,14 @@ describe('QA log redaction', () => {
     expect(JSON.parse(JSON.parse(devTools).preloadedState)).toEqual(sanitizeState(state));
   });
 
+  it("redacts the UPI id or bank account a return's refund is to be paid to", () => {
+    const asked = {
+      type: 'api/executeMutation/pending',
+      meta: { arg: { endpointName: 'requestReturn', originalArgs: { kind: 'refund', payoutTo: 'asha@okbank' } } },
+    };
+    expect(sanitizeAction(asked).meta.arg.originalArgs).toEqual({ kind: 'refund', payoutTo: REDACTED });
+  });
+
   it('leaves everything else as it was', () => {
     const action = { type: 'cart/quantityChanged', payload: { productId: 'p1', size: 'M', quantity: 3 } };
     expect(sanitizeAction(action)).toEqual(action);

@@ -8,6 +8,7 @@ import { withPictureUrls } from '../catalog';
 import { orderRefunds } from './payments/refunds';
 import { afterSaleDetail } from './afterSale/afterSaleDetail';
 import { taxDocumentsOf } from '../invoices';
+import { orderMoney } from './money';
 
 interface Change {
   from_status: string;
@@ -65,6 +66,7 @@ export async function getOrderDetail(
   const placedIn = steps[0]?.from_status ?? order.status;
   return {
     ...order,
+    money: await orderMoney(db, row),
     items: order.items.map((item) => withPictureUrls(item, imageBaseUrl)),
     history: [
       { status: placedIn, date: order.date },

@@ -3,9 +3,10 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysel
 import { PAYMENT_METHOD } from '../constants';
 import type { DB, OrdersTable } from '../db/schema';
 import { OrderNotFound } from './errors';
-import type { Address, Order, OrderItem, OriginalOrder } from '../schemas/entities';
+import type { Address, ListedOrder, Order, OrderItem, OriginalOrder } from '../schemas/entities';
 import { withPictureUrls } from '../catalog';
 import { toRupees } from '../../contract';
+import { ordersMoney } from './money';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -55,11 +56,11 @@ export async function findUserOrderPaidWith(
 }
 
 /** The caller's orders as a shopper sees them: newest first unless asked otherwise, with absolute picture URLs. */
-export async function listOrders(
+async function shownOrders(
   db: Kysely<DB>,
   userId: string,
   { imageBaseUrl, oldestFirst = false }: OrderListing,
-): Promise<Order[]> {
+): Promise<Array<{ row: OrderRow; order: Order }>> {
   const direction = oldestFirst ? 'asc' : 'desc';
   const rows = await db
     .selectFrom('orders')
@@ -71,7 +72,20 @@ export async function listOrders(
     .execute();
   return rows.map((row) => {
     const order = toOrder(row);
-    return { ...order, items: order.items.map((item) => withPictureUrls(item, imageBaseUrl)) };
+    return { row, order: { ...order, items: order.items.map((item) => withPictureUrls(item, imageBaseUrl)) } };
+  });
+}
+
+/** The caller's orders as their order list shows them, each with its money (docs/api.md). */
+export async function listOrders(db: Kysely<DB>, userId: string, listing: OrderListing): Promise<ListedOrder[]> {
+  const shown = await shownOrders(db, userId, listing);
+  const money = await ordersMoney(
+    db,
+    shown.map(({ row }) => row),
+  );
+  return shown.flatMap(({ row, order }) => {
+    const its = money.get(row.id);
+    return its ? [{ ...order, money: its }] : [];
   });
 }
 
@@ -81,7 +95,10 @@ export async function listOrdersAsOriginal(
   userId: string,
   imageBaseUrl: string,
 ): Promise<OriginalOrder[]> {
-  return (await listOrders(db, userId, { imageBaseUrl, oldestFirst: true })).map((order) => ({ ...order, userId }));
+  return (await shownOrders(db, userId, { imageBaseUrl, oldestFirst: true })).map(({ order }) => ({
+    ...order,
+    userId,
+  }));
 }
 
 /** How many orders the shop holds, of every shopper and status. */

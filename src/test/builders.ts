@@ -1,8 +1,8 @@
 // Products, orders and reviews shaped as the API answers them, for tests that build state by hand.
 import type { Product } from '../features/catalog';
-import type { Order, OrderDetail } from '../features/orders';
+import type { Order, OrderDetail, OrderMoney } from '../features/orders';
 import type { Review, ReviewableLine } from '../features/reviews';
-import { unitId } from '../../contract';
+import { sumRupees, unitId } from '../../contract';
 import { DELIVERY_ADDRESS, DELIVERY_FORM_LABELS, type DeliveryAddress } from '../../tools/testkit/fixtures';
 
 export { DELIVERY_ADDRESS };
@@ -48,17 +48,37 @@ export const aReviewableLine = (
   orderId = 'order-1',
 ): ReviewableLine => ({ orderId, productId, size, name: productId, image: null, reviewId });
 
-export const anOrder = (id: string, products: Product[], overrides: Partial<Order> = {}): Order => ({
-  _id: id,
-  items: products.map((product) => ({ ...product, size: 'M', quantity: 1 })),
-  amount: products.reduce((sum, product) => sum + product.price, 0) + 10,
-  address: DELIVERY_ADDRESS,
-  status: 'Order Placed',
-  paymentMethod: 'COD',
-  payment: false,
-  date: Date.UTC(2025, 0, 15),
-  ...overrides,
-});
+export const anOrder = (id: string, products: Product[], overrides: Partial<Order> = {}): Order => {
+  const order: Omit<Order, 'money'> = {
+    _id: id,
+    items: products.map((product) => ({ ...product, size: 'M', quantity: 1 })),
+    amount: products.reduce((sum, product) => sum + product.price, 0) + 10,
+    address: DELIVERY_ADDRESS,
+    status: 'Order Placed',
+    paymentMethod: 'COD',
+    payment: false,
+    date: Date.UTC(2025, 0, 15),
+    ...overrides,
+  };
+  return { ...order, money: overrides.money ?? moneyOf(order) };
+};
+
+/** The money the server answers for an order nothing was cancelled or given back of. */
+export const moneyOf = (order: Omit<Order, 'money'>): OrderMoney => {
+  const subtotal = sumRupees(order.items.map((item) => item.price * item.quantity));
+  const none = { payment: 0, storeCredit: 0, bank: 0 };
+  return {
+    subtotal,
+    deliveryFee: sumRupees([order.amount, -subtotal]),
+    cancelled: 0,
+    total: order.amount,
+    storeCredit: 0,
+    paid: order.payment ? order.amount : 0,
+    toPay: order.paymentMethod === 'COD' && !order.payment ? order.amount : 0,
+    refunded: none,
+    pending: none,
+  };
+};
 
 /**
  * An order as its page answers it: the history given (the status it was placed in when none is), no refunds,

@@ -4,7 +4,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { assertCashOnDelivery } from '../payments/providers';
 import { ORDER_BODY_LIMIT_BYTES } from '../../constants';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
-import { failures, Order, OrderDetail, OrderRequest, OriginalOrder } from '../../schemas/entities';
+import { failures, ListedOrder, OrderDetail, OrderRequest, OriginalOrder } from '../../schemas/entities';
 import { getOrderDetail } from '../detail';
 import { languageOf } from '../../messages';
 import { placeOrderFromCart } from '../placing';
@@ -60,10 +60,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['order'],
         operationId: 'listUserOrders',
-        summary: "The caller's orders, newest first",
+        summary: "The caller's orders, newest first, each with its money",
         security: TOKEN_SECURITY,
         response: {
-          200: Type.Object({ success: Type.Literal(true), orders: Type.Array(Type.Ref(Order)) }),
+          200: Type.Object({ success: Type.Literal(true), orders: Type.Array(Type.Ref(ListedOrder)) }),
           ...failures,
         },
       },

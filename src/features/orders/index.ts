@@ -7,6 +7,6 @@ export const OrdersScreen = lazyWithMessages(
 export const OrderDetailScreen = lazyWithMessages(
   () => import(/* webpackChunkName: "route-order-detail" */ './screens/OrderDetailScreen'),
 );
-export { ordersApi, type Order, type OrderDetail, type OrderItem } from './ordersApi';
+export { ordersApi, type Order, type OrderDetail, type OrderItem, type OrderMoney } from './ordersApi';
 export { selectOrderById, selectOrders } from './ordersSelectors';
 export { statusText } from './statusText';

@@ -1,35 +1,62 @@
-// What an order's page derives from the order the server sent: its sums and its timeline (statuses and refunds).
+// What an order's page and My orders derive from the order the server sent: its amounts (from the money the server
+// answers, never guessed) and its timeline (statuses and refunds).
 import { sumRupees } from '../../../contract';
-import type { OrderDetail, Refund } from './ordersApi';
+import type { OrderDetail, OrderMoney, Refund } from './ordersApi';
 
-export interface OrderSums {
-  subtotal: number;
-  deliveryFee: number;
-  /** What the pieces cancelled since were worth (their share of the fee too when they were the last). */
-  cancelled: number;
-  /** The store credit the order spent. */
-  storeCredit: number;
+/** The parts of an order's total, each with its amount in rupees. */
+export type TotalPart = 'subtotal' | 'deliveryFee' | 'lessCancelled';
+/** How the total is paid: store credit, money taken, cash still to collect. */
+export type PaymentPart = 'storeCredit' | 'paidOnline' | 'paidOnDelivery' | 'toPay';
+/** Money that came back (`refunded`) or is still to come back (`pending`), by the way it comes. */
+export type BackPart = `${'refunded' | 'pending'}.${keyof OrderMoney['refunded']}`;
+
+export interface OrderAmounts {
+  parts: Array<[TotalPart, number]>;
+  /** What the order costs. */
   total: number;
+  payment: Array<[PaymentPart, number]>;
+  back: Array<[BackPart, number]>;
 }
 
-type Summed = Pick<OrderDetail, 'items' | 'amount'> & Partial<Pick<OrderDetail, 'cancellations' | 'storeCredit'>>;
+const WAYS = ['payment', 'storeCredit', 'bank'] as const;
 
 /**
- * The items at the prices they were ordered at, and the fee as the order was placed. The amount the server answers is
- * what is left to pay: the total less the pieces cancelled since and the store credit spent, so those are added back
- * to find the fee, and shown as their own rows.
+ * Every amount an order's page shows, from the money the server answers: the total and what it is made of, how it is
+ * paid, and what came back and is still to come back, each way on its own row (rows of nothing are left out). A cash
+ * order does not charge cancelled pieces (they are taken off its total); an online payment's total stays what was
+ * paid, and its cancelled pieces come back as refunds.
  */
-export function orderSums(order: Summed): OrderSums {
-  const subtotal = sumRupees(order.items.map((item) => item.price * item.quantity));
-  const cancelled = sumRupees((order.cancellations ?? []).map((cancellation) => cancellation.amount));
-  const storeCredit = order.storeCredit ?? 0;
-  const placed = sumRupees([order.amount, cancelled, storeCredit]);
+export function orderAmounts(order: Pick<OrderDetail, 'money' | 'paymentMethod'>): OrderAmounts {
+  const { money } = order;
+  const cash = order.paymentMethod === 'COD';
+  const parts: Array<[TotalPart, number]> = [
+    ['subtotal', money.subtotal],
+    ['deliveryFee', money.deliveryFee],
+  ];
+  if (cash && money.cancelled > 0) parts.push(['lessCancelled', money.cancelled]);
+  const payment: Array<[PaymentPart, number]> = [
+    ['storeCredit', money.storeCredit],
+    [cash ? 'paidOnDelivery' : 'paidOnline', money.paid],
+    ['toPay', money.toPay],
+  ];
+  const back: Array<[BackPart, number]> = [
+    ...WAYS.map((way): [BackPart, number] => [`refunded.${way}`, money.refunded[way]]),
+    ...WAYS.map((way): [BackPart, number] => [`pending.${way}`, money.pending[way]]),
+  ];
   return {
-    subtotal,
-    deliveryFee: Math.max(0, sumRupees([placed, -subtotal])),
-    cancelled,
-    storeCredit,
-    total: order.amount,
+    parts,
+    total: money.total,
+    payment: payment.filter(([, rupees]) => rupees > 0),
+    back: back.filter(([, rupees]) => rupees > 0),
+  };
+}
+
+/** What My orders says of an order's money: its total, what came back, and what is still to come back. */
+export function listedAmounts(money: OrderMoney): { total: number; refunded: number; pending: number } {
+  return {
+    total: money.total,
+    refunded: sumRupees(WAYS.map((way) => money.refunded[way])),
+    pending: sumRupees(WAYS.map((way) => money.pending[way])),
   };
 }
 

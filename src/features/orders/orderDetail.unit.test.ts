@@ -1,40 +1,88 @@
-import { orderSums, timelineOf } from './orderDetail';
-import type { OrderItem, Refund } from './ordersApi';
+import { listedAmounts, orderAmounts, timelineOf } from './orderDetail';
+import type { OrderMoney, Refund } from './ordersApi';
 
-const item = (price: number, quantity: number): OrderItem => ({
-  _id: `p${price}`,
-  name: 'Shirt',
-  description: 'A shirt',
-  price,
-  image: ['/shirt.jpg'],
-  category: 'Men',
-  subCategory: 'Topwear',
-  sizes: ['M'],
-  bestseller: false,
-  size: 'M',
-  quantity,
+const none = { payment: 0, storeCredit: 0, bank: 0 };
+
+/** Money as GET /api/order/detail answers it (server/orders/money.ts): two pieces of ₹1,250 and the ₹10 fee. */
+const money = (overrides: Partial<OrderMoney> = {}): OrderMoney => ({
+  subtotal: 2500,
+  deliveryFee: 10,
+  cancelled: 0,
+  total: 2510,
+  storeCredit: 0,
+  paid: 0,
+  toPay: 0,
+  refunded: none,
+  pending: none,
+  ...overrides,
 });
 
-describe("an order's sums", () => {
-  it('adds the items at their ordered prices and takes the delivery fee from the amount charged', () => {
-    expect(orderSums({ items: [item(199.9, 2), item(0.2, 1)], amount: 410 })).toEqual({
-      subtotal: 400,
-      deliveryFee: 10,
-      cancelled: 0,
-      storeCredit: 0,
-      total: 410,
+describe("an order's amounts", () => {
+  it('keeps a paid online order’s total when a piece is cancelled, and shows the piece’s refund instead', () => {
+    const order = {
+      paymentMethod: 'Razorpay',
+      money: money({ cancelled: 1250, paid: 2510, refunded: { ...none, payment: 1250 } }),
+    };
+    expect(orderAmounts(order)).toEqual({
+      parts: [
+        ['subtotal', 2500],
+        ['deliveryFee', 10],
+      ],
+      total: 2510,
+      payment: [['paidOnline', 2510]],
+      back: [['refunded.payment', 1250]],
     });
   });
 
-  it('adds back the pieces cancelled and the store credit spent to find the fee the order was placed with', () => {
-    const cancellations = [{ id: 'c1', units: ['1.1'], amount: 199.9, reason: 'other', date: 0 }];
-    expect(
-      orderSums({ items: [item(199.9, 2), item(0.2, 1)], amount: 110.1, cancellations, storeCredit: 100 }),
-    ).toEqual({ subtotal: 400, deliveryFee: 10, cancelled: 199.9, storeCredit: 100, total: 110.1 });
+  it('takes a cancelled piece off a cash order’s total, with what the courier collects', () => {
+    const order = { paymentMethod: 'COD', money: money({ cancelled: 1250, total: 1260, toPay: 1260 }) };
+    expect(orderAmounts(order)).toEqual({
+      parts: [
+        ['subtotal', 2500],
+        ['deliveryFee', 10],
+        ['lessCancelled', 1250],
+      ],
+      total: 1260,
+      payment: [['toPay', 1260]],
+      back: [],
+    });
   });
 
-  it('never shows a negative fee when the amount is less than the items', () => {
-    expect(orderSums({ items: [item(100, 1)], amount: 90 }).deliveryFee).toBe(0);
+  it('says what a partly returned order gave back and how, and what is still to come back', () => {
+    // One piece refunded to the payment, one exchanged (nothing comes back for it), a refund still with the bank.
+    const online = { paymentMethod: 'Stripe', money: money({ paid: 2510, refunded: { ...none, payment: 1250 } }) };
+    expect(orderAmounts(online).back).toEqual([['refunded.payment', 1250]]);
+    const waiting = { ...online, money: { ...online.money, refunded: none, pending: { ...none, payment: 1250 } } };
+    expect(orderAmounts(waiting).back).toEqual([['pending.payment', 1250]]);
+    // A cash order paid partly with store credit: one return to store credit made, one by bank transfer to come.
+    const cash = {
+      paymentMethod: 'COD',
+      money: money({
+        storeCredit: 500,
+        paid: 2010,
+        refunded: { ...none, storeCredit: 1250 },
+        pending: { ...none, bank: 1260 },
+      }),
+    };
+    expect(orderAmounts(cash)).toMatchObject({
+      total: 2510,
+      payment: [
+        ['storeCredit', 500],
+        ['paidOnDelivery', 2010],
+      ],
+      back: [
+        ['refunded.storeCredit', 1250],
+        ['pending.bank', 1260],
+      ],
+    });
+  });
+
+  it('lists on My orders the total, what came back in all and what is still to come back', () => {
+    expect(
+      listedAmounts(
+        money({ paid: 2510, refunded: { payment: 1250, storeCredit: 0.5, bank: 0 }, pending: { ...none, bank: 10 } }),
+      ),
+    ).toEqual({ total: 2510, refunded: 1250.5, pending: 10 });
   });
 });
 

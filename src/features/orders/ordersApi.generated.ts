@@ -34,7 +34,7 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as ordersGeneratedApi };
 export type ListUserOrdersApiResponse = /** status 200 Default Response */ {
   success: true;
-  orders: Order[];
+  orders: ListedOrder[];
 };
 export type ListUserOrdersApiArg = void;
 export type GetOrderApiResponse = /** status 200 Default Response */ {
@@ -101,6 +101,7 @@ export type Address = {
   email: string;
   street: string;
   city: string;
+  /** The state or union territory: its name, its code (MH) or another usual spelling, in any case; empty takes the pincode's. Kept as the directory names it. */
   state: string;
   /** The pincode: six digits, one of India Post's directory, in the address's state. */
   zipcode: string;
@@ -108,7 +109,41 @@ export type Address = {
   /** Digits with an optional leading +. */
   phone: string;
 };
-export type Order = {
+export type OrderMoney = {
+  /** The pieces at the prices they were ordered at. */
+  subtotal: number;
+  /** The delivery fee the order was placed with. */
+  deliveryFee: number;
+  /** What the cancelled pieces were worth. A cash order does not charge them (total is less by this much); an online payment keeps them in total and gives them back as refunds (refunded, pending). */
+  cancelled: number;
+  /** What the order costs: amount plus the store credit it spent. */
+  total: number;
+  /** Store credit the order spent. */
+  storeCredit: number;
+  /** Money taken: the online payment, or the cash paid on delivery; 0 before. */
+  paid: number;
+  /** Cash the courier collects on delivery; 0 once paid, and for online payments. */
+  toPay: number;
+  /** What came back, by way: processed refunds, store credit added, transfers made. */
+  refunded: {
+    /** To the card, UPI or bank account the order was paid with online. */
+    payment: number;
+    /** To the account's store credit. */
+    storeCredit: number;
+    /** By a bank or UPI transfer the shop makes (a cash order's return). */
+    bank: number;
+  };
+  /** What is still to come back, by way: refunds the provider has not processed (or refused, to be asked again), payments the order could not take, and return refunds not made yet (not rejected). */
+  pending: {
+    /** To the card, UPI or bank account the order was paid with online. */
+    payment: number;
+    /** To the account's store credit. */
+    storeCredit: number;
+    /** By a bank or UPI transfer the shop makes (a cash order's return). */
+    bank: number;
+  };
+};
+export type ListedOrder = {
   _id: string;
   items: OrderItem[];
   /** Total in rupees, delivery fee included. */
@@ -121,6 +156,7 @@ export type Order = {
   payment: boolean;
   /** When the order was placed, in milliseconds since 1970. */
   date: number;
+  money: OrderMoney;
 };
 export type Failure = {
   success: false;
@@ -223,6 +259,7 @@ export type OrderDetail = {
   payment: boolean;
   /** When the order was placed, in milliseconds since 1970. */
   date: number;
+  money: OrderMoney;
   /** Oldest first: the status the order was placed in at its date, then every later change. */
   history: {
     status: string;

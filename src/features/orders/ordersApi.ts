@@ -11,15 +11,18 @@ import { STORE_CREDIT_TAG } from '../account';
 import {
   ordersGeneratedApi,
   type ListUserOrdersApiResponse,
-  type Order,
+  type ListedOrder,
   type OrderDetail,
 } from './ordersApi.generated';
+
+/** An order as My orders lists it: the order and its money. */
+export type Order = ListedOrder;
 
 export type {
   CancelOrderApiArg,
   Cancellation,
-  Order,
   OrderDetail,
+  OrderMoney,
   OrderItem,
   Refund,
   RequestReturnApiArg,

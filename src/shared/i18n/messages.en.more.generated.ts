@@ -223,6 +223,18 @@ export const messages: Messages = {
       "amount"
     ]
   ],
+  "orders.refundedTotal": [
+    "Refunded: ",
+    [
+      "amount"
+    ]
+  ],
+  "orders.pendingTotal": [
+    "Still to come back: ",
+    [
+      "amount"
+    ]
+  ],
   "orders.statusLabel": [
     "Status:"
   ],
@@ -301,8 +313,41 @@ export const messages: Messages = {
   "orders.detail.lessCancelled": [
     "Less cancelled pieces"
   ],
-  "orders.detail.lessCredit": [
-    "Less store credit"
+  "orders.detail.money.storeCredit": [
+    "Paid with store credit"
+  ],
+  "orders.detail.money.paidOnline": [
+    "Paid online"
+  ],
+  "orders.detail.money.paidOnDelivery": [
+    "Paid on delivery"
+  ],
+  "orders.detail.money.toPay": [
+    "To pay on delivery"
+  ],
+  "orders.detail.money.paidAndBack": [
+    "Paid and given back"
+  ],
+  "orders.detail.money.refunded.payment": [
+    "Refunded to the way you paid"
+  ],
+  "orders.detail.money.refunded.storeCredit": [
+    "Added to your store credit"
+  ],
+  "orders.detail.money.refunded.bank": [
+    "Sent to your bank or UPI account"
+  ],
+  "orders.detail.money.pending.payment": [
+    "Still to come back to the way you paid"
+  ],
+  "orders.detail.money.pending.storeCredit": [
+    "Still to come back as store credit"
+  ],
+  "orders.detail.money.pending.bank": [
+    "Still to come back to your bank or UPI account"
+  ],
+  "orders.detail.money.bankDays": [
+    "Once a refund is made, banks take 5 to 7 working days to show it."
   ],
   "orders.detail.address": [
     "Delivery address"

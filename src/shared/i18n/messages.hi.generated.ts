@@ -821,6 +821,18 @@ export const messages: Messages = {
       "amount"
     ]
   ],
+  "orders.refundedTotal": [
+    "लौटाया गया: ",
+    [
+      "amount"
+    ]
+  ],
+  "orders.pendingTotal": [
+    "लौटना बाकी: ",
+    [
+      "amount"
+    ]
+  ],
   "orders.statusLabel": [
     "स्थिति:"
   ],
@@ -899,8 +911,41 @@ export const messages: Messages = {
   "orders.detail.lessCancelled": [
     "रद्द नग घटाकर"
   ],
-  "orders.detail.lessCredit": [
-    "स्टोर क्रेडिट घटाकर"
+  "orders.detail.money.storeCredit": [
+    "स्टोर क्रेडिट से चुकाया"
+  ],
+  "orders.detail.money.paidOnline": [
+    "ऑनलाइन चुकाया"
+  ],
+  "orders.detail.money.paidOnDelivery": [
+    "डिलीवरी पर चुकाया"
+  ],
+  "orders.detail.money.toPay": [
+    "डिलीवरी पर चुकाना है"
+  ],
+  "orders.detail.money.paidAndBack": [
+    "चुकाया और लौटाया"
+  ],
+  "orders.detail.money.refunded.payment": [
+    "जिस तरह चुकाया था, उसी में लौटाया"
+  ],
+  "orders.detail.money.refunded.storeCredit": [
+    "आपके स्टोर क्रेडिट में जोड़ा"
+  ],
+  "orders.detail.money.refunded.bank": [
+    "आपके बैंक या UPI खाते में भेजा"
+  ],
+  "orders.detail.money.pending.payment": [
+    "जिस तरह चुकाया था, उसी में लौटना बाकी"
+  ],
+  "orders.detail.money.pending.storeCredit": [
+    "स्टोर क्रेडिट के रूप में लौटना बाकी"
+  ],
+  "orders.detail.money.pending.bank": [
+    "आपके बैंक या UPI खाते में लौटना बाकी"
+  ],
+  "orders.detail.money.bankDays": [
+    "रिफ़ंड होने के बाद बैंक उसे दिखाने में 5 से 7 कामकाजी दिन लेते हैं।"
   ],
   "orders.detail.address": [
     "डिलीवरी का पता"

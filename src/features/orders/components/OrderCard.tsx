@@ -1,5 +1,6 @@
-// One order on My orders: its number and status on top, its date, total and payment, the items it holds, and the
-// way to its page. Track Order reloads the list and then moves the keyboard to the status it refreshed.
+// One order on My orders: its number and status on top, its date, total (and what came back or is still to come back)
+// and payment, the items it holds, and the way to its page. Track Order reloads the list and then moves the keyboard to
+// the status it refreshed.
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { orderNumber } from '../../../../contract';
@@ -11,6 +12,7 @@ import { OrderItemLine, orderItemLineRules } from './OrderItemLine';
 import { media } from '../../../shared/ui/theme';
 import type { Order } from '../ordersApi';
 import { methodText } from '../statusText';
+import { listedAmounts } from '../orderDetail';
 import { StatusBadge } from './StatusBadge';
 
 interface Props {
@@ -25,6 +27,7 @@ export function OrderCard({ order, tracking, onTrack }: Props) {
   const language = useLanguage();
   const status = useRef<HTMLParagraphElement>(null);
   const number = orderNumber(order._id);
+  const money = listedAmounts(order.money);
   const headingId = `order-${order._id}`;
 
   // The button is disabled while the orders come back, which drops the focus: it lands on the fresh status instead.
@@ -41,7 +44,9 @@ export function OrderCard({ order, tracking, onTrack }: Props) {
           {t('orders.date')}{' '}
           <time dateTime={new Date(order.date).toISOString()}>{formatDate(order.date, language)}</time>
         </p>
-        <p className="total">{t('orders.total', { amount: formatPrice(order.amount, language) })}</p>
+        <p className="total">{t('orders.total', { amount: formatPrice(money.total, language) })}</p>
+        {money.refunded > 0 && <p>{t('orders.refundedTotal', { amount: formatPrice(money.refunded, language) })}</p>}
+        {money.pending > 0 && <p>{t('orders.pendingTotal', { amount: formatPrice(money.pending, language) })}</p>}
         <p>{t('orders.payment', { method: methodText(order.paymentMethod, t) })}</p>
       </Facts>
       <Items aria-label={t('orders.itemsOf', { number })}>

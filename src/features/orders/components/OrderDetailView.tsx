@@ -5,13 +5,12 @@ import styled from 'styled-components';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { OrderItemLine, orderItemLineRules } from './OrderItemLine';
 import { media } from '../../../shared/ui/theme';
-import { orderSums } from '../orderDetail';
 import { LineReview, useReviewableLines } from './LineReview';
 import { OrderAddress } from './OrderAddress';
 import type { OrderDetail } from '../ordersApi';
 import { methodThroughText } from '../statusText';
 import { OrderTimeline } from './OrderTimeline';
-import { AmountRows } from '../../../shared/ui/AmountRows';
+import { OrderAmounts } from './OrderAmounts';
 import { formatPrice } from '../../../shared/format/money';
 import { AfterSaleSteps } from './AfterSaleSteps';
 import { PieceStates } from './PieceStates';
@@ -20,7 +19,6 @@ import { TaxDocuments } from './TaxDocuments';
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const sums = orderSums(order);
   const { address } = order;
   const reviewableLine = useReviewableLines(order);
 
@@ -46,16 +44,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         </Part>
         <Part aria-labelledby="order-amount">
           <h2 id="order-amount">{t('orders.detail.amount')}</h2>
-          <AmountRows
-            parts={[
-              [t('orders.detail.subtotal'), sums.subtotal],
-              [t('orders.detail.deliveryFee'), sums.deliveryFee],
-              ...(sums.cancelled > 0 ? ([[t('orders.detail.lessCancelled'), sums.cancelled]] as const) : []),
-              ...(sums.storeCredit > 0 ? ([[t('orders.detail.lessCredit'), sums.storeCredit]] as const) : []),
-            ]}
-            total={[t('orders.detail.total'), sums.total]}
-            language={language}
-          />
+          <OrderAmounts order={order} />
         </Part>
         <Part aria-labelledby="order-payment">
           <h2 id="order-payment">{t('orders.detail.payment')}</h2>

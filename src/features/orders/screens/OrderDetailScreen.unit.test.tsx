@@ -86,7 +86,9 @@ describe('the order page', () => {
     const amount = screen.getByRole('region', { name: 'Amount' });
     expect(within(amount).getByText('₹750')).toBeTruthy();
     expect(within(amount).getByText('₹10')).toBeTruthy();
-    expect(within(amount).getByText('₹760')).toBeTruthy();
+    // The total, and what the courier collects: all of it.
+    expect(within(amount).getAllByText('₹760')).toHaveLength(2);
+    expect(within(within(amount).getByLabelText('Paid and given back')).getByText('To pay on delivery')).toBeTruthy();
 
     const address = screen.getByRole('region', { name: 'Delivery address' });
     expect(address.textContent).toContain(DELIVERY_ADDRESS.street);

@@ -8,7 +8,12 @@ export interface AddressFieldRule {
   kind: 'text' | 'email' | 'digits';
   /** For digits: the whole value's pattern, unanchored (the form's `pattern` attribute is anchored by the browser). */
   pattern?: string;
+  /** What the field holds when an address comes without it (the server) and when the form opens empty. */
+  default?: string;
 }
+
+/** The country of every delivery address: the shop delivers in India only, so an address without one is India's. */
+export const DELIVERY_COUNTRY = 'India';
 
 export const ADDRESS_FIELD_RULES = {
   firstName: { kind: 'text', maxLength: 60 },
@@ -19,7 +24,7 @@ export const ADDRESS_FIELD_RULES = {
   state: { kind: 'text', maxLength: 80 },
   /** An Indian pincode: six digits, the first not 0 (the server also checks it is in India Post's directory). */
   zipcode: { kind: 'digits', pattern: '[1-9][0-9]{5}', maxLength: 6 },
-  country: { kind: 'text', maxLength: 80 },
+  country: { kind: 'text', maxLength: 80, default: DELIVERY_COUNTRY },
   /** Digits with an optional leading +. */
   phone: { kind: 'digits', pattern: '\\+?[0-9]{6,15}', maxLength: 16 },
 } as const satisfies Record<string, AddressFieldRule>;

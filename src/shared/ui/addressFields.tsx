@@ -1,9 +1,9 @@
 // The address fields of the delivery form and of a saved address, in rows: every one required, pincode and phone
 // digits (a phone keeps a leading +), each with the limits of the contract's table, which the server's Address schema
-// is built from too. A field's problem (an unknown pincode) shows under its row, and the field is described by it.
+// is built from too. A field the table gives a default (the country: India, where the shop delivers) opens with it. A field's problem (an unknown pincode) shows under its row, and the field is described by it.
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ADDRESS_FIELD_RULES, type AddressField } from '../../../contract';
+import { ADDRESS_FIELD_RULES, type AddressField, type AddressFieldRule } from '../../../contract';
 import { useTranslation } from '../i18n';
 
 export type { AddressField } from '../../../contract';
@@ -38,6 +38,12 @@ const ROWS: FieldSpec[][] = [
 ];
 
 export const ADDRESS_FIELDS: AddressField[] = ROWS.flat().map((field) => field.name);
+
+/** What a field opens with: the value given, or, given none or an empty one, the contract's default (the country). */
+function openingValue(name: AddressField, values: Props['values']): string | undefined {
+  const rule: AddressFieldRule = ADDRESS_FIELD_RULES[name];
+  return values?.[name] || rule.default;
+}
 
 /** The `maxLength` and `pattern` attributes of a field, from the contract's rule. */
 function limitsOf(name: AddressField): { maxLength: number; pattern?: string } {
@@ -74,7 +80,7 @@ export function AddressInputs({ values, problems = {}, onInput }: Props) {
                 aria-describedby={problems[name] ? problemId(name) : undefined}
                 aria-invalid={problems[name] ? true : undefined}
                 title={hint ? t(hint) : undefined}
-                defaultValue={values?.[name]}
+                defaultValue={openingValue(name, values)}
                 required
                 onInput={onInput}
                 {...limitsOf(name)}

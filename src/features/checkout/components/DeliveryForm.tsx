@@ -1,11 +1,12 @@
 // The delivery address fields (shared/ui/addressFields); told to the store when they turn complete or incomplete.
 // Six digits typed as the pincode are looked up in India Post's directory: the city (the district, which the shopper
-// may correct) and the state are filled from it, and an unknown pincode is said under the field. A pincode typed into
-// the server's drawing of the form before the app came is looked up as the app takes the form over.
+// may correct) and the state are filled from it (and the country, India, if it was emptied), and an unknown pincode is
+// said under the field. A pincode typed into the server's drawing of the form before the app came is looked up as the
+// app takes the form over.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ADDRESS_FIELD_RULES } from '../../../../contract';
+import { ADDRESS_FIELD_RULES, DELIVERY_COUNTRY } from '../../../../contract';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { errorMessage, isFetchBaseQueryError } from '../../../shared/api/errors';
 import { useTypedBeforeApp } from '../../../shared/browser/typedBeforeApp';
@@ -29,7 +30,7 @@ const inputOf = (fieldset: HTMLFieldSetElement, name: AddressField): HTMLInputEl
 /**
  * Fills the state from the directory's answer unless it already names one of the pincode's states; the city is filled
  * (with the district) when it is empty or the state was not the pincode's, so a city the shopper typed for this state
- * stays.
+ * stays; an empty country is filled with India.
  */
 function fillFromPincode(fieldset: HTMLFieldSetElement, found: LookUpPincodeApiResponse): void {
   const state = inputOf(fieldset, 'state');
@@ -39,6 +40,10 @@ function fillFromPincode(fieldset: HTMLFieldSetElement, found: LookUpPincodeApiR
   const stateFits = states.includes(state.value.trim().toLowerCase());
   if (!stateFits) state.value = found.state;
   if (!stateFits || city.value.trim() === '') city.value = found.district;
+  // India Post's pincodes are India's: a country left empty is filled, one the shopper wrote stays, and so does the
+  // field they are in (filled under their caret, it would join India to what they go on to type).
+  const country = inputOf(fieldset, 'country');
+  if (country && country.value.trim() === '' && country !== document.activeElement) country.value = DELIVERY_COUNTRY;
 }
 
 const allValid = (fieldset: HTMLFieldSetElement) =>

@@ -57,6 +57,23 @@ describe('the place-order screen', () => {
     expect(screen.getByRole('radio', { name: 'UPI, cards, net banking, wallets' })).not.toBeChecked();
   });
 
+  it('opens the country as India, where the shop delivers, and the pincode fills it again once emptied', async () => {
+    const { user } = await checkoutAs(null);
+    const field = (label: string) => screen.getByRole('textbox', { name: label });
+    expect(field('Country')).toHaveValue('India');
+    await user.clear(field('Country'));
+    await user.type(field('Pincode'), '560001');
+    await waitFor(() => expect(field('State')).toHaveValue('Karnataka'));
+    expect(field('Country')).toHaveValue('India');
+    // One the shopper writes stays theirs.
+    await user.clear(field('Pincode'));
+    await user.clear(field('Country'));
+    await user.type(field('Country'), 'Bharat');
+    await user.type(field('Pincode'), '110001');
+    await waitFor(() => expect(field('State')).toHaveValue('Delhi'));
+    expect(field('Country')).toHaveValue('Bharat');
+  });
+
   it('names each way to pay online by what the shopper pays with, and where (the provider) under it', async () => {
     await checkoutAs(null);
     const card = screen.getByRole('radio', { name: 'Card' });

@@ -42,7 +42,10 @@ describe('checkout for a visitor', () => {
 
   it('keeps the typed address while the visitor signs up, then brings them back to the filled form to order', async () => {
     const { user, location, store } = await visitorAtCheckout();
-    for (const [label, value] of Object.entries(TYPED_ADDRESS)) await user.type(textbox(label), value);
+    for (const [label, value] of Object.entries(TYPED_ADDRESS)) {
+      await user.clear(textbox(label));
+      await user.type(textbox(label), value);
+    }
     expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ city: TYPED_ADDRESS.City });
 
     await user.click(screen.getByRole('link', { name: 'SIGN UP' }));

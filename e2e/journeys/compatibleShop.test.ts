@@ -131,7 +131,7 @@ describe('our own storefront on a shop answering failures with 200', () => {
       await expectCartCount(page, 1);
       await page.goto('/place-order');
       await fillAddress(page, DELIVERY_ADDRESS);
-      await page.getByRole('radio', { name: 'Card' }).check();
+      await page.getByRole('radio', { name: 'Card', exact: true }).check();
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.waitForURL('/cart');

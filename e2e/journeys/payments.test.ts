@@ -17,7 +17,7 @@ async function checkoutWith(page: Page, method: 'Stripe' | 'Razorpay'): Promise<
   await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
   await page.waitForURL('/place-order');
   await fillAddress(page, DELIVERY_ADDRESS);
-  await page.getByRole('radio', { name: CHOICE[method] }).check();
+  await page.getByRole('radio', { name: CHOICE[method], exact: true }).check();
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   return product;
 }

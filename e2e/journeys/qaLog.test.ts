@@ -24,7 +24,7 @@ async function payByCard(page: Page): Promise<void> {
   await cartLink(page).click();
   await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
   await fillAddress(page, DELIVERY_ADDRESS);
-  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.getByRole('radio', { name: 'Card', exact: true }).check();
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   await page.waitForURL(/\/sandbox\/stripe\/checkout\//);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();

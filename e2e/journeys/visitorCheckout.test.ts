@@ -85,7 +85,7 @@ describe('checkout for a visitor on a phone', () => {
     'signs up inside checkout and pays on the card page, back through /verify to the confirmation',
     async ({ page }) => {
       await signUpInsideCheckout(page);
-      await page.getByRole('radio', { name: 'Card' }).check();
+      await page.getByRole('radio', { name: 'Card', exact: true }).check();
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
       await page.waitForURL(/\/sandbox\/stripe\/checkout\//);
       await page.getByRole('button', { name: /^Pay ₹/ }).click();

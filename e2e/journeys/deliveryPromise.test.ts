@@ -138,7 +138,9 @@ describe('the delivery promise', () => {
       await page.getByText('Cash on delivery is available for pincode 793001.', { exact: true }).waitFor();
       expect(await general.count()).toBe(0);
       await check.fill(NO_CASH_PINCODE);
-      await page.getByText(`Cash on delivery is not offered for pincode ${NO_CASH_PINCODE}.`, { exact: true }).waitFor();
+      await page
+        .getByText(`Cash on delivery is not offered for pincode ${NO_CASH_PINCODE}.`, { exact: true })
+        .waitFor();
       expect(await page.getByText(/^Cash on delivery is available/).count()).toBe(0);
       await check.fill('793001');
 

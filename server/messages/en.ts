@@ -46,7 +46,7 @@ export const en = {
   'order.unpaidUnits':
     'This order would bring the pieces you have ordered and not yet paid for or received to more than {max}. Please order fewer pieces, or wait until an order is delivered.',
   'payment.methodUnavailable':
-    '{method, select, cod {Cash on delivery} stripe {Card payment} other {Razorpay}} is not available in this shop.',
+    '{method, select, cod {Cash on delivery} stripe {Card payment} other {Paying by UPI, cards, net banking or wallets}} is not available in this shop.',
   'payment.notCompleted': 'The payment was not completed. Your cart is as you left it.',
   'payment.notVerified':
     'The payment could not be verified. If money left your account, contact us with your order id.',
@@ -88,6 +88,9 @@ export const en = {
     "Thank you for your order.\n\nOrder {orderId}\n{items}\nDelivery: {fee}\nTotal: {amount}\nPayment: {method, select, cod {cash on delivery} other {paid online}}\n\n{invoiced, select, yes {Tax invoice {invoice}: download it (PDF) from your order's page, which also says where it is: {link}} other {See where it is: {link}}}",
   'mail.order.item': '{quantity} x {name}, size {size}: {price}',
   // A cash order's delivery, when it is paid and invoiced (orders/orderMail.ts).
+  'mail.notTaken.subject': 'Your payment for Kapda order {orderId} goes back to you',
+  'mail.notTaken.body':
+    'We received your payment of {amount} for order {orderId}, but we could not take it as an order: {reason, select, productRemoved {a product in it was removed from the shop while you were paying.} priceChanged {the price of a product in it changed while you were paying.} other {it arrived after the time we keep items for a payment, so they may have been sold to someone else meanwhile.}}\n\nNothing will be delivered for it and you need not do anything: the whole {amount} goes back to the way you paid. Once the refund is made, banks take 5 to 7 working days to show it.\n\nSee the payment and its refund: {link}',
   'mail.delivered.subject': 'Your Kapda order {orderId} is delivered',
   'mail.delivered.body':
     "Your order {orderId} is delivered and paid. Thank you for shopping at Kapda.\n\n{invoiced, select, yes {Tax invoice {invoice}: download it (PDF) from your order's page: {link}} other {See your order: {link}}}",

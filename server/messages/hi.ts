@@ -40,7 +40,7 @@ export const hi: Record<MessageKey, string> = {
   'order.unpaidUnits':
     'इस ऑर्डर से बिना भुगतान या बिना मिले नगों की संख्या {max} से ज़्यादा हो जाएगी। कृपया कम नग ऑर्डर करें, या किसी ऑर्डर की डिलीवरी का इंतज़ार करें।',
   'payment.methodUnavailable':
-    '{method, select, cod {कैश ऑन डिलीवरी} stripe {कार्ड से भुगतान} other {Razorpay}} इस दुकान में उपलब्ध नहीं है।',
+    '{method, select, cod {कैश ऑन डिलीवरी} stripe {कार्ड से भुगतान} other {UPI, कार्ड, नेट बैंकिंग या वॉलेट से भुगतान}} इस दुकान में उपलब्ध नहीं है।',
   'payment.notCompleted': 'भुगतान पूरा नहीं हुआ। आपका कार्ट वैसा ही है जैसा आपने छोड़ा था।',
   'payment.notVerified': 'भुगतान की पुष्टि नहीं हो सकी। अगर आपके खाते से पैसे कटे हैं, तो अपने ऑर्डर नंबर के साथ हमसे संपर्क करें।',
   'payment.forReplacedOrder':
@@ -79,6 +79,9 @@ export const hi: Record<MessageKey, string> = {
   'mail.order.body':
     'आपके ऑर्डर के लिए धन्यवाद।\n\nऑर्डर {orderId}\n{items}\nडिलीवरी: {fee}\nकुल: {amount}\nभुगतान: {method, select, cod {डिलीवरी पर नकद} other {ऑनलाइन भुगतान हो गया}}\n\n{invoiced, select, yes {टैक्स इनवॉइस {invoice}: अपने ऑर्डर के पेज पर इसका PDF डाउनलोड करें और देखें कि ऑर्डर कहाँ है: {link}} other {यह कहाँ है, देखें: {link}}}',
   'mail.order.item': '{quantity} x {name}, साइज़ {size}: {price}',
+  'mail.notTaken.subject': 'Kapda ऑर्डर {orderId} का आपका भुगतान आपको लौटाया जा रहा है',
+  'mail.notTaken.body':
+    'ऑर्डर {orderId} के लिए आपका {amount} का भुगतान हमें मिला, पर हम इसे ऑर्डर के रूप में नहीं ले सके: {reason, select, productRemoved {आपके भुगतान करते समय उसका एक प्रोडक्ट दुकान से हटा दिया गया।} priceChanged {आपके भुगतान करते समय उसके एक प्रोडक्ट की क़ीमत बदल गई।} other {यह उस समय के बाद आया जब तक हम भुगतान के लिए सामान रोककर रखते हैं, इसलिए हो सकता है कि वह सामान इस बीच किसी और ने ख़रीद लिया हो।}}\n\nइसके लिए कुछ डिलीवर नहीं होगा और आपको कुछ नहीं करना है: पूरे {amount} उसी तरह लौटाए जाएँगे जिस तरह आपने चुकाए थे। रिफ़ंड होने के बाद बैंक उसे दिखाने में 5 से 7 कामकाजी दिन लेते हैं।\n\nभुगतान और उसका रिफ़ंड देखें: {link}',
   'mail.delivered.subject': 'आपका Kapda ऑर्डर {orderId} पहुँच गया',
   'mail.delivered.body':
     'आपका ऑर्डर {orderId} डिलीवर हो गया है और उसका भुगतान हो गया है। Kapda से ख़रीदारी के लिए धन्यवाद।\n\n{invoiced, select, yes {टैक्स इनवॉइस {invoice}: इसका PDF अपने ऑर्डर के पेज से डाउनलोड करें: {link}} other {अपना ऑर्डर देखें: {link}}}',

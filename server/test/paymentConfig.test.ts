@@ -175,7 +175,7 @@ describeEachDatabase(
       });
       expect(await shop().post('/api/order/razorpay', body, token)).toMatchObject({
         status: 400,
-        body: { message: 'Razorpay is not available in this shop.' },
+        body: { message: 'Paying by UPI, cards, net banking or wallets is not available in this shop.' },
       });
       expect((await shop().post('/api/order/verifyStripe', { success: true, orderId: 'x' }, token)).status).toBe(400);
       expect((await shop().get('/sandbox/razorpay/checkout.js')).status).toBe(404);

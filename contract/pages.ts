@@ -27,6 +27,7 @@ export const PAGES = {
   placeOrder: { path: '/place-order', shoppersOwn: true },
   orders: { path: '/orders', shoppersOwn: true },
   orderDetail: { path: '/orders/:orderId', shoppersOwn: true },
+  paymentRefund: { path: '/payment-refund/:orderId', shoppersOwn: true },
   verify: { path: '/verify', shoppersOwn: true },
   account: { path: '/account', shoppersOwn: true },
   forgotPassword: { path: '/forgot-password', shoppersOwn: true },
@@ -83,6 +84,9 @@ export function pagePath<Name extends PageName>(
 
 /** The page of one of the shopper's orders: `/orders/3f2a…`. */
 export const orderPath = (orderId: string): string => pagePath('orderDetail', { orderId });
+
+/** The page of a payment the shop could not take as an order, which it refunds: `/payment-refund/3f2a…`. */
+export const paymentRefundPath = (orderId: string): string => pagePath('paymentRefund', { orderId });
 
 /** A product's page: `/product/abc`. */
 export const productPath = (productId: string): string => pagePath('product', { productId });

@@ -9,6 +9,8 @@ import { orderRefunds } from './payments/refunds';
 import { afterSaleDetail } from './afterSale/afterSaleDetail';
 import { taxDocumentsOf } from '../invoices';
 import { orderMoney } from './money';
+import { notTakenReason } from './orderMail';
+import { REFUND_DUE } from '../constants';
 
 interface Change {
   from_status: string;
@@ -74,6 +76,7 @@ export async function getOrderDetail(
     ],
     refunds: await orderRefunds(db, orderId),
     ...(await afterSaleDetail(db, row, returnWindowDays)),
+    notTaken: steps.some((change) => change.to_status === REFUND_DUE) ? notTakenReason(row.cancel_reason) : null,
     ...(await taxDocumentsOf(db, orderId)),
   };
 }

@@ -1,5 +1,6 @@
 // The orders wing's refusals, in the words the shopper or operator reads; plugins/errors.ts and the CLI pick their
 // statuses, log levels and exit codes.
+import { orderNumber } from '../../contract';
 import type { CancelReason } from '../db/schema';
 import { InvalidInput, NotCompleted, NotFound, Refused } from '../errors';
 import type { MessageKey } from '../messages';
@@ -41,7 +42,7 @@ export class PaymentReplaced extends Refused {
   override readonly operatorMustAct = true;
 
   constructor(readonly orderId: string) {
-    super({ key: 'payment.forReplacedOrder', values: { orderId } });
+    super({ key: 'payment.forReplacedOrder', values: { orderId: orderNumber(orderId) } });
   }
 }
 
@@ -53,7 +54,7 @@ export class PaymentTooLate extends Refused {
   override readonly operatorMustAct = true;
 
   constructor(readonly orderId: string) {
-    super({ key: 'payment.tooLate', values: { orderId } });
+    super({ key: 'payment.tooLate', values: { orderId: orderNumber(orderId) } });
   }
 }
 
@@ -73,7 +74,7 @@ export class PaymentForChangedProduct extends Refused {
     readonly orderId: string,
     readonly reason: CancelReason,
   ) {
-    super({ key: CHANGES[reason], values: { orderId } });
+    super({ key: CHANGES[reason], values: { orderId: orderNumber(orderId) } });
   }
 }
 

@@ -3,9 +3,9 @@
 // issued in the same transaction, as does the mail of a cash order's delivery; both lead to the order's page, where
 // the invoice is downloaded.
 import type { Kysely } from 'kysely';
-import { DELIVERY_FEE_PAISE, isLanguage, orderNumber, orderPath, toRupees } from '../../contract';
+import { DELIVERY_FEE_PAISE, isLanguage, orderNumber, orderPath, paymentRefundPath, toRupees } from '../../contract';
 import { PAYMENT_METHOD } from '../constants';
-import type { DB } from '../db/schema';
+import type { CancelReason, DB } from '../db/schema';
 import { composeMail, enqueueMail, shopLink, type MailContext } from '../mail';
 import { formatRupees, say } from '../messages';
 import { emailsOf } from '../accounts';
@@ -13,6 +13,8 @@ import type { OrderItem } from '../schemas/entities';
 
 /** The outbox key of an order's confirmation: it is written once per order. */
 export const orderMailKey = (orderId: string) => `order:${orderId}`;
+/** The outbox key of the mail saying a payment was not taken as an order: it is written once per order. */
+export const notTakenMailKey = (orderId: string) => `not-taken:${orderId}`;
 /** The outbox key of a cash order's delivery mail: it is written once per order. */
 export const deliveredMailKey = (orderId: string) => `delivered:${orderId}`;
 
@@ -98,6 +100,49 @@ export async function writeDeliveredMail(
       shopper,
       { subject: 'mail.delivered.subject', body: 'mail.delivered.body' },
       { orderId: orderNumber(order.id), ...invoiceValues(invoice), link: shopLink(shopper, orderPath(order.id)) },
+    ),
+  });
+}
+
+export type NotTaken = 'late' | 'productRemoved' | 'priceChanged';
+
+/** Why a payment was not taken as an order: after its hold ended (no cancel reason), or after a catalog change. */
+export const notTakenReason = (cancelReason: CancelReason | null): NotTaken =>
+  cancelReason === 'product removed' ? 'productRemoved' : cancelReason === 'price changed' ? 'priceChanged' : 'late';
+
+/**
+ * A payment the provider took that the order could not take (it came after the hold on the order's units ended, or a
+ * product in it was removed or repriced meanwhile): the shopper is told, once, that nothing will be delivered and the
+ * whole amount goes back, with a link to the page that says so and follows the refund. Written in the transaction that
+ * marks the order Refund Due, in the language of the page that confirmed it or, from a webhook, the order's own.
+ */
+export async function writeNotTakenMail(
+  trx: Kysely<DB>,
+  orderId: string,
+  asked: MailContext,
+  reason: NotTaken,
+): Promise<void> {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'amount_paise', 'language'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const context = asked.orderLanguage && isLanguage(order.language) ? { ...asked, language: order.language } : asked;
+  const email = (await emailsOf(trx, [order.user_id])).get(order.user_id);
+  if (email === undefined) return;
+  await enqueueMail(trx, {
+    kind: 'not-taken',
+    dedupeKey: notTakenMailKey(order.id),
+    recipient: email,
+    ...composeMail(
+      context,
+      { subject: 'mail.notTaken.subject', body: 'mail.notTaken.body' },
+      {
+        orderId: orderNumber(order.id),
+        amount: formatRupees(toRupees(order.amount_paise), context.language),
+        reason,
+        link: shopLink(context, paymentRefundPath(order.id)),
+      },
     ),
   });
 }

@@ -354,6 +354,12 @@ export const OrderDetail = Type.Object(
     exchangeOf: Type.Union([Type.String(), Type.Null()], {
       description: 'For an exchange: the order whose pieces this one replaces in another size.',
     }),
+    notTaken: Type.Union([literals(['late', 'productRemoved', 'priceChanged']), Type.Null()], {
+      description:
+        'A payment the provider took that the order could not take (Refund Due, then Refunded): late, after the hold ' +
+        'on its units ended; productRemoved or priceChanged, after a catalog change. The whole amount goes back. ' +
+        'null for every other order.',
+    }),
     ...taxDocumentsProperties,
   },
   { $id: 'OrderDetail', additionalProperties: false },

@@ -10,7 +10,7 @@ import { CartScreen } from '../features/cart';
 import { CollectionScreen, HomeScreen, ProductScreen } from '../features/catalog';
 import { PlaceOrderScreen, VerifyScreen } from '../features/checkout';
 import { AboutScreen, ContactScreen, DeliveryScreen, PrivacyScreen } from '../features/info';
-import { OrderDetailScreen, OrdersScreen } from '../features/orders';
+import { OrderDetailScreen, OrdersScreen, PaymentRefundScreen } from '../features/orders';
 import { AlertsUnsubscribeScreen, WishlistScreen } from '../features/wishlist';
 import { Restored } from './Restored';
 
@@ -28,6 +28,7 @@ export const SCREENS: Record<PageName, ComponentType> = {
   placeOrder: PlaceOrderScreen,
   orders: OrdersScreen,
   orderDetail: OrderDetailScreen,
+  paymentRefund: PaymentRefundScreen,
   verify: VerifyScreen,
   account: AccountScreen,
   forgotPassword: ForgotPasswordScreen,
@@ -40,6 +41,7 @@ export const SCREENS: Record<PageName, ComponentType> = {
 /** The shopper's own pages with nothing to draw before their saved state is known: an order, a payment's return, a link. */
 const WAITS_WHOLE: ReadonlySet<string> = new Set<PageName>([
   'orderDetail',
+  'paymentRefund',
   'verify',
   'confirmEmail',
   'alertsUnsubscribe',

@@ -101,6 +101,7 @@ export const anOrderDetail = (order: Order, overrides: Partial<OrderDetail> = {}
   returnsUntil: null,
   storeCredit: 0,
   exchangeOf: null,
+  notTaken: null,
   invoice: null,
   creditNotes: [],
   ...overrides,

@@ -31,7 +31,7 @@ import {
 import { describeEachDatabase } from '../../test/harness';
 import { startStripeDouble, type StripeDouble } from '../../test/doubles/stripeDouble';
 import { unitsOf } from '../../test/stockFixtures';
-import { DELIVERY_FEE_PAISE, toPaise } from '../../../contract';
+import { DELIVERY_FEE_PAISE, orderNumber, toPaise } from '../../../contract';
 
 const WEBHOOK_SECRET = 'whsec_catalog_changes';
 const NOT_PAID = { success: false, message: 'The payment was not completed. Your cart is as you left it.' };
@@ -83,7 +83,8 @@ describeEachDatabase('a catalog change while a payment waits', (shop) => {
     expect((await removeAsOperator(shop(), operator, 'removed-paid')).status).toBe(200);
     const refused = await verifyCard(shop(), alice, order.id);
     expect(refused).toMatchObject({ status: 409, body: { success: false, message: expect.stringContaining(REMOVED) } });
-    expect(refused.body.message).toContain(`order ${order.id}`);
+    expect(refused.body.message).toContain(`order ${orderNumber(order.id)} was not taken`);
+    expect(refused.body.message).not.toContain(order.id);
     expect(refused.body.message).toContain('It will be refunded.');
     // Asked again, the shop says the same: the payment is not taken twice, nor forgotten.
     expect(await verifyCard(shop(), alice, order.id)).toMatchObject({ status: 409, body: refused.body });

@@ -11,7 +11,7 @@ import { applyStock } from '../../stock';
 import { expiredHolds, orderLines, releasedHolds } from '../holds';
 import { lockUser } from '../../accounts';
 import type { MailContext } from '../../mail';
-import { writeOrderMail } from '../orderMail';
+import { notTakenReason, writeNotTakenMail, writeOrderMail } from '../orderMail';
 import { invoiceSaleIn } from '../invoicing';
 
 /**
@@ -112,6 +112,7 @@ async function unpaid(
   orderId: string,
   paymentRef: string | null,
   now: number,
+  mail: MailContext,
 ): Promise<Fulfilment> {
   const row = await trx
     .selectFrom('orders')
@@ -125,12 +126,12 @@ async function unpaid(
   // sell them twice, or sell what the shop no longer sells at that price.
   await expireWaitingOrders(trx, [orderId], now);
   const before = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
-  await trx
+  const marked = await trx
     .updateTable('orders')
     .set({ payment: 1, status: REFUND_DUE, payment_ref: paymentRef, paid_at: now })
     .where('id', '=', orderId)
     .where('payment', '=', 0)
-    .execute();
+    .executeTakeFirst();
   // On the order's timeline, so the shopper and the operator read why the money goes back before it does.
   await trx
     .insertInto('order_status_changes')
@@ -143,6 +144,8 @@ async function unpaid(
       changed_at: now,
     })
     .execute();
+  // The shopper is told once, by mail, that the money goes back (the page that confirmed it says so too).
+  if (Number(marked.numUpdatedRows) > 0) await writeNotTakenMail(trx, orderId, mail, notTakenReason(row.cancel_reason));
   return row.cancel_reason ?? 'refund due';
 }
 
@@ -190,7 +193,7 @@ export async function fulfilPaymentIn(
     )
     .returning(['user_id', 'items', 'stock_state'])
     .executeTakeFirst();
-  if (!paid) return unpaid(trx, orderId, paymentRef, now);
+  if (!paid) return unpaid(trx, orderId, paymentRef, now, mail);
   if (paid.stock_state === 'sold') {
     await applyStock(
       trx,

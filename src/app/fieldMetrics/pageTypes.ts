@@ -12,6 +12,7 @@ const PAGE_TYPE_OF: Readonly<Record<PageName, FieldPageType>> = {
   placeOrder: 'placeOrder',
   orders: 'orders',
   orderDetail: 'orders',
+  paymentRefund: 'orders',
   account: 'account',
   about: 'other',
   contact: 'other',

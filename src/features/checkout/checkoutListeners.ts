@@ -16,6 +16,7 @@ import {
   orderPlaced,
   orderSubmitted,
   paymentNotConfirmed,
+  paymentNotTaken,
   paymentReturned,
   paymentStarted,
   popupDismissed,
@@ -23,6 +24,8 @@ import {
   type PaymentMethod,
 } from './checkoutSlice';
 import { payInPopup } from './razorpayPopup';
+import { ordersApi } from '../orders';
+import { ORDER_STATUS } from '../../../contract';
 
 async function orderRequest(api: AppListenerApi, address: Address) {
   await cartReachedServer(api);
@@ -54,7 +57,7 @@ async function afterPopupClosed(
       answer = await check();
     }
   }
-  if (answer.error) return answer;
+  if (answer.error) return (await notTaken(api, order.receipt, answer.error)) ? {} : answer;
   if (answer.data?.state === 'paid') {
     api.dispatch(cartCheckedOut());
     api.dispatch(orderPlaced({ orderId: order.receipt }));
@@ -66,6 +69,21 @@ async function afterPopupClosed(
   );
   notify.info(message, { toastId: message });
   return {};
+}
+
+/**
+ * A confirmation refused with 409 may be a payment the provider took that the order could not take (it came after the
+ * hold on the order's units ended, or a product in it changed): the shop lists that order as Refund Due. Then the
+ * shopper is sent to the page that says so (paymentNotTaken), and answers true; any other refusal stays as it was.
+ */
+async function notTaken(api: AppListenerApi, orderId: string, error: unknown): Promise<boolean> {
+  if (!isFetchBaseQueryError(error) || error.status !== 409) return false;
+  const listed = api.dispatch(ordersApi.endpoints.listUserOrders.initiate(undefined, { forceRefetch: true }));
+  const { data } = await listed;
+  listed.unsubscribe();
+  if (data?.entities[orderId]?.status !== ORDER_STATUS.refundDue) return false;
+  api.dispatch(paymentNotTaken({ orderId }));
+  return true;
 }
 
 /** Starts the order with the chosen method; answers whether it went through (errors are toasts already). */
@@ -104,6 +122,7 @@ async function startOrder(
     api.dispatch(cartCheckedOut());
     api.dispatch(orderPlaced({ orderId: order.receipt }));
   }
+  if (verified.error && (await notTaken(api, order.receipt, verified.error))) return {};
   return verified;
 }
 
@@ -134,7 +153,7 @@ export function registerCheckoutListeners(startListening: AppStartListening): vo
         checkoutApi.endpoints.verifyStripe.initiate({ body: { orderId: payload.orderId, success: payload.success } }),
       );
       if (result.error) {
-        api.dispatch(paymentNotConfirmed());
+        if (!(await notTaken(api, payload.orderId, result.error))) api.dispatch(paymentNotConfirmed());
         return;
       }
       api.dispatch(cartCheckedOut());
@@ -146,6 +165,15 @@ export function registerCheckoutListeners(startListening: AppStartListening): vo
     // Paid: what was typed at checkout is not kept any longer, and no toast of an earlier try (a cancelled popup,
     // a refusal) stays over the confirmation.
     actionCreator: orderPlaced,
+    effect: () => {
+      forgetDeliveryDraft();
+      notify.dismissAll();
+    },
+  });
+
+  startListening({
+    // The page of a payment not taken says what the refusal's toast said, and more: the toast goes.
+    actionCreator: paymentNotTaken,
     effect: () => {
       forgetDeliveryDraft();
       notify.dismissAll();

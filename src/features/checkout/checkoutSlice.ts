@@ -7,9 +7,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * submitting: on its way; paying: the shopper is at the payment provider; verifying: back, asking the server;
- * waitingForBank: the popup closed while the shopper's bank has not answered a UPI payment yet.
+ * waitingForBank: the popup closed while the shopper's bank has not answered a UPI payment yet; notTaken: the provider
+ * took the money but the order could not take it (the hold on its units had ended): the shop refunds it.
  */
-type Status = 'idle' | 'submitting' | 'paying' | 'verifying' | 'waitingForBank' | 'placed' | 'notPaid';
+type Status = 'idle' | 'submitting' | 'paying' | 'verifying' | 'waitingForBank' | 'placed' | 'notPaid' | 'notTaken';
 const IN_PROGRESS: ReadonlySet<Status> = new Set(['submitting', 'paying', 'verifying', 'waitingForBank']);
 
 interface CheckoutState {
@@ -19,6 +20,11 @@ interface CheckoutState {
   deliveryFormValid: boolean;
   /** The order placed and paid during this visit, whose confirmation /orders shows (none in an older action log). */
   placedOrderId: string | null;
+  /**
+   * The order whose payment was taken but not as an order, whose page says so (paymentRefundPath); absent in a state
+   * recorded before the shop named it.
+   */
+  notTakenOrderId?: string | null;
 }
 
 const initialState: CheckoutState = {
@@ -26,6 +32,7 @@ const initialState: CheckoutState = {
   paymentMethod: 'cod',
   deliveryFormValid: false,
   placedOrderId: null,
+  notTakenOrderId: null,
 };
 
 export const checkoutSlice = createSlice({
@@ -75,6 +82,11 @@ export const checkoutSlice = createSlice({
       state.status = 'placed';
       state.placedOrderId = payload?.orderId ?? null;
     },
+    /** The provider took the money, but the order could not take it: the shop refunds it (its own page says so). */
+    paymentNotTaken: (state, { payload }: PayloadAction<{ orderId: string }>) => {
+      state.status = 'notTaken';
+      state.notTakenOrderId = payload.orderId;
+    },
     paymentNotConfirmed: (state) => {
       state.status = 'notPaid';
     },
@@ -89,6 +101,7 @@ export const checkoutSlice = createSlice({
     selectPaymentMethod: (state) => state.paymentMethod,
     selectDeliveryFormValid: (state) => state.deliveryFormValid,
     selectPlacedOrderId: (state) => state.placedOrderId,
+    selectNotTakenOrderId: (state) => state.notTakenOrderId ?? null,
   },
 });
 
@@ -103,6 +116,7 @@ export const {
   bankAnswerAwaited,
   paymentReturned,
   orderPlaced,
+  paymentNotTaken,
   paymentNotConfirmed,
   orderFailed,
 } = checkoutSlice.actions;
@@ -112,4 +126,5 @@ export const {
   selectPaymentMethod,
   selectDeliveryFormValid,
   selectPlacedOrderId,
+  selectNotTakenOrderId,
 } = checkoutSlice.selectors;

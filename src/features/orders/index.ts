@@ -7,6 +7,9 @@ export const OrdersScreen = lazyWithMessages(
 export const OrderDetailScreen = lazyWithMessages(
   () => import(/* webpackChunkName: "route-order-detail" */ './screens/OrderDetailScreen'),
 );
+export const PaymentRefundScreen = lazyWithMessages(
+  () => import(/* webpackChunkName: "route-payment-refund" */ './screens/PaymentRefundScreen'),
+);
 export { ordersApi, type Order, type OrderDetail, type OrderItem, type OrderMoney } from './ordersApi';
 export { selectOrderById, selectOrders } from './ordersSelectors';
 export { statusText } from './statusText';

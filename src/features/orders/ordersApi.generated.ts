@@ -281,6 +281,8 @@ export type OrderDetail = {
   storeCredit: number;
   /** For an exchange: the order whose pieces this one replaces in another size. */
   exchangeOf: string | null;
+  /** A payment the provider took that the order could not take (Refund Due, then Refunded): late, after the hold on its units ended; productRemoved or priceChanged, after a catalog change. The whole amount goes back. null for every other order. */
+  notTaken: ("late" | "productRemoved" | "priceChanged") | (null | null);
   /** The GST tax invoice, issued when the order is paid (online) or delivered (cash); null before. */
   invoice: TaxDocument | (null | null);
   /** Oldest first: each credit note against the invoice (a cancellation, return or refund). */

@@ -255,6 +255,27 @@ export const en = {
       address: 'Delivering to',
       view: 'Follow this order',
     },
+    notTaken: {
+      first: 'YOUR',
+      second: 'PAYMENT',
+      heading: 'Your payment for order {number} was not taken as an order',
+      reason: {
+        late: 'We received your payment of {amount}, but it arrived after the time we keep items for a payment, so they may have been sold to someone else meanwhile.',
+        productRemoved:
+          'We received your payment of {amount}, but a product in the order was removed from the shop while you were paying.',
+        priceChanged:
+          'We received your payment of {amount}, but the price of a product in the order changed while you were paying.',
+      },
+      pending:
+        'Nothing will be delivered for it, and you need not do anything: the whole {amount} goes back to the way you paid. Once the refund is made, banks take 5 to 7 working days to show it.',
+      refunded: 'The whole {amount} is refunded to the way you paid. Banks take 5 to 7 working days to show it.',
+      mailed: 'We have sent you this by e-mail too.',
+      seeOrder: 'See the order and its refund',
+      cart: 'Back to your cart',
+      taken: 'This payment was taken: order {number} is placed.',
+      loading: 'Loading your payment',
+      logIn: 'Log in to see this payment.',
+    },
     detail: {
       first: 'ORDER',
       second: 'DETAILS',
@@ -735,6 +756,7 @@ export const en = {
       orders: 'My orders',
       verify: 'Confirming your payment',
       orderDetail: 'Your order',
+      paymentRefund: 'Your payment',
       account: 'My account',
       forgotPassword: 'Forgot password',
       resetPassword: 'Set a new password',

@@ -878,6 +878,9 @@ export const messages: Messages = {
   "head.titles.orderDetail": [
     "Your order"
   ],
+  "head.titles.paymentRefund": [
+    "Your payment"
+  ],
   "head.titles.account": [
     "My account"
   ],

@@ -274,6 +274,76 @@ export const messages: Messages = {
   "orders.placed.view": [
     "Follow this order"
   ],
+  "orders.notTaken.first": [
+    "YOUR"
+  ],
+  "orders.notTaken.second": [
+    "PAYMENT"
+  ],
+  "orders.notTaken.heading": [
+    "Your payment for order ",
+    [
+      "number"
+    ],
+    " was not taken as an order"
+  ],
+  "orders.notTaken.reason.late": [
+    "We received your payment of ",
+    [
+      "amount"
+    ],
+    ", but it arrived after the time we keep items for a payment, so they may have been sold to someone else meanwhile."
+  ],
+  "orders.notTaken.reason.productRemoved": [
+    "We received your payment of ",
+    [
+      "amount"
+    ],
+    ", but a product in the order was removed from the shop while you were paying."
+  ],
+  "orders.notTaken.reason.priceChanged": [
+    "We received your payment of ",
+    [
+      "amount"
+    ],
+    ", but the price of a product in the order changed while you were paying."
+  ],
+  "orders.notTaken.pending": [
+    "Nothing will be delivered for it, and you need not do anything: the whole ",
+    [
+      "amount"
+    ],
+    " goes back to the way you paid. Once the refund is made, banks take 5 to 7 working days to show it."
+  ],
+  "orders.notTaken.refunded": [
+    "The whole ",
+    [
+      "amount"
+    ],
+    " is refunded to the way you paid. Banks take 5 to 7 working days to show it."
+  ],
+  "orders.notTaken.mailed": [
+    "We have sent you this by e-mail too."
+  ],
+  "orders.notTaken.seeOrder": [
+    "See the order and its refund"
+  ],
+  "orders.notTaken.cart": [
+    "Back to your cart"
+  ],
+  "orders.notTaken.taken": [
+    "This payment was taken: order ",
+    [
+      "number"
+    ],
+    " is placed."
+  ],
+  "orders.notTaken.loading": [
+    "Loading your payment"
+  ],
+  "orders.notTaken.logIn": [
+    "Log in to see this payment."
+  ],
   "orders.detail.first": [
     "ORDER"
   ],

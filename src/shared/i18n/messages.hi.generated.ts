@@ -872,6 +872,76 @@ export const messages: Messages = {
   "orders.placed.view": [
     "यह ऑर्डर ट्रैक करें"
   ],
+  "orders.notTaken.first": [
+    "आपका"
+  ],
+  "orders.notTaken.second": [
+    "भुगतान"
+  ],
+  "orders.notTaken.heading": [
+    "ऑर्डर ",
+    [
+      "number"
+    ],
+    " के लिए आपका भुगतान ऑर्डर के रूप में नहीं लिया गया"
+  ],
+  "orders.notTaken.reason.late": [
+    "आपका ",
+    [
+      "amount"
+    ],
+    " का भुगतान हमें मिला, पर यह उस समय के बाद आया जब तक हम भुगतान के लिए सामान रोककर रखते हैं, इसलिए हो सकता है कि वह सामान इस बीच किसी और ने ख़रीद लिया हो।"
+  ],
+  "orders.notTaken.reason.productRemoved": [
+    "आपका ",
+    [
+      "amount"
+    ],
+    " का भुगतान हमें मिला, पर आपके भुगतान करते समय ऑर्डर का एक प्रोडक्ट दुकान से हटा दिया गया।"
+  ],
+  "orders.notTaken.reason.priceChanged": [
+    "आपका ",
+    [
+      "amount"
+    ],
+    " का भुगतान हमें मिला, पर आपके भुगतान करते समय ऑर्डर के एक प्रोडक्ट की क़ीमत बदल गई।"
+  ],
+  "orders.notTaken.pending": [
+    "इसके लिए कुछ डिलीवर नहीं होगा और आपको कुछ नहीं करना है: पूरे ",
+    [
+      "amount"
+    ],
+    " उसी तरह लौटाए जाएँगे जिस तरह आपने चुकाए थे। रिफ़ंड होने के बाद बैंक उसे दिखाने में 5 से 7 कामकाजी दिन लेते हैं।"
+  ],
+  "orders.notTaken.refunded": [
+    "पूरे ",
+    [
+      "amount"
+    ],
+    " उसी तरह लौटा दिए गए हैं जिस तरह आपने चुकाए थे। बैंक उसे दिखाने में 5 से 7 कामकाजी दिन लेते हैं।"
+  ],
+  "orders.notTaken.mailed": [
+    "यही बात हमने आपको ई-मेल से भी भेजी है।"
+  ],
+  "orders.notTaken.seeOrder": [
+    "ऑर्डर और उसका रिफ़ंड देखें"
+  ],
+  "orders.notTaken.cart": [
+    "अपने कार्ट पर लौटें"
+  ],
+  "orders.notTaken.taken": [
+    "यह भुगतान ले लिया गया: ऑर्डर ",
+    [
+      "number"
+    ],
+    " दे दिया गया है।"
+  ],
+  "orders.notTaken.loading": [
+    "आपका भुगतान लोड हो रहा है"
+  ],
+  "orders.notTaken.logIn": [
+    "यह भुगतान देखने के लिए लॉग इन करें।"
+  ],
   "orders.detail.first": [
     "ऑर्डर का"
   ],
@@ -2174,6 +2244,9 @@ export const messages: Messages = {
   ],
   "head.titles.orderDetail": [
     "आपका ऑर्डर"
+  ],
+  "head.titles.paymentRefund": [
+    "आपका भुगतान"
   ],
   "head.titles.account": [
     "मेरा खाता"

@@ -29,6 +29,7 @@ import {
   selectCheckoutStatus,
   selectOrderInProgress,
   selectPaymentMethod,
+  selectNotTakenOrderId,
   selectPlacedOrderId,
 } from '../checkoutSlice';
 import { ADDRESS_FIELDS, DeliveryForm } from '../components/DeliveryForm';
@@ -45,6 +46,7 @@ import {
   type DeliveryFields,
 } from '../deliveryDraft';
 import { confirmationPath } from '../confirmationPath';
+import { paymentRefundPath } from '../../../../contract';
 import { formatDeliveryDay } from '../deliveryDay';
 import { useAccountFill } from '../accountFill';
 
@@ -75,6 +77,7 @@ export default function PlaceOrderScreen() {
   );
   const accountFill = useAccountFill(loggedIn);
   const placedOrderId = useAppSelector(selectPlacedOrderId);
+  const notTakenOrderId = useAppSelector(selectNotTakenOrderId);
   const language = useLanguage();
   const total = useAppSelector(selectCartTotal);
   const [pincode, setPincode] = useState<string | null>(null);
@@ -106,7 +109,10 @@ export default function PlaceOrderScreen() {
     const before = previousStatus.current;
     previousStatus.current = status;
     if (status === 'placed' && before !== 'placed') void navigate(confirmationPath(placedOrderId));
-  }, [status, navigate, placedOrderId]);
+    // A payment taken too late for its order has a page of its own: the money goes back.
+    if (status === 'notTaken' && before !== 'notTaken' && notTakenOrderId)
+      void navigate(paymentRefundPath(notTakenOrderId));
+  }, [status, navigate, placedOrderId, notTakenOrderId]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

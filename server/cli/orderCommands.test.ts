@@ -43,7 +43,12 @@ describeEachDatabase('what an order has to ship once a shopper cancelled a piece
     expect(lines[toShip + 4]).toMatch(/^ITEM +SIZE +QTY +PIECES$/);
     expect(lines[toShip + 5]?.split(/ {2,}/)).toEqual([product.name, product.sizes[0], '1', '1.2']);
 
+    const listed = (await cli('orders', 'list', '--email', shopper.email)).stdout.split('\n');
+    expect(listed[0]).toMatch(/ PIECES +STATUS$/);
+    expect(listed[1]).toMatch(/ {2}1 \(1 cancelled\) {2}Order Placed$/);
+
     const json = JSON.parse((await cli('orders', 'show', orderId, '--json')).stdout);
+    expect(json.order.cancelledPieces).toBe(1);
     expect(json.lines).toEqual([
       expect.objectContaining({
         line: 1,
@@ -85,7 +90,14 @@ describeEachDatabase('what an order has to ship once a shopper cancelled a piece
         ],
       },
     ]);
-    // What was ordered stays as it was.
+    // What was ordered stays as it was; the list counts the cancelled piece apart.
     expect(answer.body.order.items[0].quantity).toBe(2);
+    expect(answer.body.order.cancelledPieces).toBe(1);
+    const list = await shop().request({
+      method: 'GET',
+      url: `/api/admin/orders?email=${encodeURIComponent(shopper.email)}`,
+      headers: { token: operator.token },
+    });
+    expect(list.body.orders.map((order: { cancelledPieces: number }) => order.cancelledPieces)).toEqual([1]);
   });
 });

@@ -33,9 +33,15 @@ const orderRow = (order: AdminOrder) => [
   order.email,
   rupees(order.amount),
   `${order.paymentMethod}${order.payment ? ' (paid)' : ''}`,
-  String(order.items.reduce((pieces, item) => pieces + item.quantity, 0)),
+  piecesHeld(order),
   order.status,
 ];
+
+/** The pieces the order holds, those cancelled before dispatch left out and counted apart: "1 (1 cancelled)". */
+function piecesHeld(order: AdminOrder): string {
+  const held = order.items.reduce((pieces, item) => pieces + item.quantity, 0) - order.cancelledPieces;
+  return order.cancelledPieces > 0 ? `${held} (${order.cancelledPieces} cancelled)` : String(held);
+}
 
 /**
  * Where an order goes, in one line; the fields a closed account's orders no longer hold (name, street, phone: empty)

@@ -14,7 +14,16 @@ export const StatusChange = Type.Object(
 );
 
 export const AdminOrder = Type.Object(
-  { ...Order.properties, userId: Type.String(), email: Type.String({ description: "The buyer's account e-mail." }) },
+  {
+    ...Order.properties,
+    userId: Type.String(),
+    email: Type.String({ description: "The buyer's account e-mail." }),
+    cancelledPieces: Type.Integer({
+      minimum: 0,
+      description:
+        'Pieces cancelled before dispatch, by the shopper or the shop: not to ship (`items` keeps what was ordered).',
+    }),
+  },
   { $id: 'AdminOrder', additionalProperties: false },
 );
 

@@ -46,7 +46,7 @@ export interface StatusChange {
   at: number;
 }
 
-export type AdminOrder = Order & { userId: string; email: string };
+export type AdminOrder = Order & { userId: string; email: string; cancelledPieces: number };
 
 export interface OrderFilter {
   status?: string;
@@ -101,11 +101,29 @@ export async function withEmails(db: Kysely<DB>, rows: readonly OrderRow[]): Pro
     db,
     rows.map((row) => row.user_id),
   );
+  const cancelled = await cancelledPieces(
+    db,
+    rows.map((row) => row.id),
+  );
   // Every order names an account (a foreign key), so none is left out.
   return rows.flatMap((row) => {
     const email = emails.get(row.user_id);
-    return email === undefined ? [] : [{ ...toOrder(row), userId: row.user_id, email }];
+    const cancelledPieces = cancelled.get(row.id) ?? 0;
+    return email === undefined ? [] : [{ ...toOrder(row), userId: row.user_id, email, cancelledPieces }];
   });
+}
+
+/** How many pieces of each order were cancelled before dispatch (orders with none are left out). */
+async function cancelledPieces(db: Kysely<DB>, orderIds: readonly string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('order_unit_claims')
+    .select((eb) => ['order_id', eb.fn.countAll<number | string>().as('pieces')])
+    .where('claim', '=', 'cancel')
+    .where('order_id', 'in', [...orderIds])
+    .groupBy('order_id')
+    .execute();
+  return new Map(rows.map((row) => [row.order_id, Number(row.pieces)]));
 }
 
 /** Every shopper's orders, newest first, awaiting-payment ones included (they say so in their status). */

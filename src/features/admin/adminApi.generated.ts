@@ -855,6 +855,8 @@ export type AdminOrder = {
   userId: string;
   /** The buyer's account e-mail. */
   email: string;
+  /** Pieces cancelled before dispatch, by the shopper or the shop: not to ship (`items` keeps what was ordered). */
+  cancelledPieces: number;
 };
 export type OrderLine = {
   /** The line (1 for the first item). */

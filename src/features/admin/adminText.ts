@@ -24,7 +24,7 @@ const en = {
   failed: (message: string) => `That did not work: ${message}`,
   // Orders
   filters: 'Filter orders',
-  filtersOn: (count: number) => `${count} ${count === 1 ? 'filter' : 'filters'} on`,
+  filtersOn: (count: number) => `Filter orders (${count} ${count === 1 ? 'filter' : 'filters'} on)`,
   status: 'Status',
   /** The statuses of an online payment that has not come; the lifecycle's own are the storefront's words. */
   paymentStatusName: (status: string): string =>
@@ -51,10 +51,12 @@ const en = {
   statusCount: (status: string, count: number) => `${status}: ${count}`,
   select: (number: string) => `Select order ${number}`,
   selectAll: 'Select every order on this page',
+  selectShort: 'Select',
   number: 'Order',
   date: 'Placed',
   shopper: 'Shopper',
   items: 'Items',
+  piecesHeld: (held: number, cancelled: number) => (cancelled > 0 ? `${held} (${cancelled} cancelled)` : `${held}`),
   amount: 'Amount',
   noOrders: 'No orders match these filters.',
   showing: (first: number, last: number, total: number) => `Orders ${first} to ${last} of ${total}`,
@@ -229,7 +231,7 @@ const hi: AdminText = {
   loading: 'लोड हो रहा है…',
   failed: (message) => `यह नहीं हो सका: ${message}`,
   filters: 'ऑर्डर छाँटें',
-  filtersOn: (count) => `${count} छँटाई लागू`,
+  filtersOn: (count) => `ऑर्डर छाँटें (${count} छँटाई लागू)`,
   status: 'स्थिति',
   paymentStatusName: (status) =>
     (
@@ -255,10 +257,12 @@ const hi: AdminText = {
   statusCount: (status, count) => `${status}: ${count}`,
   select: (number) => `ऑर्डर ${number} चुनें`,
   selectAll: 'इस पन्ने के सभी ऑर्डर चुनें',
+  selectShort: 'चुनें',
   number: 'ऑर्डर',
   date: 'दिया गया',
   shopper: 'ग्राहक',
   items: 'सामान',
+  piecesHeld: (held, cancelled) => (cancelled > 0 ? `${held} (${cancelled} रद्द)` : `${held}`),
   amount: 'राशि',
   noOrders: 'इस छँटाई में कोई ऑर्डर नहीं।',
   showing: (first, last, total) => `${total} में से ऑर्डर ${first} से ${last}`,

@@ -56,7 +56,7 @@ export interface OrderFilters {
   page: number;
 }
 
-const FILTER_NAMES = ['status', 'paymentMethod', 'paid', 'since', 'until', 'email'] as const;
+export const FILTER_NAMES = ['status', 'paymentMethod', 'paid', 'since', 'until', 'email'] as const;
 
 export function filtersOf(search: URLSearchParams): OrderFilters {
   const paid = search.get('paid');
@@ -93,7 +93,9 @@ export function queryOf(filters: OrderFilters): AdminListOrdersApiArg {
   };
 }
 
-export const pieces = (order: Pick<AdminOrder, 'items'>) => order.items.reduce((sum, item) => sum + item.quantity, 0);
+/** The pieces an order holds: what was ordered, less the pieces cancelled before dispatch. */
+export const pieces = (order: Pick<AdminOrder, 'items' | 'cancelledPieces'>) =>
+  order.items.reduce((sum, item) => sum + item.quantity, 0) - order.cancelledPieces;
 
 type OrderItem = AdminOrder['items'][number];
 

@@ -3,7 +3,7 @@
 // given its columns' names as words (`phoneLabels`) is drawn on a phone as one card per row instead, each cell under
 // its column's name, so nothing on it is wider than the screen.
 import type { ReactNode } from 'react';
-import { CellLabel, StackedTable, Table, TableBox } from './ui';
+import { StackedTable, Table, TableBox } from './ui';
 
 export interface DataTableProps<Item> {
   columns: readonly ReactNode[];
@@ -31,17 +31,10 @@ export function DataTable<Item>({
   phoneLabels,
 }: DataTableProps<Item>) {
   const Drawn = phoneLabels ? StackedTable : Table;
-  const content = (cell: ReactNode, column: number) => {
-    if (!phoneLabels) return cell;
-    const label = phoneLabels[column] ?? '';
-    return (
-      <>
-        {/* The column's header says it to a screen reader already. */}
-        {label && <CellLabel aria-hidden="true">{label}</CellLabel>}
-        <span>{cell}</span>
-      </>
-    );
-  };
+  // On a phone a cell shows its column's name before its value (drawn by the style from data-label, so the cell's
+  // text stays its value); the value is one box beside it.
+  const label = (column: number) => (phoneLabels?.[column] ? { 'data-label': phoneLabels[column] } : {});
+  const content = (cell: ReactNode) => (phoneLabels ? <span>{cell}</span> : cell);
   return (
     <TableBox>
       <Drawn aria-busy={busy}>
@@ -59,11 +52,13 @@ export function DataTable<Item>({
             <tr key={rowKey(item, index)}>
               {cells(item).map((cell, column) =>
                 column === rowHeader ? (
-                  <th key={column} scope="row">
-                    {content(cell, column)}
+                  <th key={column} scope="row" {...label(column)}>
+                    {content(cell)}
                   </th>
                 ) : (
-                  <td key={column}>{content(cell, column)}</td>
+                  <td key={column} {...label(column)}>
+                    {content(cell)}
+                  </td>
                 ),
               )}
             </tr>

@@ -68,6 +68,7 @@ export function DeliveryAreas({ areas, busy, act, say }: AreasProps) {
           columns={[text.area, text.delivers, text.cod, text.remove]}
           rows={areas}
           rowKey={(rule) => rule.area}
+          phoneLabels={['', text.delivers, text.cod, '']}
           cells={(rule) => [
             rule.area,
             said(text, rule.delivers),

@@ -43,6 +43,7 @@ export function DeliveryZones({ zones, busy, act }: { zones: ZoneRule[]; busy: b
         columns={[text.zone, text.days, text.delivers, text.cod, text.save]}
         rows={zones}
         rowKey={(rule) => rule.zone}
+        phoneLabels={['', text.days, text.delivers, text.cod, '']}
         cells={(rule) => {
           const name = text.zoneName[rule.zone];
           const draft = draftOf(rule);

@@ -80,6 +80,7 @@ export function SizeChartEditor({ chart, save, busy = false }: SizeChartEditorPr
         columns={[text.size, ...SIZE_CHART_COLUMNS.map((column) => text.columnName[column]), text.remove]}
         rows={draft.rows}
         rowKey={(row) => String(row.id)}
+        phoneLabels={[text.size, ...SIZE_CHART_COLUMNS.map((column) => text.columnName[column]), text.remove]}
         cells={(row) => {
           const name = nameOf(row);
           return [

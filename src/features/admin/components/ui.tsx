@@ -48,23 +48,31 @@ const PHONE = `@media (max-width: calc(${theme.breakpoints.md} - 0.02px))`;
 
 /**
  * A table that is a card per row on a phone: the column header row kept for screen readers only, each cell on its own
- * line after its column's name (CellLabel), wrapping instead of widening the page. From the md width, a Table.
+ * line after its column's name (its data-label), wrapping instead of widening the page. From the md width, a Table.
  */
 export const StackedTable = styled(Table)`
   ${PHONE} {
-    & thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
-    }
+    & thead,
     & tbody,
     & tr {
       display: block;
     }
-    & tr {
+    & thead th {
+      display: block;
+      border-bottom: 0;
+      background: none;
+    }
+    /* The column names are the cards' own labels; a header holding a control (select them all) stays in sight. */
+    & thead th:not(:has(input, button, select)) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      padding: 0;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+    & tbody tr {
       padding: ${({ theme }) => theme.space(2)} 0;
       border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
@@ -81,21 +89,23 @@ export const StackedTable = styled(Table)`
       white-space: normal;
       overflow-wrap: anywhere;
     }
-    /* A cell without a name (a checkbox, a row of buttons) takes the card's whole width. */
-    & tbody th > span:only-child,
-    & tbody td > span:only-child {
+    /* A row's checkbox is a thumb's size on a card. */
+    & input[type='checkbox'] {
+      width: 1.5rem;
+      height: 1.5rem;
+      margin: 0;
+    }
+    /* Its column's name before a cell's value. */
+    & tbody [data-label]::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.colors.muted};
+      font-weight: 400;
+    }
+    /* A cell without a name (a row's own name, a checkbox, a row of buttons) takes the card's whole width. */
+    & tbody th:not([data-label]) > span,
+    & tbody td:not([data-label]) > span {
       grid-column: 1 / -1;
     }
-  }
-`;
-
-/** A stacked table's column name before a cell's value, on a phone only. */
-export const CellLabel = styled.span`
-  display: none;
-  ${PHONE} {
-    display: block;
-    color: ${({ theme }) => theme.colors.muted};
-    font-weight: 400;
   }
 `;
 

@@ -20,6 +20,7 @@ const ORDER: AdminOrder = {
   }),
   userId: 'user-1',
   email: 'asha@example.in',
+  cancelledPieces: 0,
 };
 const INVOICE: TaxDocument = { id: 'inv-1', number: 'KAP/26-27/000001', issuedAt: DELIVERED, amount: 1299 };
 const CREDIT_NOTES: TaxDocument[] = [
@@ -38,7 +39,7 @@ const ADMIN_CALLS = {
   '/api/admin/returns': { success: true, returns: [] },
 };
 const shown = (invoice: TaxDocument | null, creditNotes: TaxDocument[] = []) => ({
-  [SHOW]: { success: true, order: ORDER, history: [], refunds: [], refundDue: 0, invoice, creditNotes },
+  [SHOW]: { success: true, order: ORDER, lines: [], history: [], refunds: [], refundDue: 0, invoice, creditNotes },
 });
 const signedIn = { preloadedState: { auth: { token: 'admin-token' } } };
 

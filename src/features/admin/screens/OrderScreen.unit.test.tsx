@@ -20,6 +20,7 @@ const ORDER: AdminOrder = {
   }),
   userId: 'user-1',
   email: 'asha@example.in',
+  cancelledPieces: 0,
 };
 
 const REFUND: Refund = {
@@ -243,6 +244,36 @@ describe("the operator's order screen", () => {
     renderApp('/hi/admin/orders/order-1', signedIn);
     expect(await screen.findByText('रिफ़ंड हो गया')).toBeTruthy();
     expect(screen.getByText('हो गया')).toBeTruthy();
+  });
+
+  it('counts in the order list the pieces an order holds, the cancelled ones apart', async () => {
+    const partly = { ...ORDER, status: 'Packing', items: [{ ...ORDER.items[0]!, quantity: 3 }], cancelledPieces: 1 };
+    answerRequests({ ...ADMIN_CALLS, '/api/admin/orders': { success: true, orders: [partly], total: 1, counts: {} } });
+    const { unmount } = renderApp('/admin', signedIn);
+    const row = (await screen.findByRole('rowheader', { name: 'ORDER-1' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('2 (1 cancelled)')).toBeTruthy();
+    unmount();
+
+    answerRequests({ ...ADMIN_CALLS, '/api/admin/orders': { success: true, orders: [partly], total: 1, counts: {} } });
+    renderApp('/hi/admin', signedIn);
+    const hindi = (await screen.findByRole('rowheader', { name: 'ORDER-1' })).closest('tr') as HTMLElement;
+    expect(within(hindi).getByText('2 (1 रद्द)')).toBeTruthy();
+  });
+
+  it('names every status of the order list in Hindi under /hi/admin, the payment statuses the shopper never sees too', async () => {
+    const statuses = ['Awaiting Payment', 'Payment Failed', 'Payment Expired', 'Order Placed', 'Refund Due'];
+    const orders = statuses.map((status, index) => ({ ...ORDER, _id: `order-${index + 1}`, status }));
+    const counts = Object.fromEntries(statuses.map((status) => [status, 1]));
+    answerRequests({ ...ADMIN_CALLS, '/api/admin/orders': { success: true, orders, total: orders.length, counts } });
+    const { container } = renderApp('/hi/admin', signedIn);
+    await screen.findByRole('rowheader', { name: 'ORDER-5' });
+
+    const words = container.textContent ?? '';
+    for (const hindi of ['भुगतान का इंतज़ार', 'भुगतान नहीं हो सका', 'भुगतान का समय निकल गया'])
+      expect(words.split(hindi).length - 1).toBeGreaterThanOrEqual(2);
+    expect(statuses.filter((status) => words.includes(status))).toEqual([]);
+    const filter = screen.getByRole('combobox', { name: 'स्थिति' });
+    expect(within(filter).getByRole('option', { name: 'भुगतान का इंतज़ार' })).toBeTruthy();
   });
 
   it('offers Refunded among the statuses the order list filters by, in English and Hindi', async () => {

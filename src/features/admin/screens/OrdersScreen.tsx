@@ -1,12 +1,15 @@
 // /admin: every order, newest first, with filters kept in the address, the count of each status, paging, and moving
-// the selected orders at once.
+// the selected orders at once. On a phone the filters fold away under their summary (how many are on) and each order
+// is a card, so the list starts on the first screen and nothing scrolls sideways.
 import { useMemo, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { orderNumber } from '../../../../contract';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
 import { Link, useLanguage } from '../../../shared/i18n';
+import { theme } from '../../../shared/ui/theme';
 import { useAdminListOrdersQuery, useAdminMoveOrdersMutation } from '../adminApi';
 import { StatusBadge } from '../components/StatusBadge';
 import { DataTable } from '../components/DataTable';
@@ -14,6 +17,7 @@ import { ErrorText, Field, Fields, Notice, Row, Section, SmallButton } from '../
 import { useAdminText, useStatusName } from '../components/useAdminText';
 import {
   commonMoves,
+  FILTER_NAMES,
   FILTER_STATUSES,
   filtersOf,
   ORDERS_PAGE_SIZE,
@@ -23,6 +27,21 @@ import {
   searchOf,
   type OrderFilters,
 } from '../orderSelectors';
+
+/** Whether the window is as wide as the admin's two columns: the filters start open there, folded on a phone. */
+const wideWindow = () =>
+  typeof window !== 'undefined' && window.matchMedia?.(`(min-width: ${theme.breakpoints.md})`).matches === true;
+
+/** The filters under a summary that opens and folds them, a thumb's reach tall. */
+const Filters = styled.details`
+  & > summary {
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space(3)} 0;
+    box-sizing: border-box;
+    cursor: pointer;
+    font-weight: 600;
+  }
+`;
 
 export function OrdersScreen() {
   const text = useAdminText();
@@ -35,6 +54,7 @@ export function OrdersScreen() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [target, setTarget] = useState('');
   const [notice, setNotice] = useState('');
+  const [filtersOpen, setFiltersOpen] = useState(wideWindow);
 
   const orders = useMemo(() => data?.orders ?? [], [data]);
   const chosen = orders.filter((order) => selected.has(order._id));
@@ -82,6 +102,7 @@ export function OrdersScreen() {
     }
   };
 
+  const filtersOn = FILTER_NAMES.filter((name) => filters[name] !== '').length;
   const total = data?.total ?? 0;
   const first = (filters.page - 1) * ORDERS_PAGE_SIZE + 1;
   const last = first + orders.length - 1;
@@ -89,56 +110,59 @@ export function OrdersScreen() {
   return (
     <Section aria-labelledby="admin-orders">
       <h2 id="admin-orders">{text.orders}</h2>
-      <form onSubmit={applyFilters} aria-label={text.filters} key={search.toString()}>
-        <Fields>
-          <Field>
-            {text.status}
-            <select name="status" defaultValue={filters.status}>
-              <option value="">{text.anyStatus}</option>
-              {FILTER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {statusName(status)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field>
-            {text.payment}
-            <select name="paymentMethod" defaultValue={filters.paymentMethod}>
-              <option value="">{text.anyPayment}</option>
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method}>{method}</option>
-              ))}
-            </select>
-          </Field>
-          <Field>
-            {text.paid}
-            <select name="paid" defaultValue={filters.paid}>
-              <option value="">{text.paidAny}</option>
-              <option value="true">{text.paidYes}</option>
-              <option value="false">{text.paidNo}</option>
-            </select>
-          </Field>
-          <Field>
-            {text.from}
-            <input type="date" name="since" defaultValue={filters.since} />
-          </Field>
-          <Field>
-            {text.to}
-            <input type="date" name="until" defaultValue={filters.until} />
-          </Field>
-          <Field>
-            {text.email}
-            <input type="email" name="email" defaultValue={filters.email} autoComplete="off" />
-          </Field>
-          <Row>
-            <SmallButton type="submit">{text.apply}</SmallButton>
-            <SmallButton type="button" onClick={() => setSearch({})}>
-              {text.clear}
-            </SmallButton>
-          </Row>
-        </Fields>
-      </form>
+      <Filters open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
+        <summary>{filtersOn > 0 ? text.filtersOn(filtersOn) : text.filters}</summary>
+        <form onSubmit={applyFilters} aria-label={text.filters} key={search.toString()}>
+          <Fields>
+            <Field>
+              {text.status}
+              <select name="status" defaultValue={filters.status}>
+                <option value="">{text.anyStatus}</option>
+                {FILTER_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {statusName(status)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field>
+              {text.payment}
+              <select name="paymentMethod" defaultValue={filters.paymentMethod}>
+                <option value="">{text.anyPayment}</option>
+                {PAYMENT_METHODS.map((method) => (
+                  <option key={method}>{method}</option>
+                ))}
+              </select>
+            </Field>
+            <Field>
+              {text.paid}
+              <select name="paid" defaultValue={filters.paid}>
+                <option value="">{text.paidAny}</option>
+                <option value="true">{text.paidYes}</option>
+                <option value="false">{text.paidNo}</option>
+              </select>
+            </Field>
+            <Field>
+              {text.from}
+              <input type="date" name="since" defaultValue={filters.since} />
+            </Field>
+            <Field>
+              {text.to}
+              <input type="date" name="until" defaultValue={filters.until} />
+            </Field>
+            <Field>
+              {text.email}
+              <input type="email" name="email" defaultValue={filters.email} autoComplete="off" />
+            </Field>
+            <Row>
+              <SmallButton type="submit">{text.apply}</SmallButton>
+              <SmallButton type="button" onClick={() => setSearch({})}>
+                {text.clear}
+              </SmallButton>
+            </Row>
+          </Fields>
+        </form>
+      </Filters>
 
       {data && (
         <Row as="ul" aria-label={text.countsLabel} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -182,6 +206,7 @@ export function OrdersScreen() {
               key="all"
               type="checkbox"
               aria-label={text.selectAll}
+              title={text.selectAll}
               checked={chosen.length === orders.length}
               onChange={() =>
                 setSelected(chosen.length === orders.length ? new Set() : new Set(orders.map((o) => o._id)))
@@ -198,6 +223,16 @@ export function OrdersScreen() {
           rows={orders}
           rowKey={(order) => order._id}
           rowHeader={1}
+          phoneLabels={[
+            text.selectShort,
+            text.number,
+            text.status,
+            text.date,
+            text.shopper,
+            text.items,
+            text.amount,
+            text.payment,
+          ]}
           cells={(order) => [
             <input
               key="select"
@@ -212,7 +247,7 @@ export function OrdersScreen() {
             <StatusBadge key="status" status={order.status} />,
             formatDate(order.date, language),
             order.email,
-            pieces(order),
+            text.piecesHeld(pieces(order), order.cancelledPieces),
             formatPrice(order.amount, language),
             `${order.paymentMethod}, ${text.paidText(order.payment)}`,
           ]}

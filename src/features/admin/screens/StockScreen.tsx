@@ -1,6 +1,8 @@
 // /admin/stock: the sizes shoppers wait to be told about (most waiting first), then every product's units per size,
-// the fewest first, each edited in place; a product's name opens its ledger.
+// the fewest first, each edited in place; a product's name opens its ledger. On a phone the units' field and its Save
+// sit one above the other when the row has no room for both, so Save is never cut off by the table's edge.
 import { useState } from 'react';
+import styled from 'styled-components';
 import { errorMessage } from '../../../shared/api/errors';
 import { Link, useLanguage } from '../../../shared/i18n';
 import {
@@ -83,6 +85,19 @@ function WaitingSizes() {
   );
 }
 
+/** A size's units and its Save: side by side when they fit, Save under the field on a narrow screen. */
+const UnitsForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  & input {
+    width: 5rem;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    font: inherit;
+  }
+`;
+
 function UnitsEditor({ level, onSaved }: { level: StockLevel; onSaved: (notice: string) => void }) {
   const text = useAdminText();
   const language = useLanguage();
@@ -100,8 +115,7 @@ function UnitsEditor({ level, onSaved }: { level: StockLevel; onSaved: (notice: 
     }
   };
   return (
-    <form
-      style={{ display: 'flex', gap: '0.5rem' }}
+    <UnitsForm
       onSubmit={(event) => {
         event.preventDefault();
         if (valid) void save();
@@ -111,13 +125,12 @@ function UnitsEditor({ level, onSaved }: { level: StockLevel; onSaved: (notice: 
         aria-label={text.unitsOf(level.name, level.size)}
         inputMode="numeric"
         pattern="[0-9]*"
-        size={6}
         value={value}
         onChange={(event) => setValue(event.target.value)}
       />
       <SmallButton type="submit" disabled={!valid || saving.isLoading || value === String(level.quantity)}>
         {text.saveUnits}
       </SmallButton>
-    </form>
+    </UnitsForm>
   );
 }

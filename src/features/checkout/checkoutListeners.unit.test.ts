@@ -2,12 +2,13 @@ import { waitFor } from '@testing-library/dom';
 import { makeStore } from '../../app/store';
 // Both are the unit project's stand-ins from __mocks__/ (jest.config.ts): nothing leaves the page or opens a popup.
 import { externalNavigation } from '../../shared/browser/navigation';
-import { aProduct, DELIVERY_ADDRESS } from '../../test/builders';
+import { anOrder, aProduct, DELIVERY_ADDRESS } from '../../test/builders';
 import { answerRequests } from '../../test/requests';
 import { productsCached } from '../../test/state';
 import { itemAdded, selectCartCount } from '../cart';
 import { orderSubmitted, selectCheckoutStatus, type PaymentMethod } from './index';
 import { payInPopup } from './razorpayPopup';
+import { selectNotTakenOrderId } from './checkoutSlice';
 
 const shirt = aProduct('shirt', { price: 499 });
 const address = DELIVERY_ADDRESS;
@@ -64,6 +65,44 @@ describe('placing a submitted order', () => {
       ],
     ]);
     expect(selectCartCount(store.getState())).toBe(2);
+  });
+
+  it('leads a payment the server took too late for its order to the page of its refund, keeping the cart', async () => {
+    jest.mocked(payInPopup).mockResolvedValueOnce(paid);
+    const late = 'This payment for order O1 arrived after the time we keep items for a payment, so it was not taken.';
+    const sent = answerRequests({
+      '/api/order/razorpay': { success: true, order: razorpayOrder, key: 'rzp_key', script: '/checkout.js' },
+      '/api/order/verifyRazorpay': () => Response.json({ success: false, message: late }, { status: 409 }),
+      // The shopper's orders list it as Refund Due: its payment was taken, not as an order.
+      '/api/order/userorder': {
+        success: true,
+        orders: [anOrder('o1', [shirt], { status: 'Refund Due', paymentMethod: 'Razorpay', payment: true })],
+      },
+    });
+    const store = await submit('razorpay', 'notTaken');
+    expect(selectNotTakenOrderId(store.getState())).toBe('o1');
+    expect(sent.map((request) => request.path)).toEqual([
+      '/api/order/razorpay',
+      '/api/order/verifyRazorpay',
+      '/api/order/userorder',
+    ]);
+    expect(selectCartCount(store.getState())).toBe(2);
+  });
+
+  it('keeps the checkout form after a refusal for an order the shopper’s orders do not list (a replaced one)', async () => {
+    jest.mocked(payInPopup).mockResolvedValueOnce(paid);
+    answerRequests({
+      '/api/order/razorpay': { success: true, order: razorpayOrder, key: 'rzp_key', script: '/checkout.js' },
+      '/api/order/verifyRazorpay': () =>
+        Response.json(
+          { success: false, message: 'This payment was for order O1, which you changed.' },
+          { status: 409 },
+        ),
+      '/api/order/userorder': { success: true, orders: [] },
+      '/api/cart/get': { success: true, cartData: {} },
+    });
+    const store = await submit('razorpay', 'idle');
+    expect(selectNotTakenOrderId(store.getState())).toBeNull();
   });
 
   it('has the server check a Razorpay payment before it counts, then empties the cart', async () => {

@@ -98,6 +98,7 @@ describeEachDatabase('what an order has to ship once a shopper cancelled a piece
       url: `/api/admin/orders?email=${encodeURIComponent(shopper.email)}`,
       headers: { token: operator.token },
     });
-    expect(list.body.orders.map((order: { cancelledPieces: number }) => order.cancelledPieces)).toEqual([1]);
+    const listed = list.body.orders as Array<{ cancelledPieces: number }>;
+    expect(listed.map((order) => order.cancelledPieces)).toEqual([1]);
   });
 });

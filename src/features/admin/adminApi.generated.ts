@@ -832,6 +832,7 @@ export type Address = {
   email: string;
   street: string;
   city: string;
+  /** The state or union territory: its name, its code (MH) or another usual spelling, in any case; empty takes the pincode's. Kept as the directory names it. */
   state: string;
   /** The pincode: six digits, one of India Post's directory, in the address's state. */
   zipcode: string;

@@ -70,7 +70,10 @@ describeEachDatabase('users: sign-up and login', (shop) => {
     [{ email: 'a@example.com', password: 'password1' }, 'The name is required.'],
     [{ name: 'A', password: 'password1' }, 'The e-mail address is required.'],
     [{ name: 'A', email: 'a@example.com' }, 'The password is required.'],
-    [{ name: 'A', email: 'not-an-email', password: 'password1' }, 'That is not an e-mail address: write one such as name@example.com.'],
+    [
+      { name: 'A', email: 'not-an-email', password: 'password1' },
+      'That is not an e-mail address: write one such as name@example.com.',
+    ],
     [{ name: 'A', email: 'a@example.com', password: 'short' }, 'The password needs at least 8 characters.'],
     [{ name: '   ', email: 'a@example.com', password: 'password1' }, 'The name must not be empty.'],
     [{ name: 123, email: 'a@example.com', password: 'password1' }, 'The name must be text.'],

@@ -22,7 +22,6 @@ function placeholders(text: string): string[] {
   return [...names].sort();
 }
 
-
 describe("the server's message catalogs", () => {
   const keys = Object.keys(CATALOGS.en) as MessageKey[];
 

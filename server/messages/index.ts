@@ -39,7 +39,11 @@ export function say({ key, values = {} }: ShopperMessage, language: Language = D
   const written = Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      typeof value === 'string' ? asWritten(value) : typeof value === 'number' ? value : asWritten(say(value, language)),
+      typeof value === 'string'
+        ? asWritten(value)
+        : typeof value === 'number'
+          ? value
+          : asWritten(say(value, language)),
     ]),
   );
   return instances[language]._(key, written);

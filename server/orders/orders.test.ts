@@ -204,7 +204,11 @@ describeEachDatabase(
         'The pincode must be six digits, the first of them not 0.',
       ],
       ['a numeric phone', { ...ADDRESS, phone: 9876543210 }, 'The phone number must be text.'],
-      ['a malformed e-mail', { ...ADDRESS, email: 'asha@' }, 'That is not an e-mail address: write one such as name@example.com.'],
+      [
+        'a malformed e-mail',
+        { ...ADDRESS, email: 'asha@' },
+        'That is not an e-mail address: write one such as name@example.com.',
+      ],
     ])('refuses an address with %s (400) and creates no order', async (_label, address, message) => {
       const { token } = await shopper();
       await fillCart(shop(), token, [lineOf(8, 1)]);

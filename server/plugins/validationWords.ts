@@ -52,7 +52,10 @@ const TYPE_WORDS: Readonly<Record<string, MessageKey>> = {
 };
 
 /** A pattern's refusal for the fields whose form a shopper can be told in a sentence. */
-const PATTERN_WORDS: Readonly<Record<string, MessageKey>> = { zipcode: 'request.badPincode', phone: 'request.badPhone' };
+const PATTERN_WORDS: Readonly<Record<string, MessageKey>> = {
+  zipcode: 'request.badPincode',
+  phone: 'request.badPhone',
+};
 
 function ruleWords(issue: ValidationIssue, last: string): { key: MessageKey; limit?: number } {
   const limit = Number(issue.params.limit);

@@ -60,7 +60,10 @@ describeEachDatabase('HTTP edges', (shop) => {
       headers: { token, 'content-type': 'application/json' },
       payload: `{"itemId": ${nested}, "size": "M", "quantity": 1}`,
     });
-    expect(answer).toMatchObject({ status: 400, body: { success: false, message: 'The product (itemId) must be text.' } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'The product (itemId) must be text.' },
+    });
     expect((await shop().get('/api/health')).status).toBe(200);
   });
 

@@ -39,7 +39,14 @@ export function useDeliveryCheck() {
   }, []);
   const pincode = PINCODE.test(text) ? text : null;
   const { currentData: promise, error } = useGetDeliveryPromiseQuery(pincode ? { pincode } : skipToken);
-  return { started, text, setText, pincode, promise: pincode ? promise : undefined, error: pincode ? error : undefined };
+  return {
+    started,
+    text,
+    setText,
+    pincode,
+    promise: pincode ? promise : undefined,
+    error: pincode ? error : undefined,
+  };
 }
 type DeliveryCheckState = ReturnType<typeof useDeliveryCheck>;
 

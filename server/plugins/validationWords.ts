@@ -3,27 +3,20 @@
 import type { FastifyError } from 'fastify';
 import { PLAIN_TEXT } from '../schemas/text';
 import type { MessageKey, ShopperMessage } from '../messages';
+import { ADDRESS_FIELD_RULES } from '../../contract';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
 /** The fields a shopper or a client meets, by their last name in the body, named in words (`field.*`). */
 const NAMED_FIELDS = new Set([
+  ...Object.keys(ADDRESS_FIELD_RULES),
   'quantity',
   'size',
   'itemId',
   'productId',
-  'email',
   'password',
   'newPassword',
   'name',
-  'firstName',
-  'lastName',
-  'street',
-  'city',
-  'state',
-  'zipcode',
-  'country',
-  'phone',
   'items',
   'amount',
 ]);

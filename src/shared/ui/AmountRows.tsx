@@ -9,37 +9,42 @@ import { Skeleton } from './primitives';
 export interface AmountRowsProps {
   /** Each part: its label and its amount in rupees. */
   parts: ReadonlyArray<readonly [label: string, rupees: number]>;
-  total: readonly [label: string, rupees: number];
+  /** The total, bold, after the parts; none for rows that add up to nothing (what was paid and what came back). */
+  total?: readonly [label: string, rupees: number];
   language: Language;
   /** The amounts are not known yet: each holds its place. */
   pending?: boolean;
   className?: string;
+  'aria-label'?: string;
 }
 
 export function AmountRows({
   parts,
-  total: [totalLabel, totalRupees],
+  total,
   language,
   pending = false,
   className,
+  'aria-label': label,
 }: AmountRowsProps) {
   const amount = (rupees: number) => (pending ? <Pending /> : formatPrice(rupees, language));
   return (
-    <Rows className={className} aria-busy={pending || undefined}>
+    <Rows className={className} aria-label={label} aria-busy={pending || undefined}>
       {parts.map(([label, rupees]) => (
         <div key={label}>
           <dt>{label}</dt>
           <dd>{amount(rupees)}</dd>
         </div>
       ))}
-      <div>
-        <dt>
-          <strong>{totalLabel}</strong>
-        </dt>
-        <dd>
-          <strong>{amount(totalRupees)}</strong>
-        </dd>
-      </div>
+      {total && (
+        <div>
+          <dt>
+            <strong>{total[0]}</strong>
+          </dt>
+          <dd>
+            <strong>{amount(total[1])}</strong>
+          </dd>
+        </div>
+      )}
     </Rows>
   );
 }

@@ -1,7 +1,6 @@
 // An order's amounts on its page, from the money the server answers: the total and its parts (a cash order's cancelled
 // pieces taken off), then how it was paid, what came back and how, and what is still to come back.
 import styled from 'styled-components';
-import { formatPrice } from '../../../shared/format/money';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { AmountRows } from '../../../shared/ui/AmountRows';
 import { orderAmounts } from '../orderDetail';
@@ -23,43 +22,16 @@ export function OrderAmounts({ order }: { order: Pick<OrderDetail, 'money' | 'pa
         total={[t('orders.detail.total'), amounts.total]}
         language={language}
       />
-      {rows.length > 0 && (
-        <Paid aria-label={t('orders.detail.money.paidAndBack')}>
-          {rows.map(([label, rupees]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{formatPrice(rupees, language)}</dd>
-            </div>
-          ))}
-        </Paid>
-      )}
+      {rows.length > 0 && <Paid parts={rows} language={language} aria-label={t('orders.detail.money.paidAndBack')} />}
       {order.money.pending.payment > 0 && <Note>{t('orders.detail.money.bankDays')}</Note>}
     </>
   );
 }
 
-const Paid = styled.dl`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
+const Paid = styled(AmountRows)`
+  margin-top: ${({ theme }) => theme.space(3)};
   padding-top: ${({ theme }) => theme.space(1)};
   border-top: 2px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.size.sm};
-  & div {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(2)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  & div:last-child {
-    border-bottom: 0;
-  }
-  & dt,
-  & dd {
-    margin: 0;
-  }
-  & dd {
-    white-space: nowrap;
-  }
 `;
 
 const Note = styled.p`

@@ -37,12 +37,18 @@ export const FIELD_REPORT_LIMITS = {
   pages: FIELD_PAGE_TYPES.length,
   /** Measurements of one page type in one report: one of each. */
   metrics: FIELD_METRIC_NAMES.length,
-  /** The largest LCP or INP reported, in milliseconds: a longer one is sent as this (the histograms' top bucket). */
-  milliseconds: 300_000,
+  /**
+   * The largest LCP or INP reported, in milliseconds: a longer one is sent as this (above the histograms' top bucket;
+   * a minute is no page a shopper waited for, and a larger figure would only skew the sums).
+   */
+  milliseconds: 60_000,
   /** The largest CLS reported. */
   layoutShift: 50,
-  /** Taps of one page type in one report. */
-  taps: 500,
+  /**
+   * Taps in one report, all its page types together: about what a busy visit makes between two times its page is
+   * hidden. The storefront sends more as this many, its dead ones in the same share.
+   */
+  taps: 100,
 } as const;
 
 export interface FieldPageReport {

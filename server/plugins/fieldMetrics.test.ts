@@ -94,7 +94,42 @@ describeEachDatabase(
       ],
       [
         'a time past the limit',
-        { pages: [{ pageType: 'cart', metrics: [{ name: 'INP', value: 300_001 }], taps: 0, deadTaps: 0 }] },
+        { pages: [{ pageType: 'cart', metrics: [{ name: 'INP', value: 60_001 }], taps: 0, deadTaps: 0 }] },
+      ],
+      [
+        'an INP of 300 s',
+        { pages: [{ pageType: 'cart', metrics: [{ name: 'INP', value: 300_000 }], taps: 0, deadTaps: 0 }] },
+      ],
+      [
+        'the same metric twice in one page',
+        {
+          pages: [
+            {
+              pageType: 'cart',
+              metrics: [
+                { name: 'INP', value: 200 },
+                { name: 'INP', value: 250 },
+              ],
+              taps: 1,
+              deadTaps: 0,
+            },
+          ],
+        },
+      ],
+      [
+        'more taps in a page than a report holds',
+        { pages: [{ pageType: 'cart', metrics: [], taps: 101, deadTaps: 0 }] },
+      ],
+      [
+        'more taps in all its pages than a report holds',
+        {
+          pages: (['cart', 'home', 'product'] as const).map((pageType) => ({
+            pageType,
+            metrics: [],
+            taps: 40,
+            deadTaps: 40,
+          })),
+        },
       ],
       [
         'a layout shift past the limit',
@@ -118,7 +153,22 @@ describeEachDatabase(
       const answer = await beacon(shop(), report);
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ success: false, message: expect.stringMatching(/\S/) });
-      expect(series(await readMetrics(shop()), 'storefront_taps_total', { page_type: 'cart' })).toBe(0);
+      const text = await readMetrics(shop());
+      expect(series(text, 'storefront_taps_total', { page_type: 'cart' })).toBe(0);
+      expect(series(text, 'storefront_inp_seconds_count', { page_type: 'cart' })).toBeUndefined();
+    });
+
+    it('takes a report with as many taps as one may hold, and the longest time', async () => {
+      const answer = await beacon(shop(), {
+        pages: [
+          { pageType: 'orders', metrics: [{ name: 'INP', value: 60_000 }], taps: 60, deadTaps: 3 },
+          { pageType: 'account', metrics: [], taps: 40, deadTaps: 0 },
+        ],
+      });
+      expect(answer.status).toBe(204);
+      const text = await readMetrics(shop());
+      expect(series(text, 'storefront_taps_total', { page_type: 'orders' })).toBe(60);
+      expect(series(text, 'storefront_inp_seconds_sum', { page_type: 'orders' })).toBe(60);
     });
 
     it('refuses a body larger than a report can be', async () => {

@@ -64,14 +64,26 @@ const FieldReportBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** What the schema cannot say: one entry per page type, and no more dead taps than taps. */
+/**
+ * What the schema cannot say: one entry per page type, each metric once in it, no more dead taps than taps, and no
+ * more taps in the whole report than one report may hold.
+ */
 function checkReport(pages: readonly FieldPageReport[]): void {
   const seen = new Set<FieldPageType>();
+  let taps = 0;
   for (const [index, page] of pages.entries()) {
     if (seen.has(page.pageType)) throw new InvalidInput(`pages.${index}.pageType ${page.pageType} is named twice.`);
     seen.add(page.pageType);
+    const names = new Set<string>();
+    for (const [at, { name }] of page.metrics.entries()) {
+      if (names.has(name)) throw new InvalidInput(`pages.${index}.metrics.${at} names ${name} twice in one page.`);
+      names.add(name);
+    }
     if (page.deadTaps > page.taps) throw new InvalidInput(`pages.${index}.deadTaps cannot be more than its taps.`);
+    taps += page.taps;
   }
+  if (taps > FIELD_REPORT_LIMITS.taps)
+    throw new InvalidInput(`A report holds at most ${FIELD_REPORT_LIMITS.taps} taps, all its pages together.`);
 }
 
 type Recorder = (pages: readonly FieldPageReport[]) => void;

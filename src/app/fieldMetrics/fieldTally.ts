@@ -50,11 +50,14 @@ export class FieldTally {
       this.measured.delete(id);
       this.sent.add(id);
     }
+    // A report holds so many taps, all its page types together: more are cut to what is left of that, the dead ones
+    // in the same share, so the share of dead taps stays what the visit met.
+    let left: number = FIELD_REPORT_LIMITS.taps;
     for (const [pageType, count] of this.taps) {
       const page = pageOf(pageType);
-      // Both cut to the limit, so the dead ones stay no more than the taps.
-      page.taps = Math.min(count.taps, FIELD_REPORT_LIMITS.taps);
-      page.deadTaps = Math.min(count.deadTaps, FIELD_REPORT_LIMITS.taps);
+      page.taps = Math.min(count.taps, left);
+      page.deadTaps = page.taps === count.taps ? count.deadTaps : Math.round((count.deadTaps * page.taps) / count.taps);
+      left -= page.taps;
     }
     this.taps.clear();
     return pages.size > 0 ? { pages: [...pages.values()] } : undefined;

@@ -65,6 +65,23 @@ describe('the report of a visit', () => {
       ],
     });
   });
+
+  it('holds no more taps than a report may, all its page types together, the dead ones in the same share', () => {
+    const tally = new FieldTally();
+    for (let tap = 0; tap < 80; tap += 1) tally.tap('product', tap % 4 === 0);
+    for (let tap = 0; tap < 80; tap += 1) tally.tap('cart', tap % 2 === 0);
+    const pages = tally.take()?.pages ?? [];
+    expect(pages.reduce((sum, page) => sum + page.taps, 0)).toBe(FIELD_REPORT_LIMITS.taps);
+    expect(pages).toEqual([
+      { pageType: 'product', metrics: [], taps: 80, deadTaps: 20 },
+      {
+        pageType: 'cart',
+        metrics: [],
+        taps: FIELD_REPORT_LIMITS.taps - 80,
+        deadTaps: (FIELD_REPORT_LIMITS.taps - 80) / 2,
+      },
+    ]);
+  });
 });
 
 describe('page types', () => {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { handReviewsOver } from '../reviews';
+import { forgetWishlist } from '../wishlist';
 import { dropAdminRole } from './roles';
 import type { ShopperOrders } from './shopperOrders';
 
@@ -16,9 +17,9 @@ export const earlierHolderEmail = (holderId: string) => `earlier-holder:${holder
 
 /**
  * Inside the reset's transaction, under the role changes' and the account's locks: removes the earlier holder's saved
- * addresses and cart and the admin role they may have been given, moves their orders (the orders wing's hook) and
- * reviews to a new internal holder that keeps their sign-up name, and leaves the account without a name (the one it
- * had was theirs).
+ * addresses, cart and wishlist and the admin role they may have been given, moves their orders with their returns,
+ * store credit, invoices and credit notes (the orders wing's hook) and their reviews to a new internal holder that
+ * keeps their sign-up name, and leaves the account without a name (the one it had was theirs).
  */
 export async function handOverUnconfirmed(
   trx: Transaction<DB>,
@@ -27,6 +28,8 @@ export async function handOverUnconfirmed(
 ): Promise<void> {
   await trx.deleteFrom('saved_addresses').where('user_id', '=', userId).execute();
   await orders.emptyCart(trx, userId);
+  // What they saved for later is theirs, and worth nothing to the shop's books.
+  await forgetWishlist(trx, userId);
   const account = await trx
     .selectFrom('users')
     .select(['name', 'email', 'created_at', 'role'])

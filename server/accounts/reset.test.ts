@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { newShopperDetails } from '../../tools/testkit/fixtures';
 import { en } from '../messages/en';
 import { hi } from '../messages/hi';
-import { ADDRESS, catalog, fillCart, newOperator, orderBodyFor, userIdOf } from '../test/fixtures';
+import { ADDRESS, catalog, fillCart, newOperator, orderBodyFor, orderDetail, userIdOf } from '../test/fixtures';
 import { describeEachDatabase, type Shopper } from '../test/harness';
 import { Mailbox, type ReceivedMail } from '../../tools/testkit/mailbox';
 
@@ -222,6 +222,105 @@ describeEachDatabase(
       expect(holder).toMatchObject({ name: 'Somebody Else', role: 'shopper', closed_at: expect.any(Number) });
       expect(holder.email).not.toContain('@');
       expect(kept.body.order.email).toBe(holder.email);
+    });
+
+    it("leaves the new owner none of the earlier holder's store credit, tax documents, wishlist or returns", async () => {
+      const operator = await newOperator(shop());
+      const squatter = await shop().newShopper('Somebody Else');
+      const [product, other] = await catalog(shop());
+      if (!product || !other) throw new Error('the catalog is too small');
+      await fillCart(shop(), squatter.token, [{ itemId: product._id, size: product.sizes[0] ?? '', quantity: 2 }]);
+      const placed = await shop().post('/api/order/place', await orderBodyFor(shop(), squatter.token), squatter.token);
+      expect(placed.status).toBe(201);
+      const orderId = placed.body.orderId as string;
+      for (const status of ['Packing', 'Shipped', 'Out for delivery', 'Delivered'])
+        expect((await shop().post(`/api/admin/orders/${orderId}/status`, { status }, operator.token)).status).toBe(200);
+      // One piece comes back as store credit (with its credit note); the other's return is still open.
+      const ask = (unit: string) =>
+        shop().post(
+          '/api/order/return',
+          { orderId, reason: 'tooSmall', units: [unit], kind: 'refund', refundRoute: 'storeCredit' },
+          squatter.token,
+        );
+      const credited = await ask('1.1');
+      expect(credited.status).toBe(201);
+      for (const to of ['approved', 'pickedUp', 'received', 'refunded'])
+        expect(
+          (await shop().post(`/api/admin/returns/${credited.body.request.id}/step`, { to }, operator.token)).status,
+        ).toBe(200);
+      const open = await ask('1.2');
+      expect(open.status).toBe(201);
+      expect(
+        (await shop().request({ method: 'PUT', url: `/api/wishlist/${other._id}`, headers: { token: squatter.token } }))
+          .status,
+      ).toBe(200);
+      const detail = await orderDetail(shop(), squatter.token, orderId);
+      const noteId = detail.creditNotes[0]?.id ?? '';
+      expect(detail.invoice).not.toBeNull();
+      const own = (token: string) => ({
+        credit: () => shop().request({ method: 'GET', url: '/api/order/credit', headers: { token } }),
+        invoice: () => shop().request({ method: 'GET', url: `/api/order/invoice/${orderId}`, headers: { token } }),
+        note: () => shop().request({ method: 'GET', url: `/api/order/credit-note/${noteId}`, headers: { token } }),
+        wishlist: () => shop().request({ method: 'GET', url: '/api/wishlist', headers: { token } }),
+      });
+      // What the earlier holder had, as they saw it.
+      const before = own(squatter.token);
+      expect((await before.credit()).body.balance).toBe(product.price);
+      expect((await before.invoice()).status).toBe(200);
+      expect((await before.note()).status).toBe(200);
+      expect((await before.wishlist()).body.items).toHaveLength(1);
+
+      const taken = await reset(tokenOf(await resetMail(squatter.email)));
+      expect(taken.status).toBe(200);
+      const after = own(taken.body.token as string);
+      expect((await after.credit()).body).toMatchObject({ balance: 0, entries: [] });
+      expect((await after.invoice()).status).toBe(404);
+      expect((await after.note()).status).toBe(404);
+      expect((await after.wishlist()).body.items).toEqual([]);
+      // Nothing to spend at checkout either.
+      await fillCart(shop(), taken.body.token as string, [
+        { itemId: other._id, size: other.sizes[0] ?? '', quantity: 1 },
+      ]);
+      const body = { ...(await orderBodyFor(shop(), taken.body.token as string)), useStoreCredit: true };
+      const next = await shop().post('/api/order/place', body, taken.body.token as string);
+      expect(next.status).toBe(201);
+      expect((await orderDetail(shop(), taken.body.token as string, next.body.orderId as string)).storeCredit).toBe(0);
+
+      // The shop keeps it all with the order's holder: the operator still downloads the documents, and the returns
+      // queue names the holder, not the new owner's e-mail.
+      const kept = await shop().request({
+        method: 'GET',
+        url: `/api/admin/orders/${orderId}`,
+        headers: { token: operator.token },
+      });
+      const holderId = kept.body.order.userId as string;
+      const holder = await shop()
+        .app.db.selectFrom('users')
+        .select('email')
+        .where('id', '=', holderId)
+        .executeTakeFirstOrThrow();
+      const queue = await shop().request({
+        method: 'GET',
+        url: '/api/admin/returns?state=requested',
+        headers: { token: operator.token },
+      });
+      const queued = (queue.body.returns as Array<{ id: string; email: string }>).find(
+        (each) => each.id === open.body.request.id,
+      );
+      expect(queued?.email).toBe(holder.email);
+      expect(JSON.stringify(queue.body)).not.toContain(squatter.email);
+      const credit = await shop()
+        .app.db.selectFrom('store_credit')
+        .select(['user_id', 'amount_paise'])
+        .where('order_id', '=', orderId)
+        .execute();
+      expect(credit.map((entry) => entry.user_id)).toEqual([holderId]);
+      const adminInvoice = await shop().request({
+        method: 'GET',
+        url: `/api/admin/orders/${orderId}/invoice`,
+        headers: { token: operator.token },
+      });
+      expect(adminInvoice.status).toBe(200);
     });
 
     it("takes the admin role from an unconfirmed account handed over, recorded; the shop's only admin is not handed over", async () => {

@@ -14,7 +14,7 @@ export interface ShopperOrders {
   forget(trx: Transaction<DB>, userId: string): Promise<string[]>;
   /**
    * Hands every order of one account to another (the internal holder of an unconfirmed account's earlier holder), with
-   * its payments and history; answers how many.
+   * its payments and history, return requests, store credit, invoices and credit notes; answers how many orders.
    */
   moveOrders(trx: Transaction<DB>, fromUserId: string, toUserId: string): Promise<number>;
   /** Empties the shopper's cart. */

@@ -12,6 +12,7 @@ export { recordShopTax, hsnCodes, setHsnCode, shopTax, type HsnCode } from './sh
 export { invoiceSummaryOf, invoiceOfOrder, invoicesOfMonth, type Invoice } from './records';
 export { creditNoteOf, creditNotesOfMonth, taxDocumentsOf, type CreditNote, type TaxDocuments } from './creditRecords';
 export { checkSeries, type SeriesCheck } from './series';
+export { handTaxDocumentsOver } from './holders';
 export { creditNotePdf, invoicePdf } from './pdf';
 export { adminInvoiceRoutes, invoiceRoutes } from './routes';
 export { monthCsv } from './export';

@@ -6,6 +6,7 @@ import { AWAITING_PAYMENT, ORDER_LIFECYCLE, PAYMENT_METHOD } from '../constants'
 import type { DB } from '../db/schema';
 import type { Address } from '../schemas/entities';
 import { listAccounts, type ShopperOrders } from '../accounts';
+import { handTaxDocumentsOver } from '../invoices';
 import { deliveredMailKey, orderMailKey } from './orderMail';
 
 /**
@@ -53,12 +54,20 @@ async function forget(trx: Transaction<DB>, userId: string): Promise<string[]> {
   return orders.flatMap((order) => [orderMailKey(order.id), deliveredMailKey(order.id)]);
 }
 
+/**
+ * Hands the account's orders to another holder with everything that follows them: their return and exchange requests,
+ * the store credit ledger (its balance was made by those orders' returns and spent on them), and their invoices and
+ * credit notes (the invoices wing's).
+ */
 async function moveOrders(trx: Transaction<DB>, fromUserId: string, toUserId: string): Promise<number> {
   const moved = await trx
     .updateTable('orders')
     .set({ user_id: toUserId })
     .where('user_id', '=', fromUserId)
     .executeTakeFirst();
+  await trx.updateTable('return_requests').set({ user_id: toUserId }).where('user_id', '=', fromUserId).execute();
+  await trx.updateTable('store_credit').set({ user_id: toUserId }).where('user_id', '=', fromUserId).execute();
+  await handTaxDocumentsOver(trx, fromUserId, toUserId);
   return Number(moved.numUpdatedRows);
 }
 

@@ -171,6 +171,32 @@ describeEachDatabase('tax invoices', (shop) => {
     expect(forbidden.status).toBe(403);
   });
 
+  it('prints a Kannada name and street, and Tamil, Bengali and Urdu ones, in their own fonts, not blanks', async () => {
+    const kannada = await paidOnline({ firstName: 'ರಮೇಶ್', lastName: 'ಕುಮಾರ್', street: '೧೨, ಗಾಂಧಿ ನಗರ, ಬೆಂಗಳೂರು' });
+    const others = await paidOnline({ firstName: 'முருகன்', lastName: 'বাংলা', street: 'محمد علی روڈ 4' });
+    const texts: string[] = [];
+    const fonts: string[] = [];
+    for (const { orderId } of [kannada, others]) {
+      const answer = await shop().app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${orderId}/invoice`,
+        headers: { token: operator().token },
+      });
+      expect(answer.statusCode).toBe(200);
+      // Composed as typed: the PDF's text names a vowel sign by its parts (ೇ as ೆ and ೕ).
+      texts.push((await pdfParse(answer.rawPayload)).text.normalize('NFC'));
+      fonts.push(...(answer.rawPayload.toString('latin1').match(/\/BaseFont \/[A-Z]{6}\+[A-Za-z-]+/g) ?? []));
+      // Each font holds only the glyphs the document uses: a few tens of kilobytes in all.
+      expect(answer.rawPayload.length).toBeLessThan(150_000);
+    }
+    for (const word of ['ರಮೇಶ್', 'ಕುಮಾರ್', 'ಗಾಂಧಿ', 'ಬೆಂಗಳೂರು']) expect(texts[0]).toContain(word);
+    for (const word of ['முருகன்', 'বাংলা', 'محمد', 'علی']) expect(texts[1]).toContain(word);
+    const families = new Set(fonts.map((name) => name.replace(/^\/BaseFont \/[A-Z]{6}\+/, '').replace(/-.*$/, '')));
+    expect(families).toEqual(
+      new Set(['NotoSansDevanagari', 'NotoSansKannada', 'NotoSansTamil', 'NotoSansBengali', 'NotoSansArabic']),
+    );
+  });
+
   it('writes Hindi product names in Devanagari in the PDF', async () => {
     const font = await readFile(
       path.join(

@@ -1,6 +1,8 @@
-// The invoice and the credit note as PDFs (pdfkit), one layout for both, its text in Noto Sans Devanagari from the
-// @fontsource package: Latin letters from the font's Latin file, Hindi names and the ₹ sign from its Devanagari file
-// (each file holds one script's glyphs, so a text is written in runs of one script each).
+// The invoice and the credit note as PDFs (pdfkit), one layout for both, in the Noto Sans fonts of the @fontsource
+// packages: Latin letters from Noto Sans Devanagari's Latin file, and each script an Indian address or name may be
+// written in (Devanagari, Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam, and Arabic for Urdu)
+// from its own font's file. Each file holds one script's glyphs, so a text is written in runs of one script each;
+// pdfkit embeds only the glyphs a document uses (a subset of each font it names).
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { orderNumber, toRupees } from '../../contract';
@@ -9,38 +11,71 @@ import type { Invoice, InvoiceLineRow } from './records';
 import type { Seller } from './shopTax';
 import { indianDate } from './taxMath';
 
-const FONT_DIR = path.join(path.dirname(require.resolve('@fontsource/noto-sans-devanagari/LICENSE')), 'files');
-const fontFile = (subset: 'latin' | 'devanagari', weight: 400 | 700) =>
-  path.join(FONT_DIR, `noto-sans-devanagari-${subset}-${weight}-normal.woff`);
+/** The scripts the documents print, each its @fontsource package's name and the blocks of its own letters. */
+const SCRIPTS = {
+  devanagari: {
+    family: 'devanagari',
+    blocks: [
+      [0x0900, 0x097f],
+      [0x1cd0, 0x1cff],
+      [0xa8e0, 0xa8ff],
+    ],
+  },
+  bengali: { family: 'bengali', blocks: [[0x0980, 0x09ff]] },
+  gurmukhi: { family: 'gurmukhi', blocks: [[0x0a00, 0x0a7f]] },
+  gujarati: { family: 'gujarati', blocks: [[0x0a80, 0x0aff]] },
+  oriya: { family: 'oriya', blocks: [[0x0b00, 0x0b7f]] },
+  tamil: { family: 'tamil', blocks: [[0x0b80, 0x0bff]] },
+  telugu: { family: 'telugu', blocks: [[0x0c00, 0x0c7f]] },
+  kannada: { family: 'kannada', blocks: [[0x0c80, 0x0cff]] },
+  malayalam: { family: 'malayalam', blocks: [[0x0d00, 0x0d7f]] },
+  arabic: {
+    family: 'arabic',
+    blocks: [
+      [0x0600, 0x06ff],
+      [0x0750, 0x077f],
+      [0x0870, 0x08ff],
+      [0xfb50, 0xfdff],
+      [0xfe70, 0xfeff],
+    ],
+  },
+} as const satisfies Record<string, { family: string; blocks: ReadonlyArray<readonly [number, number]> }>;
 
-const FONTS = {
-  latin: fontFile('latin', 400),
-  latinBold: fontFile('latin', 700),
-  deva: fontFile('devanagari', 400),
-  devaBold: fontFile('devanagari', 700),
-} as const;
+/** A run's script: one of SCRIPTS, or Latin (and everything else) from the Latin file. */
+type Script = keyof typeof SCRIPTS | 'latin';
 
-/** Whether the Devanagari file holds this character: the script and its extensions, its joiners, the rupee sign. */
-function isDevanagari(character: string): boolean {
-  const code = character.codePointAt(0) ?? 0;
-  return (
-    (code >= 0x0900 && code <= 0x097f) ||
-    (code >= 0x1cd0 && code <= 0x1cff) ||
-    (code >= 0xa8e0 && code <= 0xa8ff) ||
-    code === 0x200c ||
-    code === 0x200d ||
-    code === 0x20b9
-  );
+/** The font file of a script in a weight. */
+function font(script: Script, bold: boolean): string {
+  const family = script === 'latin' ? 'devanagari' : SCRIPTS[script].family;
+  const subset = script === 'latin' ? 'latin' : family;
+  const files = path.join(path.dirname(require.resolve(`@fontsource/noto-sans-${family}/LICENSE`)), 'files');
+  return path.join(files, `noto-sans-${family}-${subset}-${bold ? 700 : 400}-normal.woff`);
 }
 
-/** The text cut where it changes between Devanagari and everything else. */
-function runs(text: string): Array<{ text: string; deva: boolean }> {
-  const found: Array<{ text: string; deva: boolean }> = [];
+/** The script whose letters hold this character, or null for one every Indic font carries (joiners, dandas). */
+function scriptOf(character: string): Script | null {
+  const code = character.codePointAt(0) ?? 0;
+  if (code === 0x200c || code === 0x200d || code === 0x0964 || code === 0x0965 || code === 0x0951 || code === 0x0952)
+    return null;
+  // The rupee sign: from the Devanagari file, as every amount prints it.
+  if (code === 0x20b9) return 'devanagari';
+  for (const [script, { blocks }] of Object.entries(SCRIPTS) as Array<[Script, (typeof SCRIPTS)['kannada']]>)
+    if ((blocks as ReadonlyArray<readonly [number, number]>).some(([from, to]) => code >= from && code <= to))
+      return script;
+  return 'latin';
+}
+
+/**
+ * The text cut where its script changes. A joiner or a danda stays in the Indic or Arabic run it is in (its shaping
+ * needs it there); one outside such a run is Devanagari's.
+ */
+function scriptRuns(text: string): Array<{ text: string; script: Script }> {
+  const found: Array<{ text: string; script: Script }> = [];
   for (const character of text) {
-    const deva = isDevanagari(character);
     const last = found.at(-1);
-    if (last && last.deva === deva) last.text += character;
-    else found.push({ text: character, deva });
+    const script = scriptOf(character) ?? (last && last.script !== 'latin' ? last.script : 'devanagari');
+    if (last && last.script === script) last.text += character;
+    else found.push({ text: character, script });
   }
   return found;
 }
@@ -53,16 +88,54 @@ interface WriteOptions {
   size?: number;
 }
 
+/** The layout features turned off, tag by tag: none (the fonts' own), then fewer and fewer marks positioned. */
+const FEATURE_FALLBACKS: ReadonlyArray<readonly string[]> = [[], ['abvm'], ['abvm', 'blwm', 'mark', 'mkmk']];
+
+/**
+ * pdfkit's `features` for the layout with `off` turned off: a new object each time, as pdfkit merges its own into the
+ * one it is handed. fontkit takes an object of tags on or off; pdfkit's types name only a list of tags on.
+ */
+function shaping(off: readonly string[]): { features?: PDFKit.Mixins.TextOptions['features'] } {
+  if (off.length === 0) return {};
+  const features = Object.fromEntries(off.map((tag) => [tag, false]));
+  return { features: features as unknown as PDFKit.Mixins.TextOptions['features'] };
+}
+
+/**
+ * The layout features a text's runs are written with: the fonts' own, or without the mark positioning the layout
+ * engine cannot do for one of them (fontkit fails on a mark anchor a font leaves empty, as Noto Sans Gurmukhi does for
+ * the tippi and the bindi above some letters): the marks then sit where the font draws them, the text is all there.
+ * One set for the whole text, as pdfkit writes a text's continued runs with its first run's features.
+ */
+function featuresOff(
+  doc: Doc,
+  pieces: ReadonlyArray<{ text: string; script: Script }>,
+  bold: boolean,
+): readonly string[] {
+  const fits = (off: readonly string[]) =>
+    pieces.every((piece) => {
+      try {
+        doc.font(font(piece.script, bold)).widthOfString(piece.text, shaping(off));
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  return FEATURE_FALLBACKS.find(fits) ?? FEATURE_FALLBACKS.at(-1) ?? [];
+}
+
 /** Writes `text` at (x, y), each run in its script's font. */
 function write(doc: Doc, text: string, x: number, y: number, options: WriteOptions = {}): void {
   const { width, align = 'left', bold = false, size = 9 } = options;
-  const pieces = runs(text);
+  const pieces = scriptRuns(text);
   doc.fontSize(size);
+  const off = featuresOff(doc, pieces, bold);
   pieces.forEach((piece, index) => {
-    doc.font(piece.deva ? (bold ? FONTS.devaBold : FONTS.deva) : bold ? FONTS.latinBold : FONTS.latin);
+    doc.font(font(piece.script, bold));
     const continued = index < pieces.length - 1;
-    if (index === 0) doc.text(piece.text, x, y, { width, align, continued, lineBreak: width !== undefined });
-    else doc.text(piece.text, { continued });
+    if (index === 0)
+      doc.text(piece.text, x, y, { width, align, continued, lineBreak: width !== undefined, ...shaping(off) });
+    else doc.text(piece.text, { continued, ...shaping(off) });
   });
 }
 
@@ -73,10 +146,10 @@ const amount = (paise: number) => amountFormat.format(toRupees(paise));
 function writeRupees(doc: Doc, paise: number, right: number, y: number, bold: boolean, size: number): void {
   const digits = amount(paise);
   doc.fontSize(size);
-  const digitsWidth = doc.font(bold ? FONTS.latinBold : FONTS.latin).widthOfString(digits);
-  const signWidth = doc.font(bold ? FONTS.devaBold : FONTS.deva).widthOfString('₹');
+  const digitsWidth = doc.font(font('latin', bold)).widthOfString(digits);
+  const signWidth = doc.font(font('devanagari', bold)).widthOfString('₹');
   doc.text('₹', right - digitsWidth - signWidth, y, { lineBreak: false });
-  doc.font(bold ? FONTS.latinBold : FONTS.latin).text(digits, right - digitsWidth, y, { lineBreak: false });
+  doc.font(font('latin', bold)).text(digits, right - digitsWidth, y, { lineBreak: false });
 }
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 function dateOf(at: number): string {

@@ -78,8 +78,8 @@ function refundingServer(answer: () => Response) {
 }
 
 // The admin chunk loads on first use: on a busy machine that takes longer than the unit tests' usual second.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(15_000);
+configure({ asyncUtilTimeout: 12_000 });
+jest.setTimeout(30_000);
 
 describe("the operator's order screen", () => {
   it("lists the order's refunds with amount, state, provider id, reason and date", async () => {

@@ -13,6 +13,13 @@ const ON_ITS_WAY = {
   success: false,
   message: 'You have an order on its way. You can close your account once it is delivered or cancelled.',
 };
+const RETURN_OPEN = {
+  success: false,
+  message:
+    'You have a return or exchange under way. You can close your account once it is refunded, exchanged or declined.',
+};
+const RETURN_OPEN_HI =
+  'आपकी एक वापसी या बदलाव अभी चल रहा है। उसका रिफ़ंड, बदलाव हो जाने या उसके अस्वीकार होने के बाद आप अपना खाता बंद कर सकते हैं।';
 const SIGNED_OUT = { success: false, message: 'You were signed out on every device. Please log in again.' };
 const PERSONAL = { firstName: '', lastName: '', email: '', street: '', phone: '' };
 
@@ -176,6 +183,75 @@ describeEachDatabase('closing an account', (shop) => {
     expect(JSON.parse((await ordersOfUser(userId))[0]?.address ?? '{}')).toEqual(ADDRESS);
     await moveAlong(orderId, ['Delivered']);
     expect(await close(shopper)).toMatchObject({ status: 200, body: CLOSED });
+  });
+
+  it('is refused with 409 while a return or exchange is open, and with store credit left unless it is given up', async () => {
+    const operator = await newOperator(shop());
+    const shopper = await shop().newShopper();
+    const userId = userIdOf(shop(), shopper.token);
+    const product = (await catalog(shop())).find((each) => each.sizes.length >= 2);
+    if (!product) throw new Error('the catalog has no product with two sizes');
+    await fillCart(shop(), shopper.token, [{ itemId: product._id, size: product.sizes[0] as string, quantity: 2 }]);
+    const placed = await shop().post('/api/order/place', await orderBodyFor(shop(), shopper.token), shopper.token);
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.orderId as string;
+    await moveAlong(orderId, ['Packing', 'Shipped', 'Out for delivery', 'Delivered']);
+    const ask = (body: Record<string, unknown>) =>
+      shop().post('/api/order/return', { orderId, reason: 'tooSmall', ...body }, shopper.token);
+    const step = (requestId: string, body: Record<string, unknown>) =>
+      shop().post(`/api/admin/returns/${requestId}/step`, body, operator.token);
+    const closeIn = (language: string, body: Record<string, unknown> = {}) =>
+      shop().request({
+        method: 'POST',
+        url: '/api/user/close',
+        headers: { token: shopper.token, 'shop-language': language },
+        payload: { password: shopper.password, ...body },
+      });
+
+    // An exchange waiting for its pickup.
+    const exchange = await ask({ units: ['1.1'], kind: 'exchange', exchangeSize: product.sizes[1] });
+    expect(exchange.status).toBe(201);
+    expect(await closeIn('en', { forfeitCredit: true })).toMatchObject({ status: 409, body: RETURN_OPEN });
+    expect((await closeIn('hi')).body.message).toBe(RETURN_OPEN_HI);
+    expect((await step(exchange.body.request.id as string, { to: 'rejected', note: 'Worn' })).status).toBe(200);
+
+    // A return to store credit, open at every step until its refund.
+    const made = await ask({ units: ['1.2'], kind: 'refund', refundRoute: 'storeCredit' });
+    expect(made.status).toBe(201);
+    const requestId = made.body.request.id as string;
+    for (const to of ['approved', 'pickedUp', 'received']) {
+      expect(await closeIn('en', { forfeitCredit: true })).toMatchObject({ status: 409, body: RETURN_OPEN });
+      expect((await step(requestId, { to })).status).toBe(200);
+    }
+    expect(await closeIn('en', { forfeitCredit: true })).toMatchObject({ status: 409, body: RETURN_OPEN });
+    expect(JSON.parse((await ordersOfUser(userId))[0]?.address ?? '{}')).toEqual(ADDRESS);
+    expect((await step(requestId, { to: 'refunded' })).status).toBe(200);
+
+    // Refunded as store credit: closing asks the shopper to give it up, naming the amount.
+    const amount = product.price.toLocaleString('en-IN');
+    for (const body of [{}, { forfeitCredit: false }])
+      expect(await closeIn('en', body)).toMatchObject({
+        status: 409,
+        body: {
+          success: false,
+          message: `You have ₹${amount} of store credit, which is lost when the account closes. Spend it on an order first, or confirm that you give it up.`,
+        },
+      });
+    expect((await closeIn('hi')).body.message).toBe(
+      `आपके पास ₹${product.price.toLocaleString('hi-IN')} का स्टोर क्रेडिट है, जो खाता बंद होने पर ख़त्म हो जाएगा। पहले इसे किसी ऑर्डर में इस्तेमाल करें, या पुष्टि करें कि आप इसे छोड़ रहे हैं।`,
+    );
+    expect((await cartWith(shopper.token)).status).toBe(200);
+    const credit = await shop().request({ method: 'GET', url: '/api/order/credit', headers: { token: shopper.token } });
+    expect(credit.body.balance).toBe(product.price);
+
+    expect(await closeIn('en', { forfeitCredit: true })).toMatchObject({ status: 200, body: CLOSED });
+    // The ledger stays with the closed account for the books; nobody can spend it.
+    const entries = await shop()
+      .app.db.selectFrom('store_credit')
+      .select('amount_paise')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(entries.reduce((sum, entry) => sum + entry.amount_paise, 0)).toBe(Math.round(product.price * 100));
   });
 
   it('is refused while an online payment is under way', async () => {

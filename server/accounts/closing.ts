@@ -5,7 +5,7 @@ import { forgetMail } from '../mail';
 import { forgetReviews } from '../reviews';
 import { forgetWishlist } from '../wishlist';
 import { confirmPassword, findUserRow } from './ownAccount';
-import { OrderOnItsWay, UnknownAccount, WrongPassword } from './errors';
+import { CreditLeft, OrderOnItsWay, ReturnOpen, UnknownAccount, WrongPassword } from './errors';
 import type { LoginDelayPolicy } from './loginAttempts';
 import type { PasswordHasher } from './passwords';
 import type { ShopperOrders } from './shopperOrders';
@@ -20,7 +20,9 @@ export const closedAccountEmail = (userId: string) => `closed:${userId}`;
 
 /**
  * Closes the account once its password is given, in one transaction under the shopper's lock (placing an order takes
- * it too, so an order is either placed before, and refuses the closing while it is on its way, or finds the cart gone):
+ * it too, so an order is either placed before, and refuses the closing while it is on its way, or finds the cart gone).
+ * Refused while a return or exchange is open, and while store credit is left unless `forfeitCredit` says the owner
+ * gives it up (its ledger stays with the closed account, for the books, and nobody can spend it):
  * the user row keeps its id and orders but loses its name, e-mail, password and admin role (refused for the shop's last
  * admin), and every token; its cart, wishlist, reviews (and the reports it made), saved addresses, e-mail links and mail
  * are deleted, and its orders' addresses lose what names the person (`orders`, the orders wing's hook, does what
@@ -29,7 +31,7 @@ export const closedAccountEmail = (userId: string) => `closed:${userId}`;
 export async function closeAccount(
   db: Kysely<DB>,
   userId: string,
-  password: string,
+  { password, forfeitCredit = false }: { password: string; forfeitCredit?: boolean },
   checks: { passwords: PasswordHasher; delays: LoginDelayPolicy },
   orders: ShopperOrders,
 ): Promise<void> {
@@ -48,6 +50,11 @@ export async function closeAccount(
     // Changed since it was checked (a new password, or closed by a request just before this one).
     if (!now || now.password_hash !== user.password_hash) throw new WrongPassword();
     if (await orders.onItsWay(trx, userId)) throw new OrderOnItsWay();
+    // A return on its way needs the pickup address, and its refund or new size an account to go to.
+    if (await orders.afterSaleOpen(trx, userId)) throw new ReturnOpen();
+    // No open order or return is left to add credit: what is left now is what the owner gives up, knowingly.
+    const credit = await orders.creditLeft(trx, userId);
+    if (credit > 0 && !forfeitCredit) throw new CreditLeft(credit);
     // A closed account holds no role: its closing takes it, recorded as its own change (never the last admin's).
     if (now.role === 'admin')
       await dropAdminRole(trx, { id: userId, email: now.email }, { by: now.email, byId: userId });

@@ -1,5 +1,6 @@
 // The accounts wing's refusals, in the words the shopper or operator reads; plugins/errors.ts and the CLI pick their
 // statuses and exit codes.
+import { toRupees } from '../../contract';
 import { Busy, InvalidInput, NotAuthenticated, NotFound, Refused, Throttled } from '../errors';
 
 /** Sign-up with an e-mail that already has an account. */
@@ -51,6 +52,20 @@ export class WrongPassword extends InvalidInput {
 export class OrderOnItsWay extends Refused {
   constructor() {
     super({ key: 'account.orderOnItsWay' });
+  }
+}
+
+/** Closing an account while one of its return or exchange requests is still open (its pickup or refund to come). */
+export class ReturnOpen extends Refused {
+  constructor() {
+    super({ key: 'account.returnOpen' });
+  }
+}
+
+/** Closing an account that has store credit left, without saying its owner gives it up. */
+export class CreditLeft extends Refused {
+  constructor(readonly amountPaise: number) {
+    super({ key: 'account.creditLeft', values: { amount: toRupees(amountPaise) } });
   }
 }
 

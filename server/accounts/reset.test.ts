@@ -309,6 +309,23 @@ describeEachDatabase(
       );
       expect(queued?.email).toBe(holder.email);
       expect(JSON.stringify(queue.body)).not.toContain(squatter.email);
+      // The return goes on for the shop; its steps mail nobody: not the new owner, and not the holder, which is no
+      // address (a row to it would be tried for nothing).
+      const mailsNow = await shop().app.db.selectFrom('mail_outbox').select('id').execute();
+      expect(
+        (await shop().post(`/api/admin/returns/${open.body.request.id}/step`, { to: 'approved' }, operator.token))
+          .status,
+      ).toBe(200);
+      const written = await shop()
+        .app.db.selectFrom('mail_outbox')
+        .select(['recipient', 'kind'])
+        .where(
+          'id',
+          'not in',
+          mailsNow.map((row) => row.id),
+        )
+        .execute();
+      expect(written.filter((row) => row.kind === 'after-sale')).toEqual([]);
       const credit = await shop()
         .app.db.selectFrom('store_credit')
         .select(['user_id', 'amount_paise'])

@@ -7,6 +7,10 @@ import type { DB } from '../db/schema';
 export interface ShopperOrders {
   /** Whether an order of the shopper is still to be delivered, or a payment under way: the account cannot close. */
   onItsWay(trx: Transaction<DB>, userId: string): Promise<boolean>;
+  /** Whether a return or exchange request of the shopper is still open (not refunded, exchanged or rejected). */
+  afterSaleOpen(trx: Transaction<DB>, userId: string): Promise<boolean>;
+  /** The shopper's store credit, in paise: closing the account gives it up. */
+  creditLeft(trx: Transaction<DB>, userId: string): Promise<number>;
   /**
    * Empties what names the person in each of the shopper's orders, and their cart; answers the outbox keys of the
    * orders' confirmation and delivery mails, which name the person too.

@@ -7,6 +7,7 @@ import { CliFailure, createContext, type CliIo } from './context';
 import { registerBackupCommands } from './backupCommands';
 import { registerDeliveryCommands } from './deliveryCommands';
 import { registerInvoiceCommands } from './invoiceCommands';
+import { registerMailCommands } from './mailCommands';
 import { registerOrderCommands } from './orderCommands';
 import { registerProductCommands } from './productCommands';
 import { registerReturnCommands } from './returnCommands';
@@ -34,6 +35,7 @@ function buildProgram(io: CliIo, context: ReturnType<typeof createContext>): Com
   registerBackupCommands(program, context);
   registerInvoiceCommands(program, context);
   registerDeliveryCommands(program, context);
+  registerMailCommands(program, context);
   // Subcommands share the program's output and its exit override; a mistake is followed by the help that lists what
   // exists (the commands, or the options of the command).
   for (const command of program.commands) {

@@ -1,5 +1,6 @@
 // The outbox and its sender against a real SMTP server: an outage then recovery, a sender that dies mid-send, two
-// senders on one database, the Message-ID, and the development files (no sign-up name in them); and the settings
+// senders on one database, the Message-ID, a message given up after its last attempt and listed for the operator, no
+// message to an account that is no address, and the development files (no sign-up name in them); and the settings
 // production needs.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,8 @@ import { TEST_SHOP_ENV } from '../../tools/testkit/fixtures';
 import { en } from '../messages/en';
 import { describeEachDatabase, type TestShop } from '../test/harness';
 import { Mailbox } from '../../tools/testkit/mailbox';
-import { enqueueMail } from './outbox';
+import { runCli } from '../cli/program';
+import { enqueueMail, MAX_MAIL_ATTEMPTS } from './outbox';
 import { createMailSender } from './sender';
 import { createMailTransport } from './transport';
 
@@ -40,6 +42,19 @@ async function writeMail(shop: TestShop, count: number, claimedUntil?: number): 
     }
   }
   return recipients;
+}
+
+/** Runs the operator's command line against the shop's database. */
+async function cli(shop: TestShop, ...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(argv, {
+    env: { DATABASE_URL: shop.config.databaseUrl, DATA_DIR: shop.config.dataDir },
+    cwd: shop.config.dataDir,
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+  });
+  return { code, stdout, stderr };
 }
 
 const rowsTo = (shop: TestShop, recipients: string[]) =>
@@ -116,6 +131,64 @@ describeEachDatabase(
         for (const recipient of recipients) expect(mailbox.to(recipient)).toHaveLength(1);
       } finally {
         await other.stop();
+      }
+    });
+
+    it('gives a message up after its last attempt, keeps it listed for the operator, and sends it again on their word', async () => {
+      const [recipient = ''] = await writeMail(shop(), 1);
+      // Every attempt but the last has failed.
+      await shop()
+        .app.db.updateTable('mail_outbox')
+        .set({ attempts: MAX_MAIL_ATTEMPTS - 1, last_error: 'Mail service is briefly unavailable' })
+        .where('recipient', '=', recipient)
+        .execute();
+      mailbox.refusing = true;
+      try {
+        await shop().app.mail.sendDue();
+      } finally {
+        mailbox.refusing = false;
+      }
+      const [given] = await rowsTo(shop(), [recipient]);
+      expect(given).toMatchObject({ sent_at: null, attempts: MAX_MAIL_ATTEMPTS, claimed_until: null });
+      // Its time comes and goes: no sender takes it again, though the SMTP server is back.
+      await shop()
+        .app.db.updateTable('mail_outbox')
+        .set({ next_attempt_at: Date.now() - 1 })
+        .where('recipient', '=', recipient)
+        .execute();
+      await shop().app.mail.sendDue();
+      expect(mailbox.to(recipient)).toEqual([]);
+      expect((await rowsTo(shop(), [recipient]))[0]).toMatchObject({ sent_at: null, attempts: MAX_MAIL_ATTEMPTS });
+
+      // The operator sees it, given up, with why it failed, ahead of what is still being tried.
+      await writeMail(shop(), 1);
+      const listed = await cli(shop(), 'mail', 'list');
+      expect(listed.code).toBe(0);
+      const lines = listed.stdout.split('\n');
+      const line = lines.find((each) => each.includes(recipient)) ?? '';
+      expect(line).toContain(`given up after ${MAX_MAIL_ATTEMPTS} tries`);
+      expect(line).toContain('Mail service is briefly unavailable');
+      expect(lines.findIndex((each) => each.includes('next try'))).toBeGreaterThan(lines.indexOf(line));
+      const json = JSON.parse((await cli(shop(), 'mail', 'list', '--json')).stdout) as Array<Record<string, unknown>>;
+      expect(json.find((each) => each.recipient === recipient)).toMatchObject({
+        id: given?.id,
+        givenUp: true,
+        attempts: MAX_MAIL_ATTEMPTS,
+      });
+
+      // Once what failed is put right, the operator sends it again: it goes once.
+      expect((await cli(shop(), 'mail', 'retry', 'ffffffff')).code).toBe(1);
+      expect((await cli(shop(), 'mail', 'retry', given?.id.slice(0, 8) ?? '')).code).toBe(0);
+      await shop().app.mail.sendDue();
+      expect(mailbox.to(recipient)).toHaveLength(1);
+      expect((await cli(shop(), 'mail', 'list', '--json')).stdout).not.toContain(recipient);
+    });
+
+    it('writes nothing to a closed or handed-over account, whose e-mail is no address', async () => {
+      for (const recipient of ['closed:4f1c2b7e-0000-4000-8000-000000000000', 'earlier-holder:4f1c2b7e-0000']) {
+        const mail = { kind: 'test', dedupeKey: `test:${recipient}`, recipient, subject: 'Hello', text: 'Hello' };
+        expect(await enqueueMail(shop().app.db, mail)).toBe(false);
+        expect(await rowsTo(shop(), [recipient])).toEqual([]);
       }
     });
 

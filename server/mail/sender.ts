@@ -1,5 +1,5 @@
 // The outbox's sender, one in every server process: it claims a due row, hands it to the transport, and marks it sent
-// or failed (tried again later), one row at a time. It looks every few seconds, and at once when this process has just written mail.
+// or failed (tried again later, up to the outbox's bound of attempts), one row at a time. It looks every few seconds, and at once when this process has just written mail.
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -74,8 +74,11 @@ export function createMailSender({ db, transport, log, expanders, ready }: Sende
       await attempt(row);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      log.warn({ err: error, mailId: row.id, kind: row.kind, attempts: row.attempts + 1, sender }, 'mail not sent yet');
-      await markMailFailed(db, row, message);
+      const given = await markMailFailed(db, row, message);
+      const facts = { err: error, mailId: row.id, kind: row.kind, attempts: row.attempts + 1, sender };
+      if (given)
+        log.error(facts, 'mail given up after its last attempt: `mail list` shows it, `mail retry` sends it again');
+      else log.warn(facts, 'mail not sent yet');
     } finally {
       clearInterval(renew);
     }

@@ -170,6 +170,10 @@ export const en = {
     'Your account is closed. Your orders are kept for the shop without your name, e-mail, phone or street.',
   'account.orderOnItsWay':
     'You have an order on its way. You can close your account once it is delivered or cancelled.',
+  'account.returnOpen':
+    'You have a return or exchange under way. You can close your account once it is refunded, exchanged or declined.',
+  'account.creditLeft':
+    'You have ₹{amount, number} of store credit, which is lost when the account closes. Spend it on an order first, or confirm that you give it up.',
   'address.notFound': 'There is no such address.',
   'address.tooMany': 'You can keep at most {max} addresses. Delete one you no longer use first.',
   'address.unknownPincode': "There is no pincode {pincode} in India Post's directory. Check the pincode.",

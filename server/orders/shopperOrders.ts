@@ -1,12 +1,15 @@
 // The orders wing's answers about one shopper, for the accounts wing (accounts' ShopperOrders hook): whether the shop
-// still owes them a delivery, forgetting them when their account closes, handing their orders to another holder when
-// the owner of their e-mail takes the account over, their cart, and how many orders they placed.
+// still owes them a delivery or a return's end, the store credit they have, forgetting them when their account closes,
+// handing their orders to another holder when the owner of their e-mail takes the account over, their cart, and how
+// many orders they placed.
 import type { Kysely, Transaction } from 'kysely';
+import { isOpenReturn, RETURN_STATES } from '../../contract';
 import { AWAITING_PAYMENT, ORDER_LIFECYCLE, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
 import type { Address } from '../schemas/entities';
 import { listAccounts, type ShopperOrders } from '../accounts';
 import { handTaxDocumentsOver } from '../invoices';
+import { creditBalance } from './afterSale/storeCredit';
 import { deliveredMailKey, orderMailKey } from './orderMail';
 
 /**
@@ -31,6 +34,19 @@ async function onItsWay(trx: Transaction<DB>, userId: string): Promise<boolean> 
     .where('status', 'in', STILL_TO_DELIVER)
     .executeTakeFirst();
   return order !== undefined;
+}
+
+/** The return and exchange requests still moving: the shop has a pickup to make or money or a new size to send. */
+const OPEN_RETURN_STATES = RETURN_STATES.filter(isOpenReturn);
+
+async function afterSaleOpen(trx: Transaction<DB>, userId: string): Promise<boolean> {
+  const request = await trx
+    .selectFrom('return_requests')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('state', 'in', OPEN_RETURN_STATES)
+    .executeTakeFirst();
+  return request !== undefined;
 }
 
 const emptyCart = async (trx: Transaction<DB>, userId: string): Promise<void> => {
@@ -84,7 +100,15 @@ async function placedCounts(db: Kysely<DB>, userIds: readonly string[]): Promise
   return new Map(rows.map((row) => [row.user_id, Number(row.count)]));
 }
 
-export const shopperOrders: ShopperOrders = { onItsWay, forget, moveOrders, emptyCart, placedCounts };
+export const shopperOrders: ShopperOrders = {
+  onItsWay,
+  afterSaleOpen,
+  creditLeft: creditBalance,
+  forget,
+  moveOrders,
+  emptyCart,
+  placedCounts,
+};
 
 /** The shop's accounts, newest first, each with the orders it placed (the command line's list). */
 export const listUsers = (db: Kysely<DB>, query: { limit: number; email?: string }) =>

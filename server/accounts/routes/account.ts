@@ -118,15 +118,27 @@ export const accountRoutes =
           operationId: 'closeAccount',
           summary: "Close the caller's account: orders are kept without the person's name, e-mail, phone or street",
           description:
-            'Refused with 409 while an order is still to be delivered or a payment is under way. The e-mail may sign ' +
-            'up again; every token of the account is refused from now on.',
+            'Refused with 409 while an order is still to be delivered or a payment is under way, while a return or ' +
+            'exchange request is open, and while the account has store credit unless `forfeitCredit` is true (the ' +
+            'credit is then given up). The e-mail may sign up again; every token of the account is refused from now on.',
           security: TOKEN_SECURITY,
-          body: Type.Object({ password: Password }, { additionalProperties: false }),
+          body: Type.Object(
+            {
+              password: Password,
+              forfeitCredit: Type.Optional(
+                Type.Boolean({
+                  description:
+                    "The shopper gives up the account's store credit, which nobody can spend once it closes.",
+                }),
+              ),
+            },
+            { additionalProperties: false },
+          ),
           response: { 200: Done, ...failures },
         },
       },
       async (request) => {
-        await closeAccount(app.db, request.userId, request.body.password, checks, orders);
+        await closeAccount(app.db, request.userId, request.body, checks, orders);
         return { success: true as const, message: inCallersWords(request, { key: 'account.closed' }) };
       },
     );

@@ -103,6 +103,8 @@ export type CloseAccountApiResponse = /** status 200 Default Response */ {
 export type CloseAccountApiArg = {
   body: {
     password: string;
+    /** The shopper gives up the account's store credit, which nobody can spend once it closes. */
+    forfeitCredit?: boolean;
   };
 };
 export type ListAddressesApiResponse = /** status 200 Default Response */ {

@@ -1,6 +1,7 @@
 // Popup payments (Razorpay, or its sandbox): the provider order the popup opens with, and the popup's signed result.
 import type { Kysely } from 'kysely';
-import { PAYMENT_METHOD } from '../../constants';
+import { AWAITING_PAYMENT, PAYMENT_METHOD, REFUND_DUE } from '../../constants';
+import { dbNow } from '../../db/clock';
 import type { DB } from '../../db/schema';
 import { PaymentNotVerified } from '../errors';
 import { popupCheckout, type Payments } from './providers';
@@ -8,7 +9,7 @@ import type { PopupCheckout, ProviderOrder } from './providers/types';
 import { assertPaymentTaken } from './outcomes';
 import { takePayment } from './takenPayments';
 import { reconcileOrder, type Settlement } from './reconcile';
-import { findUserOrderPaidWith } from '../queries';
+import { findUserOrderPaidWith, type OrderRow } from '../queries';
 import { startOnlinePayment } from './onlineStart';
 import type { NewOrder } from '../pricing';
 import { CURRENCY } from '../../../contract';
@@ -81,9 +82,43 @@ export async function verifyPopupPayment(
 export type PopupPaymentState = 'paid' | 'pending' | 'not paid';
 
 /**
- * The popup closed without a result (the shopper went to their UPI app, or closed it): asks the provider about the
- * caller's order and settles it. Paid: the order is placed; pending: the bank has not answered yet; not paid: nothing
- * was taken. A payment that came too late says so as verifyPopupPayment does.
+ * How often at most the shop asks the provider about one order for shoppers' checks (every process together): the
+ * storefront asks every 3 s while the bank has not answered; more checks in between are answered from the database.
+ */
+export const PAYMENT_CHECK_EVERY_MS = 3000;
+
+/** What the database says of the order without asking the provider: a waiting order is still waiting. */
+function stateInDatabase(order: OrderRow): PopupPaymentState {
+  if (order.status === AWAITING_PAYMENT) return 'pending';
+  // A payment the order could not take (late, or after a catalog change): refused with 409 as the popup's result is.
+  if (order.status === REFUND_DUE && order.payment) assertPaymentTaken(order.cancel_reason ?? 'refund due', order.id);
+  return order.payment ? 'paid' : 'not paid';
+}
+
+/**
+ * The right to ask the provider about a waiting order now: the one check (of any process) whose update lands, when
+ * nobody asked within PAYMENT_CHECK_EVERY_MS (a shopper's check or the schedule's, orders.reconciled_at). A check that
+ * reads a recent ask writes nothing, so a burst of checks is a burst of reads.
+ */
+async function claimCheck(db: Kysely<DB>, order: OrderRow): Promise<boolean> {
+  const now = await dbNow(db);
+  const since = now - PAYMENT_CHECK_EVERY_MS;
+  if (order.reconciled_at !== null && order.reconciled_at > since) return false;
+  const claimed = await db
+    .updateTable('orders')
+    .set({ reconciled_at: now })
+    .where('id', '=', order.id)
+    .where('status', '=', AWAITING_PAYMENT)
+    .where((eb) => eb.or([eb('reconciled_at', 'is', null), eb('reconciled_at', '<=', since)]))
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) > 0;
+}
+
+/**
+ * The popup closed without a result (the shopper went to their UPI app, or closed it): for an order still waiting,
+ * asks the provider about it and settles it, at most once every PAYMENT_CHECK_EVERY_MS; otherwise answers what the
+ * database says. Paid: the order is placed; pending: the bank has not answered yet (or the provider was asked a moment
+ * ago: ask again); not paid: nothing was taken. A payment that came too late says so as verifyPopupPayment does.
  */
 export async function checkPopupPayment(
   db: Kysely<DB>,
@@ -94,6 +129,12 @@ export async function checkPopupPayment(
   // 400 "… is not available" in a shop that does not offer Razorpay, before anything is looked up.
   popupCheckout(settlement.payments);
   const order = await findUserOrderPaidWith(db, userId, PAYMENT_METHOD.razorpay, { providerRef: providerOrderId });
+  // Paid, cancelled, expired, refund due: the provider has nothing to add (a late payment reaches the webhook).
+  if (order.status !== AWAITING_PAYMENT) return stateInDatabase(order);
+  if (!(await claimCheck(db, order)))
+    return stateInDatabase(
+      await findUserOrderPaidWith(db, userId, PAYMENT_METHOD.razorpay, { providerRef: providerOrderId }),
+    );
   const found = await reconcileOrder(db, order.id, settlement);
   if (found === 'paid' || found === 'already paid') return 'paid';
   if (found === 'pending') return 'pending';

@@ -6,7 +6,7 @@ import { TOKEN_SECURITY } from '../../../plugins/openapi';
 import { storefrontBase } from '../../../plugins/storefrontOrigin';
 import { failures, OrderRequest } from '../../../schemas/entities';
 import { startCardPayment, verifyCardPayment } from '../cardPayment';
-import { checkPopupPayment, startPopupPayment, verifyPopupPayment } from '../popupPayment';
+import { checkPopupPayment, PAYMENT_CHECK_EVERY_MS, startPopupPayment, verifyPopupPayment } from '../popupPayment';
 import { shopSettlement } from '../reconcile';
 import { languageOf } from '../../../messages';
 
@@ -168,7 +168,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "After the popup closed without a result: the shop asks Razorpay about the caller's order",
         description:
           "paid: the order is placed (as verifyRazorpay would); pending: the shopper's bank has not answered yet " +
-          '(a UPI payment), ask again in a few seconds; not paid: nothing was taken.',
+          '(a UPI payment), ask again in a few seconds; not paid: nothing was taken. Razorpay is asked about an order ' +
+          `at most once every ${PAYMENT_CHECK_EVERY_MS / 1000} s (by any server process): a check in between answers ` +
+          'pending while the order waits. An order no longer waiting (paid, cancelled, expired, refund due) is ' +
+          "answered from the shop's own records, without asking Razorpay.",
         security: TOKEN_SECURITY,
         body: Type.Object(
           { razorpay_order_id: Type.String({ minLength: 1, maxLength: 100 }) },

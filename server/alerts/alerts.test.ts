@@ -362,6 +362,24 @@ describeEachDatabase(
       expect((await signUp({ productId: first._id, size: first.size, email: newAddress('address') })).status).toBe(200);
     });
 
+    it("counts only sign-ups kept against an address's daily cap: refused ones cost its owner nothing", async () => {
+      const [product, inStock] = [await soldOut(58), await productAt(shop(), 57)];
+      const email = newAddress('victim');
+      for (let index = 0; index < 12; index += 1) {
+        const refused =
+          index % 3 === 0
+            ? await signUp({ productId: `no-such-product-${index}`, size: 'M', email })
+            : index % 3 === 1
+              ? await signUp({ productId: product._id, size: 'NO-SUCH', email })
+              : await signUp({ productId: inStock._id, size: inStock.size, email });
+        expect([404, 400, 409]).toContain(refused.status);
+      }
+      expect(await alertsOf(email)).toEqual([]);
+      // The owner signs up for a size that is sold out: taken, though twelve were asked for the address today.
+      expect((await signUp({ productId: product._id, size: product.size, email })).status).toBe(200);
+      expect(await alertsOf(email)).toEqual([expect.objectContaining({ product_id: product._id, size: product.size })]);
+    });
+
     it('tells the operator how many wait for each size, most first, on the admin API and the command line', async () => {
       const [many, few] = [await soldOut(71), await soldOut(72)];
       for (let index = 0; index < 3; index += 1)

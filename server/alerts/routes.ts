@@ -26,6 +26,8 @@ export const stockAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...SIGN_UPS_PER_ADDRESS,
     keyGenerator: (request) => `stock-alert:${normalizeEmail((request.body as { email: string }).email)}`,
   });
+  // Counted for a sign-up about to be written only: one for a product or size the shop does not have, or a size in
+  // stock, costs the address's owner nothing.
   const perAddress = async (request: FastifyRequest) => {
     const verdict = await countForAddress(request);
     if (!verdict.isAllowed && verdict.isExceeded) throw new AlertSignUpsThrottled(verdict.ttlInSeconds);
@@ -44,7 +46,6 @@ export const stockAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }),
         },
       },
-      preHandler: perAddress,
       schema: {
         tags: ['wishlist'],
         operationId: 'subscribeStockAlert',
@@ -53,7 +54,8 @@ export const stockAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "The mail links to the product with the size chosen and carries a link that ends all of the address's " +
           'alerts; the alert then ends. 404 unknown product, 400 a size it is not sold in, 409 a size in stock now. ' +
           `The same address, product and size again: one alert. 429 after ${SIGN_UPS_PER_CLIENT.max} sign-ups from ` +
-          `one client in a minute, or ${SIGN_UPS_PER_ADDRESS.max} for one address in a day.`,
+          `one client in a minute, or ${SIGN_UPS_PER_ADDRESS.max} for one address in a day (only sign-ups that are ` +
+          'kept count: one refused for an unknown product or size, or a size in stock, does not).',
         body: Type.Object(
           {
             productId: Type.String({ minLength: 1, maxLength: 80 }),
@@ -69,7 +71,7 @@ export const stockAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const language = languageOf(request);
       const email = normalizeEmail(request.body.email);
       const { productId, size } = request.body;
-      await signUpForAlert(app.db, { productId, size, email, language });
+      await signUpForAlert(app.db, { productId, size, email, language }, () => perAddress(request));
       return { success: true as const, message: say({ key: 'alerts.subscribed', values: { email, size } }, language) };
     },
   );

@@ -24,7 +24,15 @@ export interface AlertSignUp {
  * The alert is written first, then the size's units read under a lock: a restock at the same moment either comes
  * first, and this is refused as in stock, or waits for this commit and finds the alert (the trigger, restockMail.ts).
  */
-export async function signUpForAlert(db: Kysely<DB>, { productId, size, email, language }: AlertSignUp) {
+export async function signUpForAlert(
+  db: Kysely<DB>,
+  { productId, size, email, language }: AlertSignUp,
+  /**
+   * Counts the sign-up against the address's daily cap, once it is known to be written (the product and size exist,
+   * the size is sold out); a throw refuses it, and nothing is kept.
+   */
+  countWritten: () => Promise<void> = async () => undefined,
+) {
   const product = await productOrNotFound(db, productId);
   if (!(JSON.parse(product.sizes) as string[]).includes(size)) throw new SizeNotSold(size);
   await db.transaction().execute(async (trx) => {
@@ -34,6 +42,7 @@ export async function signUpForAlert(db: Kysely<DB>, { productId, size, email, l
       .onConflict((oc) => oc.columns(['product_id', 'size', 'email']).doUpdateSet({ language }))
       .execute();
     if (((await unitsInStockHeld(trx, productId, size)) ?? 0) > 0) throw new SizeInStock(size);
+    await countWritten();
   });
 }
 

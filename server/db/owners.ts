@@ -68,6 +68,7 @@ export const TABLE_OWNERS = {
   credit_notes: 'invoices',
   credit_note_lines: 'invoices',
   credit_note_series: 'invoices',
+  tax_document_files: 'invoices',
   size_charts: 'sizing',
   product_size_charts: 'sizing',
   reviews: 'reviews',

@@ -391,6 +391,7 @@ export interface DB {
   credit_notes: CreditNotesTable;
   credit_note_lines: CreditNoteLinesTable;
   credit_note_series: CreditNoteSeriesTable;
+  tax_document_files: TaxDocumentFilesTable;
   size_charts: SizeChartsTable;
   product_size_charts: ProductSizeChartsTable;
   reviews: ReviewsTable;
@@ -557,6 +558,15 @@ export interface CreditNoteLinesTable extends Omit<InvoiceLinesTable, 'invoice_i
 export interface CreditNoteSeriesTable {
   financial_year: string;
   last_number: number;
+}
+
+/** An invoice's or a credit note's PDF, made once and kept (migration 0026). */
+export interface TaxDocumentFilesTable {
+  document_id: string;
+  kind: 'invoice' | 'credit-note';
+  bytes: Buffer;
+  etag: string;
+  created_at: number;
 }
 
 /** Where the shop delivers and when (migration 0020, the places wing). */

@@ -4,11 +4,12 @@
 // shopper and the operator download holds the GSTIN, the number, the HSN codes and the tax lines.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { toPaise } from '../../contract';
+import { SHOP_LANGUAGE_HEADER, toPaise } from '../../contract';
 import { describeEachDatabase, type TestShop } from '../test/harness';
 import { TAX_DEFAULTS } from '../config';
 import { invoiceSummaryOf, recordShopTax } from '.';
 import { invoiceTestOrders } from './invoiceTestOrders';
+import { TAX_DOCUMENT_DOWNLOADS_PER_MINUTE } from './routes';
 import { financialYear } from './taxMath';
 
 // pdf-parse's index runs a self-test when loaded without a parent module: its library file is what it exports.
@@ -169,6 +170,68 @@ describeEachDatabase('tax invoices', (shop) => {
       headers: { token: shopper.token },
     });
     expect(forbidden.status).toBe(403);
+  });
+
+  it('draws an invoice once, on its first download, and sends the kept PDF after that', async () => {
+    const { shopper, orderId } = await paidOnline();
+    const invoice = await invoiceOf(shop(), orderId);
+    if (!invoice) throw new Error('a paid order has no invoice');
+    const kept = () =>
+      shop()
+        .app.db.selectFrom('tax_document_files')
+        .selectAll()
+        .where('document_id', '=', invoice.id)
+        .executeTakeFirst();
+    expect(await kept()).toBeUndefined();
+    const download = () =>
+      shop().app.inject({ method: 'GET', url: `/api/order/invoice/${orderId}`, headers: { token: shopper.token } });
+    const first = await download();
+    expect(first.statusCode).toBe(200);
+    const row = await kept();
+    expect(row).toMatchObject({ kind: 'invoice', etag: first.headers.etag });
+    expect(Buffer.from(row?.bytes ?? []).equals(first.rawPayload)).toBe(true);
+
+    // The kept bytes are what every later download sends, the operator's too: nothing is drawn again.
+    const marked = Buffer.concat([first.rawPayload, Buffer.from('% kept\n')]);
+    await shop()
+      .app.db.updateTable('tax_document_files')
+      .set({ bytes: marked, etag: '"marked"' })
+      .where('document_id', '=', invoice.id)
+      .execute();
+    const second = await download();
+    expect(second.statusCode).toBe(200);
+    expect(second.headers.etag).toBe('"marked"');
+    expect(second.rawPayload.equals(marked)).toBe(true);
+    const admin = await shop().app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}/invoice`,
+      headers: { token: operator().token },
+    });
+    expect(admin.rawPayload.equals(marked)).toBe(true);
+  });
+
+  it("limits a shopper's downloads of tax documents a minute, answering 429 with Retry-After in their language", async () => {
+    const { shopper, orderId } = await paidOnline();
+    const download = (headers: Record<string, string> = {}) =>
+      shop().request({
+        method: 'GET',
+        url: `/api/order/invoice/${orderId}`,
+        headers: { token: shopper.token, ...headers },
+      });
+    for (let time = 0; time < TAX_DOCUMENT_DOWNLOADS_PER_MINUTE; time += 1) expect((await download()).status).toBe(200);
+    const refused = await download({ [SHOP_LANGUAGE_HEADER]: 'hi' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((refused.body as { message: string }).message).toMatch(/^इस खाते से थोड़े समय में बहुत ज़्यादा बार बिल .* सेकंड रुककर/);
+    expect(((await download()).body as { message: string }).message).toMatch(/^Too many downloads of invoices/);
+    // Another shopper's downloads are their own.
+    const other = await paidOnline();
+    const theirs = await shop().request({
+      method: 'GET',
+      url: `/api/order/invoice/${other.orderId}`,
+      headers: { token: other.shopper.token },
+    });
+    expect(theirs.status).toBe(200);
   });
 
   it('prints a Kannada name and street, and Tamil, Bengali and Urdu ones, in their own fonts, not blanks', async () => {

@@ -98,6 +98,8 @@ export const en = {
   // Too many requests (plugins/rateLimits.ts): `after` is the wait in words ("1 minute", "30 seconds").
   'limit.attempts': 'Too many attempts. Please wait {after} and try again.',
   'limit.changes': 'Too many changes from this account in a short time. Please wait {after} and try again.',
+  'limit.documents':
+    'Too many downloads of invoices and credit notes from this account in a short time. Please wait {after} and try again.',
   'wait.seconds': '{seconds} {seconds, plural, one {second} other {seconds}}',
   'wait.minutes': '{minutes} {minutes, plural, one {minute} other {minutes}}',
 
@@ -187,6 +189,7 @@ export const en = {
   'invoice.none':
     'This order has no tax invoice yet: it is issued when the order is paid, or delivered for cash on delivery.',
   'creditNote.none': 'There is no such credit note.',
+  'taxDocument.busy': 'Your document is being prepared. Please try again in a few seconds.',
   'role.onlyAdmin':
     "{email} is the shop's only admin. Give another account the admin role first, then take this one's.",
   'role.noLongerAdmin':

@@ -19,6 +19,7 @@ import { roleChanges } from './roleChanges';
 import { sessions } from './sessions';
 import { sizeChartsAndReviews } from './sizeChartsAndReviews';
 import { stock } from './stock';
+import { taxDocumentFiles } from './taxDocumentFiles';
 import { wishlistAndAlerts } from './wishlistAndAlerts';
 
 export const migrations: MigrationProvider = {
@@ -47,5 +48,6 @@ export const migrations: MigrationProvider = {
       '0022_wishlist_and_stock_alerts': wishlistAndAlerts,
       '0023_forgiving_search': forgivingSearch,
       '0024_size_charts_and_reviews': sizeChartsAndReviews,
+      '0026_tax_document_files': taxDocumentFiles,
     }),
 };

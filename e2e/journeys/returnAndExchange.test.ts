@@ -1,8 +1,9 @@
 // After delivery (issue 43): a shopper returns one piece of a cash-on-delivery order for store credit and exchanges
 // another for a new size through the order page's form; the operator, on a phone, moves each request through
 // /admin/returns (approve, picked up, received, refunded or exchanged). The stock, the store credit, the new order
-// (amount 0) and the mails a real SMTP server in this process receives (tools/testkit/mailbox.ts) agree. This file runs
-// its own shop, whose stock and mail no other file reads.
+// (amount 0) and the mails a real SMTP server in this process receives (tools/testkit/mailbox.ts) agree; closing the
+// account then asks whether the shopper gives up the credit left. This file runs its own shop, whose stock and mail no
+// other file reads.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -210,6 +211,48 @@ describe('a return and an exchange after delivery', () => {
           ),
         20_000,
       );
+    },
+    { viewport: PHONE },
+  );
+
+  journey(
+    'closing the account then asks, on a phone, whether the shopper gives up the store credit the return left',
+    async ({ page }) => {
+      const shopper = known(story.shopper, 'a shopper');
+      const orderId = known(story.orderId, 'an order');
+      const product = known(story.product, 'a product');
+      const token = known(story.operatorToken, 'an operator');
+      // The exchange's new order is delivered: nothing is on its way, no request is open, only the credit is left.
+      const exchange = (await serverOrders(shopper.token)).find((order) => order._id !== orderId);
+      for (const status of ['Packing', 'Shipped', 'Out for delivery', 'Delivered'])
+        await api.succeed('POST', `/api/admin/orders/${exchange?._id ?? ''}/status`, { body: { status }, token });
+
+      await logIn(page, shopper.email, shopper.password);
+      await page.goto('/account');
+      const panel = page.getByRole('region', { name: 'Close account' });
+      const amount = `₹${product.price.toLocaleString('en-IN')}`;
+      const question = panel.getByRole('checkbox', {
+        name: `I give up my store credit of ${amount}: once the account is closed nobody can spend it. (To use it, place a cash-on-delivery order first.)`,
+      });
+      await question.waitFor();
+      expect(await blockingViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await panel.getByLabel('Your password').fill(shopper.password);
+      await panel.getByRole('checkbox', { name: 'I understand: my account is closed for good.' }).check();
+      // Unanswered, the question keeps the form from being sent.
+      await panel.getByRole('button', { name: 'CLOSE MY ACCOUNT' }).click();
+      expect(await question.evaluate((box) => (box as HTMLInputElement).validity.valueMissing)).toBe(true);
+      expect(
+        (await api.call('POST', '/api/user/login', { body: { email: shopper.email, password: shopper.password } }))
+          .status,
+      ).toBe(200);
+      await question.check();
+      await panel.getByRole('button', { name: 'CLOSE MY ACCOUNT' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(
+        (await api.call('POST', '/api/user/login', { body: { email: shopper.email, password: shopper.password } }))
+          .status,
+      ).toBe(401);
     },
     { viewport: PHONE },
   );

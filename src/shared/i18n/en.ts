@@ -711,6 +711,8 @@ export const en = {
       lead: 'Closing your account signs you out everywhere and removes your name, e-mail, phone and saved addresses. Your orders stay with the shop without them. You can sign up again with the same e-mail.',
       password: 'Your password',
       confirm: 'I understand: my account is closed for good.',
+      forfeit:
+        'I give up my store credit of {amount}: once the account is closed nobody can spend it. (To use it, place a cash-on-delivery order first.)',
       submit: 'CLOSE MY ACCOUNT',
       busy: 'CLOSING…',
     },

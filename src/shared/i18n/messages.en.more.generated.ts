@@ -1346,6 +1346,13 @@ export const messages: Messages = {
   "account.close.confirm": [
     "I understand: my account is closed for good."
   ],
+  "account.close.forfeit": [
+    "I give up my store credit of ",
+    [
+      "amount"
+    ],
+    ": once the account is closed nobody can spend it. (To use it, place a cash-on-delivery order first.)"
+  ],
   "account.close.submit": [
     "CLOSE MY ACCOUNT"
   ],

@@ -150,6 +150,47 @@ describe('the account page', () => {
     expect(calls(sent, '/api/user/close').map((request) => request.body)).toEqual([{ password: 'my secret' }]);
   });
 
+  it('asks before giving up store credit, naming it, and sends that the shopper gives it up', async () => {
+    const sent = answers({
+      '/api/order/credit': {
+        success: true,
+        balance: 1350.5,
+        entries: [{ amount: 1350.5, reason: 'return', orderId: null, date: Date.UTC(2026, 10, 2) }],
+      },
+      '/api/user/close': { success: true, message: 'Your account is closed.' },
+      '/api/user/logout': { success: true },
+      '/api/product/home': { success: true, latest: [], bestsellers: [] },
+    });
+    const { user, location } = renderApp('/account', signedIn);
+    const question = await screen.findByRole('checkbox', {
+      name: 'I give up my store credit of ₹1,350.50: once the account is closed nobody can spend it. (To use it, place a cash-on-delivery order first.)',
+    });
+    await user.type(screen.getByLabelText('Your password'), 'my secret');
+    await user.click(screen.getByRole('checkbox', { name: 'I understand: my account is closed for good.' }));
+    // Not asked yet: the form does not send.
+    await user.click(screen.getByRole('button', { name: 'CLOSE MY ACCOUNT' }));
+    expect(calls(sent, '/api/user/close')).toEqual([]);
+    await user.click(question);
+    await user.click(screen.getByRole('button', { name: 'CLOSE MY ACCOUNT' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(calls(sent, '/api/user/close').map((request) => request.body)).toEqual([
+      { password: 'my secret', forfeitCredit: true },
+    ]);
+  });
+
+  it('asks nothing about credit when there is none, and shows the refusal of a return still open', async () => {
+    const message =
+      'You have a return or exchange under way. You can close your account once it is refunded, exchanged or declined.';
+    answers({ '/api/user/close': refusal(409, message) });
+    const { user } = renderApp('/account', signedIn);
+    await user.type(await screen.findByLabelText('Your password'), 'my secret');
+    await screen.findByText('Balance: ₹0');
+    expect(screen.queryByRole('checkbox', { name: /store credit/ })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'I understand: my account is closed for good.' }));
+    await user.click(screen.getByRole('button', { name: 'CLOSE MY ACCOUNT' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
   it('asks a visitor to log in and sends nothing', async () => {
     const sent = answerRequests({});
     renderApp('/account');

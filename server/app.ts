@@ -86,6 +86,7 @@ import { wishlistRoutes, wishlistSchemas } from './wishlist';
 import {
   adminStockAlertRoutes,
   alertsAdminSchemas,
+  alertMailHeaders,
   BACK_IN_STOCK_REQUEST,
   expandBackInStock,
   stockAlertRoutes,
@@ -213,7 +214,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Sends the outbox from this process until the app closes (onClose waits for the message being sent).
   const mail = createMailSender({
     db: database.db,
-    transport: createMailTransport(config, app.log),
+    transport: createMailTransport(
+      config,
+      app.log,
+      alertMailHeaders({ publicUrl: config.publicUrl, secret: config.jwtSecret }),
+    ),
     log: app.log,
     expanders: {
       [RESET_REQUEST]: expandResetRequest(config.publicUrl),

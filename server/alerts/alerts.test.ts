@@ -268,6 +268,36 @@ describeEachDatabase(
       expect(await alertsOf(inHindi)).toEqual([]);
     });
 
+    it("offers a mail program's one-click unsubscribe (List-Unsubscribe, List-Unsubscribe-Post), which ends the address's alerts", async () => {
+      const [product, other] = [await soldOut(56), await soldOut(54)];
+      const email = newAddress('one-click');
+      for (const each of [product, other])
+        expect((await signUp({ productId: each._id, size: each.size, email })).status).toBe(200);
+      await setUnits(shop(), product._id, product.size, 2);
+      const [mails] = await mailsOnceSent([email]);
+      const token = unsubscribeToken(shop().config.jwtSecret, email);
+      const oneClick = `${shop().config.publicUrl}/api/stock-alerts/unsubscribe/one-click?token=${token}`;
+      expect(mails?.[0]?.headers).toMatchObject({
+        'list-unsubscribe': `<${oneClick}>`,
+        'list-unsubscribe-post': 'List-Unsubscribe=One-Click',
+      });
+      expect(await alertsOf(email)).toHaveLength(1);
+      // As a mail program posts it (RFC 8058): a form, to the address in the header, no cookie, no token header.
+      const post = (url: string) =>
+        shop().request({
+          method: 'POST',
+          url: url.slice(shop().config.publicUrl.length),
+          payload: 'List-Unsubscribe=One-Click',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      const forged = await post(oneClick.replace(/\.[^.]*$/, '.AAAA'));
+      expect(forged.status).toBe(400);
+      expect(await alertsOf(email)).toHaveLength(1);
+      const ended = await post(oneClick);
+      expect(ended).toMatchObject({ status: 200, body: { success: true, ended: 1 } });
+      expect(await alertsOf(email)).toEqual([]);
+    });
+
     it("ends all of an address's alerts with its mail's unsubscribe link, without a login, and refuses a forged one", async () => {
       const [first, second, third] = [await soldOut(65), await soldOut(66), await soldOut(67)];
       const email = newAddress('unsubscribe');

@@ -3,7 +3,7 @@
 // each into its mail here, in the alert's language, with the product's page (the size chosen) and the address's
 // unsubscribe link. The request's row is unique per alert and marked sent with the mail written: one mail per alert,
 // however many processes restock or send.
-import { composeMail, enqueueMail, shopLink, type MailExpander } from '../mail';
+import { composeMail, enqueueMail, shopLink, type MailExpander, type MailHeaders } from '../mail';
 import { findProducts } from '../catalog';
 import { DEFAULT_LANGUAGE, isLanguage, pagePath } from '../../contract';
 import { unsubscribeToken } from './unsubscribeLinks';
@@ -46,3 +46,21 @@ export const expandBackInStock =
       ),
     });
   };
+
+/** Where a mail program's one-click unsubscribe (RFC 8058) posts: ends every alert of the address the token names. */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/stock-alerts/unsubscribe/one-click';
+
+/**
+ * An alert mail's List-Unsubscribe (the one-click address, with the address's token) and List-Unsubscribe-Post, so a
+ * mail program offers its own Unsubscribe button, which ends the alerts without opening the shop. The shop has no
+ * mailbox that takes unsubscribe mails, so no mailto: is offered.
+ */
+export const alertMailHeaders =
+  ({ publicUrl, secret }: { publicUrl: string; secret: string }): MailHeaders =>
+  (row) =>
+    row.kind === 'back-in-stock'
+      ? {
+          'List-Unsubscribe': `<${publicUrl}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${unsubscribeToken(secret, row.recipient)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : undefined;

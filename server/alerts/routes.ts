@@ -12,6 +12,7 @@ import { AlertSignUpsThrottled, UnsubscribeLinkInvalid } from './errors';
 import { StockAlertSize } from './schemas';
 import { endAlertsOf, signUpForAlert, waitingSizes } from './subscriptions';
 import { addressOfToken } from './unsubscribeLinks';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from './restockMail';
 
 /** Sign-ups one client may send: a shopper asks for a size or two, a script for every size of the shop. */
 const SIGN_UPS_PER_CLIENT = { max: 3, timeWindow: 60_000 };
@@ -97,6 +98,49 @@ export const stockAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const email = addressOfToken(app.config.jwtSecret, request.body.token);
+      if (email === undefined) throw new UnsubscribeLinkInvalid();
+      const ended = await endAlertsOf(app.db, email);
+      return {
+        success: true as const,
+        message: say({ key: 'alerts.unsubscribed', values: { email, ended } }, languageOf(request)),
+        ended,
+      };
+    },
+  );
+
+  // A mail program's one-click unsubscribe posts a form (RFC 8058): read here only, the rest of the API takes JSON.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.post(
+    ONE_CLICK_UNSUBSCRIBE_PATH,
+    {
+      schema: {
+        tags: ['wishlist'],
+        operationId: 'unsubscribeStockAlertsOneClick',
+        summary: "A mail program's one-click unsubscribe from an alert mail's List-Unsubscribe header (no sign-in)",
+        description:
+          'RFC 8058: the mail program posts `List-Unsubscribe=One-Click` (application/x-www-form-urlencoded) to the ' +
+          "address in the header, whose token names the mail's address; every alert of that address ends. A token " +
+          'the shop did not write: 400.',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        querystring: Type.Object(
+          { token: Type.String({ minLength: 1, maxLength: 1000 }) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            ended: Type.Integer({ minimum: 0, description: 'How many alerts ended.' }),
+          }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => {
+      const email = addressOfToken(app.config.jwtSecret, request.query.token);
       if (email === undefined) throw new UnsubscribeLinkInvalid();
       const ended = await endAlertsOf(app.db, email);
       return {

@@ -13,4 +13,4 @@ export {
   type WaitingMail,
 } from './outbox';
 export { createMailSender, type MailExpander, type MailSender } from './sender';
-export { createMailTransport, type MailTransport } from './transport';
+export { createMailTransport, type MailHeaders, type MailTransport } from './transport';

@@ -22,16 +22,20 @@ const SMTP_TIMEOUT_MS = 20_000;
 export const messageIdOf = (row: Pick<OutboxRow, 'id'>, from: string) =>
   `<${row.id}@${/@([^\s<>@]+)>?$/.exec(from)?.[1] ?? 'kapda.invalid'}>`;
 
-const envelope = (row: OutboxRow, from: string) => ({
+/** Headers a kind of message carries besides the usual ones (an alert's List-Unsubscribe), worked out as it is sent. */
+export type MailHeaders = (row: OutboxRow) => Record<string, string> | undefined;
+
+const envelope = (row: OutboxRow, from: string, headersOf?: MailHeaders) => ({
   from,
   to: row.recipient,
   subject: row.subject,
   text: row.body_text,
   messageId: messageIdOf(row, from),
   date: new Date(row.created_at),
+  headers: headersOf?.(row) ?? {},
 });
 
-function smtpTransport(url: string, from: string): MailTransport {
+function smtpTransport(url: string, from: string, headersOf?: MailHeaders): MailTransport {
   const mailer = nodemailer.createTransport({
     url,
     connectionTimeout: SMTP_TIMEOUT_MS,
@@ -41,7 +45,7 @@ function smtpTransport(url: string, from: string): MailTransport {
   return {
     describe: `SMTP ${new URL(url).host}`,
     async send(row) {
-      await mailer.sendMail(envelope(row, from));
+      await mailer.sendMail(envelope(row, from, headersOf));
     },
     close: () => mailer.close(),
   };
@@ -51,12 +55,18 @@ function smtpTransport(url: string, from: string): MailTransport {
 const linksIn = (text: string, publicUrl: string) =>
   text.split(/\s+/).filter((word) => word.startsWith(`${publicUrl}/`));
 
-function fileTransport(dir: string, from: string, publicUrl: string, log: FastifyBaseLogger): MailTransport {
+function fileTransport(
+  dir: string,
+  from: string,
+  publicUrl: string,
+  log: FastifyBaseLogger,
+  headersOf?: MailHeaders,
+): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     describe: `files in ${dir}`,
     async send(row) {
-      const built = await builder.sendMail(envelope(row, from));
+      const built = await builder.sendMail(envelope(row, from, headersOf));
       mkdirSync(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${row.id}.eml`);
       writeFileSync(file, built.message as Buffer, { mode: 0o600 });
@@ -69,7 +79,8 @@ function fileTransport(dir: string, from: string, publicUrl: string, log: Fastif
 export function createMailTransport(
   config: MailConfig & { dataDir: string; publicUrl: string },
   log: FastifyBaseLogger,
+  headersOf?: MailHeaders,
 ): MailTransport {
-  if (config.smtpUrl) return smtpTransport(config.smtpUrl, config.mailFrom);
-  return fileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, config.publicUrl, log);
+  if (config.smtpUrl) return smtpTransport(config.smtpUrl, config.mailFrom, headersOf);
+  return fileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, config.publicUrl, log, headersOf);
 }

@@ -12,6 +12,8 @@ export interface ReceivedMail {
   messageId: string;
   /** The shop's links in the text (reset and confirmation links, the order's page). */
   links: string[];
+  /** Every header as sent, by its lower-cased name (folded lines unfolded). */
+  headers: Record<string, string>;
 }
 
 const toReceived = (parsed: ParsedMail): ReceivedMail => {
@@ -23,6 +25,15 @@ const toReceived = (parsed: ParsedMail): ReceivedMail => {
     text,
     messageId: parsed.messageId ?? '',
     links: text.split(/\s+/).filter((word) => /^https?:\/\//.test(word)),
+    headers: Object.fromEntries(
+      parsed.headerLines.map(({ key, line }) => [
+        key.toLowerCase(),
+        line
+          .slice(line.indexOf(':') + 1)
+          .replace(/\r?\n[ \t]+/g, ' ')
+          .trim(),
+      ]),
+    ),
   };
 };
 

@@ -20,6 +20,7 @@ const ORDER: readonly SectionName[] = [
   'load',
   'login-storm',
   'render-flood',
+  'invoice-downloads',
   'collection',
   'catalog-query',
   'catalog-scale',
@@ -41,7 +42,7 @@ export function renderDocument({
     '# Performance',
     '',
     'Written by `npm run bench` (bench/run.ts). A full run measures everything below in one go, side by side, and ' +
-      'rewrites this file; `npm run bench -- api collection` (any of `bundle`, `lighthouse`, `api`, `load`, `login-storm`, `render-flood`, `collection`, `catalog-query`, `catalog-scale`, `search`, `reset-timing`, `startup`) ' +
+      'rewrites this file; `npm run bench -- api collection` (any of `bundle`, `lighthouse`, `api`, `load`, `login-storm`, `render-flood`, `invoice-downloads`, `collection`, `catalog-query`, `catalog-scale`, `search`, `reset-timing`, `startup`) ' +
       'runs only the named sections and prints their report to stdout without touching this file (`search`, which ' +
       'takes longer than a full run should, runs only when named). Either exits ' +
       'non-zero when a section fails or a target marked (budget) is missed (CI runs `npm run bench -- bundle` for ' +

@@ -8,6 +8,7 @@ export type SectionName =
   | 'load'
   | 'login-storm'
   | 'render-flood'
+  | 'invoice-downloads'
   | 'collection'
   | 'catalog-query'
   | 'catalog-scale'

@@ -14,6 +14,7 @@ import { lighthouseSection } from './lighthouse';
 import { loginStormSection } from './loginStorm';
 import { mixedLoadSection } from './mixedLoad';
 import { renderFloodSection } from './renderFlood';
+import { invoiceDownloadsSection } from './invoiceDownloads';
 import { resetTimingSection } from './resetTiming';
 import { searchSection } from './search';
 import { startupSection } from './startup';
@@ -32,6 +33,7 @@ const SECTIONS: Record<SectionName, Section> = {
   load: mixedLoadSection,
   'login-storm': loginStormSection,
   'render-flood': renderFloodSection,
+  'invoice-downloads': invoiceDownloadsSection,
   collection: collectionSection,
   'catalog-query': catalogQuerySection,
   'catalog-scale': catalogScaleSection,

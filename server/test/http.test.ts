@@ -195,6 +195,7 @@ describe('the OpenAPI document', () => {
       '/api/product/suggest',
       '/api/stock-alerts',
       '/api/stock-alerts/unsubscribe',
+      '/api/stock-alerts/unsubscribe/one-click',
       '/api/user/addresses',
       '/api/user/addresses/{addressId}',
       '/api/user/close',

@@ -192,6 +192,9 @@ export interface RefundsTable {
   requested_by: string;
   created_at: number;
   updated_at: number;
+  /** The sender sending it now (migration 0025), until claimed_until on the database's clock; null when none is. */
+  claim_id: ColumnType<string | null, string | null | undefined, string | null>;
+  claimed_until: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Each status an operator gave an order: the audit trail of its lifecycle. */

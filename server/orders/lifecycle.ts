@@ -23,7 +23,7 @@ import { emailsOf, userIdByEmail } from '../accounts';
 import { countsAsUnpaid } from './unpaidLimits';
 import type { MailContext } from '../mail';
 import type { Payments } from './payments/providers';
-import { cancelPiecesIn } from './afterSale/cancellations';
+import { cancellationRefundKey, cancelPiecesIn } from './afterSale/cancellations';
 import { orderClaims, orderLines, unitStates } from './afterSale/pieces';
 import { sendOrderRefunds } from './payments/refunds';
 import { invoiceSaleIn } from './invoicing';
@@ -210,6 +210,7 @@ export async function changeOrderStatus(
 ): Promise<AdminOrder> {
   if (!isLifecycleStatus(to))
     throw new InvalidInput(`"${to}" is not an order status. The statuses are: ${ORDER_STATUSES.join(', ')}.`);
+  let cancellationId: string | undefined;
   await db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('orders')
@@ -233,7 +234,7 @@ export async function changeOrderStatus(
     }
     // A cancellation cancels every piece not cancelled yet: units back, money settled, the shopper told.
     if (to === CANCELLED) {
-      await cancelPiecesIn(trx, { orderId: id, reason: 'shop', by }, cancelling.mail);
+      ({ cancellationId } = await cancelPiecesIn(trx, { orderId: id, reason: 'shop', by }, cancelling.mail));
       return;
     }
     // Cash on delivery is paid when the parcel is handed over: the sale is made, and invoiced with the move.
@@ -264,7 +265,9 @@ export async function changeOrderStatus(
       })
       .execute();
   });
-  if (to === CANCELLED && cancelling.payments) await sendOrderRefunds(db, cancelling.payments, id, by).catch(() => 0);
+  // Only the refund this cancellation wrote: another's is its own writer's to send (or the sweep's).
+  if (cancellationId !== undefined && cancelling.payments)
+    await sendOrderRefunds(db, cancelling.payments, id, by, [cancellationRefundKey(cancellationId)]).catch(() => 0);
   const found = await findOrder(db, id);
   if (!found) throw new OrderNotFound(`There is no order ${id}.`);
   return found.order;

@@ -12,6 +12,7 @@ import { delivery } from './delivery';
 import { forgivingSearch } from './forgivingSearch';
 import { pictures } from './pictures';
 import { productHindi } from './productHindi';
+import { refundClaims } from './refundClaims';
 import { refunds } from './refunds';
 import { returns } from './returns';
 import { revokedSessions } from './revokedSessions';
@@ -48,6 +49,7 @@ export const migrations: MigrationProvider = {
       '0022_wishlist_and_stock_alerts': wishlistAndAlerts,
       '0023_forgiving_search': forgivingSearch,
       '0024_size_charts_and_reviews': sizeChartsAndReviews,
+      '0025_refund_claims': refundClaims,
       '0026_tax_document_files': taxDocumentFiles,
     }),
 };

@@ -76,6 +76,9 @@ async function shopperOrder(trx: Transaction<DB>, orderId: string, userId: strin
   return order;
 }
 
+/** The key of the refund a cancellation writes (refunds.refund_key). */
+export const cancellationRefundKey = (cancellationId: string) => `cancel:${cancellationId}`;
+
 /**
  * Settles the money of cancelled pieces worth `amountPaise`: an online payment's part is recorded as a refund; a cash
  * order collects that much less, and store credit it spent beyond the new total comes back.
@@ -91,7 +94,7 @@ async function settleCancelled(
     await recordPartRefund(trx, {
       orderId: order.id,
       amountPaise,
-      key: `cancel:${cancellationId}`,
+      key: cancellationRefundKey(cancellationId),
       reason: 'Cancelled before dispatch.',
       by,
     });
@@ -210,6 +213,9 @@ export async function cancelPieces(
   mail: MailContext,
 ): Promise<CancelResult> {
   const result = await db.transaction().execute((trx) => cancelPiecesIn(trx, request, mail));
-  await sendOrderRefunds(db, payments, request.orderId, request.by).catch(() => 0);
+  // Only the refund this cancellation wrote: another's is its own writer's to send (or the sweep's).
+  await sendOrderRefunds(db, payments, request.orderId, request.by, [
+    cancellationRefundKey(result.cancellationId),
+  ]).catch(() => 0);
   return result;
 }

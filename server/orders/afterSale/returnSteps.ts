@@ -243,6 +243,6 @@ export async function moveReturn(
 ): Promise<ReturnRow> {
   const row = await db.transaction().execute((trx) => moveIn(trx, step, publicUrl));
   if (step.to === 'refunded' && row.refund_route === 'provider')
-    await sendOrderRefunds(db, payments, row.order_id, step.by).catch(() => 0);
+    await sendOrderRefunds(db, payments, row.order_id, step.by, [`return:${row.id}`]).catch(() => 0);
   return row;
 }

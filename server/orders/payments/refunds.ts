@@ -3,7 +3,9 @@
 // until the provider says no, and its state (pending, processed, failed) following the provider's answers and
 // webhooks. An order marked Refund Due whose refunds have all processed becomes Refunded, on its timeline.
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { dbNow } from '../../db/clock';
+import { isPostgres } from '../../db/dialect';
 import { REFUND_DUE } from '../../constants';
 import type { DB, ProviderPaymentsTable, RefundsTable } from '../../db/schema';
 import { ORDER_STATUS, toRupees, type RefundState } from '../../../contract';
@@ -58,9 +60,21 @@ async function duePayments(db: Kysely<DB>, orderId: string): Promise<DuePayment[
   return due.filter((payment) => !asked.some((refund) => refund.payment_id === payment.paymentId));
 }
 
-/** What the order has to give back that no refund has been asked for yet, in paise (the operator's Refund button). */
+/**
+ * What the order still has to give back, in paise (the operator's Refund button): payments no refund has been asked
+ * for yet, and refunds the provider refused, to send again.
+ */
 export async function amountToRefund(db: Kysely<DB>, orderId: string): Promise<number> {
-  return (await duePayments(db, orderId)).reduce((sum, payment) => sum + payment.amountPaise, 0);
+  const failed = await db
+    .selectFrom('refunds')
+    .select('amount_paise')
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'failed')
+    .execute();
+  return [
+    ...(await duePayments(db, orderId)),
+    ...failed.map((refund) => ({ amountPaise: refund.amount_paise })),
+  ].reduce((sum, payment) => sum + payment.amountPaise, 0);
 }
 
 export const toRefund = (row: RefundRow): Refund => ({
@@ -161,22 +175,100 @@ function providerOf(
   return refunder;
 }
 
-/** Asks the provider for one refund (again, for one still without the provider's id or one that failed). */
+/** How long a sender holds a refund it claimed: past every call it makes to the provider, with room to write the answer. */
+const leaseMs = (payments: Payments, provider: Provider): number =>
+  3 * ((provider === 'stripe' ? payments.card : payments.popup)?.longestCallMs ?? 30_000) + 10_000;
+
+/** Refunds a sender may send: never asked (or whose answer was lost), or failed and to be sent again. */
+const sendable = (eb: ExpressionBuilder<DB, 'refunds'>) =>
+  eb.or([eb('state', '=', 'failed'), eb.and([eb('state', '=', 'pending'), eb('provider_refund_id', 'is', null)])]);
+
+/**
+ * Claims a refund for this sender, in one conditional update: of several senders (requests, processes, the sweep) the
+ * one whose update lands sends it, until its lease ends. A failed refund claimed is a new attempt, pending again.
+ */
+async function claimRefund(db: Kysely<DB>, payments: Payments, id: string): Promise<RefundRow | undefined> {
+  const now = await dbNow(db);
+  const claimId = randomUUID();
+  const row = await db.selectFrom('refunds').select('provider').where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  return db
+    .updateTable('refunds')
+    .set({
+      claim_id: claimId,
+      claimed_until: now + leaseMs(payments, row.provider),
+      state: 'pending',
+      provider_refund_id: sql<string | null>`case when state = 'failed' then null else provider_refund_id end`,
+    })
+    .where('id', '=', id)
+    .where(sendable)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Lets go of a claimed refund (its answer is written, or the provider could not be asked now). */
+async function releaseRefund(db: Kysely<DB>, row: RefundRow): Promise<void> {
+  await db
+    .updateTable('refunds')
+    .set({ claim_id: null, claimed_until: null })
+    .where('id', '=', row.id)
+    .where('claim_id', '=', row.claim_id)
+    .execute();
+}
+
+/**
+ * Runs `work` while no other sender of this shop works on the same payment. On PostgreSQL an advisory lock per
+ * payment, held by a transaction for as long as the work lasts (processes on one database wait on each other); on
+ * SQLite the refund's claim is the lock (one database file, its writes in turn). Razorpay's refund is a look for the
+ * refund made earlier, then a create: two at once for one payment would both create.
+ */
+async function underPaymentLock<T>(db: Kysely<DB>, row: RefundRow, work: () => Promise<T>): Promise<T> {
+  if (!isPostgres(db)) return work();
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`refund:${row.provider}:${row.payment_id}`}))`.execute(trx);
+    return work();
+  });
+}
+
+/** Asks the provider for one refund this sender claimed (again, for one without the provider's id or one that failed). */
 async function sendRefund(db: Kysely<DB>, payments: Payments, row: RefundRow, by: string): Promise<void> {
   try {
-    const answer = await providerOf(payments, row.provider).refund({
-      refundId: row.id,
-      paymentId: row.payment_id,
-      amountPaise: row.amount_paise,
-      idempotencyKey: `refund-${row.id}-${row.attempts}`,
-    });
+    const answer = await underPaymentLock(db, row, () =>
+      providerOf(payments, row.provider).refund({
+        refundId: row.id,
+        paymentId: row.payment_id,
+        amountPaise: row.amount_paise,
+        attempt: row.attempts,
+        idempotencyKey: `refund-${row.id}-${row.attempts}`,
+      }),
+    );
     await recordRefundState(db, { refundId: row.id, providerRefundId: answer.id, state: answer.state }, by);
   } catch (error) {
     // The provider said no (a refused request is not retried under the same key); anything else stays pending, and
-    // the next request sends it again under the same key.
+    // the next sender sends it again under the same key (Razorpay: finds the refund this try made, by its notes).
     if (!(error instanceof PaymentProviderRefused)) throw error;
     await recordRefundState(db, { refundId: row.id, state: 'failed', failure: error.message }, by);
+  } finally {
+    await releaseRefund(db, row);
   }
+}
+
+/** Claims and sends each of these refunds that no other sender holds; answers how many this sender sent. */
+async function sendClaimed(db: Kysely<DB>, payments: Payments, ids: string[], by: string): Promise<number> {
+  let sent = 0;
+  let failure: Error | undefined;
+  for (const id of ids) {
+    const row = await claimRefund(db, payments, id);
+    if (!row) continue;
+    sent += 1;
+    // One refund the provider could not take now leaves the others to be sent; the first failure is answered.
+    await sendRefund(db, payments, row, by).catch((error: unknown) => {
+      failure ??= error instanceof Error ? error : new Error(String(error));
+    });
+  }
+  if (failure !== undefined) throw failure;
+  return sent;
 }
 
 /**
@@ -236,21 +328,58 @@ export async function recordPartRefund(
   return true;
 }
 
-/** Asks the provider for the order's refunds it has not answered (or refused): answers how many were sent. */
+/**
+ * Asks the provider for the order's refunds this caller wrote (their keys), or, without keys, every one of the order's
+ * it has not answered or refused; each is sent by the one sender that claims it. Answers how many this caller sent.
+ */
 export async function sendOrderRefunds(
   db: Kysely<DB>,
   payments: Payments,
   orderId: string,
   by: string,
+  keys?: string[],
 ): Promise<number> {
-  const unanswered = await db
+  if (keys?.length === 0) return 0;
+  let unanswered = db.selectFrom('refunds').select('id').where('order_id', '=', orderId).where(sendable);
+  if (keys) unanswered = unanswered.where('refund_key', 'in', keys);
+  const rows = await unanswered.orderBy('created_at').orderBy('id').execute();
+  return sendClaimed(
+    db,
+    payments,
+    rows.map((row) => row.id),
+    by,
+  );
+}
+
+/** How long a refund written by a request is left to that request before the sweep sends it. */
+export const LEFT_AFTER_MS = 60_000;
+
+/**
+ * The sweep: sends the refunds never sent that their writer left (it died, or the provider did not answer it) and no
+ * sender holds, at most `limit` at a time. Failed refunds wait for the operator's Refund (they are "to send again").
+ */
+export async function sendLeftRefunds(
+  db: Kysely<DB>,
+  payments: Payments,
+  { leftForMs = LEFT_AFTER_MS, limit = 50 }: { leftForMs?: number; limit?: number } = {},
+): Promise<number> {
+  const now = await dbNow(db);
+  const left = await db
     .selectFrom('refunds')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where((eb) => eb.or([eb('provider_refund_id', 'is', null), eb('state', '=', 'failed')]))
+    .select('id')
+    .where('state', '=', 'pending')
+    .where('provider_refund_id', 'is', null)
+    .where('updated_at', '<=', now - leftForMs)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .orderBy('created_at')
+    .limit(limit)
     .execute();
-  for (const row of unanswered) await sendRefund(db, payments, row, by);
-  return unanswered.length;
+  return sendClaimed(
+    db,
+    payments,
+    left.map((row) => row.id),
+    'shop',
+  );
 }
 
 export interface RefundAnswer {

@@ -13,6 +13,15 @@ export function sandboxRecords(db: Kysely<DB>): SandboxRecords {
         .where('id', '=', id)
         .where('provider', '=', provider)
         .executeTakeFirst(),
+    referring: (provider, reference) =>
+      db
+        .selectFrom('sandbox_payments')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where('reference', '=', reference)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
     async idFor(idempotencyKey) {
       const row = await db
         .selectFrom('sandbox_payments')

@@ -27,6 +27,8 @@ export interface HttpDouble {
   /** Every request received, oldest first. */
   received: Exchange[];
   failWith(failure: Failure): void;
+  /** Every answer from now on is sent `ms` after the request was handled (a provider that answers slowly); 0: at once. */
+  answerAfter(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export type Handler = (exchange: Exchange) => { status: number; body: unknown } 
 export async function startHttpDouble(handle: Handler): Promise<HttpDouble> {
   const received: Exchange[] = [];
   let failure: Failure = 'none';
+  let delayMs = 0;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -59,8 +62,12 @@ export async function startHttpDouble(handle: Handler): Promise<HttpDouble> {
         : handle(exchange);
       if (!answer) return;
       const { status, body } = answer;
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
+      const send = () => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      };
+      if (delayMs > 0) setTimeout(send, delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -70,6 +77,9 @@ export async function startHttpDouble(handle: Handler): Promise<HttpDouble> {
     received,
     failWith: (next) => {
       failure = next;
+    },
+    answerAfter: (ms) => {
+      delayMs = ms;
     },
     close: () =>
       new Promise((resolve) => {

@@ -13,6 +13,8 @@ export interface RazorpayDouble extends HttpDouble {
   pay(orderId: string, amount: number, status?: string): RazorpayPaymentEntity;
   /** The next refund is made, but its answer never reaches the shop (the request hangs until the shop gives up). */
   loseNextRefundAnswer(): void;
+  /** The next refund is made and fails at once (the bank refused it), as Razorpay answers one that failed. */
+  failNextRefund(): void;
 }
 
 const NOT_FOUND = {
@@ -29,6 +31,7 @@ export async function startRazorpayDouble(): Promise<RazorpayDouble> {
   const refunds: RazorpayRefundEntity[] = [];
   let paymentCount = 0;
   let loseRefundAnswer = false;
+  let failRefund = false;
   const paymentById = (id: string) =>
     [...payments.values()].flat().find((payment) => payment.id === decodeURIComponent(id));
 
@@ -70,8 +73,9 @@ export async function startRazorpayDouble(): Promise<RazorpayDouble> {
       return collection(refunds.filter((refund) => refund.payment_id === payment.id));
     if (method === 'POST' && paymentRefunds[2] === 'refund') {
       const request = JSON.parse(body) as { amount?: number; notes?: Record<string, string> };
+      // A failed refund gave nothing back: what it was for may be refunded again.
       const refunded = refunds
-        .filter((refund) => refund.payment_id === payment.id)
+        .filter((refund) => refund.payment_id === payment.id && refund.status !== 'failed')
         .reduce((sum, refund) => sum + refund.amount, 0);
       const amount = request.amount ?? payment.amount - refunded;
       if (payment.status !== 'captured' || amount <= 0 || refunded + amount > payment.amount)
@@ -85,11 +89,12 @@ export async function startRazorpayDouble(): Promise<RazorpayDouble> {
         amount,
         currency: payment.currency,
         payment_id: payment.id,
-        status: 'processed',
+        status: failRefund ? 'failed' : 'processed',
         notes: request.notes ?? [],
         created_at: seconds(),
       };
       refunds.push(refund);
+      failRefund = false;
       if (loseRefundAnswer) {
         loseRefundAnswer = false;
         return null;
@@ -120,6 +125,9 @@ export async function startRazorpayDouble(): Promise<RazorpayDouble> {
     },
     loseNextRefundAnswer() {
       loseRefundAnswer = true;
+    },
+    failNextRefund() {
+      failRefund = true;
     },
   };
 }

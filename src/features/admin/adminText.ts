@@ -105,7 +105,8 @@ const en = {
   noRefunds: 'No refunds.',
   refundDate: 'Asked',
   refundState: 'State',
-  refundStateName: (state: RefundState) => ({ pending: 'Pending', processed: 'Processed', failed: 'Failed' })[state],
+  refundStateName: (state: RefundState) =>
+    ({ pending: 'Pending', processed: 'Processed', failed: 'Failed: to send again' })[state],
   providerRefundId: 'Provider refund id',
   noProviderRefundId: 'None yet',
   taxInvoice: 'Tax invoice',
@@ -310,7 +311,7 @@ const hi: AdminText = {
   noRefunds: 'कोई रिफ़ंड नहीं।',
   refundDate: 'माँगा गया',
   refundState: 'स्थिति',
-  refundStateName: (state) => ({ pending: 'बाकी', processed: 'हो गया', failed: 'नहीं हो सका' })[state],
+  refundStateName: (state) => ({ pending: 'बाकी', processed: 'हो गया', failed: 'नहीं हो सका: फिर भेजना है' })[state],
   providerRefundId: 'प्रदाता की रिफ़ंड आईडी',
   noProviderRefundId: 'अभी नहीं',
   taxInvoice: 'टैक्स इनवॉइस',

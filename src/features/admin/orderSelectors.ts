@@ -25,15 +25,15 @@ export function paymentAction(status: string, refundDue = 0): 'refund' | 'reconc
 }
 
 /**
- * What the Refund button sends, in rupees: what no refund was asked for yet, and the refunds asked before that the
- * provider never answered or refused (asked for again).
+ * What the Refund button sends, in rupees: what the order still owes (the server's refundDue: what no refund was asked
+ * for yet and the refunds the provider refused, to send again), and the refunds the provider never answered.
  */
 export const refundAmount = (
   refundDue: number,
   refunds: readonly Pick<Refund, 'amount' | 'state' | 'providerRefundId'>[],
 ) =>
   refunds
-    .filter((refund) => refund.state === 'failed' || refund.providerRefundId === null)
+    .filter((refund) => refund.state === 'pending' && refund.providerRefundId === null)
     .reduce((sum, refund) => sum + refund.amount, refundDue);
 
 export const nextStatuses = (status: string): readonly string[] =>

@@ -45,8 +45,12 @@ interface RazorpayRefund {
   notes?: Record<string, unknown> | unknown[];
 }
 
-const refundIdOf = (refund: RazorpayRefund) =>
-  Array.isArray(refund.notes) ? undefined : (refund.notes?.refund_id as string | undefined);
+/** Whether a refund Razorpay made is this attempt of the shop's refund (its notes name both; no attempt: the first). */
+export function isAttemptOf(notes: RazorpayRefund['notes'], refundId: string, attempt: number): boolean {
+  if (Array.isArray(notes) || notes?.refund_id !== refundId) return false;
+  const noted = notes.attempt ?? 0;
+  return (typeof noted === 'string' || typeof noted === 'number') && String(noted) === String(attempt);
+}
 
 export function createRazorpayCheckout(config: RazorpayConfig, webhookSecret: string | null): PopupCheckout {
   const razorpay = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
@@ -80,10 +84,11 @@ export function createRazorpayCheckout(config: RazorpayConfig, webhookSecret: st
         createdAt: Number(payment.created_at) * 1000,
       }));
     },
-    async refund({ refundId, paymentId, amountPaise }) {
-      // Razorpay's refund call takes no idempotency key: a retry first looks for the refund a lost answer made.
+    async refund({ refundId, paymentId, amountPaise, attempt }) {
+      // Razorpay's refund call takes no idempotency key: a retry first looks for the refund a lost answer made (the
+      // caller holds the payment's lock, so no other sender creates one between the look and the create).
       const earlier = await call(() => razorpay.payments.fetchMultipleRefund(paymentId, { count: 100 }));
-      const made = (earlier.items as RazorpayRefund[]).find((refund) => refundIdOf(refund) === refundId);
+      const made = (earlier.items as RazorpayRefund[]).find((refund) => isAttemptOf(refund.notes, refundId, attempt));
       const refund =
         made ??
         (await call(() =>
@@ -91,7 +96,7 @@ export function createRazorpayCheckout(config: RazorpayConfig, webhookSecret: st
             amount: amountPaise,
             speed: 'normal',
             receipt: refundId,
-            notes: { refund_id: refundId },
+            notes: { refund_id: refundId, attempt: String(attempt) },
           }),
         ));
       return { id: refund.id, state: refundState(refund.status) };

@@ -38,7 +38,12 @@ export interface RefundRequest {
   /** The provider's payment (Stripe PaymentIntent, Razorpay payment). */
   paymentId: string;
   amountPaise: number;
-  /** The same key for a retried request refunds once. */
+  /**
+   * Which try this is (0 first): a refund the provider refused is sent again as a new attempt. Razorpay keeps it in the
+   * refund's notes, with the shop's id, so a retry of one attempt finds the refund it made.
+   */
+  attempt: number;
+  /** The same key for a retried request refunds once (Stripe; Razorpay's refunds take none). */
   idempotencyKey: string;
 }
 

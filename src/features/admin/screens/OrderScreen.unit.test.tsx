@@ -91,7 +91,7 @@ describe("the operator's order screen", () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
       ['Amount', 'State', 'Provider refund id', 'Reason', 'Asked'],
-      ['₹1,299.50', 'Failed', 'None yet', 'Paid after the hold ended', '21 Nov 2026'],
+      ['₹1,299.50', 'Failed: to send again', 'None yet', 'Paid after the hold ended', '21 Nov 2026'],
       ['₹1,299', 'Processed', 'rfnd_Nq2b7XyZ0aBcDe', 'Paid after the hold ended', '21 Nov 2026'],
     ]);
     // A refunded order has nothing left to ask the provider, and no move.
@@ -102,7 +102,7 @@ describe("the operator's order screen", () => {
   it('asks before refunding: how much, to whom and where the money goes; "Do not refund" sends nothing', async () => {
     const sent = refundingServer(() => Response.json({ success: true, message: 'Refunded.', refunds: [REFUND] }));
     const failed: Refund = { ...REFUND, id: 'refund-0', state: 'failed', providerRefundId: null, amount: 200 };
-    answerRequests({ ...ADMIN_CALLS, [SHOW]: { ...shown(ORDER, [failed]), refundDue: 1289 } });
+    answerRequests({ ...ADMIN_CALLS, [SHOW]: { ...shown(ORDER, [failed]), refundDue: 1489 } });
     const { user } = renderApp('/admin/orders/order-1', signedIn);
 
     const refund = await screen.findByRole('button', { name: 'Refund' });

@@ -2,7 +2,7 @@
 // is signed exactly as Razorpay signs it. It plays what goes wrong in real payments too: a UPI payment that waits on
 // the shopper's bank for a chosen time and then completes on the provider's side whatever became of the shopper's
 // tab, webhooks signed with the shop's webhook secret (sent, sent twice, late, or never: SANDBOX_WEBHOOKS), and
-// refunds that process, wait or fail (SANDBOX_REFUNDS).
+// refunds that process, wait or fail (SANDBOX_REFUNDS), made as Razorpay makes them: without an idempotency key.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SandboxPlay } from '../../../../config/payments';
 import { isValidRazorpaySignature, razorpaySignature } from '../signature';
@@ -16,7 +16,7 @@ import {
   type RazorpayPaymentEntity,
 } from '../razorpayWire';
 import { paymentState } from '../razorpay';
-import { sandboxRefund, type SandboxRecords } from './records';
+import { sandboxRazorpayRefund, type SandboxRecords } from './records';
 import { SANDBOX_CALL_MS, type PopupCheckout, type ProviderPayment } from '../types';
 
 export const SANDBOX_RAZORPAY_KEY_ID = 'rzp_test_sandbox';
@@ -177,9 +177,9 @@ export function createRazorpaySandbox(
       }));
     },
     async refund(request) {
-      const { refundId, paymentId, amountPaise } = request;
+      const { refundId, paymentId, amountPaise, attempt } = request;
       const id = newId('rfnd');
-      const { refund: answer, made } = await sandboxRefund(records, 'razorpay', { id, state: play.refunds }, request);
+      const { refund: answer, made } = await sandboxRazorpayRefund(records, { id, state: play.refunds }, request);
       if (!made) return answer;
       if (play.refunds !== 'pending') {
         const refund = {
@@ -189,7 +189,7 @@ export function createRazorpaySandbox(
           currency: 'INR',
           payment_id: paymentId,
           status: play.refunds,
-          notes: { refund_id: refundId },
+          notes: { refund_id: refundId, attempt: String(attempt) },
           created_at: Math.floor(Date.now() / 1000),
         };
         send(refundEvent(`refund.${play.refunds}`, refund));

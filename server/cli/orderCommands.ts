@@ -11,6 +11,8 @@ import {
   parseSince,
   reconcileOrder,
   reconcileWaitingOrders,
+  orderPaymentsTaken,
+  orderRefundTries,
   refundOrder,
   type AdminOrder,
 } from '../orders';
@@ -100,6 +102,51 @@ function piecesTables({ order, lines }: FoundOrder) {
   ];
 }
 
+/**
+ * Each payment the order took (to match with the provider's dashboard: whether it paid the order or is to be
+ * refunded) and each refund with its tries; nothing for an order that took none.
+ */
+function moneyTables(
+  taken: Awaited<ReturnType<typeof orderPaymentsTaken>>,
+  tries: Awaited<ReturnType<typeof orderRefundTries>>,
+): string[] {
+  const payments =
+    taken.length === 0
+      ? []
+      : [
+          'Payments taken:',
+          table(
+            ['PROVIDER', 'PAYMENT ID', 'AMOUNT', 'TAKEN (UTC)', 'FOR'],
+            taken.map((payment) => [
+              payment.provider,
+              payment.paymentId,
+              rupees(payment.amountPaise / 100),
+              dateTime(payment.takenAt),
+              payment.outcome === 'paid' ? 'paid the order' : 'to be refunded',
+            ]),
+          ),
+          '',
+        ];
+  const refunds =
+    tries.length === 0
+      ? []
+      : [
+          'Refunds:',
+          table(
+            ['AMOUNT', 'STATE', 'TRIES', 'PROVIDER REFUND ID', 'ASKED (UTC)'],
+            tries.map(({ refund, attempts }) => [
+              rupees(refund.amount),
+              refund.state === 'failed' ? 'failed: to send again' : refund.state,
+              String(attempts),
+              refund.providerRefundId ?? 'none yet',
+              dateTime(refund.date),
+            ]),
+          ),
+          '',
+        ];
+  return [...payments, ...refunds];
+}
+
 /** The shop's mail from the command line: in English unless the order says the shopper's language. */
 const shopMail = (context: CliContext): MailContext => ({
   language: DEFAULT_LANGUAGE,
@@ -163,9 +210,14 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
     )
     .option('--json', 'print JSON')
     .action(async (named: string, options: { json?: boolean }) => {
-      const found = await findOrder(await context.db(), named);
+      const db = await context.db();
+      const found = await findOrder(db, named);
       if (!found) throw new CliFailure(`There is no order ${named}.`);
       if (options.json) return context.print(printableJson(found));
+      const [taken, tries] = await Promise.all([
+        orderPaymentsTaken(db, found.order._id),
+        orderRefundTries(db, found.order._id),
+      ]);
       const { order, history } = found;
       const details = [
         `Order     ${orderNumber(order._id)} (id ${order._id})`,
@@ -181,6 +233,7 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
           '',
           ...piecesTables(found),
           '',
+          ...moneyTables(taken, tries),
           history.length === 0
             ? 'No status changes yet.'
             : table(

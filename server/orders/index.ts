@@ -35,7 +35,7 @@ export { stripeWebhookRoutes } from './payments/routes/stripeWebhook';
 export { razorpayWebhookRoutes } from './payments/routes/razorpayWebhook';
 export { adminPaymentRoutes } from './payments/routes/adminPayments';
 export { reconcileOrder, reconcileWaitingOrders } from './payments/reconcile';
-export { refundOrder } from './payments/refunds';
+export { orderPaymentsTaken, orderRefundTries, refundOrder } from './payments/refunds';
 export { sandboxRecords } from './payments/sandboxRecords';
 export { countOrders, orderTallies } from './queries';
 export { deliveredLines } from './deliveredLines';

@@ -98,6 +98,57 @@ export async function orderRefunds(db: Kysely<DB>, orderId: string): Promise<Ref
   return rows.map(toRefund);
 }
 
+/** A payment a provider took for an order, as the operator matches it with the provider's dashboard. */
+export interface TakenPaymentShown {
+  provider: Provider;
+  paymentId: string;
+  amountPaise: number;
+  takenAt: number;
+  /** paid: it paid the order; refund: it came for an order that could not take it, and is to be refunded. */
+  outcome: 'paid' | 'refund';
+}
+
+/** Every payment the order took, oldest first. */
+export async function orderPaymentsTaken(db: Kysely<DB>, orderId: string): Promise<TakenPaymentShown[]> {
+  const rows = await db
+    .selectFrom('provider_payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('taken_at')
+    .orderBy('payment_id')
+    .execute();
+  return rows.map((row) => ({
+    provider: row.provider,
+    paymentId: row.payment_id,
+    amountPaise: row.amount_paise,
+    takenAt: row.taken_at,
+    outcome: row.outcome,
+  }));
+}
+
+/** A refund with the tries sent for it: each one the provider refused, and the one after (sent, or to send again). */
+export interface RefundTries {
+  refund: Refund;
+  /** Tries sent to the provider so far (a refused one counts; a failed refund's next try is not sent yet). */
+  attempts: number;
+}
+
+/** The order's refunds with their tries, oldest first. */
+export async function orderRefundTries(db: Kysely<DB>, orderId: string): Promise<RefundTries[]> {
+  const rows = await db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    refund: toRefund(row),
+    // attempts counts the refused tries; a refund not refused last has one more, sent (or being sent).
+    attempts: row.state === 'failed' ? row.attempts : row.attempts + (row.provider_refund_id === null ? 0 : 1),
+  }));
+}
+
 /** The states a refund may be in for the provider's word `state` to replace it. */
 const LATER_THAN: Record<RefundState, RefundState[]> = {
   pending: ['pending'],

@@ -8,7 +8,7 @@ import { popupCheckout, type Payments } from './providers';
 import type { PopupCheckout, ProviderOrder } from './providers/types';
 import { assertPaymentTaken } from './outcomes';
 import { takePayment } from './takenPayments';
-import { reconcileOrder, type Settlement } from './reconcile';
+import { PAYMENT_CHECK_EVERY_MS, reconcileOrder, type Settlement } from './reconcile';
 import { findUserOrderPaidWith, type OrderRow } from '../queries';
 import { startOnlinePayment } from './onlineStart';
 import type { NewOrder } from '../pricing';
@@ -81,12 +81,6 @@ export async function verifyPopupPayment(
 /** What the shop knows of the caller's popup payment after asking the provider. */
 export type PopupPaymentState = 'paid' | 'pending' | 'not paid';
 
-/**
- * How often at most the shop asks the provider about one order for shoppers' checks (every process together): the
- * storefront asks every 3 s while the bank has not answered; more checks in between are answered from the database.
- */
-export const PAYMENT_CHECK_EVERY_MS = 3000;
-
 /** What the database says of the order without asking the provider: a waiting order is still waiting. */
 function stateInDatabase(order: OrderRow): PopupPaymentState {
   if (order.status === AWAITING_PAYMENT) return 'pending';
@@ -97,8 +91,8 @@ function stateInDatabase(order: OrderRow): PopupPaymentState {
 
 /**
  * The right to ask the provider about a waiting order now: the one check (of any process) whose update lands, when
- * nobody asked within PAYMENT_CHECK_EVERY_MS (a shopper's check or the schedule's, orders.reconciled_at). A check that
- * reads a recent ask writes nothing, so a burst of checks is a burst of reads.
+ * no shopper's check asked within PAYMENT_CHECK_EVERY_MS (orders.reconciled_at; the schedule's ask leaves it free, see
+ * reconcileWaitingOrders). A check that reads a recent ask writes nothing, so a burst of checks is a burst of reads.
  */
 async function claimCheck(db: Kysely<DB>, order: OrderRow): Promise<boolean> {
   const now = await dbNow(db);

@@ -114,8 +114,16 @@ export async function reconcileOrder(db: Kysely<DB>, orderId: string, settlement
 }
 
 /**
+ * How often at most the shop asks the provider about one order for shoppers' checks (every process together): the
+ * storefront asks every 3 s while the bank has not answered; more checks in between are answered from the database.
+ */
+export const PAYMENT_CHECK_EVERY_MS = 3000;
+
+/**
  * Asks the providers about every order awaiting payment not asked within `everyMs` (by any process), at most `limit`
- * at a time. Answers how many were asked and how many were paid.
+ * at a time. Answers how many were asked and how many were paid. Its ask is recorded PAYMENT_CHECK_EVERY_MS early, so
+ * a shopper's check a moment after it still asks the provider itself (a popup just closed learns "not paid" at once,
+ * not "pending" from the schedule's ask of a second before); a burst of checks still asks once.
  */
 export async function reconcileWaitingOrders(
   db: Kysely<DB>,
@@ -142,7 +150,7 @@ export async function reconcileWaitingOrders(
     // The claim: of several processes, the one whose update lands asks.
     const claimed = await db
       .updateTable('orders')
-      .set({ reconciled_at: now })
+      .set({ reconciled_at: now - PAYMENT_CHECK_EVERY_MS })
       .where('id', '=', id)
       .where(due)
       .executeTakeFirst();

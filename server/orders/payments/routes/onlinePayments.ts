@@ -6,7 +6,8 @@ import { TOKEN_SECURITY } from '../../../plugins/openapi';
 import { storefrontBase } from '../../../plugins/storefrontOrigin';
 import { failures, OrderRequest } from '../../../schemas/entities';
 import { startCardPayment, verifyCardPayment } from '../cardPayment';
-import { checkPopupPayment, PAYMENT_CHECK_EVERY_MS, startPopupPayment, verifyPopupPayment } from '../popupPayment';
+import { checkPopupPayment, startPopupPayment, verifyPopupPayment } from '../popupPayment';
+import { PAYMENT_CHECK_EVERY_MS } from '../reconcile';
 import { shopSettlement } from '../reconcile';
 import { languageOf } from '../../../messages';
 

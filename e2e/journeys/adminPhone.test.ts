@@ -177,7 +177,8 @@ describe("the operator's screens on a phone", () => {
       await page.getByText('Filter orders (1 filter on)').waitFor();
       expect(await blockingViolations(page)).toEqual([]);
     },
-    { viewport: PHONE },
+    // Sixteen screens, each loaded and measured: longer than one journey's usual 50 s on a busy machine.
+    { viewport: PHONE, limitMs: 120_000 },
   );
 
   journey(

@@ -31,7 +31,7 @@ async function latinWords(page: Page): Promise<string[]> {
 
 async function expectAllHindi(page: Page, typed: string[]): Promise<void> {
   const allowed = new Set(
-    ['Kapda', 'KAPDA', 'kapda', 'example', 'care', en('language.en'), 'Stripe', 'Razorpay', 'XXL']
+    ['Kapda', 'KAPDA', 'kapda', 'example', 'care', en('language.en'), 'Stripe', 'Razorpay', 'XXL', 'UPI']
       .concat(typed)
       .flatMap((text) => text.match(/[A-Za-z]{3,}/g) ?? []),
   );

@@ -26,6 +26,7 @@ describe("the orders wing's refusals", () => {
   it('say why a payment for a changed product was not taken', () => {
     const changed = new PaymentForChangedProduct('ord-1', 'price changed');
     expect(changed.message).toMatch(/because the price of a product in it changed while you were paying/);
-    expect(inHindi(changed)).toMatch(/^ऑर्डर ord-1 का यह भुगतान .* कीमत बदल गई।/);
+    // The shopper reads the order by its number.
+    expect(inHindi(changed)).toMatch(/^ऑर्डर ORD-1 का यह भुगतान .* कीमत बदल गई।/);
   });
 });

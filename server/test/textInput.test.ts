@@ -34,6 +34,15 @@ const STEERING = [
 ];
 const WELCOME = ['प्रिया शर्मा', 'مريم الحسن', 'Zoë Ångström-Núñez', 'Ấu Thị 👗✨', "O'Brien & Sons, 12/B"];
 const ADDRESS_TEXT_FIELDS = ['firstName', 'lastName', 'street', 'city', 'state', 'country'] as const;
+/** How a refusal names each of them to the shopper. */
+const FIELD_WORDS: Record<(typeof ADDRESS_TEXT_FIELDS)[number], string> = {
+  firstName: 'The first name',
+  lastName: 'The last name',
+  street: 'The street address',
+  city: 'The city',
+  state: 'The state',
+  country: 'The country',
+};
 const hex = (text: string) => (text.codePointAt(0) ?? 0).toString(16);
 const count = async (shop: TestShop, table: 'users' | 'orders') =>
   (await shop.app.db.selectFrom(table).select('id').execute()).length;
@@ -50,7 +59,7 @@ describeEachDatabase('text input', (shop) => {
       const message =
         character === '\u0000'
           ? expect.stringContaining('NUL')
-          : 'name must not contain control characters or text-direction overrides.';
+          : 'The name must not contain control characters or text-direction overrides.';
       expect({ character: hex(character), status: answer.status, body: answer.body }).toEqual({
         character: hex(character),
         status: 400,
@@ -77,7 +86,7 @@ describeEachDatabase('text input', (shop) => {
           field,
           hex(character),
           400,
-          `address.${field} must not contain control characters or text-direction overrides.`,
+          `${FIELD_WORDS[field]} must not contain control characters or text-direction overrides.`,
         ]);
       }
     }

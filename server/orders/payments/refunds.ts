@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { dbNow } from '../../db/clock';
-import { isPostgres } from '../../db/dialect';
 import { REFUND_DUE } from '../../constants';
 import type { DB, ProviderPaymentsTable, RefundsTable } from '../../db/schema';
 import { ORDER_STATUS, toRupees, type RefundState } from '../../../contract';
@@ -268,32 +267,19 @@ async function releaseRefund(db: Kysely<DB>, row: RefundRow): Promise<void> {
     .execute();
 }
 
-/**
- * Runs `work` while no other sender of this shop works on the same payment. On PostgreSQL an advisory lock per
- * payment, held by a transaction for as long as the work lasts (processes on one database wait on each other); on
- * SQLite the refund's claim is the lock (one database file, its writes in turn). Razorpay's refund is a look for the
- * refund made earlier, then a create: two at once for one payment would both create.
- */
-async function underPaymentLock<T>(db: Kysely<DB>, row: RefundRow, work: () => Promise<T>): Promise<T> {
-  if (!isPostgres(db)) return work();
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`refund:${row.provider}:${row.payment_id}`}))`.execute(trx);
-    return work();
-  });
-}
-
 /** Asks the provider for one refund this sender claimed (again, for one without the provider's id or one that failed). */
 async function sendRefund(db: Kysely<DB>, payments: Payments, row: RefundRow, by: string): Promise<void> {
   try {
-    const answer = await underPaymentLock(db, row, () =>
-      providerOf(payments, row.provider).refund({
-        refundId: row.id,
-        paymentId: row.payment_id,
-        amountPaise: row.amount_paise,
-        attempt: row.attempts,
-        idempotencyKey: `refund-${row.id}-${row.attempts}`,
-      }),
-    );
+    // The claim is the lock: only its holder sends this refund, and Razorpay's look (for the refund an earlier try of
+    // this one made, by the id and attempt in its notes) never finds another refund's. No transaction or connection
+    // is held across the provider's call, so many refunds at once never starve the pool.
+    const answer = await providerOf(payments, row.provider).refund({
+      refundId: row.id,
+      paymentId: row.payment_id,
+      amountPaise: row.amount_paise,
+      attempt: row.attempts,
+      idempotencyKey: `refund-${row.id}-${row.attempts}`,
+    });
     await recordRefundState(db, { refundId: row.id, providerRefundId: answer.id, state: answer.state }, by);
   } catch (error) {
     // The provider said no (a refused request is not retried under the same key); anything else stays pending, and

@@ -26,19 +26,21 @@ const HOME_BUDGET_BYTES = 350_000;
  * budget is 2 KB more, so the feature is paid for once and the next one is again a decision. The reviews and size
  * charts (issue 49) keep their code and words out of every first visit (a product page keeps its reviews as served
  * until their tab is opened); their words joined lang-en-more.js, so the routes that load it (/login, /place-order,
- * /orders, /about, /contact, /verify) have one KB more again.
+ * /orders, /about, /contact, /verify) have one KB more again. Issues 56 and 57 put the shopper's new words there too
+ * (an order's money, the page of a payment taken after its hold, the payment choices' names, the closed return window,
+ * closing with store credit): 0.3 KB over on those routes, which have one KB more again.
  */
 const SCRIPT_BUDGETS: Readonly<Record<string, number>> = {
   '/': 140_000,
   '/collection': 146_000,
   '/product/:id': 146_000,
   '/cart': 144_000,
-  '/login': 145_000,
-  '/place-order': 148_000,
-  '/orders': 147_000,
-  '/about': 144_000,
-  '/contact': 144_000,
-  '/verify': 147_000,
+  '/login': 146_000,
+  '/place-order': 149_000,
+  '/orders': 148_000,
+  '/about': 145_000,
+  '/contact': 145_000,
+  '/verify': 148_000,
 };
 
 function scriptBudgets(code: readonly RouteCode[]): Target[] {

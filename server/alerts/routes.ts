@@ -20,6 +20,16 @@ const SIGN_UPS_PER_CLIENT = { max: 3, timeWindow: 60_000 };
 const SIGN_UPS_PER_ADDRESS = { max: 10, timeWindow: 24 * 3600_000 };
 
 const Said = Type.Object({ success: Type.Literal(true), message: Type.String() });
+/** The token of an alert mail's unsubscribe link, and the answer of either way to use it. */
+const UnsubscribeToken = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 1000 }) },
+  { additionalProperties: false },
+);
+const Unsubscribed = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  ended: Type.Integer({ minimum: 0, description: 'How many alerts ended.' }),
+});
 
 export const stockAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A second limit on one route, after the body is read: the plugin's own hook runs one limit a request.
@@ -77,6 +87,18 @@ export const stockAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  /** Ends every alert of the address an alert mail's token names (a link's or a mail program's one click). */
+  async function unsubscribe(request: FastifyRequest, token: string) {
+    const email = addressOfToken(app.config.jwtSecret, token);
+    if (email === undefined) throw new UnsubscribeLinkInvalid();
+    const ended = await endAlertsOf(app.db, email);
+    return {
+      success: true as const,
+      message: say({ key: 'alerts.unsubscribed', values: { email, ended } }, languageOf(request)),
+      ended,
+    };
+  }
+
   app.post(
     '/api/stock-alerts/unsubscribe',
     {
@@ -85,27 +107,11 @@ export const stockAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'unsubscribeStockAlerts',
         summary: "End all of an address's back-in-stock alerts with the token of an alert mail's link (no sign-in)",
         description: 'A token the shop did not write: 400.',
-        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false }),
-        response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            message: Type.String(),
-            ended: Type.Integer({ minimum: 0, description: 'How many alerts ended.' }),
-          }),
-          ...failures,
-        },
+        body: UnsubscribeToken,
+        response: { 200: Unsubscribed, ...failures },
       },
     },
-    async (request) => {
-      const email = addressOfToken(app.config.jwtSecret, request.body.token);
-      if (email === undefined) throw new UnsubscribeLinkInvalid();
-      const ended = await endAlertsOf(app.db, email);
-      return {
-        success: true as const,
-        message: say({ key: 'alerts.unsubscribed', values: { email, ended } }, languageOf(request)),
-        ended,
-      };
-    },
+    async (request) => unsubscribe(request, request.body.token),
   );
 
   // A mail program's one-click unsubscribe posts a form (RFC 8058): read here only, the rest of the API takes JSON.
@@ -125,30 +131,11 @@ export const stockAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "address in the header, whose token names the mail's address; every alert of that address ends. A token " +
           'the shop did not write: 400.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        querystring: Type.Object(
-          { token: Type.String({ minLength: 1, maxLength: 1000 }) },
-          { additionalProperties: false },
-        ),
-        response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            message: Type.String(),
-            ended: Type.Integer({ minimum: 0, description: 'How many alerts ended.' }),
-          }),
-          ...failures,
-        },
+        querystring: UnsubscribeToken,
+        response: { 200: Unsubscribed, ...failures },
       },
     },
-    async (request) => {
-      const email = addressOfToken(app.config.jwtSecret, request.query.token);
-      if (email === undefined) throw new UnsubscribeLinkInvalid();
-      const ended = await endAlertsOf(app.db, email);
-      return {
-        success: true as const,
-        message: say({ key: 'alerts.unsubscribed', values: { email, ended } }, languageOf(request)),
-        ended,
-      };
-    },
+    async (request) => unsubscribe(request, request.query.token),
   );
 };
 

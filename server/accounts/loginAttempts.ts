@@ -37,38 +37,37 @@ export function delayAfterMs(failures: number, policy: LoginDelayPolicy): number
 export const attemptsKey = (email: string, knownDevice?: string) =>
   knownDevice === undefined ? email : `${email} ${knownDevice}`;
 
-/** Claiming an attempt retries when another process changed the row between the read and the write. */
-const CLAIM_TRIES = 20;
-
 /**
  * Takes one login attempt counted under `key` (attemptsKey), as failed until `loginSucceeded` clears it, so parallel
  * guesses cannot all pass before the first failure is written. Refuses with LoginsDelayed while its wait is not over.
+ * The count is read and written in one transaction that holds the row (the upsert locks it on PostgreSQL; SQLite writes
+ * one transaction at a time), so parallel attempts queue on it instead of retrying, and a count cleared by a parallel
+ * login that succeeded is started again rather than missed.
  */
 export async function claimLoginAttempt(db: Kysely<DB>, key: string, policy: LoginDelayPolicy): Promise<void> {
   const now = await dbNow(db);
-  await db
-    .insertInto('login_attempts')
-    .values({ email: key, failures: 0, last_attempt_at: now, next_allowed_at: 0 })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
-  for (let attempt = 0; attempt < CLAIM_TRIES; attempt += 1) {
-    const row = await db.selectFrom('login_attempts').selectAll().where('email', '=', key).executeTakeFirstOrThrow();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('login_attempts')
+      .values({ email: key, failures: 0, last_attempt_at: now, next_allowed_at: 0 })
+      .onConflict((oc) => oc.column('email').doUpdateSet({ email: key }))
+      .returningAll()
+      .executeTakeFirstOrThrow();
     const stale = row.last_attempt_at < now - policy.windowSeconds * 1000;
     if (!stale && row.next_allowed_at > now) throw new LoginsDelayed(Math.ceil((row.next_allowed_at - now) / 1000));
     const failures = (stale ? 0 : row.failures) + 1;
     const delay = delayAfterMs(failures, policy);
-    // Written only if nobody else wrote since the read: the row's count moves one attempt at a time.
-    const claimed = await db
+    await trx
       .updateTable('login_attempts')
       // No wait is 0, not `now`: a parallel attempt that read the clock a moment earlier must not wait for this one.
-      .set({ failures, last_attempt_at: now, next_allowed_at: delay > 0 ? now + delay : 0 })
+      .set({
+        failures,
+        last_attempt_at: Math.max(now, row.last_attempt_at),
+        next_allowed_at: delay > 0 ? now + delay : 0,
+      })
       .where('email', '=', key)
-      .where('failures', '=', row.failures)
-      .where('last_attempt_at', '=', row.last_attempt_at)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 1) return;
-  }
-  throw new LoginsDelayed(1);
+      .execute();
+  });
 }
 
 /** A login that succeeded clears the count it was taken under (attemptsKey). */

@@ -1,5 +1,5 @@
 import { buildApp } from '../app';
-import { delayAfterMs } from './loginAttempts';
+import { claimLoginAttempt, delayAfterMs, loginDelayPolicy, loginSucceeded } from './loginAttempts';
 import { describeEachDatabase } from '../test/harness';
 
 const POLICY = { freeFailures: 5, maxDelaySeconds: 60, windowSeconds: 900 };
@@ -131,3 +131,17 @@ describeEachDatabase(
   },
   { AUTH_RATE_LIMIT_PER_MINUTE: '10' },
 );
+
+describeEachDatabase('a login attempt claimed while another login at the account succeeds', (shop) => {
+  it('is counted from a fresh row, never failing because the count was cleared between its writes', async () => {
+    const { db } = shop().app;
+    const policy = { ...loginDelayPolicy(shop().app.config), freeFailures: 1000 };
+    const key = 'parallel-success@example.com';
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 60 }, (_, index) =>
+        index % 2 === 0 ? claimLoginAttempt(db, key, policy) : loginSucceeded(db, key),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 // JSON schemas of the orders' admin calls: every shopper's orders, with their history of status changes.
 import { Type } from '@sinclair/typebox';
 import { RETURN_STATES } from '../../contract';
-import { Order, ReturnRequest } from '../schemas/entities';
+import { Order, Refund, ReturnRequest } from '../schemas/entities';
 
 export const StatusChange = Type.Object(
   {
@@ -78,5 +78,45 @@ export const AdminReturn = Type.Object(
   { $id: 'AdminReturn', additionalProperties: false },
 );
 
+/** A payment a provider took for an order, as the operator matches it with the provider's dashboard. */
+export const TakenPayment = Type.Object(
+  {
+    provider: Type.Union([Type.Literal('stripe'), Type.Literal('razorpay')], {
+      description: 'The provider that took it.',
+    }),
+    paymentId: Type.String({
+      description: "The provider's id of the payment (pay_…, pi_…), as its dashboard shows it.",
+    }),
+    amount: Type.Number({ description: 'In rupees.' }),
+    takenAt: Type.Number({
+      description:
+        'When the shop took it (the first word of it from the provider: the popup, a webhook or a check), in milliseconds since 1970.',
+    }),
+    outcome: Type.Union([Type.Literal('paid'), Type.Literal('refund')], {
+      description:
+        'paid: it paid the order; refund: it came for an order that could not take it (already paid, or expired), and is to be refunded (its refund, once asked for, is among `refunds` with this paymentId).',
+    }),
+  },
+  { $id: 'TakenPayment', additionalProperties: false },
+);
+
+/** A refund as the operator sees it: the shopper's view, with the payment it gives back and the tries sent for it. */
+export const AdminRefund = Type.Object(
+  {
+    ...Refund.properties,
+    paymentId: Type.String({ description: "The provider's id of the payment it gives money back from." }),
+    attempts: Type.Integer({
+      minimum: 0,
+      description:
+        "Tries sent to the provider so far: each one it refused, and the one sent after (a failed refund's next try is not sent yet).",
+    }),
+    toSendAgain: Type.Boolean({
+      description:
+        'The provider refused it (failed): it is owed again (counted in `refundDue`), and the next Refund sends it as a new try.',
+    }),
+  },
+  { $id: 'AdminRefund', additionalProperties: false },
+);
+
 /** Registered with the app before the routes that refer to them by $id. */
-export const orderAdminSchemas = [StatusChange, AdminOrder, BulkMove, AdminReturn];
+export const orderAdminSchemas = [StatusChange, AdminOrder, BulkMove, AdminReturn, TakenPayment, AdminRefund];

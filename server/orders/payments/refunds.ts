@@ -128,8 +128,12 @@ export async function orderPaymentsTaken(db: Kysely<DB>, orderId: string): Promi
 /** A refund with the tries sent for it: each one the provider refused, and the one after (sent, or to send again). */
 export interface RefundTries {
   refund: Refund;
+  /** The provider's id of the payment it gives money back from. */
+  paymentId: string;
   /** Tries sent to the provider so far (a refused one counts; a failed refund's next try is not sent yet). */
   attempts: number;
+  /** The provider refused it: it is owed again, and the next Refund (the operator's) sends it as a new try. */
+  toSendAgain: boolean;
 }
 
 /** The order's refunds with their tries, oldest first. */
@@ -143,6 +147,8 @@ export async function orderRefundTries(db: Kysely<DB>, orderId: string): Promise
     .execute();
   return rows.map((row) => ({
     refund: toRefund(row),
+    paymentId: row.payment_id,
+    toSendAgain: row.state === 'failed',
     // attempts counts the refused tries; a refund not refused last has one more, sent (or being sent).
     attempts: row.state === 'failed' ? row.attempts : row.attempts + (row.provider_refund_id === null ? 0 : 1),
   }));

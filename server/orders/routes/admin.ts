@@ -2,11 +2,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TOKEN_SECURITY } from '../../plugins/openapi';
 import { DEFAULT_LIMIT, limit } from '../../schemas/admin';
-import { AdminOrder, BulkMove, StatusChange } from '../adminSchemas';
+import { AdminOrder, AdminRefund, BulkMove, StatusChange, TakenPayment } from '../adminSchemas';
 import { moveOrders, parseUntil, searchOrders } from '../adminOrderSearch';
 import { CANCELLED } from '../../constants';
-import { failures, OrderLine, Refund, taxDocumentsProperties } from '../../schemas/entities';
-import { amountToRefund, orderRefunds } from '../payments/refunds';
+import { failures, OrderLine, taxDocumentsProperties } from '../../schemas/entities';
+import { amountToRefund, orderPaymentsTaken, orderRefundTries } from '../payments/refunds';
 import { toRupees } from '../../../contract';
 import { OrderNotFound } from '../errors';
 import { taxDocumentsOf } from '../../invoices';
@@ -109,7 +109,8 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         operationId: 'adminShowOrder',
-        summary: 'One order with every status change made to it, its refunds, its tax invoice and credit notes',
+        summary:
+          'One order with every status change made to it, the payments it took, its refunds, its tax invoice and credit notes',
         params: orderId,
         response: {
           200: Type.Object({
@@ -120,7 +121,13 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 "The order's items, each piece with what became of it: a cancelled piece is not one to ship (`items` keeps what was ordered).",
             }),
             history: Type.Array(Type.Ref(StatusChange)),
-            refunds: Type.Array(Type.Ref(Refund)),
+            payments: Type.Array(Type.Ref(TakenPayment), {
+              description:
+                'Every payment a provider took for the order, oldest first: the one that paid it and any that came after (to be refunded).',
+            }),
+            refunds: Type.Array(Type.Ref(AdminRefund), {
+              description: 'Every refund asked for, oldest first, with its payment and tries.',
+            }),
             refundDue: Type.Number({
               description:
                 'Rupees the order has to give back that no refund has been asked for yet (a second payment).',
@@ -136,9 +143,20 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!found) throw new OrderNotFound(`There is no order ${request.params.id}.`);
       // By its id: the order may have been named by its 8-character number.
       const id = found.order._id;
-      const refunds = await orderRefunds(app.db, id);
+      const payments = (await orderPaymentsTaken(app.db, id)).map(({ amountPaise, ...payment }) => ({
+        ...payment,
+        amount: toRupees(amountPaise),
+      }));
+      const refunds = (await orderRefundTries(app.db, id)).map(({ refund, ...tries }) => ({ ...refund, ...tries }));
       const refundDue = toRupees(await amountToRefund(app.db, id));
-      return { success: true as const, ...found, refunds, refundDue, ...(await taxDocumentsOf(app.db, id)) };
+      return {
+        success: true as const,
+        ...found,
+        payments,
+        refunds,
+        refundDue,
+        ...(await taxDocumentsOf(app.db, id)),
+      };
     },
   );
 

@@ -374,7 +374,10 @@ export type AdminShowOrderApiResponse = /** status 200 Default Response */ {
   /** The order's items, each piece with what became of it: a cancelled piece is not one to ship (`items` keeps what was ordered). */
   lines: OrderLine[];
   history: StatusChange[];
-  refunds: Refund[];
+  /** Every payment a provider took for the order, oldest first: the one that paid it and any that came after (to be refunded). */
+  payments: TakenPayment[];
+  /** Every refund asked for, oldest first, with its payment and tries. */
+  refunds: AdminRefund[];
   /** Rupees the order has to give back that no refund has been asked for yet (a second payment). */
   refundDue: number;
   /** The GST tax invoice, issued when the order is paid (online) or delivered (cash); null before. */
@@ -880,7 +883,19 @@ export type StatusChange = {
   /** Milliseconds since 1970. */
   at: number;
 };
-export type Refund = {
+export type TakenPayment = {
+  /** The provider that took it. */
+  provider: "stripe" | "razorpay";
+  /** The provider's id of the payment (pay_…, pi_…), as its dashboard shows it. */
+  paymentId: string;
+  /** In rupees. */
+  amount: number;
+  /** When the shop took it (the first word of it from the provider: the popup, a webhook or a check), in milliseconds since 1970. */
+  takenAt: number;
+  /** paid: it paid the order; refund: it came for an order that could not take it (already paid, or expired), and is to be refunded (its refund, once asked for, is among `refunds` with this paymentId). */
+  outcome: "paid" | "refund";
+};
+export type AdminRefund = {
   /** The shop's own id of the refund. */
   id: string;
   /** In rupees. */
@@ -893,6 +908,12 @@ export type Refund = {
   reason: string;
   /** When it was asked for, in milliseconds since 1970. */
   date: number;
+  /** The provider's id of the payment it gives money back from. */
+  paymentId: string;
+  /** Tries sent to the provider so far: each one it refused, and the one sent after (a failed refund's next try is not sent yet). */
+  attempts: number;
+  /** The provider refused it (failed): it is owed again (counted in `refundDue`), and the next Refund sends it as a new try. */
+  toSendAgain: boolean;
 };
 export type TaxDocument = {
   id: string;
@@ -910,6 +931,20 @@ export type BulkMove = {
   message: string;
   /** Its status now, when it moved. */
   status?: string;
+};
+export type Refund = {
+  /** The shop's own id of the refund. */
+  id: string;
+  /** In rupees. */
+  amount: number;
+  /** pending until the provider says it processed or failed. */
+  state: "pending" | "processed" | "failed";
+  /** The provider's id of the refund (rfnd_…, re_…), once it has one. */
+  providerRefundId: string | null;
+  /** Why the shop refunded, in the shop's words. */
+  reason: string;
+  /** When it was asked for, in milliseconds since 1970. */
+  date: number;
 };
 export type AdminReturn = {
   id: string;

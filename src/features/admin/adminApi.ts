@@ -9,6 +9,7 @@ import { adminGeneratedApi } from './adminApi.generated';
 export type {
   AdminListOrdersApiArg,
   AdminOrder,
+  AdminRefund,
   AdminReturn,
   AdminGetDeliveryApiResponse,
   AdminReview,
@@ -22,6 +23,7 @@ export type {
   Refund,
   StatusChange,
   StockLevel,
+  TakenPayment,
   TaxDocument,
 } from './adminApi.generated';
 

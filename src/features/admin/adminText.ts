@@ -2,6 +2,9 @@
 // catalogs, so a shopper's download carries none of them (and no hint of the screens).
 import type { Language, RefundRoute, RefundState } from '../../../contract';
 
+/** What became of a payment an order took: it paid the order, or it is to be refunded, or it was. */
+export type PaymentOutcome = 'paid' | 'refund' | 'refunded';
+
 const en = {
   title: 'Shop admin',
   nav: 'Admin sections',
@@ -109,6 +112,16 @@ const en = {
     ({ pending: 'Pending', processed: 'Processed', failed: 'Failed: to send again' })[state],
   providerRefundId: 'Provider refund id',
   noProviderRefundId: 'None yet',
+  refundTries: 'Tries',
+  refundToSendAgain: 'Failed: to send again',
+  payments: 'Payments',
+  noPayments: 'No payment taken online.',
+  paymentProvider: 'Provider',
+  paymentId: 'Payment id',
+  paymentTaken: 'Taken',
+  paymentFor: 'For',
+  paymentOutcome: (outcome: PaymentOutcome) =>
+    ({ paid: 'Paid the order', refund: 'To be refunded', refunded: 'Refunded' })[outcome],
   taxInvoice: 'Tax invoice',
   invoiceNumber: (number: string) => `Invoice ${number}`,
   issuedOn: (date: string) => `Issued ${date}`,
@@ -314,6 +327,15 @@ const hi: AdminText = {
   refundStateName: (state) => ({ pending: 'बाकी', processed: 'हो गया', failed: 'नहीं हो सका: फिर भेजना है' })[state],
   providerRefundId: 'प्रदाता की रिफ़ंड आईडी',
   noProviderRefundId: 'अभी नहीं',
+  refundTries: 'कोशिशें',
+  refundToSendAgain: 'नहीं हो सका: फिर भेजना है',
+  payments: 'भुगतान',
+  noPayments: 'कोई ऑनलाइन भुगतान नहीं आया।',
+  paymentProvider: 'प्रदाता',
+  paymentId: 'भुगतान आईडी',
+  paymentTaken: 'कब आया',
+  paymentFor: 'किसलिए',
+  paymentOutcome: (outcome) => ({ paid: 'ऑर्डर का भुगतान', refund: 'लौटाना है', refunded: 'लौटा दिया गया' })[outcome],
   taxInvoice: 'टैक्स इनवॉइस',
   invoiceNumber: (number) => `इनवॉइस ${number}`,
   issuedOn: (date) => `${date} को जारी`,

@@ -2,7 +2,8 @@
 // moves open to every selected order, what the payment provider may be asked for, the filters an address holds and the
 // query they make.
 import { ORDER_LIFECYCLE, ORDER_STATUS } from '../../../contract';
-import type { AdminListOrdersApiArg, AdminOrder, OrderLine, Refund } from './adminApi';
+import type { AdminListOrdersApiArg, AdminOrder, AdminRefund, OrderLine, Refund, TakenPayment } from './adminApi';
+import type { PaymentOutcome } from './adminText';
 
 export const ORDERS_PAGE_SIZE = 20;
 export const PAYMENT_METHODS = ['COD', 'Stripe', 'Razorpay'] as const;
@@ -35,6 +36,16 @@ export const refundAmount = (
   refunds
     .filter((refund) => refund.state === 'pending' && refund.providerRefundId === null)
     .reduce((sum, refund) => sum + refund.amount, refundDue);
+
+/** What became of a payment: one to be refunded whose refund the provider processed is refunded. */
+export const paymentOutcome = (
+  payment: Pick<TakenPayment, 'paymentId' | 'outcome'>,
+  refunds: readonly Pick<AdminRefund, 'paymentId' | 'state'>[],
+): PaymentOutcome =>
+  payment.outcome === 'refund' &&
+  refunds.some((refund) => refund.paymentId === payment.paymentId && refund.state === 'processed')
+    ? 'refunded'
+    : payment.outcome;
 
 export const nextStatuses = (status: string): readonly string[] =>
   Object.hasOwn(ORDER_LIFECYCLE, status) ? (ORDER_LIFECYCLE[status] ?? []) : [];

@@ -39,7 +39,17 @@ const ADMIN_CALLS = {
   '/api/admin/returns': { success: true, returns: [] },
 };
 const shown = (invoice: TaxDocument | null, creditNotes: TaxDocument[] = []) => ({
-  [SHOW]: { success: true, order: ORDER, lines: [], history: [], refunds: [], refundDue: 0, invoice, creditNotes },
+  [SHOW]: {
+    success: true,
+    order: ORDER,
+    lines: [],
+    history: [],
+    payments: [],
+    refunds: [],
+    refundDue: 0,
+    invoice,
+    creditNotes,
+  },
 });
 const signedIn = { preloadedState: { auth: { token: 'admin-token' } } };
 

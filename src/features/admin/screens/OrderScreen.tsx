@@ -1,5 +1,5 @@
-// /admin/orders/:orderId: one order with its pieces to ship (and apart those cancelled), address, payment, tax
-// invoice, refunds and timeline, the moves its
+// /admin/orders/:orderId: one order with its pieces to ship (and apart those cancelled), address, payment, the
+// payments a provider took for it, tax invoice, refunds and timeline, the moves its
 // lifecycle allows and what the payment provider may be asked (a refund, a check on a payment not yet come). A move
 // names the status the operator saw: if someone moved the order meanwhile, nothing changes, the refusal says what it is
 // now and the page shows it as it is.
@@ -12,6 +12,7 @@ import { formatPrice } from '../../../shared/format/money';
 import { Link, useLanguage } from '../../../shared/i18n';
 import { useAdminChangeOrderStatusMutation, useAdminShowOrderQuery } from '../adminApi';
 import { OrderInvoice } from '../components/OrderInvoice';
+import { OrderPayments } from '../components/OrderPayments';
 import { OrderPieces } from '../components/OrderPieces';
 import { OrderRefunds } from '../components/OrderRefunds';
 import { OrderReturns } from '../components/OrderReturns';
@@ -89,6 +90,7 @@ export function OrderScreen() {
         {text.amount}: {formatPrice(order.amount, language)} · {text.payment}: {order.paymentMethod},{' '}
         {text.paidText(order.payment)}
       </p>
+      <OrderPayments payments={data.payments} refunds={refunds} />
       <OrderInvoice orderId={order._id} invoice={data.invoice} creditNotes={data.creditNotes} />
       <OrderRefunds refunds={refunds} />
       <OrderReturns orderId={order._id} />

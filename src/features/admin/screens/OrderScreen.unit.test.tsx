@@ -1,12 +1,12 @@
 // The operator's order screen against answers written here (the contract's adminShowOrder, adminRefundOrder and
-// adminReconcileOrder), with the real store and router: an order's pieces to ship and those cancelled, its refunds,
-// the Refund button of a Refund Due order (asked first in a dialog) and the check with the provider of an order
+// adminReconcileOrder), with the real store and router: an order's pieces to ship and those cancelled, the payments it
+// took, its refunds with their tries (one refused: to send again), the Refund button of a Refund Due order (asked first in a dialog) and the check with the provider of an order
 // awaiting payment.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { aProduct, anOrder } from '../../../test/builders';
 import { renderApp } from '../../../test/render';
 import { answerRequests, type MadeAnswer } from '../../../test/requests';
-import type { AdminOrder, OrderLine, Refund } from '../adminApi';
+import type { AdminOrder, AdminRefund, OrderLine, TakenPayment } from '../adminApi';
 
 const PLACED = Date.UTC(2026, 10, 20, 9);
 const PAID_LATE = Date.UTC(2026, 10, 21, 9);
@@ -23,13 +23,16 @@ const ORDER: AdminOrder = {
   cancelledPieces: 0,
 };
 
-const REFUND: Refund = {
+const REFUND: AdminRefund = {
   id: 'refund-1',
   amount: 1299,
   state: 'processed',
   providerRefundId: 'rfnd_Nq2b7XyZ0aBcDe',
   reason: 'Paid after the hold ended',
   date: PAID_LATE,
+  paymentId: 'pay_Nq2a1LateUpi0',
+  attempts: 1,
+  toSendAgain: false,
 };
 
 const SHOW = '/api/admin/orders/order-1';
@@ -43,11 +46,17 @@ const ADMIN = {
 const ADMIN_CALLS = { '/api/user/me': ADMIN, '/api/admin/returns': { success: true, returns: [] } };
 const signedIn = { preloadedState: { auth: { token: 'admin-token' } } };
 
-const shown = (order: AdminOrder, refunds: Refund[] = [], lines: OrderLine[] = []) => ({
+const shown = (
+  order: AdminOrder,
+  refunds: AdminRefund[] = [],
+  lines: OrderLine[] = [],
+  payments: TakenPayment[] = [],
+) => ({
   success: true,
   order,
   lines,
   history: [],
+  payments,
   refunds,
   // As the server counts it: a Refund Due order's payment, until a refund is asked for it.
   refundDue: order.status === 'Refund Due' && refunds.length === 0 ? order.amount : 0,
@@ -56,8 +65,8 @@ const shown = (order: AdminOrder, refunds: Refund[] = [], lines: OrderLine[] = [
 });
 
 /** The show call answered from what `server.now` holds, which the test changes as the server's order changes. */
-function serverOrder(order: AdminOrder, refunds: Refund[] = []) {
-  const server: { now: { order: AdminOrder; refunds: Refund[] }; answer: MadeAnswer } = {
+function serverOrder(order: AdminOrder, refunds: AdminRefund[] = []) {
+  const server: { now: { order: AdminOrder; refunds: AdminRefund[] }; answer: MadeAnswer } = {
     now: { order, refunds },
     answer: () => Response.json(shown(server.now.order, server.now.refunds)),
   };
@@ -82,26 +91,118 @@ configure({ asyncUtilTimeout: 12_000 });
 jest.setTimeout(30_000);
 
 describe("the operator's order screen", () => {
-  it("lists the order's refunds with amount, state, provider id, reason and date", async () => {
-    const failed: Refund = { ...REFUND, id: 'refund-0', state: 'failed', providerRefundId: null, amount: 1299.5 };
+  it("lists the order's refunds with amount, state, tries, provider id, reason and date", async () => {
+    const failed: AdminRefund = {
+      ...REFUND,
+      id: 'refund-0',
+      state: 'failed',
+      providerRefundId: null,
+      amount: 1299.5,
+      attempts: 2,
+      toSendAgain: true,
+    };
     answerRequests({ ...ADMIN_CALLS, [SHOW]: shown({ ...ORDER, status: 'Refunded' }, [failed, REFUND]) });
     renderApp('/admin/orders/order-1', signedIn);
 
     await screen.findByRole('heading', { name: 'Refunds' });
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
-      ['Amount', 'State', 'Provider refund id', 'Reason', 'Asked'],
-      ['₹1,299.50', 'Failed: to send again', 'None yet', 'Paid after the hold ended', '21 Nov 2026'],
-      ['₹1,299', 'Processed', 'rfnd_Nq2b7XyZ0aBcDe', 'Paid after the hold ended', '21 Nov 2026'],
+      ['Amount', 'State', 'Tries', 'Provider refund id', 'Reason', 'Asked'],
+      ['₹1,299.50', 'Failed: to send again', '2', 'None yet', 'Paid after the hold ended', '21 Nov 2026'],
+      ['₹1,299', 'Processed', '1', 'rfnd_Nq2b7XyZ0aBcDe', 'Paid after the hold ended', '21 Nov 2026'],
     ]);
     // A refunded order has nothing left to ask the provider, and no move.
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
     expect(screen.getByText('This order can move no further.')).toBeTruthy();
   });
 
+  it('lists each payment the order took, paid or to be refunded, and the refused refund of the second to send again', async () => {
+    const placed = { ...ORDER, status: 'Order Placed' };
+    const payments: TakenPayment[] = [
+      {
+        provider: 'razorpay',
+        paymentId: 'pay_Nq1FirstUpi00',
+        amount: 1299,
+        takenAt: Date.UTC(2026, 10, 20, 9, 1),
+        outcome: 'paid',
+      },
+      {
+        provider: 'razorpay',
+        paymentId: 'pay_Nq2SecondTab0',
+        amount: 1299,
+        takenAt: Date.UTC(2026, 10, 21, 9, 5),
+        outcome: 'refund',
+      },
+    ];
+    const failed: AdminRefund = {
+      ...REFUND,
+      state: 'failed',
+      providerRefundId: null,
+      paymentId: 'pay_Nq2SecondTab0',
+      attempts: 1,
+      toSendAgain: true,
+    };
+    const answer = { ...shown(placed, [failed], [], payments), refundDue: 1299 };
+    answerRequests({ ...ADMIN_CALLS, [SHOW]: answer });
+    const { unmount } = renderApp('/admin/orders/order-1', signedIn);
+
+    const cells = (region: HTMLElement) =>
+      within(within(region).getByRole('table'))
+        .getAllByRole('row')
+        .map((row) => Array.from(row.children, (cell) => cell.textContent));
+    const part = await screen.findByRole('region', { name: 'Payments' });
+    expect(cells(part)).toEqual([
+      ['Payment id', 'Provider', 'Amount', 'Taken', 'For'],
+      ['pay_Nq1FirstUpi00', 'Razorpay', '₹1,299', '20 Nov 2026, 2:31 pm IST', 'Paid the order'],
+      ['pay_Nq2SecondTab0', 'Razorpay', '₹1,299', '21 Nov 2026, 2:35 pm IST', 'To be refunded'],
+    ]);
+    // On a phone each payment is a card, each value under its column's name.
+    expect(
+      Array.from(within(part).getAllByRole('row')[2]!.children, (cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Payment id', 'Provider', 'Amount', 'Taken', 'For']);
+    const refunds = screen.getByRole('heading', { name: 'Refunds' }).parentElement as HTMLElement;
+    expect(cells(refunds)[1]).toEqual([
+      '₹1,299',
+      'Failed: to send again',
+      '1',
+      'None yet',
+      'Paid after the hold ended',
+      '21 Nov 2026',
+    ]);
+    // What the order still owes is the refused refund, sent again by the Refund button.
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeTruthy();
+    unmount();
+
+    // Once its refund processed, the second payment is refunded; in Hindi.
+    const processed: AdminRefund = { ...failed, state: 'processed', providerRefundId: 'rfnd_Nq3', toSendAgain: false };
+    answerRequests({ ...ADMIN_CALLS, [SHOW]: shown(placed, [processed], [], payments) });
+    renderApp('/hi/admin/orders/order-1', signedIn);
+    const hindi = await screen.findByRole('region', { name: 'भुगतान' });
+    expect(cells(hindi)).toEqual([
+      ['भुगतान आईडी', 'प्रदाता', 'राशि', 'कब आया', 'किसलिए'],
+      ['pay_Nq1FirstUpi00', 'Razorpay', '₹1,299', '20 नव॰ 2026, 2:31 pm IST', 'ऑर्डर का भुगतान'],
+      ['pay_Nq2SecondTab0', 'Razorpay', '₹1,299', '21 नव॰ 2026, 2:35 pm IST', 'लौटा दिया गया'],
+    ]);
+  });
+
+  it('says when an order took no payment online', async () => {
+    answerRequests({ ...ADMIN_CALLS, [SHOW]: shown({ ...ORDER, status: 'Packing', paymentMethod: 'COD' }) });
+    renderApp('/admin/orders/order-1', signedIn);
+    const part = await screen.findByRole('region', { name: 'Payments' });
+    expect(part.textContent).toContain('No payment taken online.');
+    expect(within(part).queryByRole('table')).toBeNull();
+  });
+
   it('asks before refunding: how much, to whom and where the money goes; "Do not refund" sends nothing', async () => {
     const sent = refundingServer(() => Response.json({ success: true, message: 'Refunded.', refunds: [REFUND] }));
-    const failed: Refund = { ...REFUND, id: 'refund-0', state: 'failed', providerRefundId: null, amount: 200 };
+    const failed: AdminRefund = {
+      ...REFUND,
+      id: 'refund-0',
+      state: 'failed',
+      providerRefundId: null,
+      amount: 200,
+      toSendAgain: true,
+    };
     answerRequests({ ...ADMIN_CALLS, [SHOW]: { ...shown(ORDER, [failed]), refundDue: 1489 } });
     const { user } = renderApp('/admin/orders/order-1', signedIn);
 
@@ -217,7 +318,7 @@ describe("the operator's order screen", () => {
   });
 
   it('says everything in Hindi under /hi/admin', async () => {
-    const pending: Refund = { ...REFUND, state: 'pending', providerRefundId: null };
+    const pending: AdminRefund = { ...REFUND, state: 'pending', providerRefundId: null, attempts: 0 };
     answerRequests({ ...ADMIN_CALLS, [SHOW]: shown(ORDER, [pending]) });
     renderApp('/hi/admin/orders/order-1', signedIn);
 
@@ -226,8 +327,8 @@ describe("the operator's order screen", () => {
     expect(screen.getByRole('heading', { name: 'रिफ़ंड' })).toBeTruthy();
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
-      ['राशि', 'स्थिति', 'प्रदाता की रिफ़ंड आईडी', 'कारण', 'माँगा गया'],
-      ['₹1,299', 'बाकी', 'अभी नहीं', 'Paid after the hold ended', '21 नव॰ 2026'],
+      ['राशि', 'स्थिति', 'कोशिशें', 'प्रदाता की रिफ़ंड आईडी', 'कारण', 'माँगा गया'],
+      ['₹1,299', 'बाकी', '0', 'अभी नहीं', 'Paid after the hold ended', '21 नव॰ 2026'],
     ]);
   });
 

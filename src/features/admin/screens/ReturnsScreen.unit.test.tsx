@@ -237,6 +237,7 @@ describe("the operator's returns queue", () => {
         success: true,
         order,
         history: [],
+        payments: [],
         refunds: [],
         refundDue: 0,
         invoice: null,

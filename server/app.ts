@@ -39,9 +39,11 @@ import {
   shopperOrders,
   endedHoldLines,
   deliveredLines,
+  orderTallies,
   type Payments,
 } from './orders';
-import { registerErrorHandling, sendUnavailable } from './plugins/errors';
+import { registerErrorHandling } from './plugins/errors';
+import { sendUnavailable } from './http/answers';
 import { registerRequestRules, slowClientLimits } from './plugins/requests';
 import { registerRateLimits } from './plugins/rateLimits';
 import { registerSecurityHeaders } from './plugins/security';
@@ -65,6 +67,7 @@ import { fieldMetricsRoutes } from './plugins/fieldMetrics';
 import {
   accountAdminSchemas,
   adminAccountRoutes,
+  findAccount,
   firstNameOf,
   createPasswordHasher,
   createTokenService,
@@ -239,8 +242,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerRequestRules(app);
   registerErrorHandling(app);
   registerRequestLog(app, config);
-  registerMetrics(app, database.poolUse);
-  registerAuth(app);
+  registerMetrics(app, { poolUse: database.poolUse, orderTallies });
+  registerAuth(app, findAccount);
   const adminSchemas = [
     ...catalogAdminSchemas,
     ...orderAdminSchemas,

@@ -1,5 +1,5 @@
-// The errors every part of the server shares: the rules' refusals (domain errors, no HTTP in them), the plugins' own
-// HTTP refusals, and what a database error means.
+// The errors every part of the server shares: the rules' refusals (domain errors, no HTTP in them), the failures of
+// the services the shop calls, the plugins' own HTTP refusals, and what a database error means.
 import { types } from 'node:util';
 import { say, type ShopperMessage } from './messages';
 
@@ -62,6 +62,36 @@ export class Throttled extends DomainError {
     readonly retryAfterSeconds: number,
   ) {
     super(words);
+  }
+}
+
+/**
+ * A service the shop calls (a payment provider) could not be reached, failed, was busy or took too long: the call may
+ * be repeated. The message and cause are for the log; the caller is told `shopperWords` (plugins/errors.ts: 502).
+ */
+export class ServiceUnavailable extends Error {
+  constructor(
+    message: string,
+    readonly shopperWords: ShopperMessage,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/**
+ * A service the shop calls refused the request (our request or our keys are wrong for it): repeating it will not help,
+ * and the operator must look. The caller is told `shopperWords` (plugins/errors.ts: 422, logged as an error).
+ */
+export class ServiceRefused extends Error {
+  constructor(
+    message: string,
+    readonly shopperWords: ShopperMessage,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = new.target.name;
   }
 }
 

@@ -1,7 +1,7 @@
 // The shop as its tax invoices name it: GSTIN, legal name, address and state, and the GST rate of the delivery fee.
 // The defaults make the demo shop a valid Bengaluru (Karnataka) shop; a GSTIN with a wrong form or check character,
 // a SHOP_STATE that is no state of India, or a GSTIN registered in another state than SHOP_STATE stops the start, named.
-import { gstStateCodes, stateOfGstCode } from '../places';
+import { gstStateCodes, stateOfGstCode } from './states';
 import { ConfigError, type Env, type SettingsReader } from './values';
 
 export interface TaxConfig {

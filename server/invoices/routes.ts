@@ -5,8 +5,8 @@
 // most TAX_DOCUMENT_DOWNLOADS_PER_MINUTE of them a minute.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { tooMany } from '../plugins/rateLimits';
-import { TOKEN_SECURITY } from '../plugins/openapi';
+import { tooMany } from '../http/answers';
+import { TOKEN_SECURITY } from '../schemas/security';
 import { failures } from '../schemas/entities';
 import { creditNoteOf } from './creditRecords';
 import { CreditNoteNotFound, InvoiceNotFound } from './errors';

@@ -1,6 +1,6 @@
 // Rendered pages (compressed, ready to send) kept in memory for one catalog (the product list's ETag): a change of any product or its stock
 // gives the list a new tag, and every page rendered from the old one is forgotten at once.
-import type { Precompressed } from '../plugins/precompressed';
+import type { Precompressed } from '../http/precompressed';
 
 export interface CachedPage extends Precompressed {
   status: number;

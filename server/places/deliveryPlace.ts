@@ -2,7 +2,7 @@
 // the pincode's (a pincode near a border may serve two). The server refuses any other address, whatever the form said.
 import { InvalidInput } from '../errors';
 import { findPincode } from './pincodes';
-import { stateKey, stateName, statesNamed } from './states';
+import { stateKey, stateName, statesNamed } from '../config/states';
 
 export interface PincodeAnswer {
   pincode: string;

@@ -8,7 +8,7 @@ import type { DB } from '../db/schema';
 import type { DispatchConfig } from '../config';
 import { InvalidInput, Refused } from '../errors';
 import { findPincode, type PincodeEntry } from './pincodes';
-import { stateKey } from './states';
+import { stateKey } from '../config/states';
 
 export const ZONES = ['sameCity', 'sameState', 'metro', 'restOfIndia', 'northEastAndIslands'] as const;
 export type Zone = (typeof ZONES)[number];

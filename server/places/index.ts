@@ -3,7 +3,7 @@
 // delivers and when (the zone table, areas turned off, cash on delivery by area and amount). It imports no wing.
 export { deliveryPlace, lookUpPincode, type PincodeAnswer } from './deliveryPlace';
 export { pincodeCount } from './pincodes';
-export { gstStateCodes, stateKey, stateName, stateOfGstCode } from './states';
+export { gstStateCodes, stateKey, stateName, stateOfGstCode } from '../config/states';
 export { pincodeRoutes } from './routes/pincodes';
 export { adminDeliveryRoutes, deliveryRoutes } from './routes/delivery';
 export {

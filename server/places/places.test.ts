@@ -3,7 +3,7 @@
 import { catalog, fillCart, orderBodyFor, ADDRESS } from '../test/fixtures';
 import { describeEachDatabase } from '../test/harness';
 import { pincodeCount, stateKey } from '.';
-import { statesNamed } from './states';
+import { statesNamed } from '../config/states';
 
 describe("India Post's directory", () => {
   it('holds every pincode of the all-India list, rural ones included, not a sample', () => {

@@ -1,8 +1,8 @@
 // Who the caller is: the `token` header, verified, naming a user that still exists, and what that user may do.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRole } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { DB, UserRole } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
-import { findAccount } from '../accounts';
 import { RENEWED_TOKEN_HEADER } from '../../contract';
 
 declare module 'fastify' {
@@ -23,7 +23,24 @@ declare module 'fastify' {
   }
 }
 
-export function registerAuth(app: FastifyInstance): void {
+/** The account a token names, as the accounts wing reads it (app.ts hands in its `findAccount`), with its revocations. */
+export type FindAccount = (
+  db: Kysely<DB>,
+  userId: string,
+  token: { raw: string; sessionId: string },
+) => Promise<
+  | {
+      id: string;
+      role: UserRole;
+      email: string;
+      token_version: number;
+      revokedSession: string | null;
+      revokedToken: string | null;
+    }
+  | undefined
+>;
+
+export function registerAuth(app: FastifyInstance, findAccount: FindAccount): void {
   app.decorateRequest('userId', '');
   app.decorateRequest('userRole', 'shopper');
   app.decorateRequest('userEmail', '');

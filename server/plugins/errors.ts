@@ -13,14 +13,13 @@ import {
   NotCompleted,
   NotFound,
   Refused,
+  ServiceRefused,
+  ServiceUnavailable,
   Throttled,
 } from '../errors';
-import { PaymentProviderError, PaymentProviderRefused } from '../orders';
-import { languageOf, say, type MessageKey, type ShopperMessage } from '../messages';
+import { inCallersWords, sendUnavailable } from '../http/answers';
+import type { MessageKey, ShopperMessage } from '../messages';
 import { validationWords } from './validationWords';
-
-/** Retry-After of every 503 about the database: the longest pause between the server's own attempts to reach it. */
-export const UNAVAILABLE_RETRY_AFTER = '5';
 
 /**
  * Callers that act on the status whatever FAILURE_STATUS says: operators' tools, and Stripe, which sends a webhook
@@ -64,22 +63,9 @@ function messageFor(error: FastifyError): ShopperMessage | string {
   return error.message;
 }
 
-/** The words of a refusal in the language of the request that met it. */
-export function inCallersWords(request: FastifyRequest, words: ShopperMessage | string): string {
-  return typeof words === 'string' ? words : say(words, languageOf(request));
-}
-
 /** A refusal's `message`: a keyed one in the caller's language, any other in its English. */
 const answerOf = (request: FastifyRequest, error: DomainError | HttpError) =>
   inCallersWords(request, error.shopperMessage ?? error.message);
-
-/** 503 with Retry-After: the database cannot be reached (or is not ready yet); the call may be repeated. */
-export function sendUnavailable(reply: FastifyReply): FastifyReply {
-  return reply
-    .status(503)
-    .header('retry-after', UNAVAILABLE_RETRY_AFTER)
-    .send({ success: false, message: inCallersWords(reply.request, { key: 'shop.unavailable' }) });
-}
 
 /**
  * FAILURE_STATUS=200: the storefront calls' expected failures (4xx) answer 200 `{ success: false, message }`, as the
@@ -114,18 +100,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .headers(headers)
         .send({ success: false, message: answerOf(request, error) });
     }
-    if (error instanceof PaymentProviderRefused) {
-      // Our request or our keys are wrong for the provider: the operator must look, the shopper can only choose again.
-      request.log.error({ err: error }, 'payment provider refused the request');
-      return reply
-        .status(422)
-        .send({ success: false, message: inCallersWords(request, { key: 'payment.providerRefused' }) });
+    if (error instanceof ServiceRefused) {
+      // Our request or our keys are wrong for the service (a payment provider): the operator must look, the shopper
+      // can only choose again.
+      request.log.error({ err: error }, 'a service the shop calls refused the request');
+      return reply.status(422).send({ success: false, message: inCallersWords(request, error.shopperWords) });
     }
-    if (error instanceof PaymentProviderError) {
-      request.log.warn({ err: error }, 'payment provider unavailable');
-      return reply
-        .status(502)
-        .send({ success: false, message: inCallersWords(request, { key: 'payment.providerUnavailable' }) });
+    if (error instanceof ServiceUnavailable) {
+      request.log.warn({ err: error }, 'a service the shop calls is unavailable');
+      return reply.status(502).send({ success: false, message: inCallersWords(request, error.shopperWords) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -5,7 +5,7 @@
 // to files) are the operator's to read at start, in the log: a public answer would tell anyone how to pay with a click.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkDatabase } from '../db/readiness';
-import { UNAVAILABLE_RETRY_AFTER } from './errors';
+import { UNAVAILABLE_RETRY_AFTER } from '../http/answers';
 
 const probeAnswer = Type.Object({ success: Type.Boolean(), status: Type.String() });
 

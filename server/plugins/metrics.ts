@@ -5,9 +5,11 @@
 // in every process of one shop: sum the per-process ones, take one (max) of the shop's.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { dbNow } from '../db/clock';
 import type { PoolUse } from '../db/database';
+import type { DB } from '../db/schema';
 import {
   AWAITING_PAYMENT,
   PAYMENT_CANCELLED,
@@ -16,7 +18,23 @@ import {
   PAYMENT_METHOD,
   REFUND_DUE,
 } from '../constants';
-import { orderTallies } from '../orders';
+
+/** Orders of one payment method and status, paid or not: how many there are. */
+export interface OrderTally {
+  paymentMethod: string;
+  status: string;
+  paid: boolean;
+  count: number;
+}
+
+/** What the metrics read of the shop: its orders counted, and the holds running at `now` (the orders wing's). */
+export type OrderTallies = (db: Kysely<DB>, now: number) => Promise<{ tallies: OrderTally[]; holds: number }>;
+
+/** Where the figures come from: the database pool's use, and the orders wing's tallies, which app.ts hands in. */
+export interface MetricsSources {
+  poolUse?: () => PoolUse;
+  orderTallies: OrderTallies;
+}
 
 /** What the page plugin reports: the cache's answers and the renders running now. */
 export interface PageMetrics {
@@ -64,7 +82,7 @@ function tokenMatches(request: FastifyRequest, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function createShopMetrics(app: FastifyInstance, poolUse?: () => PoolUse): ShopMetrics {
+export function createShopMetrics(app: FastifyInstance, { poolUse, orderTallies }: MetricsSources): ShopMetrics {
   const registry = new Registry();
   registry.setDefaultLabels({ pid: String(process.pid) });
   // Event loop delay (nodejs_eventloop_lag_*), heap, garbage collection, handles, CPU, open files.
@@ -127,7 +145,7 @@ export function createShopMetrics(app: FastifyInstance, poolUse?: () => PoolUse)
     });
   }
 
-  registerShopFigures(app, registry);
+  registerShopFigures(app, registry, orderTallies);
 
   return {
     registry,
@@ -150,11 +168,11 @@ export function createShopMetrics(app: FastifyInstance, poolUse?: () => PoolUse)
  * and one over the holds): they survive restarts, agree across processes, and need no change to the code that places
  * orders. They only grow (orders are never deleted) except the awaiting payments and the holds, which are levels.
  */
-function registerShopFigures(app: FastifyInstance, registry: Registry): void {
+function registerShopFigures(app: FastifyInstance, registry: Registry, orderTallies: OrderTallies): void {
   let latest: Promise<Figures | undefined> | undefined;
   // One query for the three families of one scrape: each family's collect asks, the first one runs it.
   const figures = () => {
-    latest ??= readFigures(app).finally(() => setImmediate(() => (latest = undefined)));
+    latest ??= readFigures(app, orderTallies).finally(() => setImmediate(() => (latest = undefined)));
     return latest;
   };
   new Gauge({
@@ -204,7 +222,7 @@ interface Figures {
   holds: number;
 }
 
-async function readFigures(app: FastifyInstance): Promise<Figures | undefined> {
+async function readFigures(app: FastifyInstance, orderTallies: OrderTallies): Promise<Figures | undefined> {
   if (!app.databaseReadiness.ready) return undefined;
   try {
     const { tallies, holds } = await orderTallies(app.db, await dbNow(app.db));
@@ -242,7 +260,7 @@ async function readFigures(app: FastifyInstance): Promise<Figures | undefined> {
  * Serves the metrics at `metricsPath`: to a reader with the bearer token when METRICS_TOKEN is set; without it, in
  * development to the machine itself only, in production to nobody (the path is not found).
  */
-export function registerMetrics(app: FastifyInstance, poolUse?: () => PoolUse): void {
+export function registerMetrics(app: FastifyInstance, sources: MetricsSources): void {
   const { metricsPath, metricsToken, production } = app.config;
   if (!metricsToken && production) {
     // Not a warning: a shop may well go without Prometheus. Said once, so an operator who expected them knows why.
@@ -250,7 +268,7 @@ export function registerMetrics(app: FastifyInstance, poolUse?: () => PoolUse): 
     app.decorate('metrics', NO_METRICS);
     return;
   }
-  const metrics = createShopMetrics(app, poolUse);
+  const metrics = createShopMetrics(app, sources);
   app.decorate('metrics', metrics);
   app.get(metricsPath, { schema: { hide: true } }, async (request, reply) => {
     if (

@@ -13,8 +13,8 @@ import { loadPageRenderer, type ScreenScripts } from '../pages/pageRenderer';
 import { busyRefusal, refusalPage, tooManyPagesRefusal, type Refusal } from '../pages/refusalPage';
 import { createRenderGate, RendersBusy } from '../pages/renderGate';
 import { fieldMetricsRate } from './fieldMetrics';
-import { sendPrecompressed } from './precompressed';
-import { contentSecurityPolicy, policyHeader } from './security';
+import { sendPrecompressed } from '../http/precompressed';
+import { contentSecurityPolicy, policyHeader } from '../http/securityPolicy';
 import { pageKey } from '../../contract';
 
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;

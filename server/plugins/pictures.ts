@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGES_URL_PREFIX } from '../constants';
 import { cacheControlFor } from './hashedNames';
 import type { Picture, PictureStore } from '../images/picture';
-import { sendUnavailable } from './errors';
+import { sendUnavailable } from '../http/answers';
 
 /** Pictures may be shown from another origin (a CDN in front of the shop, a shared link's preview). */
 const CROSS_ORIGIN = 'cross-origin';

@@ -5,9 +5,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
 import type { Config } from '../config';
-import { DEFAULT_LANGUAGE } from '../../contract';
-import { languageOf, say, type MessageKey } from '../messages';
+import { tooMany } from '../http/answers';
 import { sharedCountStore } from './sharedCounts';
+
+/** Moved to http/answers.ts: kept here only until the last route that names it here imports it from there. */
+export { tooMany };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,21 +65,6 @@ function connectRedis(app: FastifyInstance, url: string, commandTimeout: number)
     else redis.disconnect();
   });
   return redis;
-}
-
-/**
- * What a limit says, with the wait in the caller's words: the plugin's own English ("1 minute"), else the catalog's.
- * For a route's own words when its limit is passed (an errorResponseBuilder's message).
- */
-export function tooMany(request: FastifyRequest, key: MessageKey, context: { after: string; ttl: number }): string {
-  const language = languageOf(request);
-  if (language === DEFAULT_LANGUAGE) return say({ key, values: { after: context.after } });
-  const seconds = Math.ceil(context.ttl / 1000);
-  const after =
-    seconds < 60
-      ? say({ key: 'wait.seconds', values: { seconds } }, language)
-      : say({ key: 'wait.minutes', values: { minutes: Math.round(seconds / 60) } }, language);
-  return say({ key, values: { after } }, language);
 }
 
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGES_URL_PREFIX } from '../constants';
 import { cacheControlFor } from './hashedNames';
-import { inCallersWords } from './errors';
+import { inCallersWords } from '../http/answers';
 import { pageMarks } from '../pages/pageRenderer';
 import type { PictureStore } from '../images/picture';
 import { fieldMetricsRate } from './fieldMetrics';

@@ -1,6 +1,6 @@
 // The operator's moderation: GET /api/admin/reviews (reported first) and POST /api/admin/reviews/{id}/visibility.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TOKEN_SECURITY } from '../plugins/openapi';
+import { TOKEN_SECURITY } from '../schemas/security';
 import { failures, literals, text } from '../schemas/entities';
 import { REVIEW_LIMITS } from '../../contract';
 import { listForOperator, MAX_LISTED_REVIEWS, REVIEW_FILTERS, setVisibility } from './moderation';

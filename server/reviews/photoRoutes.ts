@@ -1,7 +1,7 @@
 // POST /api/product/reviews/photo: a review's photo, uploaded before the review that names it.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../images/productImages';
-import { TOKEN_SECURITY } from '../plugins/openapi';
+import { TOKEN_SECURITY } from '../schemas/security';
 import { failures } from '../schemas/entities';
 import { REVIEW_LIMITS } from '../../contract';
 import { PhotoRefused } from './errors';

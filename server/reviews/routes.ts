@@ -3,7 +3,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pictureUrl, productOrNotFound, readQueryAs } from '../catalog';
 import { languageOf, say } from '../messages';
-import { TOKEN_SECURITY } from '../plugins/openapi';
+import { TOKEN_SECURITY } from '../schemas/security';
 import { failures, literals, text } from '../schemas/entities';
 import { Review, ReviewSummary } from '../schemas/reviews';
 import { PLAIN_TEXT } from '../schemas/text';

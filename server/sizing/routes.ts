@@ -1,7 +1,7 @@
 // Size charts: GET /api/product/size-chart/{productId} for the product page (no sign-in), and the operator's calls:
 // every type's chart, a type's chart set, a product's own chart set or taken away.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TOKEN_SECURITY } from '../plugins/openapi';
+import { TOKEN_SECURITY } from '../schemas/security';
 import { failures, literals } from '../schemas/entities';
 import { SizeChart } from '../schemas/reviews';
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES, SIZE_CHART_LIMITS } from '../../contract';

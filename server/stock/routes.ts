@@ -2,7 +2,7 @@
 // size's units. Operators only (the admin role); the same as `npm run shop -- stock ...`.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_STOCK } from '../constants';
-import { TOKEN_SECURITY } from '../plugins/openapi';
+import { TOKEN_SECURITY } from '../schemas/security';
 import { LedgerEntry, StockLevel } from './adminSchemas';
 import { failures, Stock } from '../schemas/entities';
 import { productStock, setStock, stockLevels, type EndedHolds } from './levels';

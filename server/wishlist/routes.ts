@@ -1,7 +1,7 @@
 // The signed-in shopper's wishlist: GET /api/wishlist, PUT and DELETE /api/wishlist/{productId}, and POST
 // /api/wishlist/merge, which joins a visitor's browser list into the account at login. Each answers the whole list.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TOKEN_SECURITY } from '../plugins/openapi';
+import { TOKEN_SECURITY } from '../schemas/security';
 import { failures } from '../schemas/entities';
 import { MAX_WISHLIST_ITEMS } from '../../contract';
 import { WishlistItem } from './schemas';

@@ -1,9 +1,9 @@
 // The logged-in shopper's own account: GET /api/user/me, a new password, signing out everywhere, closing the account,
 // and the saved delivery addresses under /api/user/addresses.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TOKEN_SECURITY } from '../../plugins/openapi';
+import { TOKEN_SECURITY } from '../../schemas/security';
 import { Address, failures, SavedAddress } from '../../schemas/entities';
-import { inCallersWords } from '../../plugins/errors';
+import { inCallersWords } from '../../http/answers';
 import { changePassword, getAccount } from '../ownAccount';
 import { signOutEverywhere } from '../credentials';
 import { deleteAddress, listAddresses, saveAddress, updateAddress } from '../addresses';

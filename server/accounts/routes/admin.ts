@@ -1,7 +1,7 @@
 // The admin API's account calls: the accounts with their roles and who changed them, and signing one out everywhere.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { TOKEN_SECURITY } from '../../plugins/openapi';
+import { TOKEN_SECURITY } from '../../schemas/security';
 import { DEFAULT_LIMIT, limit } from '../../schemas/admin';
 import { AdminUser, RoleChange } from '../adminSchemas';
 import { failures } from '../../schemas/entities';

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../contract';
 import { languageOf, say } from '../../messages';
 import type { MailContext } from '../../mail';
-import { TOKEN_SECURITY } from '../../plugins/openapi';
+import { TOKEN_SECURITY } from '../../schemas/security';
 import { failures } from '../../schemas/entities';
 import { normalizeEmail } from '../credentials';
 import { confirmEmail, resendConfirmation } from '../confirm';

@@ -9,7 +9,7 @@ import {
   PicturesBusy,
   storeProductImage,
 } from '../../images/productImages';
-import { TOKEN_SECURITY } from '../../plugins/openapi';
+import { TOKEN_SECURITY } from '../../schemas/security';
 import { CatalogProduct, ImportRefusal, ImportReport, ProductInput } from '../adminSchemas';
 import type { ProductsChangedHook } from '../productChanges';
 import type { ProductShelves } from '../productShelves';

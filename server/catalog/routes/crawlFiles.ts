@@ -2,7 +2,7 @@
 // Files for crawlers, not API calls: hidden from the OpenAPI document like the shop's other non-API answers.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fresh from 'fresh';
-import { sendUnavailable } from '../../plugins/errors';
+import { sendUnavailable } from '../../http/answers';
 import { createSitemapCache, robotsTxt } from '../sitemap';
 
 /** Crawlers and CDNs may keep them a few minutes; the sitemap's ETag makes asking again cheap. */

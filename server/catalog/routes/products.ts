@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { SEARCH_SUGGESTIONS } from '../../../contract';
 import { CATALOG_QUERY } from '../../constants';
 import { ProductNotFound } from '../errors';
-import { sendPrecompressed } from '../../plugins/precompressed';
+import { sendPrecompressed } from '../../http/precompressed';
 import {
   InLanguage,
   ProductIds,

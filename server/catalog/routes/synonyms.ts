@@ -2,7 +2,7 @@
 // Operators only (the admin role). A change shows in the next search on every process (catalog/synonyms.ts).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SEARCH_SYNONYMS } from '../../../contract';
-import { TOKEN_SECURITY } from '../../plugins/openapi';
+import { TOKEN_SECURITY } from '../../schemas/security';
 import { failures } from '../../schemas/entities';
 import { addSynonyms, listSynonyms, removeSynonyms } from '../synonyms';
 

@@ -1,6 +1,6 @@
 // The admin API's order calls: every order, one order with its history, refunds and tax documents, status changes.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TOKEN_SECURITY } from '../../plugins/openapi';
+import { TOKEN_SECURITY } from '../../schemas/security';
 import { DEFAULT_LIMIT, limit } from '../../schemas/admin';
 import { AdminOrder, AdminRefund, BulkMove, StatusChange, TakenPayment } from '../adminSchemas';
 import { moveOrders, parseUntil, searchOrders } from '../adminOrderSearch';

@@ -1,7 +1,7 @@
 // The admin API's returns queue: GET /api/admin/returns, GET /api/admin/returns/:id, POST /api/admin/returns/:id/step.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RETURN_STATES, RETURN_STEPS } from '../../../contract';
-import { TOKEN_SECURITY } from '../../plugins/openapi';
+import { TOKEN_SECURITY } from '../../schemas/security';
 import { DEFAULT_LIMIT, limit } from '../../schemas/admin';
 import { failures } from '../../schemas/entities';
 import { AdminReturn } from '../adminSchemas';

@@ -2,7 +2,7 @@
 // pieces after delivery) and GET /api/order/credit (the caller's store credit).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CANCEL_REASONS, REFUND_ROUTES, RETURN_KINDS, RETURN_REASONS } from '../../../contract';
-import { TOKEN_SECURITY } from '../../plugins/openapi';
+import { TOKEN_SECURITY } from '../../schemas/security';
 import { PLAIN_TEXT } from '../../schemas/text';
 import { failures, literals, OrderDetail, ReturnRequest } from '../../schemas/entities';
 import { languageOf } from '../../messages';

@@ -1,6 +1,6 @@
 // POST /api/cart/add, /api/cart/update and /api/cart/get: the logged-in shopper's server cart.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TOKEN_SECURITY } from '../../plugins/openapi';
+import { TOKEN_SECURITY } from '../../schemas/security';
 import { failures } from '../../schemas/entities';
 import { addOne, getCart, setQuantity } from '../cart';
 import { MAX_LINE_QUANTITY } from '../../../contract';

@@ -3,7 +3,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertCashOnDelivery } from '../payments/providers';
 import { ORDER_BODY_LIMIT_BYTES } from '../../constants';
-import { TOKEN_SECURITY } from '../../plugins/openapi';
+import { TOKEN_SECURITY } from '../../schemas/security';
 import { failures, ListedOrder, OrderDetail, OrderRequest, OriginalOrder } from '../../schemas/entities';
 import { getOrderDetail } from '../detail';
 import { languageOf } from '../../messages';

@@ -1,7 +1,7 @@
 // GET /api/delivery/:pincode (when a parcel would come, whether cash on delivery is offered) and the operator's
 // delivery settings: GET /api/admin/delivery, POST /api/admin/delivery/zones/:zone, /areas/:area, /cod-limit.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TOKEN_SECURITY } from '../../plugins/openapi';
+import { TOKEN_SECURITY } from '../../schemas/security';
 import { failures } from '../../schemas/entities';
 import { NotFound } from '../../errors';
 import {

@@ -1,4 +1,5 @@
 // What the shop needs from a payment provider; Stripe, Razorpay and their offline sandboxes implement it.
+import { ServiceRefused, ServiceUnavailable } from '../../../errors';
 
 export interface CheckoutLine {
   name: string;
@@ -102,20 +103,18 @@ export interface PopupCheckout {
 
 /**
  * The provider could not be reached, failed (5xx), was busy (409, 429) or took too long; the request may be retried.
- * The message and cause are for the log: the shopper is told so in the shop's own words (plugins/errors.ts).
+ * The message and cause are for the log: the shopper is told so in the shop's own words.
  */
-export class PaymentProviderError extends Error {
+export class PaymentProviderError extends ServiceUnavailable {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'PaymentProviderError';
+    super(message, { key: 'payment.providerUnavailable' }, options);
   }
 }
 
 /** The provider refused the request (its other 4xx answers: our request or our keys): retrying will not help. */
-export class PaymentProviderRefused extends Error {
+export class PaymentProviderRefused extends ServiceRefused {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'PaymentProviderRefused';
+    super(message, { key: 'payment.providerRefused' }, options);
   }
 }
 

@@ -2,7 +2,7 @@
 // (or every one) now rather than at the next reconciliation.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatRupees } from '../../../messages';
-import { TOKEN_SECURITY } from '../../../plugins/openapi';
+import { TOKEN_SECURITY } from '../../../schemas/security';
 import { failures, Refund, type Refund as RefundShape } from '../../../schemas/entities';
 import { AdminOrder } from '../../adminSchemas';
 import { OrderNotFound } from '../../errors';

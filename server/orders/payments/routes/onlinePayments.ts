@@ -2,8 +2,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ORDER_BODY_LIMIT_BYTES } from '../../../constants';
 import { InvalidInput } from '../../../errors';
-import { TOKEN_SECURITY } from '../../../plugins/openapi';
-import { storefrontBase } from '../../../plugins/storefrontOrigin';
+import { TOKEN_SECURITY } from '../../../schemas/security';
+import { storefrontBase } from '../../../http/storefrontOrigin';
 import { failures, OrderRequest } from '../../../schemas/entities';
 import { startCardPayment, verifyCardPayment } from '../cardPayment';
 import { checkPopupPayment, startPopupPayment, verifyPopupPayment } from '../popupPayment';

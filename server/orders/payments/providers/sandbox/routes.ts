@@ -3,7 +3,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SANDBOX_RAZORPAY_SCRIPT } from '../../../../config';
 import { NotFound } from '../../../../errors';
-import { contentSecurityPolicy, policyHeader } from '../../../../plugins/security';
+import { contentSecurityPolicy, policyHeader } from '../../../../http/securityPolicy';
 import { failures } from '../../../../schemas/entities';
 import { RAZORPAY_WEBHOOK_PATH } from '../razorpayWire';
 import { RAZORPAY_SANDBOX_SCRIPT } from './razorpayCheckoutScript';

@@ -1,5 +1,7 @@
 // India's states and union territories as a delivery address names them: the directory writes them in capitals
 // ("ANDAMAN AND NICOBAR ISLANDS"), shoppers in any case, with "&", or by an older name ("Orissa"). Both become one key.
+// Kept with the settings, below the wings, because the shop's own settings name a state too (SHOP_STATE, tax.ts); the
+// places wing reads addresses with it, and its face offers what other wings need of it.
 
 /** Older names, short forms and common spellings shoppers write, by key, and the directory's name they mean. */
 const ALIASES: Readonly<Record<string, string>> = {

@@ -35,6 +35,7 @@ export const PAGES = {
   confirmEmail: { path: '/confirm-email', shoppersOwn: true },
   wishlist: { path: '/wishlist', shoppersOwn: true },
   alertsUnsubscribe: { path: '/alerts/unsubscribe', shoppersOwn: true },
+  alertsConfirm: { path: '/alerts/confirm', shoppersOwn: true },
 } as const satisfies Record<string, PageSpec>;
 
 export type PageName = keyof typeof PAGES;

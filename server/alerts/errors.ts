@@ -1,5 +1,5 @@
 // The alerts wing's refusals, in the words the shopper reads; plugins/errors.ts picks their statuses.
-import { InvalidInput, Refused, Throttled } from '../errors';
+import { InvalidInput, NotFound, Refused, Throttled } from '../errors';
 
 /** An alert for a size the product is not sold in. */
 export class SizeNotSold extends InvalidInput {
@@ -26,5 +26,19 @@ export class AlertSignUpsThrottled extends Throttled {
 export class UnsubscribeLinkInvalid extends InvalidInput {
   constructor() {
     super({ key: 'alerts.linkInvalid' });
+  }
+}
+
+/** A confirmation link that the shop did not write, or one written more than a week ago. */
+export class ConfirmLinkInvalid extends InvalidInput {
+  constructor(why: 'invalid' | 'expired') {
+    super({ key: why === 'expired' ? 'alerts.confirmLinkExpired' : 'alerts.confirmLinkInvalid' });
+  }
+}
+
+/** A confirmation link of an alert that no longer waits: unsubscribed, or mailed already. */
+export class AlertNoLongerWaiting extends NotFound {
+  constructor() {
+    super({ key: 'alerts.noLongerWaiting' });
   }
 }

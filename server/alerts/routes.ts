@@ -1,13 +1,15 @@
-// Back-in-stock alerts: POST /api/stock-alerts signs an address up for a sold-out size and POST
-// /api/stock-alerts/unsubscribe ends all of an address's alerts with its mail's link, both without signing in; GET
-// /api/admin/stock-alerts is the operator's count of who waits for which size.
+// Back-in-stock alerts: POST /api/stock-alerts signs an address up for a sold-out size (mailing it a confirmation link
+// unless the signed-in shopper gives their own confirmed address), POST /api/stock-alerts/confirm confirms an alert with
+// that link, and POST /api/stock-alerts/unsubscribe ends all of an address's alerts with its mail's link, all without
+// signing in; GET /api/admin/stock-alerts is the operator's count of who waits for which size.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { normalizeEmail } from '../accounts';
 import { languageOf, say } from '../messages';
-import { TOKEN_SECURITY } from '../plugins/openapi';
-import { tooMany } from '../plugins/rateLimits';
+import { TOKEN_SECURITY } from '../schemas/security';
+import { tooMany } from '../http/answers';
 import { failures } from '../schemas/entities';
+import { confirmAlert } from './confirmation';
 import { AlertSignUpsThrottled, UnsubscribeLinkInvalid } from './errors';
 import { StockAlertSize } from './schemas';
 import { endAlertsOf, signUpForAlert, waitingSizes } from './subscriptions';
@@ -19,7 +21,28 @@ const SIGN_UPS_PER_CLIENT = { max: 3, timeWindow: 60_000 };
 /** Sign-ups for one address a day, from any client: nobody's mailbox is signed up for the whole shop. */
 const SIGN_UPS_PER_ADDRESS = { max: 10, timeWindow: 24 * 3600_000 };
 
-const Said = Type.Object({ success: Type.Literal(true), message: Type.String() });
+const SignedUp = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  confirmationSent: Type.Boolean({
+    description:
+      "true: the alert waits for the address's owner to open the confirmation link mailed to it (now, or within the " +
+      'hour); no restock mails it before. false: it is confirmed (the signed-in shopper gave their own confirmed ' +
+      'address, or it was confirmed before).',
+  }),
+});
+/** The token of a confirmation mail's link. */
+const ConfirmToken = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+const AlertConfirmed = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  inStock: Type.Boolean({
+    description: 'The size is in stock already: its back-in-stock mail is on its way, and the alert has ended.',
+  }),
+});
 /** The token of an alert mail's unsubscribe link, and the answer of either way to use it. */
 const UnsubscribeToken = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 1000 }) },
@@ -66,7 +89,9 @@ export const stockAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'alerts; the alert then ends. 404 unknown product, 400 a size it is not sold in, 409 a size in stock now. ' +
           `The same address, product and size again: one alert. 429 after ${SIGN_UPS_PER_CLIENT.max} sign-ups from ` +
           `one client in a minute, or ${SIGN_UPS_PER_ADDRESS.max} for one address in a day (only sign-ups that are ` +
-          'kept count: one refused for an unknown product or size, or a size in stock, does not).',
+          'kept count: one refused for an unknown product or size, or a size in stock, does not). Unless a signed-in ' +
+          'shopper (the optional `token` header) gives their own confirmed address, the alert is mailed a link to ' +
+          'confirm it (at most one mail an hour for an alert), and no restock mails it until the link is opened.',
         body: Type.Object(
           {
             productId: Type.String({ minLength: 1, maxLength: 80 }),
@@ -75,15 +100,48 @@ export const stockAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: { 200: Said, ...failures },
+        response: { 200: SignedUp, ...failures },
+      },
+    },
+    async (request) => {
+      // Signing in is not needed: a token that does not sign anybody in (expired, say) leaves a visitor's sign-up.
+      if (request.headers.token) await app.authenticate(request).catch(() => undefined);
+      const language = languageOf(request);
+      const email = normalizeEmail(request.body.email);
+      const { productId, size } = request.body;
+      const shopper = request.userId ? { userId: request.userId, email: request.userEmail } : undefined;
+      const { confirmationSent } = await signUpForAlert(
+        app.db,
+        { productId, size, email, language, shopper },
+        { publicUrl: app.config.publicUrl, secret: app.config.jwtSecret },
+        () => perAddress(request),
+      );
+      const key = confirmationSent ? 'alerts.confirmationSent' : 'alerts.subscribed';
+      return { success: true as const, message: say({ key, values: { email, size } }, language), confirmationSent };
+    },
+  );
+
+  app.post(
+    '/api/stock-alerts/confirm',
+    {
+      schema: {
+        tags: ['wishlist'],
+        operationId: 'confirmStockAlert',
+        summary: "Confirm a back-in-stock alert with the token of its confirmation mail's link (no sign-in)",
+        description:
+          'Confirmed, the alert is mailed by the next restock of its size; a size in stock already is mailed at once ' +
+          'and the alert ends. Confirming twice is confirming once. 400 a token the shop did not write or one older ' +
+          'than a week, 404 an alert that no longer waits (unsubscribed, or mailed already).',
+        body: ConfirmToken,
+        response: { 200: AlertConfirmed, ...failures },
       },
     },
     async (request) => {
       const language = languageOf(request);
-      const email = normalizeEmail(request.body.email);
-      const { productId, size } = request.body;
-      await signUpForAlert(app.db, { productId, size, email, language }, () => perAddress(request));
-      return { success: true as const, message: say({ key: 'alerts.subscribed', values: { email, size } }, language) };
+      const confirmed = await confirmAlert(app.db, request.body.token, { secret: app.config.jwtSecret, language });
+      const { email, size, name, inStock } = confirmed;
+      const key = inStock ? 'alerts.confirmedInStock' : 'alerts.confirmed';
+      return { success: true as const, message: say({ key, values: { email, size, name } }, language), inStock };
     },
   );
 

@@ -694,4 +694,8 @@ export interface StockAlertsTable {
   /** The language of the request that signed up, which the mail is written in. */
   language: string;
   created_at: number;
+  /** When the address's owner confirmed the alert (migration 0027); null: not yet, and no restock mails it. */
+  confirmed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When its last confirmation mail was written: at most one an hour. */
+  confirmation_mailed_at: ColumnType<number | null, number | null | undefined, number | null>;
 }

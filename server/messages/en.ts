@@ -235,6 +235,18 @@ export const en = {
   'alerts.linkInvalid': 'This unsubscribe link is not valid. Please open the link from the e-mail as it is.',
   'alerts.unsubscribed':
     '{ended, plural, =0 {There were no back-in-stock alerts for {email}.} one {We ended the back-in-stock alert for {email}.} other {We ended all # back-in-stock alerts for {email}.}}',
+  'alerts.confirmationSent':
+    'Please check your e-mail to confirm: open the link we sent to {email}, and we will write when size {size} is back.',
+  'alerts.confirmLinkInvalid': 'This confirmation link is not valid. Please open the link from the e-mail as it is.',
+  'alerts.confirmLinkExpired':
+    "This confirmation link has expired: links work for 7 days. Please ask again with Notify me on the product's page.",
+  'alerts.noLongerWaiting':
+    'This back-in-stock alert is no longer waiting: it was ended, or its e-mail was sent already.',
+  'alerts.confirmed': 'Confirmed: we will e-mail {email} once when size {size} of {name} is back.',
+  'alerts.confirmedInStock': 'Confirmed. Size {size} of {name} is in stock now: we have e-mailed its link to {email}.',
+  'mail.alertConfirm.subject': 'Confirm your back-in-stock e-mail for {name}, size {size}',
+  'mail.alertConfirm.body':
+    'Someone, perhaps you, asked Kapda to e-mail this address when size {size} of {name} is back in stock:\n{product}\n\nTo confirm, open this link within {days} days:\n{link}\n\nIf it was not you, ignore this e-mail: nothing more will be sent.',
   'mail.backInStock.subject': 'Size {size} of {name} is back in stock',
   'mail.backInStock.body':
     'Good news: {name} is back in stock in size {size}.\n\nSee it here, with size {size} chosen:\n{link}\n\nThis alert was sent once and has now ended; sizes sell out fast.\n\nTo stop every back-in-stock e-mail to this address:\n{unsubscribe}',

@@ -29,8 +29,9 @@ const SILENT_ENDPOINTS = new Set([
   // A tax document's download says a refusal (no invoice yet) beside its button.
   'orderInvoicePdf',
   'creditNotePdf',
-  // The back-in-stock form and the unsubscribe page say a refusal in their place.
+  // The back-in-stock form, the confirmation page and the unsubscribe page say a refusal in their place.
   'subscribeStockAlert',
+  'confirmStockAlert',
   'unsubscribeStockAlerts',
   'adminOrderInvoicePdf',
   'adminCreditNotePdf',

@@ -11,7 +11,7 @@ import { CollectionScreen, HomeScreen, ProductScreen } from '../features/catalog
 import { PlaceOrderScreen, VerifyScreen } from '../features/checkout';
 import { AboutScreen, ContactScreen, DeliveryScreen, PrivacyScreen } from '../features/info';
 import { OrderDetailScreen, OrdersScreen, PaymentRefundScreen } from '../features/orders';
-import { AlertsUnsubscribeScreen, WishlistScreen } from '../features/wishlist';
+import { AlertsConfirmScreen, AlertsUnsubscribeScreen, WishlistScreen } from '../features/wishlist';
 import { Restored } from './Restored';
 
 /** Each page's screen: a page in the table without a screen does not compile. */
@@ -36,6 +36,7 @@ export const SCREENS: Record<PageName, ComponentType> = {
   confirmEmail: ConfirmEmailScreen,
   wishlist: WishlistScreen,
   alertsUnsubscribe: AlertsUnsubscribeScreen,
+  alertsConfirm: AlertsConfirmScreen,
 };
 
 /** The shopper's own pages with nothing to draw before their saved state is known: an order, a payment's return, a link. */
@@ -45,6 +46,7 @@ const WAITS_WHOLE: ReadonlySet<string> = new Set<PageName>([
   'verify',
   'confirmEmail',
   'alertsUnsubscribe',
+  'alertsConfirm',
 ]);
 
 /** A route for every page of `pages` in every language (`/collection`, `/hi/collection`), showing its screen. */

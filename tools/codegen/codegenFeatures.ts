@@ -62,6 +62,7 @@ export const FEATURE_ENDPOINTS: Record<string, { endpoints: string[]; queries?: 
       'removeFromWishlist',
       'mergeWishlist',
       'subscribeStockAlert',
+      'confirmStockAlert',
       'unsubscribeStockAlerts',
     ],
     queries: ['getWishlist'],

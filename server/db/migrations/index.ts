@@ -2,6 +2,7 @@
 import type { MigrationProvider } from 'kysely';
 import { accountArea } from './accountArea';
 import { accountsAndMoney } from './accountsAndMoney';
+import { alertConfirmation } from './alertConfirmation';
 import { catalogSearch } from './catalogSearch';
 import { creditNotes } from './creditNotes';
 import { catalogVersion, initial, operations, payments } from './initial';
@@ -51,5 +52,6 @@ export const migrations: MigrationProvider = {
       '0024_size_charts_and_reviews': sizeChartsAndReviews,
       '0025_refund_claims': refundClaims,
       '0026_tax_document_files': taxDocumentFiles,
+      '0027_alert_confirmation': alertConfirmation,
     }),
 };

@@ -24,6 +24,7 @@ const PAGE_TYPE_OF: Readonly<Record<PageName, FieldPageType>> = {
   confirmEmail: 'other',
   wishlist: 'other',
   alertsUnsubscribe: 'other',
+  alertsConfirm: 'other',
 };
 
 /** The page type of an address, in any language (`/hi/product/abc` is `product`). */

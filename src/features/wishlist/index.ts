@@ -9,6 +9,9 @@ export const WishlistScreen = lazyWithMessages(
 export const AlertsUnsubscribeScreen = lazyWithMessages(
   () => import(/* webpackChunkName: "route-alerts-unsubscribe" */ './screens/AlertsUnsubscribeScreen'),
 );
+export const AlertsConfirmScreen = lazyWithMessages(
+  () => import(/* webpackChunkName: "route-alerts-confirm" */ './screens/AlertsConfirmScreen'),
+);
 export {
   productSaved,
   productUnsaved,

@@ -43,6 +43,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    confirmStockAlert: build.mutation<
+      ConfirmStockAlertApiResponse,
+      ConfirmStockAlertApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/stock-alerts/confirm`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     unsubscribeStockAlerts: build.mutation<
       UnsubscribeStockAlertsApiResponse,
       UnsubscribeStockAlertsApiArg
@@ -93,12 +103,25 @@ export type SubscribeStockAlertApiResponse =
   /** status 200 Default Response */ {
     success: true;
     message: string;
+    /** true: the alert waits for the address's owner to open the confirmation link mailed to it (now, or within the hour); no restock mails it before. false: it is confirmed (the signed-in shopper gave their own confirmed address, or it was confirmed before). */
+    confirmationSent: boolean;
   };
 export type SubscribeStockAlertApiArg = {
   body: {
     productId: string;
     size: string;
     email: string;
+  };
+};
+export type ConfirmStockAlertApiResponse = /** status 200 Default Response */ {
+  success: true;
+  message: string;
+  /** The size is in stock already: its back-in-stock mail is on its way, and the alert has ended. */
+  inStock: boolean;
+};
+export type ConfirmStockAlertApiArg = {
+  body: {
+    token: string;
   };
 };
 export type UnsubscribeStockAlertsApiResponse =
@@ -131,5 +154,6 @@ export const {
   useRemoveFromWishlistMutation,
   useMergeWishlistMutation,
   useSubscribeStockAlertMutation,
+  useConfirmStockAlertMutation,
   useUnsubscribeStockAlertsMutation,
 } = injectedRtkApi;

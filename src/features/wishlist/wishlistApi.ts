@@ -1,4 +1,5 @@
 // The wishlist's and the back-in-stock alerts' calls: the generated endpoints, their hooks and types.
 import { wishlistGeneratedApi } from './wishlistApi.generated';
 
-export const { useSubscribeStockAlertMutation, useUnsubscribeStockAlertsMutation } = wishlistGeneratedApi;
+export const { useConfirmStockAlertMutation, useSubscribeStockAlertMutation, useUnsubscribeStockAlertsMutation } =
+  wishlistGeneratedApi;

@@ -597,7 +597,7 @@ export const en = {
         },
         alerts: {
           title: 'Back-in-stock e-mails',
-          text: 'The address you give under “Notify me” on a sold-out size is kept with the product and size until that size is in stock again: then we send the one e-mail and delete the alert. The link in that e-mail ends every alert of the address at once. We send no newsletter and no offers by e-mail, and ask for no address for them.',
+          text: 'The address you give under “Notify me” on a sold-out size is kept with the product and size until that size is in stock again: then we send the one e-mail and delete the alert. The link in that e-mail ends every alert of the address at once. Unless you are signed in and give your own confirmed address, we first e-mail a link to confirm the address is yours, and send nothing more until it is opened. We send no newsletter and no offers by e-mail, and ask for no address for them.',
         },
         recordings: {
           title: 'Recordings for quality checks',
@@ -765,6 +765,7 @@ export const en = {
       confirmEmail: 'Confirm your e-mail',
       wishlist: 'Your wishlist',
       alertsUnsubscribe: 'Back-in-stock e-mails',
+      alertsConfirm: 'Confirm a back-in-stock e-mail',
       delivery: 'Delivery and returns',
       privacy: 'Privacy policy',
       notFound: 'Page not found',
@@ -797,6 +798,7 @@ export const en = {
     first: 'STOCK',
     second: 'ALERTS',
     working: 'Ending your back-in-stock e-mails…',
+    confirming: 'Confirming your back-in-stock e-mail…',
     noToken: 'This link is incomplete: open the whole link from the e-mail.',
     toShop: 'Go on shopping',
   },

@@ -899,6 +899,9 @@ export const messages: Messages = {
   "head.titles.alertsUnsubscribe": [
     "Back-in-stock e-mails"
   ],
+  "head.titles.alertsConfirm": [
+    "Confirm a back-in-stock e-mail"
+  ],
   "head.titles.delivery": [
     "Delivery and returns"
   ],

@@ -1180,7 +1180,7 @@ export const messages: Messages = {
     "Back-in-stock e-mails"
   ],
   "info.privacy.sections.alerts.text": [
-    "The address you give under “Notify me” on a sold-out size is kept with the product and size until that size is in stock again: then we send the one e-mail and delete the alert. The link in that e-mail ends every alert of the address at once. We send no newsletter and no offers by e-mail, and ask for no address for them."
+    "The address you give under “Notify me” on a sold-out size is kept with the product and size until that size is in stock again: then we send the one e-mail and delete the alert. The link in that e-mail ends every alert of the address at once. Unless you are signed in and give your own confirmed address, we first e-mail a link to confirm the address is yours, and send nothing more until it is opened. We send no newsletter and no offers by e-mail, and ask for no address for them."
   ],
   "info.privacy.sections.recordings.title": [
     "Recordings for quality checks"
@@ -1466,6 +1466,9 @@ export const messages: Messages = {
   ],
   "alerts.working": [
     "Ending your back-in-stock e-mails…"
+  ],
+  "alerts.confirming": [
+    "Confirming your back-in-stock e-mail…"
   ],
   "alerts.noToken": [
     "This link is incomplete: open the whole link from the e-mail."

@@ -123,13 +123,27 @@ describe('back-in-stock e-mails in Hindi under /hi', () => {
     await user.type(within(form).getByRole('textbox', { name: 'आपका ईमेल' }), email);
     expect(englishWords([email, product.name])).toEqual([]);
     await user.click(within(form).getByRole('button', { name: 'मुझे बताएँ' }));
-    expect(await within(form).findByText(`साइज़ ${size} वापस आते ही हम आपको ${email} पर ई-मेल करेंगे।`)).toBeInTheDocument();
+    expect(
+      await within(form).findByText(
+        `कृपया पुष्टि के लिए अपना ई-मेल देखें: ${email} पर भेजा गया लिंक खोलें, फिर साइज़ ${size} वापस आते ही हम आपको लिखेंगे।`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says an incomplete unsubscribe link in Hindi, with the way back to the Hindi collection', async () => {
     renderApp('/hi/alerts/unsubscribe');
     expect(await screen.findByRole('heading', { level: 1, name: 'स्टॉक अलर्ट' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('यह लिंक अधूरा है: ईमेल से पूरा लिंक खोलें।');
+    expect(screen.getByRole('link', { name: 'खरीदारी जारी रखें' })).toHaveAttribute('href', '/hi/collection');
+    expect(englishWords()).toEqual([]);
+  });
+
+  it('shows the server refusing a forged confirmation link in Hindi, and an incomplete one', async () => {
+    renderApp('/hi/alerts/confirm?token=forged.link.sig');
+    expect(await screen.findByRole('heading', { level: 1, name: 'स्टॉक अलर्ट' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'पुष्टि का यह लिंक सही नहीं है। कृपया ई-मेल का लिंक जैसा है वैसा ही खोलें।',
+    );
     expect(screen.getByRole('link', { name: 'खरीदारी जारी रखें' })).toHaveAttribute('href', '/hi/collection');
     expect(englishWords()).toEqual([]);
   });

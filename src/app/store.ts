@@ -26,7 +26,7 @@ import { DEFAULT_LANGUAGE, languageOfPath, type Language } from '../../contract'
 import { baseApi, type ApiExtra } from '../shared/api/baseApi';
 import { authApi, authSlice, selectToken, tokenRenewed } from '../features/auth';
 import { cartApi, cartSlice } from '../features/cart';
-import { catalogApi, catalogSlice } from '../features/catalog';
+import { catalogApi, catalogSlice, knownProductsSlice } from '../features/catalog';
 import { checkoutApi, checkoutSlice } from '../features/checkout';
 import { ordersApi } from '../features/orders';
 import { reviewsApi } from '../features/reviews';
@@ -39,7 +39,15 @@ import type { ActionRecorder } from './qa/recorder';
 void [catalogApi, cartApi, authApi, checkoutApi, ordersApi, wishlistApi, reviewsApi];
 
 /** Every slice's reducer; a pure function of the actions, so selector tests can build state without a store. */
-export const rootReducer = combineSlices(baseApi, catalogSlice, authSlice, cartSlice, checkoutSlice, wishlistSlice);
+export const rootReducer = combineSlices(
+  baseApi,
+  catalogSlice,
+  knownProductsSlice,
+  authSlice,
+  cartSlice,
+  checkoutSlice,
+  wishlistSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -118,13 +126,16 @@ export function makeStore(
             language,
           } satisfies ApiExtra,
         },
-        // The development checks skip RTK Query's cache: it holds parsed JSON that only RTK Query writes,
-        // and walking the whole catalog after every action would slow development down.
+        // The development checks skip RTK Query's cache and the known products: they hold parsed JSON that only
+        // RTK Query's answers write, and walking the whole catalog after every action would slow development down.
         // Their timing hint (past 32 ms) is noise on a busy machine; they still check every action.
-        immutableCheck: { ignoredPaths: [baseApi.reducerPath], warnAfter: DEV_CHECK_WARN_MS },
+        immutableCheck: {
+          ignoredPaths: [baseApi.reducerPath, knownProductsSlice.reducerPath],
+          warnAfter: DEV_CHECK_WARN_MS,
+        },
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, ...(replay ? [replay.jumpedType] : [])],
-          ignoredPaths: [baseApi.reducerPath],
+          ignoredPaths: [baseApi.reducerPath, knownProductsSlice.reducerPath],
           warnAfter: DEV_CHECK_WARN_MS,
         },
       })

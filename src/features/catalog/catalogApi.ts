@@ -103,16 +103,3 @@ export const {
 
 /** A suggestion under the search field: a product (its page) or a category or type (the collection filtered so). */
 export type Suggestion = SuggestProductsApiResponse['suggestions'][number];
-
-/**
- * The endpoints whose answers hold products: the store's table of known products is made of them. Named here, not read
- * off `catalogApi.endpoints`: the one API holds every feature's endpoints injected before this module ran, and which
- * those are depends on the order of imports.
- */
-export const PRODUCT_ENDPOINTS: ReadonlySet<string> = new Set<keyof NormalizedDefinitions>([
-  'listProducts',
-  'queryProducts',
-  'getProduct',
-  'getHome',
-  'getProductsByIds',
-]);

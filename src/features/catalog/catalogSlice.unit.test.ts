@@ -1,5 +1,7 @@
+import { makeStore } from '../../app/store';
 import { aProduct } from '../../test/builders';
 import { productsCached, stateAfter } from '../../test/state';
+import { baseApi } from '../../shared/api/baseApi';
 import { catalogApi } from './catalogApi';
 import { bestsellersOf, latestOf, relatedOf } from './catalogSlice';
 import { NO_REVIEWS } from '../../test/builders';
@@ -25,19 +27,9 @@ const products = Array.from({ length: 14 }, (_, i) => make(i));
 const ids = (list: Product[]) => list.map((p) => p._id);
 const loaded = (list: Product[]) => stateAfter(productsCached(list));
 
-/** The cache after the catalog's endpoints answered, each at its own moment, in the order given. */
-function answered(...answers: Parameters<typeof catalogApi.util.upsertQueryEntries>[0]) {
-  const now = jest.spyOn(Date, 'now');
-  try {
-    return stateAfter(
-      ...answers.map(
-        (answer, index) => (now.mockReturnValue(1000 + index), catalogApi.util.upsertQueryEntries([answer])),
-      ),
-    );
-  } finally {
-    now.mockRestore();
-  }
-}
+/** The cache after the catalog's endpoints answered, in the order given. */
+const answered = (...answers: Parameters<typeof catalogApi.util.upsertQueryEntries>[0]) =>
+  stateAfter(...answers.map((answer) => catalogApi.util.upsertQueryEntries([answer])));
 const normalized = (list: Product[]) => ({ ids: ids(list), entities: Object.fromEntries(list.map((p) => [p._id, p])) });
 
 describe('the catalog reducer', () => {
@@ -114,5 +106,67 @@ describe('catalog selectors', () => {
     expect(latestOf(undefined)).toEqual([]);
     expect(relatedOf(undefined)).toEqual([]);
     expect(productsOf(undefined)).toEqual([]);
+  });
+});
+
+describe('the known products, filled by the catalog’s answers as they arrive', () => {
+  /** A store asking a server that answers a product's page with `answers` in turn, each as the API would. */
+  function storeAnswering(...answers: Product[]) {
+    const asked: string[] = [];
+    const fetchFn = (request: Request) => {
+      asked.push(request.url);
+      const product = answers[asked.length - 1];
+      return Promise.resolve(Response.json({ success: true, product, related: [], reviews: NO_REVIEWS }));
+    };
+    const memory = {
+      getItem: () => Promise.resolve(null),
+      setItem: () => Promise.resolve(),
+      removeItem: () => Promise.resolve(),
+    };
+    return {
+      store: makeStore(undefined, { sideEffects: false, storage: memory, fetchFn: fetchFn as typeof fetch }),
+      asked,
+    };
+  }
+  const askFor = (store: ReturnType<typeof makeStore>, lang: 'en' | 'hi') =>
+    store
+      .dispatch(catalogApi.endpoints.getProduct.initiate({ productId: 'p1', lang }, { forceRefetch: true }))
+      .unwrap();
+
+  it('gives a Hindi page only what answers asked in Hindi held: an English answer, even a later one, has no Hindi texts', async () => {
+    const hindi = { ...products[1], nameHi: 'हिंदी नाम', stock: { M: 4 } } as Product;
+    const english = { ...products[1], stock: { M: 1 } } as Product;
+    const { store, asked } = storeAnswering(english, hindi, english);
+    await askFor(store, 'en');
+    expect(selectProductById(store.getState(), 'p1', 'en')).toEqual(english);
+    expect(selectProductById(store.getState(), 'p1', 'hi')).toBeUndefined();
+    expect(selectAllProducts(store.getState(), 'hi')).toEqual([]);
+
+    await askFor(store, 'hi');
+    await askFor(store, 'en');
+    expect(asked.map((url) => new URL(url).searchParams.get('lang'))).toEqual(['en', 'hi', 'en']);
+    expect(selectProductById(store.getState(), 'p1', 'hi')).toEqual(hindi);
+    expect(selectProductById(store.getState(), 'p1', 'en')).toEqual(english);
+  });
+
+  it('replaces an earlier answer’s product with a later one’s: its stock is the newer', async () => {
+    const before = { ...products[1], stock: { M: 3, L: 2 } } as Product;
+    const after = { ...products[1], stock: { M: 0, L: 2 } } as Product;
+    const { store } = storeAnswering(before, after);
+    await askFor(store, 'hi');
+    expect(selectProductById(store.getState(), 'p1', 'hi')?.stock).toEqual({ M: 3, L: 2 });
+    await askFor(store, 'hi');
+    expect(selectProductById(store.getState(), 'p1', 'hi')?.stock).toEqual({ M: 0, L: 2 });
+    expect(selectProductById(store.getState(), 'p1')?.stock).toEqual({ M: 0, L: 2 });
+    expect(selectAllProducts(store.getState(), 'hi')).toHaveLength(1);
+  });
+
+  it('forgets them with the API’s cache, and keeps them as plain data a QA log replays', async () => {
+    const { store } = storeAnswering(products[1] as Product);
+    await askFor(store, 'en');
+    const known = store.getState().knownProducts;
+    expect(JSON.parse(JSON.stringify(known))).toEqual(known);
+    store.dispatch(baseApi.util.resetApiState());
+    expect(selectAllProducts(store.getState())).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ export {
   type Product,
   type ProductPage,
 } from './catalogApi';
-export { catalogSlice, searchClosed, searchOpened, selectSearchOpen } from './catalogSlice';
+export { catalogSlice, knownProductsSlice, searchClosed, searchOpened, selectSearchOpen } from './catalogSlice';
 export { stockNote, unitsLeft } from './stock';
 export { collectionQuery, COLLECTION_PAGE_SIZE, parseView, viewParams, type CatalogView } from './filters';
 export { loadCatalogScreen, type CatalogScreen } from './screenData';
@@ -24,7 +24,6 @@ export {
   productsOf,
   selectAllProducts,
   selectCollectionPage,
-  selectKnownProducts,
   selectProductById,
   selectProductEntities,
 } from './catalogSlice';

@@ -1,6 +1,7 @@
 // Coming back for it, as shoppers and the operator meet it: hearts saved as a visitor follow the shopper into their
-// account and onto another device; a sold-out size's "Notify me" brings exactly one e-mail (received by a real SMTP
-// server, tools/testkit/mailbox.ts) when the operator restocks it with the command line, whose link opens the product
+// account and onto another device; a sold-out size's "Notify me" asks the visitor to confirm from a mail, and once its
+// link is opened brings exactly one e-mail (received by a real SMTP server, tools/testkit/mailbox.ts) when the operator
+// restocks it with the command line, whose link opens the product
 // with that size chosen; its unsubscribe link ends the address's other alerts; one client's flood of sign-ups is refused
 // after the limit; the products viewed last show on the home page.
 import os from 'node:os';
@@ -56,10 +57,21 @@ const subscribeFrom = (from: string, product: Product, size: string, email: stri
     from,
   });
 
-/** The mails to `address` once `sentinel` (a mail sent after them by the same restock or a later one) has come. */
+/** A mail asking to confirm a back-in-stock alert. */
+const confirmLinkOf = (mail: ReceivedMail) => mail.links.find((link) => link.includes('/alerts/confirm?'));
+
+/** Signs up from another client and confirms with the token of the link mailed for it. */
+async function subscribeConfirmed(from: string, product: Product, size: string, email: string) {
+  const before = mailbox.received.length;
+  expect((await subscribeFrom(from, product, size, email)).status).toBe(200);
+  const token = new URL(confirmLinkOf(await mailbox.next(email, before)) ?? '').searchParams.get('token');
+  await api.succeed('POST', '/api/stock-alerts/confirm', { body: { token } });
+}
+
+/** The back-in-stock mails to `address` once `sentinel` (a mail sent after them by the same restock or a later one) has come. */
 async function mailsTo(address: string, sentinel: string, since: number): Promise<ReceivedMail[]> {
   await mailbox.next(sentinel, since);
-  return mailbox.to(address);
+  return mailbox.to(address).filter((mail) => !confirmLinkOf(mail));
 }
 
 const newAddress = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
@@ -120,15 +132,24 @@ describe('back in stock', () => {
       const form = page.getByRole('form', { name: 'Back-in-stock e-mail' });
       const sizes = form.getByRole('combobox', { name: 'Size' });
       if (await sizes.count()) await sizes.selectOption(size);
+      const beforeSignUp = mailbox.received.length;
       await form.getByRole('textbox', { name: 'Your e-mail' }).fill(address);
       await form.getByRole('button', { name: 'NOTIFY ME' }).click();
-      await form.getByRole('status').filter({ hasText: address }).waitFor();
+      await form.getByRole('status').filter({ hasText: 'check your e-mail to confirm' }).waitFor();
+      // The visitor confirms the address with the link mailed to it.
+      const confirmation = await mailbox.next(address, beforeSignUp);
+      await page.goto(confirmLinkOf(confirmation) ?? '');
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Confirmed/ })
+        .waitFor();
       // The same address waits for another product's size too: the unsubscribe link will end that one.
-      expect((await subscribeFrom('127.0.0.21', other, otherSize, address)).status).toBe(200);
+      await subscribeConfirmed('127.0.0.21', other, otherSize, address);
 
       const before = mailbox.received.length;
       await setStock(product, size, 40);
       const mail = await mailbox.next(address, before);
+      expect(confirmLinkOf(mail)).toBeUndefined();
       expect(mail.subject).toContain(product.name);
       const productLink = mail.links.find((link) => link.includes(`/product/${product._id}`));
       expect(productLink).toBeDefined();
@@ -141,7 +162,7 @@ describe('back in stock', () => {
       // A second restock sends nothing more: a new subscriber's mail of the same restock comes, and none to the first.
       const sentinel = newAddress('sentinel');
       await setStock(product, size, 0);
-      expect((await subscribeFrom('127.0.0.22', product, size, sentinel)).status).toBe(200);
+      await subscribeConfirmed('127.0.0.22', product, size, sentinel);
       const beforeSecond = mailbox.received.length;
       await setStock(product, size, 30);
       expect((await mailsTo(address, sentinel, beforeSecond)).length).toBe(1);
@@ -155,7 +176,7 @@ describe('back in stock', () => {
         .filter({ hasText: /no more|ended|unsubscribed/i })
         .waitFor();
       const otherSentinel = newAddress('sentinel-other');
-      expect((await subscribeFrom('127.0.0.23', other, otherSize, otherSentinel)).status).toBe(200);
+      await subscribeConfirmed('127.0.0.23', other, otherSize, otherSentinel);
       const beforeOther = mailbox.received.length;
       await setStock(other, otherSize, 20);
       expect((await mailsTo(address, otherSentinel, beforeOther)).length).toBe(1);

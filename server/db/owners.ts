@@ -45,6 +45,7 @@ export const TABLE_OWNERS = {
   product_stock: 'stock',
   stock_ledger: 'stock',
   orders: 'orders',
+  order_lines: 'orders',
   order_status_changes: 'orders',
   cart_items: 'orders',
   sandbox_payments: 'orders',

@@ -53,9 +53,14 @@ export interface CartItemsTable {
 export interface OrdersTable {
   id: string;
   user_id: string;
-  /** JSON array of product copies with size and quantity, prices in rupees as shown. */
+  /**
+   * JSON array of product copies with size and quantity, prices in rupees: what orders kept before their lines
+   * (migration 0028). Still written; nothing reads it: an order's lines are order_lines.
+   */
   items: string;
   amount_paise: number;
+  /** The delivery fee as charged, in paise (0 for an exchange's order; migration 0028). */
+  delivery_fee_paise: ColumnType<number, number | undefined, number>;
   /** JSON object with the delivery address fields. */
   address: string;
   status: string;
@@ -87,6 +92,38 @@ export interface OrdersTable {
   exchange_of: ColumnType<string | null, string | null | undefined, string | null>;
   /** The shopper's language when ordering (en, hi). */
   language: ColumnType<string, string | undefined, string>;
+}
+
+/**
+ * One line of an order (migration 0028): the product, size and quantity as ordered, one piece's price and the line's
+ * discount in paise, and the product as it was sold. Cancelled and returned pieces are recorded apart.
+ */
+export interface OrderLinesTable {
+  order_id: string;
+  /** 1 for the order's first line: its pieces are `<position>.<unit>` (contract unitId). */
+  position: number;
+  product_id: string;
+  size: string;
+  quantity: number;
+  /** One piece's price as sold, GST included. */
+  unit_price_paise: number;
+  /** What the line's pieces together were given off. */
+  discount_paise: ColumnType<number, number | undefined, number>;
+  name: string;
+  name_hi: string | null;
+  description: string;
+  description_hi: string | null;
+  /** JSON array of the shop's picture paths; the first is the line's picture. */
+  pictures: string;
+  category: string;
+  sub_category: string;
+  /** JSON array of the sizes the product was sold in. */
+  sizes: string;
+  bestseller: number;
+  /** 1, or 0 for a piece the shop takes no returns or exchanges of. */
+  returnable: number;
+  /** The product type's HSN code when sold; null: the invoice names the one the shop gives the type. */
+  hsn_code: string | null;
 }
 
 /** A product of a payment's order left the catalog, or is sold at another price now, while the payment waited. */
@@ -365,6 +402,7 @@ export interface DB {
   products: ProductsTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;
+  order_lines: OrderLinesTable;
   sandbox_payments: SandboxPaymentsTable;
   shop_counters: ShopCountersTable;
   order_status_changes: OrderStatusChangesTable;

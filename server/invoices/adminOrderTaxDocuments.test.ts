@@ -5,7 +5,7 @@ import { orderNumber } from '../../contract';
 import { orderDetail } from '../test/fixtures';
 import type { TaxDocument } from '../schemas/entities';
 import { describeEachDatabase } from '../test/harness';
-import { invoiceTestOrders } from './invoiceTestOrders';
+import { invoiceTestOrders } from '../test/invoiceTestOrders';
 
 interface AdminOrderAnswer {
   success: true;

@@ -9,7 +9,7 @@ import type { CreditNoteLinesTable, CreditNotesTable, InvoiceLinesTable, Invoice
 import { orderDetail } from '../test/fixtures';
 import { describeEachDatabase, type TestShop } from '../test/harness';
 import { issueCreditNoteIn } from '.';
-import { invoiceTestOrders, type TestOrder } from './invoiceTestOrders';
+import { invoiceTestOrders, type TestOrder } from '../test/invoiceTestOrders';
 import { financialYear } from './taxMath';
 
 // pdf-parse's index runs a self-test when loaded without a parent module: its library file is what it exports.

@@ -8,7 +8,7 @@ import { SHOP_LANGUAGE_HEADER, toPaise } from '../../contract';
 import { describeEachDatabase, type TestShop } from '../test/harness';
 import { TAX_DEFAULTS } from '../config';
 import { invoiceSummaryOf, recordShopTax } from '.';
-import { invoiceTestOrders } from './invoiceTestOrders';
+import { invoiceTestOrders } from '../test/invoiceTestOrders';
 import { TAX_DOCUMENT_DOWNLOADS_PER_MINUTE } from './routes';
 import { financialYear } from './taxMath';
 

@@ -20,8 +20,10 @@ export interface SaleLine {
   line: number;
   name: string;
   nameHi?: string;
-  /** The catalog's subCategory (Topwear, Bottomwear, ...), which names the HSN. */
+  /** The catalog's subCategory (Topwear, Bottomwear, ...), which names the HSN when the line has none of its own. */
   productType: string;
+  /** The HSN code the line was sold under (the order keeps its product type's code when placed). */
+  hsn?: string;
   size: string;
   quantity: number;
   /** The shown price of one piece, GST included, in paise. */
@@ -64,7 +66,7 @@ export function invoiceLines(sale: Sale, rules: LineRules): InvoiceLine[] {
       name: line.name,
       nameHi: line.nameHi ?? null,
       size: line.size,
-      hsn: rules.hsn.get(line.productType) ?? FALLBACK_HSN,
+      hsn: line.hsn ?? rules.hsn.get(line.productType) ?? FALLBACK_HSN,
       quantity: line.quantity,
       rate,
       ...splitTax(value, rate, rules.intraState),

@@ -7,6 +7,7 @@ import { ORDER_STATUS } from '../../contract';
 import type { DB } from '../db/schema';
 import type { ReceivedLine } from '../reviews';
 import { orderPieces } from './afterSale/pieces';
+import { linesOf } from './lines';
 
 /**
  * The shopper's delivered lines, newest delivery first, each order's in its own order; one order's when `orderId` is
@@ -16,11 +17,11 @@ export async function deliveredLines(db: Kysely<DB>, userId: string, orderId?: s
   let query = db
     .selectFrom('orders')
     .innerJoin('order_status_changes as delivered', 'delivered.order_id', 'orders.id')
-    .select(['orders.id', 'orders.items'])
+    .select('orders.id')
     .select((eb) => eb.fn.max('delivered.changed_at').as('delivered_at'))
     .where('orders.user_id', '=', userId)
     .where('delivered.to_status', '=', ORDER_STATUS.delivered)
-    .groupBy(['orders.id', 'orders.items']);
+    .groupBy('orders.id');
   if (orderId !== undefined) query = query.where('orders.id', '=', orderId);
   const orders = await query.execute();
   if (orders.length === 0) return [];
@@ -34,21 +35,27 @@ export async function deliveredLines(db: Kysely<DB>, userId: string, orderId?: s
     )
     .where('claim', '=', 'cancel')
     .execute();
+  const sold = await linesOf(
+    db,
+    orders.map((order) => order.id),
+  );
   const cancelledUnits = new Set(cancelled.map((claim) => `${claim.order_id} ${claim.unit}`));
   const seen = new Set<string>();
   const lines = orders
     .sort((a, b) => Number(b.delivered_at) - Number(a.delivered_at) || a.id.localeCompare(b.id))
     .flatMap((order) => {
-      const kept = orderPieces(order).filter((piece) => !cancelledUnits.has(`${order.id} ${piece.id}`));
+      const kept = orderPieces({ lines: sold.get(order.id) ?? [] }).filter(
+        (piece) => !cancelledUnits.has(`${order.id} ${piece.id}`),
+      );
       // The lines with a piece kept, each once, in the order's own order.
-      const items = new Map(kept.map(({ index, item }) => [index, item])).values();
-      return [...items].map((item) => ({
+      const lines = new Map(kept.map(({ index, line }) => [index, line])).values();
+      return [...lines].map((line) => ({
         orderId: order.id,
-        productId: item._id,
-        size: item.size,
-        name: item.name,
-        nameHi: item.nameHi ?? null,
-        image: item.image[0] ?? null,
+        productId: line.productId,
+        size: line.size,
+        name: line.name,
+        nameHi: line.nameHi,
+        image: line.pictures[0] ?? null,
       }));
     });
   // One line per order, product and size, as a cart keeps them.

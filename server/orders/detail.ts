@@ -4,6 +4,7 @@ import type { DB } from '../db/schema';
 import { OrderNotFound } from './errors';
 import type { OrderDetail } from '../schemas/entities';
 import { shownToShopper, toOrder } from './queries';
+import { orderLinesOf } from './lines';
 import { withPictureUrls } from '../catalog';
 import { orderRefunds } from './payments/refunds';
 import { afterSaleDetail } from './afterSale/afterSaleDetail';
@@ -62,7 +63,8 @@ export async function getOrderDetail(
     .orderBy('changed_at')
     .orderBy('id')
     .execute();
-  const order = toOrder(row);
+  const lined = { ...row, lines: await orderLinesOf(db, orderId) };
+  const order = toOrder(row, lined.lines);
   const steps = inSequence(changes);
   // The first change starts from the status the order was placed in; without changes it is still in it.
   const placedIn = steps[0]?.from_status ?? order.status;
@@ -75,7 +77,7 @@ export async function getOrderDetail(
       ...steps.map((change) => ({ status: change.to_status, date: change.changed_at })),
     ],
     refunds: await orderRefunds(db, orderId),
-    ...(await afterSaleDetail(db, row, returnWindowDays)),
+    ...(await afterSaleDetail(db, lined, returnWindowDays)),
     notTaken: steps.some((change) => change.to_status === REFUND_DUE) ? notTakenReason(row.cancel_reason) : null,
     ...(await taxDocumentsOf(db, orderId)),
   };

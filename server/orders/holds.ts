@@ -7,7 +7,6 @@ import type { Kysely } from 'kysely';
 import { AWAITING_PAYMENT } from '../constants';
 import { dbNow } from '../db/clock';
 import type { DB } from '../db/schema';
-import type { OrderItem } from '../schemas/entities';
 import {
   linesChanges,
   productStock as shelfAndLedger,
@@ -15,10 +14,13 @@ import {
   type StockChange,
   type StockLine,
 } from '../stock';
+import { linesOf, stockLinesOf } from './lines';
 
-/** An order's lines as stock sees them, from its stored items. */
-export const orderLines = (items: string): StockLine[] =>
-  (JSON.parse(items) as OrderItem[]).map((item) => ({ productId: item._id, size: item.size, quantity: item.quantity }));
+/** The lines of these orders as stock sees them, by order. */
+async function stockLinesByOrder(db: Kysely<DB>, orderIds: readonly string[]): Promise<Map<string, StockLine[]>> {
+  const lines = await linesOf(db, orderIds);
+  return new Map([...lines].map(([orderId, sold]) => [orderId, stockLinesOf(sold)]));
+}
 
 /**
  * Ends the holds of these orders (with `endedBy`, only those that ended by then), each once however many requests try
@@ -36,8 +38,12 @@ export async function releasedHolds(
     .where('id', 'in', [...orderIds])
     .where('stock_state', '=', 'held');
   if (endedBy !== undefined) update = update.where('stock_held_until', '<=', endedBy);
-  const released = await update.returning(['id', 'items']).execute();
-  return released.flatMap((row) => linesChanges(orderLines(row.items), 1, 'release', row.id));
+  const released = await update.returning('id').execute();
+  const lines = await stockLinesByOrder(
+    trx,
+    released.map((row) => row.id),
+  );
+  return released.flatMap((row) => linesChanges(lines.get(row.id) ?? [], 1, 'release', row.id));
 }
 
 /** Orders whose hold ended by `at` (the database's now) and has not been given back yet (oldest first, at most `limit`). */
@@ -54,18 +60,22 @@ export async function expiredHolds(db: Kysely<DB>, at?: number, limit = 100): Pr
 
 /** Orders whose hold has ended by `now` but still keeps its units (the sweeper or the next shortfall gives them back). */
 const endedHolds = (db: Kysely<DB>, now: number) =>
-  db
-    .selectFrom('orders')
-    .select(['id', 'items'])
-    .where('stock_state', '=', 'held')
-    .where('stock_held_until', '<=', now);
+  db.selectFrom('orders').select('id').where('stock_state', '=', 'held').where('stock_held_until', '<=', now);
 
 /**
  * The lines of every hold that has ended but not been given back yet: units a shopper can have although the stock
  * does not count them yet. Reads only.
  */
 export async function endedHoldLines(db: Kysely<DB>, at?: number): Promise<StockLine[]> {
-  return (await endedHolds(db, at ?? (await dbNow(db))).execute()).flatMap((row) => orderLines(row.items));
+  const ended = await endedHolds(db, at ?? (await dbNow(db))).execute();
+  return [
+    ...(
+      await stockLinesByOrder(
+        db,
+        ended.map((row) => row.id),
+      )
+    ).values(),
+  ].flat();
 }
 
 /**
@@ -83,14 +93,14 @@ export async function unitsFreeable(
   const ended = await endedHolds(db, at ?? (await dbNow(db))).execute();
   const own = await db
     .selectFrom('orders')
-    .select(['id', 'items'])
+    .select('id')
     .where('stock_state', '=', 'held')
     .where('user_id', '=', userId)
     .where('status', '=', AWAITING_PAYMENT)
     .execute();
-  const rows = new Map([...ended, ...own].map((row) => [row.id, row.items]));
-  return [...rows.values()]
-    .flatMap(orderLines)
+  const lines = await stockLinesByOrder(db, [...new Set([...ended, ...own].map((row) => row.id))]);
+  return [...lines.values()]
+    .flat()
     .filter((line) => line.productId === productId && line.size === size)
     .reduce((units, line) => units + line.quantity, 0);
 }

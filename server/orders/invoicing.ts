@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { issueInvoiceIn, type SaleLine } from '../invoices';
 import { orderClaims, orderPieces, orderValue } from './afterSale/pieces';
+import { orderLinesOf } from './lines';
 
 /** Issues the order's tax invoice (once: a second call keeps the first) and answers its number, or null. */
 export async function invoiceSaleIn(trx: Transaction<DB>, orderId: string, at: number): Promise<string | null> {
@@ -13,17 +14,18 @@ export async function invoiceSaleIn(trx: Transaction<DB>, orderId: string, at: n
     (await orderClaims(trx, orderId)).filter((claim) => claim.claim === 'cancel').map((claim) => claim.unit),
   );
   const lines = new Map<number, SaleLine>();
-  for (const piece of orderPieces(order)) {
+  for (const piece of orderPieces({ lines: await orderLinesOf(trx, orderId) })) {
     if (cancelled.has(piece.id)) continue;
     const line = lines.get(piece.index);
     if (line) line.quantity += 1;
     else
       lines.set(piece.index, {
         line: piece.index + 1,
-        name: piece.item.name,
-        ...(piece.item.nameHi ? { nameHi: piece.item.nameHi } : {}),
-        productType: piece.item.subCategory,
-        size: piece.item.size,
+        name: piece.line.name,
+        ...(piece.line.nameHi ? { nameHi: piece.line.nameHi } : {}),
+        productType: piece.line.subCategory,
+        ...(piece.line.hsnCode !== null && { hsn: piece.line.hsnCode }),
+        size: piece.line.size,
         quantity: 1,
         unitPricePaise: piece.pricePaise,
       });

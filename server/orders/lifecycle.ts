@@ -24,7 +24,8 @@ import { countsAsUnpaid } from './unpaidLimits';
 import type { MailContext } from '../mail';
 import type { Payments } from './payments/providers';
 import { cancellationRefundKey, cancelPiecesIn } from './afterSale/cancellations';
-import { orderClaims, orderLines, unitStates } from './afterSale/pieces';
+import { orderClaims, shownLines, unitStates } from './afterSale/pieces';
+import { linesOf, orderLinesOf } from './lines';
 import { sendOrderRefunds } from './payments/refunds';
 import { invoiceSaleIn } from './invoicing';
 import { writeDeliveredMail } from './orderMail';
@@ -105,11 +106,17 @@ export async function withEmails(db: Kysely<DB>, rows: readonly OrderRow[]): Pro
     db,
     rows.map((row) => row.id),
   );
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   // Every order names an account (a foreign key), so none is left out.
   return rows.flatMap((row) => {
     const email = emails.get(row.user_id);
     const cancelledPieces = cancelled.get(row.id) ?? 0;
-    return email === undefined ? [] : [{ ...toOrder(row), userId: row.user_id, email, cancelledPieces }];
+    return email === undefined
+      ? []
+      : [{ ...toOrder(row, lines.get(row.id) ?? []), userId: row.user_id, email, cancelledPieces }];
   });
 }
 
@@ -180,7 +187,7 @@ export async function findOrder(
   const requests = await db.selectFrom('return_requests').selectAll().where('order_id', '=', id).execute();
   return {
     order,
-    lines: orderLines(row, unitStates(claims, requests)),
+    lines: shownLines(await orderLinesOf(db, id), unitStates(claims, requests)),
     history: changes.map((change) => ({
       from: change.from_status,
       to: change.to_status,

@@ -2,11 +2,12 @@
 // how, and what is still to come back. Read from the order's own records (its amount, its cancellations, the refunds
 // asked of the providers, its return requests, the store credit it gave back), for one order or a whole list at once.
 import type { Kysely } from 'kysely';
-import { sumRupees, toRupees } from '../../contract';
+import { toRupees } from '../../contract';
 import { PAYMENT_METHOD, REFUND_DUE } from '../constants';
 import type { DB } from '../db/schema';
-import type { OrderItem, OrderMoney } from '../schemas/entities';
+import type { OrderMoney } from '../schemas/entities';
 import type { OrderRow } from './queries';
+import { goodsPaise, linesOf, type SoldLine } from './lines';
 
 type Ways = OrderMoney['refunded'];
 
@@ -25,10 +26,11 @@ const byOrder = <Row extends { order_id: string }>(rows: readonly Row[]): Map<st
   return grouped;
 };
 
-/** The money of each order, by its id: five reads whatever the number of orders. */
+/** The money of each order, by its id: six reads whatever the number of orders. */
 export async function ordersMoney(db: Kysely<DB>, orders: readonly OrderRow[]): Promise<Map<string, OrderMoney>> {
   const ids = orders.map((order) => order.id);
   if (ids.length === 0) return new Map();
+  const lines = await linesOf(db, ids);
   const cancellations = byOrder(
     await db
       .selectFrom('order_cancellations')
@@ -70,7 +72,7 @@ export async function ordersMoney(db: Kysely<DB>, orders: readonly OrderRow[]): 
   return new Map(
     orders.map((order) => [
       order.id,
-      moneyOf(order, {
+      moneyOf(order, lines.get(order.id) ?? [], {
         cancelled: cancellations.get(order.id) ?? [],
         refunds: refunds.get(order.id) ?? [],
         payments: payments.get(order.id) ?? [],
@@ -99,14 +101,12 @@ interface Records {
 const sum = (rows: ReadonlyArray<{ amount_paise: number }>): number =>
   rows.reduce((total, row) => total + row.amount_paise, 0);
 
-function moneyOf(order: OrderRow, records: Records): OrderMoney {
+function moneyOf(order: OrderRow, lines: readonly SoldLine[], records: Records): OrderMoney {
   const cash = order.payment_method === PAYMENT_METHOD.cod;
   const cancelledPaise = sum(records.cancelled);
   // A cash order's amount went down with each cancellation (and its store credit with it); an online order's did not:
   // its cancelled pieces come back as refunds.
   const totalPaise = order.amount_paise + order.credit_paise;
-  const placedPaise = totalPaise + (cash ? cancelledPaise : 0);
-  const subtotal = sumRupees((JSON.parse(order.items) as OrderItem[]).map((item) => item.price * item.quantity));
   const refunded = noWays();
   const pending = noWays();
   for (const refund of records.refunds)
@@ -135,8 +135,8 @@ function moneyOf(order: OrderRow, records: Records): OrderMoney {
   refunded.storeCredit += sum(records.credit);
   const paidPaise = order.payment ? order.amount_paise : 0;
   return {
-    subtotal,
-    deliveryFee: Math.max(0, sumRupees([toRupees(placedPaise), -subtotal])),
+    subtotal: toRupees(goodsPaise(lines)),
+    deliveryFee: toRupees(order.delivery_fee_paise),
     cancelled: toRupees(cancelledPaise),
     total: toRupees(totalPaise),
     storeCredit: toRupees(order.credit_paise),

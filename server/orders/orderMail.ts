@@ -3,13 +3,13 @@
 // issued in the same transaction, as does the mail of a cash order's delivery; both lead to the order's page, where
 // the invoice is downloaded.
 import type { Kysely } from 'kysely';
-import { DELIVERY_FEE_PAISE, isLanguage, orderNumber, orderPath, paymentRefundPath, toRupees } from '../../contract';
+import { isLanguage, orderNumber, orderPath, paymentRefundPath, toRupees } from '../../contract';
 import { PAYMENT_METHOD } from '../constants';
 import type { CancelReason, DB } from '../db/schema';
 import { composeMail, enqueueMail, shopLink, type MailContext } from '../mail';
 import { formatRupees, say } from '../messages';
 import { emailsOf } from '../accounts';
-import type { OrderItem } from '../schemas/entities';
+import { orderLinesOf } from './lines';
 
 /** The outbox key of an order's confirmation: it is written once per order. */
 export const orderMailKey = (orderId: string) => `order:${orderId}`;
@@ -33,23 +33,23 @@ export async function writeOrderMail(
 ): Promise<void> {
   const order = await trx
     .selectFrom('orders')
-    .select(['id', 'user_id', 'items', 'amount_paise', 'payment_method', 'language'])
+    .select(['id', 'user_id', 'amount_paise', 'delivery_fee_paise', 'payment_method', 'language'])
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
   const context = asked.orderLanguage && isLanguage(order.language) ? { ...asked, language: order.language } : asked;
   const email = (await emailsOf(trx, [order.user_id])).get(order.user_id);
   if (email === undefined) throw new Error(`Order ${orderId} names no account.`);
-  const items = (JSON.parse(order.items) as OrderItem[])
-    .map((item) =>
+  const items = (await orderLinesOf(trx, order.id))
+    .map((line) =>
       say(
         {
           key: 'mail.order.item',
           values: {
-            quantity: item.quantity,
+            quantity: line.quantity,
             // A Hindi shopper's mail names a product as the Hindi pages do, where it has a Hindi name.
-            name: (context.language === 'hi' && item.nameHi) || item.name,
-            size: item.size,
-            price: formatRupees(item.price, context.language),
+            name: (context.language === 'hi' && line.nameHi) || line.name,
+            size: line.size,
+            price: formatRupees(toRupees(line.unitPricePaise), context.language),
           },
         },
         context.language,
@@ -67,7 +67,7 @@ export async function writeOrderMail(
         // The number the order's pages show; its link carries the whole id.
         orderId: orderNumber(order.id),
         items,
-        fee: formatRupees(toRupees(DELIVERY_FEE_PAISE), context.language),
+        fee: formatRupees(toRupees(order.delivery_fee_paise), context.language),
         amount: formatRupees(toRupees(order.amount_paise), context.language),
         method: order.payment_method === PAYMENT_METHOD.cod ? 'cod' : 'online',
         ...invoiceValues(invoice),

@@ -9,6 +9,7 @@ import { applyStock, linesChanges, withUnitsFreed } from '../stock';
 import { lockUser } from '../accounts';
 import type { MailContext } from '../mail';
 import { writeOrderMail } from './orderMail';
+import { writeOrderLines } from './lines';
 import { addCredit, creditBalance } from './afterSale/storeCredit';
 import { assertDeliverable } from '../places';
 
@@ -31,9 +32,9 @@ function placeOnce(db: Kysely<DB>, order: NewOrder, mail: MailContext): Promise<
     // Store credit pays first, as much of the order as it covers; the courier collects the rest. The shopper's lock,
     // held to the commit, keeps two orders from spending the same credit.
     const credit = order.request.useStoreCredit
-      ? Math.min(await creditBalance(trx, order.userId), priced.amount_paise)
+      ? Math.min(await creditBalance(trx, order.userId), priced.row.amount_paise)
       : 0;
-    const values = { ...priced, amount_paise: priced.amount_paise - credit, credit_paise: credit };
+    const values = { ...priced.row, amount_paise: priced.row.amount_paise - credit, credit_paise: credit };
     // Cash is taken only where and up to what the operator allows (what the courier collects counts).
     if (order.dispatch)
       await assertDeliverable(trx, order.dispatch, {
@@ -45,6 +46,7 @@ function placeOnce(db: Kysely<DB>, order: NewOrder, mail: MailContext): Promise<
       .insertInto('orders')
       .values({ ...values, status: ORDER_PLACED, payment_method: PAYMENT_METHOD.cod, stock_state: 'sold' })
       .execute();
+    await writeOrderLines(trx, values.id, priced.lines);
     await addCredit(trx, {
       userId: order.userId,
       amountPaise: -credit,

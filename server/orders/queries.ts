@@ -3,10 +3,11 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysel
 import { PAYMENT_METHOD } from '../constants';
 import type { DB, OrdersTable } from '../db/schema';
 import { OrderNotFound } from './errors';
-import type { Address, ListedOrder, Order, OrderItem, OriginalOrder } from '../schemas/entities';
+import type { Address, ListedOrder, Order, OriginalOrder } from '../schemas/entities';
 import { withPictureUrls } from '../catalog';
 import { toRupees } from '../../contract';
 import { ordersMoney } from './money';
+import { linesOf, toOrderItem, type SoldLine } from './lines';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -20,10 +21,11 @@ export interface OrderListing {
 export const shownToShopper = (eb: ExpressionBuilder<DB, 'orders'>) =>
   eb.or([eb('orders.payment_method', '=', PAYMENT_METHOD.cod), eb('orders.payment', '=', 1)]);
 
-export function toOrder(row: OrderRow): Order {
+/** The order as the API answers it (spec section 3): its lines as product copies, its amount in rupees. */
+export function toOrder(row: OrderRow, lines: readonly SoldLine[]): Order {
   return {
     _id: row.id,
-    items: JSON.parse(row.items) as OrderItem[],
+    items: lines.map(toOrderItem),
     amount: toRupees(row.amount_paise),
     address: JSON.parse(row.address) as Address,
     status: row.status,
@@ -70,8 +72,12 @@ async function shownOrders(
     .orderBy('created_at', direction)
     .orderBy('id', direction)
     .execute();
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
-    const order = toOrder(row);
+    const order = toOrder(row, lines.get(row.id) ?? []);
     return { row, order: { ...order, items: order.items.map((item) => withPictureUrls(item, imageBaseUrl)) } };
   });
 }

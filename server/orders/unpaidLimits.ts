@@ -6,7 +6,7 @@ import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { UnpaidLimits } from '../config';
 import { AWAITING_PAYMENT, CANCELLED, DELIVERED } from '../constants';
 import type { DB } from '../db/schema';
-import type { OrderItem } from '../schemas/entities';
+import { linesOf, type SoldLine } from './lines';
 import { SizeCapExceeded, UnpaidLimitReached } from './errors';
 import { accountDates } from '../accounts';
 
@@ -29,21 +29,32 @@ export const countsAsUnpaid = (eb: ExpressionBuilder<DB, 'orders'>) =>
     eb('orders.status', 'not in', NOT_COUNTED_STATUSES),
   ]);
 
-const pieces = (items: Array<Pick<OrderItem, 'quantity'>>) => items.reduce((sum, item) => sum + item.quantity, 0);
+const pieces = (lines: ReadonlyArray<Pick<SoldLine, 'quantity'>>) =>
+  lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /**
- * The account's orders that count: unpaid, neither delivered nor cancelled, not a payment that was cancelled or failed
+ * The lines of each of the account's orders that count: unpaid, neither delivered nor cancelled, not a payment that was cancelled or failed
  * (their units went back). An online payment's waiting order is left out: the new order replaces it.
  */
-async function unpaidOrders(trx: Transaction<DB>, userId: string) {
-  return trx.selectFrom('orders').select(['items']).where('user_id', '=', userId).where(countsAsUnpaid).execute();
+async function unpaidOrders(trx: Transaction<DB>, userId: string): Promise<SoldLine[][]> {
+  const rows = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where(countsAsUnpaid)
+    .execute();
+  const lines = await linesOf(
+    trx,
+    rows.map((row) => row.id),
+  );
+  return [...lines.values()];
 }
 
-/** Refuses an order of `items` that would take the account past its caps, saying which and what to do. */
+/** Refuses an order of these lines that would take the account past its caps, saying which and what to do. */
 export async function assertWithinUnpaidLimits(
   trx: Transaction<DB>,
   userId: string,
-  items: Array<Pick<OrderItem, 'name' | 'size' | 'quantity'>>,
+  items: ReadonlyArray<Pick<SoldLine, 'name' | 'size' | 'quantity'>>,
   limits: UnpaidLimits,
 ): Promise<void> {
   const large = items.find((item) => item.quantity > limits.sizeUnitsPerOrder);
@@ -57,7 +68,7 @@ export async function assertWithinUnpaidLimits(
   const maxOrders = isNew ? limits.newAccountOrders : limits.orders;
   const maxUnits = isNew ? limits.newAccountUnits : limits.units;
   const open = await unpaidOrders(trx, userId);
-  const openUnits = open.reduce((sum, row) => sum + pieces(JSON.parse(row.items) as OrderItem[]), 0);
+  const openUnits = open.reduce((sum, lines) => sum + pieces(lines), 0);
   if (open.length + 1 > maxOrders || openUnits + pieces(items) > maxUnits) {
     throw new UnpaidLimitReached({ orders: open.length, units: openUnits }, { orders: maxOrders, units: maxUnits });
   }

@@ -8,6 +8,7 @@ import { creditNotes } from './creditNotes';
 import { catalogVersion, initial, operations, payments } from './initial';
 import { invoices } from './invoices';
 import { mailClaims } from './mailClaims';
+import { orderLines } from './orderLines';
 import { paymentTrust } from './paymentTrust';
 import { delivery } from './delivery';
 import { forgivingSearch } from './forgivingSearch';
@@ -53,5 +54,6 @@ export const migrations: MigrationProvider = {
       '0025_refund_claims': refundClaims,
       '0026_tax_document_files': taxDocumentFiles,
       '0027_alert_confirmation': alertConfirmation,
+      '0028_order_lines': orderLines,
     }),
 };

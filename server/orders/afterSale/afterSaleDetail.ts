@@ -7,11 +7,11 @@ import type { Cancellation, OrderDetail, ReturnRequest } from '../../schemas/ent
 import {
   CANCELLABLE,
   orderClaims,
-  orderLines,
   orderPieces,
   returnsUntil,
+  shownLines,
   unitStates,
-  type OrderRow,
+  type LinedOrder,
   type ReturnRow,
 } from './pieces';
 
@@ -61,7 +61,7 @@ export type AfterSaleDetail = Pick<
   'lines' | 'cancellations' | 'returns' | 'canCancel' | 'returnsUntil' | 'storeCredit' | 'exchangeOf'
 >;
 
-export async function afterSaleDetail(db: Kysely<DB>, order: OrderRow, windowDays: number): Promise<AfterSaleDetail> {
+export async function afterSaleDetail(db: Kysely<DB>, order: LinedOrder, windowDays: number): Promise<AfterSaleDetail> {
   const claims = await orderClaims(db, order.id);
   const requests = await db
     .selectFrom('return_requests')
@@ -83,7 +83,7 @@ export async function afterSaleDetail(db: Kysely<DB>, order: OrderRow, windowDay
     .execute();
   const open = orderPieces(order).some((piece) => !claims.some((claim) => claim.unit === piece.id));
   return {
-    lines: orderLines(order, unitStates(claims, requests)),
+    lines: shownLines(order.lines, unitStates(claims, requests)),
     cancellations: cancellations.map((row): Cancellation => ({
       id: row.id,
       units: JSON.parse(row.units) as string[],

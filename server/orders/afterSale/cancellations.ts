@@ -25,6 +25,7 @@ import {
   namedPieces,
   orderClaims,
   orderPieces,
+  type LinedOrder,
   type OrderRow,
   orderValue,
   type Piece,
@@ -51,16 +52,16 @@ export interface CancelResult {
 /** The pieces' units as stock lines, one change per product and size. */
 export const piecesAsLines = (pieces: readonly Piece[]) => {
   const lines = new Map<string, { productId: string; size: string; quantity: number }>();
-  for (const { item } of pieces) {
-    const key = `${item._id}\u0000${item.size}`;
-    const line = lines.get(key) ?? { productId: item._id, size: item.size, quantity: 0 };
+  for (const { line: sold } of pieces) {
+    const key = `${sold.productId}\u0000${sold.size}`;
+    const line = lines.get(key) ?? { productId: sold.productId, size: sold.size, quantity: 0 };
     line.quantity += 1;
     lines.set(key, line);
   }
   return [...lines.values()];
 };
 
-async function shopperOrder(trx: Transaction<DB>, orderId: string, userId: string | undefined): Promise<OrderRow> {
+async function shopperOrder(trx: Transaction<DB>, orderId: string, userId: string | undefined): Promise<LinedOrder> {
   if (userId !== undefined) {
     const shown = await trx
       .selectFrom('orders')

@@ -3,42 +3,44 @@
 // still do with an order (cancel before it leaves, return within the window after delivery) are read here too.
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import { ORDER_STATUS, toPaise, unitId, type ReturnState, type UnitState } from '../../../contract';
+import { ORDER_STATUS, unitId, type ReturnState, type UnitState } from '../../../contract';
 import { isPostgres } from '../../db/dialect';
 import type { DB, OrdersTable, ReturnRequestsTable } from '../../db/schema';
-import type { OrderItem, OrderLine } from '../../schemas/entities';
+import type { OrderLine } from '../../schemas/entities';
+import { orderLinesOf, type SoldLine } from '../lines';
 import { InvalidInput } from '../../errors';
 import { AfterSaleRefused } from '../errors';
 import { PAYMENT_METHOD } from '../../constants';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type ReturnRow = Selectable<ReturnRequestsTable>;
+/** An order's row with its lines. */
+export type LinedOrder = OrderRow & { lines: readonly SoldLine[] };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Piece {
   id: string;
-  /** The line's index in the order's items (0 for the first). */
+  /** The line's index in the order (0 for the first). */
   index: number;
-  item: OrderItem;
+  line: SoldLine;
   pricePaise: number;
 }
 
 /** Every piece of the order, line by line. */
-export function orderPieces(order: Pick<OrderRow, 'items'>): Piece[] {
-  const items = JSON.parse(order.items) as OrderItem[];
-  return items.flatMap((item, index) =>
-    Array.from({ length: item.quantity }, (_, unit) => ({
+export function orderPieces(order: Pick<LinedOrder, 'lines'>): Piece[] {
+  return order.lines.flatMap((line, index) =>
+    Array.from({ length: line.quantity }, (_, unit) => ({
       id: unitId(index + 1, unit + 1),
       index,
-      item,
-      pricePaise: toPaise(item.price),
+      line,
+      pricePaise: line.unitPricePaise,
     })),
   );
 }
 
 /** The pieces named, in the order's order; an unknown or repeated name is refused. */
-export function namedPieces(order: Pick<OrderRow, 'items'>, names: readonly string[]): Piece[] {
+export function namedPieces(order: Pick<LinedOrder, 'lines'>, names: readonly string[]): Piece[] {
   const pieces = orderPieces(order);
   const wanted = new Set(names);
   if (wanted.size !== names.length) throw new InvalidInput({ key: 'afterSale.pieceTwice' });
@@ -92,11 +94,12 @@ export class PieceTaken extends Error {
 
 /**
  * The order's row, locked for the caller's transaction on PostgreSQL (an operator's status change waits for it, so a
- * cancellation and a dispatch cannot both go through); SQLite's transactions already take turns.
+ * cancellation and a dispatch cannot both go through); SQLite's transactions already take turns. With its lines.
  */
-export async function lockedOrder(trx: Transaction<DB>, orderId: string): Promise<OrderRow | undefined> {
+export async function lockedOrder(trx: Transaction<DB>, orderId: string): Promise<LinedOrder | undefined> {
   const query = trx.selectFrom('orders').selectAll().where('id', '=', orderId);
-  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+  const order = await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+  return order && { ...order, lines: await orderLinesOf(trx, orderId) };
 }
 
 /** When the order was delivered (its latest change to Delivered), or undefined. */
@@ -135,15 +138,14 @@ export function unitStates(claims: readonly Claim[], requests: readonly ReturnRo
   return states;
 }
 
-/** The order's lines, each piece with its state. */
-export function orderLines(order: OrderRow, states: ReadonlyMap<string, UnitState>): OrderLine[] {
-  const items = JSON.parse(order.items) as OrderItem[];
-  return items.map((item, index) => ({
+/** The order's lines as its pages show them, each piece with its state. */
+export function shownLines(lines: readonly SoldLine[], states: ReadonlyMap<string, UnitState>): OrderLine[] {
+  return lines.map((line, index) => ({
     line: index + 1,
-    productId: item._id,
-    size: item.size,
-    returnable: item.returnable !== false,
-    units: Array.from({ length: item.quantity }, (_, unit) => {
+    productId: line.productId,
+    size: line.size,
+    returnable: line.returnable,
+    units: Array.from({ length: line.quantity }, (_, unit) => {
       const id = unitId(index + 1, unit + 1);
       return { id, state: states.get(id) ?? 'ordered' };
     }),
@@ -216,7 +218,7 @@ export async function claimOrRefuse(
 
 /** Whether every piece of the order is claimed by a cancellation or a refund once `claiming` is added. */
 export function wholeOrderGoesBack(
-  order: Pick<OrderRow, 'items'>,
+  order: Pick<LinedOrder, 'lines'>,
   claims: readonly Claim[],
   requests: readonly ReturnRow[],
   claiming: readonly Piece[],

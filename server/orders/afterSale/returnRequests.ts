@@ -137,15 +137,15 @@ async function reserveExchange(
   const [first] = pieces;
   if (!first || pieces.some((piece) => piece.index !== first.index))
     throw new InvalidInput({ key: 'afterSale.exchangeOneLine' });
-  const { item } = first;
-  const product = (await findProducts(trx, [item._id])).get(item._id);
+  const { line: item } = first;
+  const product = (await findProducts(trx, [item.productId])).get(item.productId);
   const sizes = product ? (JSON.parse(product.sizes) as string[]) : [];
   if (size === undefined || !sizes.includes(size))
     throw new InvalidInput({ key: 'afterSale.exchangeSize', values: { name: item.name, size: size ?? '' } });
   if (size === item.size) throw new InvalidInput({ key: 'afterSale.exchangeSameSize', values: { size } });
   try {
     await applyStock(trx, [
-      { productId: item._id, size, delta: -pieces.length, reason: 'exchange', orderId: order.id, by: 'shopper' },
+      { productId: item.productId, size, delta: -pieces.length, reason: 'exchange', orderId: order.id, by: 'shopper' },
     ]);
   } catch (error) {
     if (error instanceof StockShortfall)
@@ -168,8 +168,8 @@ async function assertReturnable(
   if (until === null) throw new AfterSaleRefused({ key: 'afterSale.notDelivered' });
   if ((await dbNow<DB>(trx)) > until)
     throw new AfterSaleRefused({ key: 'afterSale.windowClosed', values: { days: windowDays } });
-  const kept = pieces.find((piece) => piece.item.returnable === false);
-  if (kept) throw new AfterSaleRefused({ key: 'afterSale.notReturnable', values: { name: kept.item.name } });
+  const kept = pieces.find((piece) => !piece.line.returnable);
+  if (kept) throw new AfterSaleRefused({ key: 'afterSale.notReturnable', values: { name: kept.line.name } });
 }
 
 export async function requestReturnIn(

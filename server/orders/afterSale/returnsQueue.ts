@@ -8,6 +8,7 @@ import { emailsOf } from '../../accounts';
 import type { AdminReturn } from '../adminSchemas';
 import { requestSteps, toReturnRequest } from './afterSaleDetail';
 import { namedPieces, type ReturnRow } from './pieces';
+import { linesOf } from '../lines';
 
 export type AdminReturnAnswer = Static<typeof AdminReturn>;
 
@@ -19,9 +20,13 @@ async function withOrders(db: Kysely<DB>, rows: readonly ReturnRow[]): Promise<A
   );
   const orders = await db
     .selectFrom('orders')
-    .select(['id', 'items', 'payment_method'])
+    .select(['id', 'payment_method'])
     .where('id', 'in', [...new Set(rows.map((row) => row.order_id))])
     .execute();
+  const lines = await linesOf(
+    db,
+    orders.map((order) => order.id),
+  );
   const emails = await emailsOf(
     db,
     rows.map((row) => row.user_id),
@@ -39,11 +44,11 @@ async function withOrders(db: Kysely<DB>, rows: readonly ReturnRow[]): Promise<A
         paymentMethod: order.payment_method,
         payoutTo: row.payout_to,
         damagedUnits: row.damaged_units ? (JSON.parse(row.damaged_units) as string[]) : [],
-        items: namedPieces(order, units).map((piece) => ({
+        items: namedPieces({ lines: lines.get(order.id) ?? [] }, units).map((piece) => ({
           unit: piece.id,
-          productId: piece.item._id,
-          name: piece.item.name,
-          size: piece.item.size,
+          productId: piece.line.productId,
+          name: piece.line.name,
+          size: piece.line.size,
           price: toRupees(piece.pricePaise),
         })),
         history: steps

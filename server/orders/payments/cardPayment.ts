@@ -5,14 +5,14 @@ import { PAYMENT_METHOD, REFUND_DUE } from '../../constants';
 import type { DB } from '../../db/schema';
 import { cardCheckout, type Payments } from './providers';
 import type { CardCheckout, CheckoutLine, CheckoutSession } from './providers/types';
-import type { OrderItem } from '../../schemas/entities';
 import { assertPaymentTaken, cancelShoppersWaitingOrder } from './outcomes';
 import { takePayment } from './takenPayments';
 import { findUserOrderPaidWith, type OrderRow } from '../queries';
 import { startOnlinePayment } from './onlineStart';
 import type { NewOrder } from '../pricing';
 import { CartChanged, NotPaid } from '../errors';
-import { CURRENCY, DELIVERY_FEE_PAISE, pagePath, toPaise } from '../../../contract';
+import { CURRENCY, pagePath } from '../../../contract';
+import { orderLinesOf, type SoldLine } from '../lines';
 import type { MailContext } from '../../mail';
 
 /** Paid, for this order, for its full amount, in rupees: anything else is not this order's payment. */
@@ -26,15 +26,14 @@ export function paysForOrder(session: CheckoutSession, order: Pick<OrderRow, 'id
 }
 
 /** What the checkout page lists: each piece at its price, then delivery, adding up to the order's amount. */
-function checkoutLines(order: OrderRow): CheckoutLine[] {
-  const items = JSON.parse(order.items) as OrderItem[];
+function checkoutLines(order: OrderRow, lines: readonly SoldLine[]): CheckoutLine[] {
   return [
-    ...items.map((item) => ({
-      name: `${item.name} (${item.size})`,
-      unitAmountPaise: toPaise(item.price),
-      quantity: item.quantity,
+    ...lines.map((line) => ({
+      name: `${line.name} (${line.size})`,
+      unitAmountPaise: line.unitPricePaise,
+      quantity: line.quantity,
     })),
-    { name: 'Delivery', unitAmountPaise: DELIVERY_FEE_PAISE, quantity: 1 },
+    { name: 'Delivery', unitAmountPaise: order.delivery_fee_paise, quantity: 1 },
   ];
 }
 
@@ -60,12 +59,12 @@ export async function startCardPayment(
     order: { ...newOrder, paymentMethod: PAYMENT_METHOD.stripe, returnOrigin },
     longestCallMs: card.longestCallMs,
     holdMs,
-    create: (row) => {
+    create: async (row) => {
       const back = (success: boolean) => `${returnOrigin}${pagePath('verify')}?success=${success}&orderId=${row.id}`;
       return card.createSession({
         orderId: row.id,
         currency: CURRENCY.toLowerCase(),
-        lines: checkoutLines(row),
+        lines: checkoutLines(row, await orderLinesOf(db, row.id)),
         successUrl: back(true),
         cancelUrl: back(false),
         customerEmail: newOrder.request.address.email,

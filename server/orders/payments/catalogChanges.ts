@@ -10,19 +10,19 @@ import { cancelWaitingOrders } from './outcomes';
 import { closeCheckouts } from './onlineStart';
 import type { OrderRow } from '../queries';
 import type { ProductsChanged, ProductsChangedHook } from '../../catalog';
-import { orderLines } from '../holds';
+import { linesOf, type SoldLine } from '../lines';
 
 /** Why a change cancels a waiting order: a removed product first, as the graver news. */
-function reasonFor(order: OrderRow, { removed, repriced }: ProductsChanged): CancelReason | null {
-  const products = orderLines(order.items).map((line) => line.productId);
+function reasonFor(lines: readonly SoldLine[], { removed, repriced }: ProductsChanged): CancelReason | null {
+  const products = lines.map((line) => line.productId);
   if (products.some((id) => removed.includes(id))) return 'product removed';
   if (products.some((id) => repriced.includes(id))) return 'price changed';
   return null;
 }
 
 /** What the operator reads in the order's history (`orders show`, the admin API): who changed which product, how. */
-function changeBy(order: OrderRow, change: ProductsChanged, reason: CancelReason): string {
-  const touched = orderLines(order.items)
+function changeBy(lines: readonly SoldLine[], change: ProductsChanged, reason: CancelReason): string {
+  const touched = lines
     .map((line) => line.productId)
     .filter((id) => change.removed.includes(id) || change.repriced.includes(id));
   const what = reason === 'product removed' ? 'removed' : 'repriced';
@@ -47,8 +47,12 @@ async function cancelForChange(trx: Transaction<DB>, change: ProductsChanged): P
     .where('status', '=', AWAITING_PAYMENT)
     .where('payment', '=', 0)
     .execute();
+  const lines = await linesOf(
+    trx,
+    waiting.map((order) => order.id),
+  );
   const due = waiting.flatMap((order): Cancellation[] => {
-    const reason = reasonFor(order, change);
+    const reason = reasonFor(lines.get(order.id) ?? [], change);
     return reason ? [{ order, reason }] : [];
   });
   const done: Cancellation[] = [];
@@ -67,7 +71,7 @@ async function cancelForChange(trx: Transaction<DB>, change: ProductsChanged): P
           order_id: order.id,
           from_status: AWAITING_PAYMENT,
           to_status: PAYMENT_CANCELLED,
-          changed_by: changeBy(order, change, reason),
+          changed_by: changeBy(lines.get(order.id) ?? [], change, reason),
           changed_at: at,
         })),
       )

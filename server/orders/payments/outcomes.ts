@@ -6,9 +6,9 @@ import { AWAITING_PAYMENT, ORDER_PLACED, PAYMENT_CANCELLED, PAYMENT_EXPIRED, REF
 import type { CancelReason, DB, StockState } from '../../db/schema';
 import { dbNow } from '../../db/clock';
 import { PaymentForChangedProduct, PaymentReplaced, PaymentTooLate } from '../errors';
-import type { OrderItem } from '../../schemas/entities';
 import { applyStock } from '../../stock';
-import { expiredHolds, orderLines, releasedHolds } from '../holds';
+import { expiredHolds, releasedHolds } from '../holds';
+import { orderLinesOf, stockLinesOf } from '../lines';
 import { lockUser } from '../../accounts';
 import type { MailContext } from '../../mail';
 import { notTakenReason, writeNotTakenMail, writeOrderMail } from '../orderMail';
@@ -191,20 +191,21 @@ export async function fulfilPaymentIn(
         eb.and([eb('stock_state', '=', 'held'), eb('stock_held_until', '>', heldAt)]),
       ]),
     )
-    .returning(['user_id', 'items', 'stock_state'])
+    .returning(['user_id', 'stock_state'])
     .executeTakeFirst();
   if (!paid) return unpaid(trx, orderId, paymentRef, now, mail);
+  const lines = stockLinesOf(await orderLinesOf(trx, orderId));
   if (paid.stock_state === 'sold') {
     await applyStock(
       trx,
-      orderLines(paid.items).map((line) => ({ ...line, delta: 0, reason: 'sale' as const, orderId })),
+      lines.map((line) => ({ ...line, delta: 0, reason: 'sale' as const, orderId })),
     );
   }
-  for (const item of JSON.parse(paid.items) as OrderItem[]) {
+  for (const item of lines) {
     const line = trx
       .deleteFrom('cart_items')
       .where('user_id', '=', paid.user_id)
-      .where('product_id', '=', item._id)
+      .where('product_id', '=', item.productId)
       .where('size', '=', item.size);
     // Pieces added after the payment started stay in the cart.
     await line.where('quantity', '<=', item.quantity).execute();
@@ -212,7 +213,7 @@ export async function fulfilPaymentIn(
       .updateTable('cart_items')
       .set((eb) => ({ quantity: eb('quantity', '-', item.quantity) }))
       .where('user_id', '=', paid.user_id)
-      .where('product_id', '=', item._id)
+      .where('product_id', '=', item.productId)
       .where('size', '=', item.size)
       .execute();
   }

@@ -6,10 +6,10 @@ import type { DB } from '../../db/schema';
 import { dbNow } from '../../db/clock';
 import { cartLines } from '../cart';
 import { cancelWaitingOrders, expireWaitingOrders } from './outcomes';
-import { pricedOrder, type NewOrder } from '../pricing';
+import { pricedOrder, type NewOrder, type PricedOrder } from '../pricing';
 import type { OrderRow } from '../queries';
 import { applyStock, linesChanges, lockStockRows } from '../../stock';
-import { orderLines } from '../holds';
+import { linesOf, sameLines, stockLinesOf, writeOrderLines, type SoldLine } from '../lines';
 import { lockUser } from '../../accounts';
 import { keepProductsUnchanged } from '../../catalog';
 
@@ -24,8 +24,6 @@ export interface WaitingOrder {
   claimed: boolean;
 }
 
-type PricedOrder = Awaited<ReturnType<typeof pricedOrder>>;
-
 /** What a payment is started for: the order, how it is paid and, for a card checkout, the storefront it returns to. */
 export type PaymentOrder = NewOrder & { paymentMethod: string; returnOrigin: string | null };
 
@@ -33,8 +31,13 @@ export type PaymentOrder = NewOrder & { paymentMethod: string; returnOrigin: str
  * The same cart at the same prices, to the same address, by the same method, back to the same storefront: what the
  * shopper sees now, where they are now.
  */
-const isFor = (row: OrderRow, priced: PricedOrder, { paymentMethod, returnOrigin }: PaymentOrder) =>
-  row.items === priced.items &&
+const isFor = (
+  row: OrderRow,
+  lines: readonly SoldLine[],
+  { row: priced, lines: pricedLines }: PricedOrder,
+  { paymentMethod, returnOrigin }: PaymentOrder,
+) =>
+  sameLines(lines, pricedLines) &&
   row.amount_paise === priced.amount_paise &&
   row.address === priced.address &&
   row.payment_method === paymentMethod &&
@@ -72,7 +75,8 @@ export async function waitingOrderFor(
     // The cart's products and those of the orders this may replace stay as they are until this commits: a catalog
     // change of one waits, then finds the order made here and cancels it; one under way is waited for first, so its
     // prices are the ones read, and it never cancels an order this is replacing (their locks would cross).
-    const replaceable = (await waitingOrders(trx, userId)).flatMap((row) => orderLines(row.items));
+    const before = (await waitingOrders(trx, userId)).map((row) => row.id);
+    const replaceable = [...(await linesOf(trx, before)).values()].flat();
     await keepProductsUnchanged(trx, [
       ...lines.map((line) => line.product_id),
       ...replaceable.map((line) => line.productId),
@@ -81,13 +85,18 @@ export async function waitingOrderFor(
     // The database's clock, which every process shares: a hold one writes, another judges.
     const now = await dbNow<DB>(trx);
     const waiting = await waitingOrders(trx, userId);
+    const waitingLines = await linesOf(
+      trx,
+      waiting.map((row) => row.id),
+    );
+    const linesOfRow = (row: OrderRow) => waitingLines.get(row.id) ?? [];
     const ended = waiting.filter((row) => row.stock_held_until !== null && row.stock_held_until <= now);
-    const current = waiting.find((row) => !ended.includes(row) && isFor(row, priced, order));
+    const current = waiting.find((row) => !ended.includes(row) && isFor(row, linesOfRow(row), priced, order));
     const replaced = waiting.filter((row) => row !== current);
-    const held = current ? [] : orderLines(priced.items);
+    const held = current ? [] : stockLinesOf(priced.lines);
     // Units given back and then taken in one transaction: their rows are locked first, in the one order of all.
     if (replaced.length > 0 && held.length > 0)
-      await lockStockRows(trx, [...replaced.flatMap((row) => orderLines(row.items)), ...held]);
+      await lockStockRows(trx, [...replaced.flatMap((row) => stockLinesOf(linesOfRow(row))), ...held]);
     await expireWaitingOrders(
       trx,
       ended.map((row) => row.id),
@@ -98,7 +107,7 @@ export async function waitingOrderFor(
       replaced.map((row) => row.id),
     );
     let row: OrderRow = current ?? {
-      ...priced,
+      ...priced.row,
       status: AWAITING_PAYMENT,
       payment_method: paymentMethod,
       provider_ref: null,
@@ -116,6 +125,7 @@ export async function waitingOrderFor(
     };
     if (!current) {
       await trx.insertInto('orders').values(row).execute();
+      await writeOrderLines(trx, row.id, priced.lines);
       await applyStock(trx, linesChanges(held, -1, 'hold', row.id));
     }
     const claimable =

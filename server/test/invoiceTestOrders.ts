@@ -1,7 +1,7 @@
 // The invoices tests' orders: one ₹3,000 piece (18%) and two ₹2,400 pieces (5%) of products with two sizes or more,
 // paid online in the Razorpay sandbox or ordered for cash on delivery, and the operator who moves them along.
-import { catalog, fillCart, newOperator, orderBodyFor, setPrice, type CatalogProduct } from '../test/fixtures';
-import type { Shopper, TestShop } from '../test/harness';
+import { catalog, fillCart, newOperator, orderBodyFor, setPrice, type CatalogProduct } from './fixtures';
+import type { Shopper, TestShop } from './harness';
 
 export interface TestOrder {
   shopper: Shopper;

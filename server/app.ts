@@ -12,12 +12,13 @@ import { migrateToLatest, openDatabase, type DatabaseKind } from './db/database'
 import { creatingMissingDatabase } from './db/missingDatabase';
 import { prepareDatabase, type DatabaseReadiness } from './db/readiness';
 import type { DB } from './db/schema';
-import { seedCatalog } from './demo/seed';
+import { seedCatalog, storeHero } from './demo/seed';
 import type { PictureStore } from './images/picture';
 import { createPictureStore } from './images/pictureStore';
 import { loggerOptions, registerRequestLog } from './plugins/logging';
 import { adminDeliveryRoutes, deliveryRoutes, pincodeRoutes } from './places';
-import { registerAuth } from './plugins/auth';
+import { authPlugin } from './plugins/auth';
+import { configPlugin, databasePlugin } from './plugins/foundation';
 import {
   registerHoldSweeper,
   cancelPaymentsForChangedProducts,
@@ -42,7 +43,7 @@ import {
   orderTallies,
   type Payments,
 } from './orders';
-import { registerErrorHandling } from './plugins/errors';
+import { errorsPlugin } from './plugins/errors';
 import { sendUnavailable } from './http/answers';
 import { registerRequestRules, slowClientLimits } from './plugins/requests';
 import { registerRateLimits } from './plugins/rateLimits';
@@ -62,15 +63,15 @@ import {
 } from './catalog';
 import { adminStockRoutes, productShelves, stockAdminSchemas } from './stock';
 import { healthRoutes } from './plugins/health';
-import { registerMetrics } from './plugins/metrics';
+import { metricsPlugin } from './plugins/metrics';
 import { fieldMetricsRoutes } from './plugins/fieldMetrics';
 import {
   accountAdminSchemas,
   adminAccountRoutes,
   findAccount,
   firstNameOf,
-  createPasswordHasher,
-  createTokenService,
+  passwordsPlugin,
+  tokensPlugin,
   registerSessionSweeper,
   accountLinkRoutes,
   expandResetRequest,
@@ -147,19 +148,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = openDatabase(config.databaseUrl);
-  app.addHook('onClose', () => database.close());
-  app.decorate('config', config);
-  app.decorate('db', database.db);
-  app.decorate('databaseKind', database.kind);
-  app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
-  app.decorate(
-    'passwords',
-    createPasswordHasher({
-      cost: config.passwordHashCost,
-      concurrency: config.passwordHashConcurrency,
-      queue: config.passwordHashQueue,
-    }),
-  );
+  // The shared decorations, each a named plugin that those needing it declare (the database is closed last).
+  await app.register(databasePlugin, { database });
+  await app.register(configPlugin, { config });
+  await app.register(tokensPlugin);
+  await app.register(passwordsPlugin);
   const payments = createPayments(config, sandboxRecords(database.db));
   app.decorate('payments', payments);
   app.decorate(
@@ -183,12 +176,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('pictures', pictures);
 
   let readiness: DatabaseReadiness;
+  // Whether this process made the database's tables (kept across the readiness's retries): a new shop's first start.
+  let newDatabase = false;
   try {
     readiness = await prepareDatabase(
       async () => {
         await creatingMissingDatabase(
           config.databaseUrl,
-          () => migrateToLatest(database.db),
+          async () => {
+            const { created } = await migrateToLatest(database.db);
+            newDatabase ||= created;
+          },
           (name) =>
             app.log.warn(
               { database: name },
@@ -196,7 +194,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
             ),
         );
         await ensureSearchIndex(database.db);
-        await seedCatalog(database.db, pictures);
+        await storeHero(pictures);
+        // The demo catalog on a new shop's first start only; `npm run shop -- demo seed` seeds one later.
+        if (newDatabase) await seedCatalog(database.db, pictures);
         // The invoices this process issues name the shop as its settings say.
         await recordShopTax(database.db, config);
       },
@@ -240,10 +240,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // The API speaks JSON only; anything else is refused with 415 rather than parsed as text.
   app.removeContentTypeParser('text/plain');
   registerRequestRules(app);
-  registerErrorHandling(app);
+  await app.register(errorsPlugin);
   registerRequestLog(app, config);
-  registerMetrics(app, { poolUse: database.poolUse, orderTallies });
-  registerAuth(app, findAccount);
+  await app.register(metricsPlugin, { poolUse: database.poolUse, orderTallies });
+  await app.register(authPlugin, { findAccount });
   const adminSchemas = [
     ...catalogAdminSchemas,
     ...orderAdminSchemas,

@@ -4,6 +4,7 @@ export { accountDates, emailsOf, firstNameOf, userIdByEmail } from './accountFac
 export { findAccount, normalizeEmail, signOutEverywhere } from './credentials';
 export { accountAdminSchemas } from './adminSchemas';
 export { createPasswordHasher, type PasswordHasher } from './passwords';
+export { passwordsPlugin, tokensPlugin } from './decorations';
 export { adminAccountRoutes } from './routes/admin';
 export { userRoutes } from './routes/shoppers';
 export { accountLinkRoutes } from './routes/links';

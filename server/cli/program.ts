@@ -6,6 +6,7 @@ import { DomainError, isDatabaseUnavailable } from '../errors';
 import { CliFailure, createContext, type CliIo } from './context';
 import { registerBackupCommands } from './backupCommands';
 import { registerDeliveryCommands } from './deliveryCommands';
+import { registerDemoCommands } from './demoCommands';
 import { registerInvoiceCommands } from './invoiceCommands';
 import { registerMailCommands } from './mailCommands';
 import { registerOrderCommands } from './orderCommands';
@@ -36,6 +37,7 @@ function buildProgram(io: CliIo, context: ReturnType<typeof createContext>): Com
   registerInvoiceCommands(program, context);
   registerDeliveryCommands(program, context);
   registerMailCommands(program, context);
+  registerDemoCommands(program, context);
   // Subcommands share the program's output and its exit override; a mistake is followed by the help that lists what
   // exists (the commands, or the options of the command).
   for (const command of program.commands) {

@@ -127,12 +127,19 @@ export function openDatabase(url: string): Database {
   return url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : openPostgres(url);
 }
 
-export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
+/**
+ * Brings the database's tables to the code's. `created` says this call made all of them, in a database that had none
+ * of the shop's (a new shop's first start: the server seeds the demo catalog then); of processes migrating one
+ * database at once, one does (PostgreSQL: the migrations' lock).
+ */
+export async function migrateToLatest(db: Kysely<DB>): Promise<{ created: boolean }> {
   const migrator = new Migrator({ db, provider: migrations });
-  const { error } = await migrator.migrateToLatest();
+  const { error, results = [] } = await migrator.migrateToLatest();
   // Errors raised inside Node itself (a refused connection) may come from another realm than this module's Error.
   if (error)
     throw error instanceof Error || types.isNativeError(error)
       ? error
       : new Error('The database migration failed.', { cause: error });
+  const all = Object.keys(await migrations.getMigrations()).length;
+  return { created: results.filter((result) => result.status === 'Success').length === all };
 }

@@ -1,7 +1,9 @@
-// The demo shop: on the first start, a shop with no products gets the demo catalog (catalog.ts) and its drawn
-// pictures (garments.ts), kept in the shop's picture store. A real shop sells its own catalog instead: it imports
-// it with `npm run shop -- products import` (docs/operations.md) and removes the demo products; a shop whose
-// database already holds products when the server first starts (an import into PostgreSQL first) is never seeded.
+// The demo shop: the first start of a new database (the one that creates its tables) seeds the demo catalog
+// (catalog.ts) with its drawn pictures (garments.ts), kept in the shop's picture store; later starts draw nothing, so
+// a shop whose demo products were removed keeps none. `npm run shop -- demo seed` seeds a shop that has no products at
+// any time. A real shop sells its own catalog instead: it imports it with `npm run shop -- products import`
+// (docs/operations.md) and removes the demo products; a database the command line made first (an import into
+// PostgreSQL before the server's first start) is never seeded. The home page's hero is stored at every start.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { IMAGES_URL_PREFIX } from '../constants';
@@ -24,10 +26,7 @@ function hashedSvg(base: string, content: string): NewPicture {
   return { name: `${PRODUCTS_FOLDER}/${base}-${hash}.svg`, bytes: Buffer.from(content) };
 }
 
-/**
- * Stores every seed picture that is not stored yet, and the hero (under its one name, so it follows the version of
- * the shop); answers each product's image URLs.
- */
+/** Stores every seed picture that is not stored yet; answers each product's image URLs. */
 async function storeSeedPictures(pictures: PictureStore): Promise<Map<string, string[]>> {
   const drawn = seedProducts.map((product) => ({
     id: product.id,
@@ -37,19 +36,24 @@ async function storeSeedPictures(pictures: PictureStore): Promise<Map<string, st
   }));
   const all = drawn.flatMap((product) => product.pictures);
   const missing = new Set(await pictures.missing(all.map((picture) => picture.name)));
-  await pictures.save([
-    { name: 'hero.svg', bytes: Buffer.from(renderHeroSvg()) },
-    ...all.filter((picture) => missing.has(picture.name)),
-  ]);
+  await pictures.save(all.filter((picture) => missing.has(picture.name)));
   return new Map(
     drawn.map((product) => [product.id, product.pictures.map((picture) => `${IMAGES_URL_PREFIX}${picture.name}`)]),
   );
 }
 
-/** Inserts the demo catalog when the shop has no products yet; safe when several processes start at once. */
+/** The home page's hero, under its one name, so it follows the version of the shop: stored at every start. */
+export async function storeHero(pictures: PictureStore): Promise<void> {
+  await pictures.save([{ name: 'hero.svg', bytes: Buffer.from(renderHeroSvg()) }]);
+}
+
+/**
+ * Draws the demo catalog's pictures and inserts its products when the shop has no products (answers how many were
+ * added: none, drawing nothing, in a shop that has some); safe when several processes seed at once.
+ */
 export async function seedCatalog(db: Kysely<DB>, pictures: PictureStore): Promise<number> {
-  const images = await storeSeedPictures(pictures);
   if ((await countProducts(db)) > 0) return 0;
+  const images = await storeSeedPictures(pictures);
   const rows = seedProducts.map((product, index) => ({
     id: product.id,
     name: product.name,

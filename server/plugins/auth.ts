@@ -1,5 +1,6 @@
 // Who the caller is: the `token` header, verified, naming a user that still exists, and what that user may do.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DB, UserRole } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
@@ -40,7 +41,13 @@ export type FindAccount = (
   | undefined
 >;
 
-export function registerAuth(app: FastifyInstance, findAccount: FindAccount): void {
+/** `app.authenticate` and `app.authenticateAdmin`, with the accounts wing's lookup that app.ts hands in. */
+export const authPlugin = fp(
+  async (app: FastifyInstance, { findAccount }: { findAccount: FindAccount }) => registerAuth(app, findAccount),
+  { name: 'auth', dependencies: ['config', 'db', 'tokens'] },
+);
+
+function registerAuth(app: FastifyInstance, findAccount: FindAccount): void {
   app.decorateRequest('userId', '');
   app.decorateRequest('userRole', 'shopper');
   app.decorateRequest('userEmail', '');

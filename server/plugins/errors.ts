@@ -1,6 +1,7 @@
 // One error handler: every failure leaves as `{ success: false, message }` with a fitting status, the message in the
 // caller's language when it is one a shopper can meet (server/messages), in English for a caller that names none.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { FAILURE_STATUS_HEADER } from '../../contract';
 import {
   Busy,
@@ -82,7 +83,13 @@ function answerFailuresWith200(app: FastifyInstance): void {
   });
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/** The one error handler of the app (fastify-plugin: it applies to every route, whatever plugin registers it). */
+export const errorsPlugin = fp(async (app: FastifyInstance) => registerErrorHandling(app), {
+  name: 'errors',
+  dependencies: ['config'],
+});
+
+function registerErrorHandling(app: FastifyInstance): void {
   if (app.config.failureStatus === '200') answerFailuresWith200(app);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof DomainError) {

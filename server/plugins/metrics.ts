@@ -5,6 +5,7 @@
 // in every process of one shop: sum the per-process ones, take one (max) of the shop's.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { dbNow } from '../db/clock';
@@ -260,7 +261,16 @@ async function readFigures(app: FastifyInstance, orderTallies: OrderTallies): Pr
  * Serves the metrics at `metricsPath`: to a reader with the bearer token when METRICS_TOKEN is set; without it, in
  * development to the machine itself only, in production to nobody (the path is not found).
  */
-export function registerMetrics(app: FastifyInstance, sources: MetricsSources): void {
+/** `app.metrics` and the scrape route, with the figures' sources that app.ts hands in. */
+export const metricsPlugin = fp(
+  async (app: FastifyInstance, sources: MetricsSources) => registerMetrics(app, sources),
+  {
+    name: 'metrics',
+    dependencies: ['config', 'db'],
+  },
+);
+
+function registerMetrics(app: FastifyInstance, sources: MetricsSources): void {
   const { metricsPath, metricsToken, production } = app.config;
   if (!metricsToken && production) {
     // Not a warning: a shop may well go without Prometheus. Said once, so an operator who expected them knows why.

@@ -45,6 +45,13 @@ const HTTP_ERROR_IMPORT = {
     'A wing throws domain errors (its errors.ts, or NotFound, InvalidInput, Refused); plugins/errors.ts gives them their HTTP status.',
 };
 
+/** The plugins sit above the wings: a wing takes what it shares with them from below (errors.ts, http/, schemas/). */
+const PLUGINS_IMPORT = {
+  regex: '^(\\.{1,2}/)+plugins(/|$)',
+  message:
+    'A wing never imports plugins/ (they are above it): use errors.ts, http/ or schemas/, or what app.ts hands in.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -124,7 +131,7 @@ export default tseslint.config(
   {
     // Inside a wing, the same faces rule and no HTTP: statuses are the error handler's business, not the rules'.
     files: WINGS.map((wing) => `server/${wing}/**/*.ts`),
-    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_WING_IMPORT, HTTP_ERROR_IMPORT] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_WING_IMPORT, HTTP_ERROR_IMPORT, PLUGINS_IMPORT] }] },
   },
   {
     // Tests read JSON answers of any shape and assert on them; the assertions are the type check.

@@ -27,6 +27,3 @@ export const openApiOptions: SwaggerOptions = {
 export const openApiRoute: FastifyPluginAsync = async (app) => {
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 };
-
-/** Moved to schemas/security.ts: kept here only until the last route that names it here imports it from there. */
-export { TOKEN_SECURITY } from '../schemas/security';

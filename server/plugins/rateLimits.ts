@@ -8,9 +8,6 @@ import type { Config } from '../config';
 import { tooMany } from '../http/answers';
 import { sharedCountStore } from './sharedCounts';
 
-/** Moved to http/answers.ts: kept here only until the last route that names it here imports it from there. */
-export { tooMany };
-
 declare module 'fastify' {
   interface FastifyInstance {
     /**

@@ -194,6 +194,7 @@ describe('the OpenAPI document', () => {
       '/api/product/size-chart/{productId}',
       '/api/product/suggest',
       '/api/stock-alerts',
+      '/api/stock-alerts/confirm',
       '/api/stock-alerts/unsubscribe',
       '/api/stock-alerts/unsubscribe/one-click',
       '/api/user/addresses',

@@ -91,3 +91,18 @@ export const paymentRefundPath = (orderId: string): string => pagePath('paymentR
 
 /** A product's page: `/product/abc`. */
 export const productPath = (productId: string): string => pagePath('product', { productId });
+
+/** A query an address carries: parameters by name, or as the browser's `URLSearchParams` hold them. */
+export type PageQuery = URLSearchParams | Readonly<Record<string, string>>;
+
+/**
+ * A page's address with a query (`withQuery(pagePath('login'), { mode: 'signup' })` is `/login?mode=signup`), each
+ * value encoded; an empty query leaves the address as it is.
+ */
+export function withQuery(path: string, query: PageQuery): string {
+  const text = new URLSearchParams(query).toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The collection, filtered, sorted or searched as `query` says: `/collection?category=Men`, or all of it. */
+export const collectionPath = (query: PageQuery = {}): string => withQuery(pagePath('collection'), query);

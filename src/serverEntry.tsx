@@ -17,7 +17,7 @@ import { baseApi } from './shared/api/baseApi';
 import { recordingFetch } from './shared/api/pageAnswers';
 import { EARLY_SEARCH_STYLE, earlySearchMarkup } from './shared/browser/earlySearch';
 import { loadAllMessages, translatorOf } from './shared/i18n';
-import { inLanguage, languageOfPath, type PageRequest, type RenderedPage } from '../contract';
+import { inLanguage, languageOfPath, pagePath, type PageRequest, type RenderedPage } from '../contract';
 
 export { EARLY_TAPS_SCRIPT } from './shared/browser/earlyTaps';
 export { APP_LOADER_SCRIPT, PAGE_SCRIPTS_ID } from './shared/browser/appLoader';
@@ -87,11 +87,11 @@ export async function renderPage({ url, fetchFn, publicUrl }: PageRequest): Prom
       language,
       html,
       afterRoot: earlySearchMarkup({
-        action: inLanguage('/collection', language),
+        action: inLanguage(pagePath('collection'), language),
         label: t('catalog.search.label'),
         placeholder: t('catalog.search.placeholder'),
         submit: t('catalog.search.placeholder'),
-        value: pathname.endsWith('/collection') ? (new URLSearchParams(search).get('q') ?? '') : '',
+        value: pathname.endsWith(pagePath('collection')) ? (new URLSearchParams(search).get('q') ?? '') : '',
       }),
       styles: sheet.getStyleTags() + EARLY_SEARCH_STYLE,
       answers: recorded.answers,

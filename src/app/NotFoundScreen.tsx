@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { Link, useTranslation } from '../shared/i18n';
 import { Lead, Title } from '../shared/ui/primitives';
+import { pagePath } from '../../contract';
 
 export default function NotFoundScreen() {
   const { t } = useTranslation();
@@ -9,7 +10,7 @@ export default function NotFoundScreen() {
     <Wrapper>
       <Title as="h1" first={t('notFound.first')} second={t('notFound.second')} />
       <Lead>{t('notFound.lead')}</Lead>
-      <Link to="/collection">{t('notFound.browse')}</Link>
+      <Link to={pagePath('collection')}>{t('notFound.browse')}</Link>
     </Wrapper>
   );
 }

@@ -4,6 +4,7 @@ import { SHOP_NAME } from '../../shared/constants';
 import { Link, useTranslation } from '../../shared/i18n';
 import { media } from '../../shared/ui/theme';
 import { CONTACT } from '../../shared/contact';
+import { pagePath } from '../../../contract';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -21,16 +22,16 @@ export function Footer() {
           <Heading>{t('footer.companyHeading')}</Heading>
           <List>
             <li>
-              <Link to="/">{t('footer.home')}</Link>
+              <Link to={pagePath('home')}>{t('footer.home')}</Link>
             </li>
             <li>
-              <Link to="/about">{t('footer.aboutUs')}</Link>
+              <Link to={pagePath('about')}>{t('footer.aboutUs')}</Link>
             </li>
             <li>
-              <Link to="/delivery">{t('footer.delivery')}</Link>
+              <Link to={pagePath('delivery')}>{t('footer.delivery')}</Link>
             </li>
             <li>
-              <Link to="/privacy">{t('footer.privacy')}</Link>
+              <Link to={pagePath('privacy')}>{t('footer.privacy')}</Link>
             </li>
           </List>
         </nav>

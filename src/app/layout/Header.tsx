@@ -15,6 +15,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 import { ProfileMenu } from './ProfileMenu';
+import { pagePath } from '../../../contract';
 
 export function Header() {
   const dispatch = useAppDispatch();
@@ -24,17 +25,17 @@ export function Header() {
   const count = useAppSelector(selectCartCount);
   const saved = useAppSelector(selectWishlistCount);
   const [menuOpen, setMenuOpen] = useState(false);
-  const searchShown = useAppSelector(selectSearchOpen) && pathname.startsWith('/collection');
+  const searchShown = useAppSelector(selectSearchOpen) && pathname.startsWith(pagePath('collection'));
 
   const openSearch = () => {
     dispatch(searchOpened());
     // The search bar lives on the collection; from elsewhere the icon takes the shopper there.
-    if (!pathname.startsWith('/collection')) void navigate('/collection');
+    if (!pathname.startsWith(pagePath('collection'))) void navigate(pagePath('collection'));
   };
 
   return (
     <Bar>
-      <Logo to="/" aria-label={t('nav.logoHome', { shop: SHOP_NAME })}>
+      <Logo to={pagePath('home')} aria-label={t('nav.logoHome', { shop: SHOP_NAME })}>
         {SHOP_NAME.toUpperCase()}
         <span aria-hidden="true">.</span>
       </Logo>
@@ -53,12 +54,12 @@ export function Header() {
         >
           <SearchIcon />
         </IconButton>
-        <CountLink to="/wishlist" aria-label={t('nav.wishlist', { count: saved })}>
+        <CountLink to={pagePath('wishlist')} aria-label={t('nav.wishlist', { count: saved })}>
           <HeartIcon />
           {saved > 0 && <Badge aria-hidden="true">{saved}</Badge>}
         </CountLink>
         <ProfileMenu />
-        <CountLink to="/cart" aria-label={t('nav.cart', { count })}>
+        <CountLink to={pagePath('cart')} aria-label={t('nav.cart', { count })}>
           <CartIcon />
           {/* An empty cart shows no number: the icon alone says where the cart is. */}
           {count > 0 && <Badge aria-hidden="true">{count}</Badge>}

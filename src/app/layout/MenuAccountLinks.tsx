@@ -9,6 +9,7 @@ import { NavLink, useTranslation } from '../../shared/i18n';
 import { useAppSelector } from '../hooks';
 import { SIGNED_IN_GREEN } from './SignedInDot';
 import { useLogout } from './useLogout';
+import { pagePath } from '../../../contract';
 
 export function MenuAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -19,13 +20,13 @@ export function MenuAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const countedLinks = (
     <>
       <li>
-        <NavLink to="/wishlist" onClick={onNavigate} aria-label={t('nav.wishlist', { count: saved })}>
+        <NavLink to={pagePath('wishlist')} onClick={onNavigate} aria-label={t('nav.wishlist', { count: saved })}>
           {t('nav.menuWishlist')}
           {saved > 0 && <Count aria-hidden="true">{saved}</Count>}
         </NavLink>
       </li>
       <li>
-        <NavLink to="/cart" onClick={onNavigate} aria-label={t('nav.cart', { count })}>
+        <NavLink to={pagePath('cart')} onClick={onNavigate} aria-label={t('nav.cart', { count })}>
           {t('nav.menuCart')}
           {count > 0 && <Count aria-hidden="true">{count}</Count>}
         </NavLink>
@@ -36,7 +37,7 @@ export function MenuAccountLinks({ onNavigate }: { onNavigate: () => void }) {
     return (
       <Entries aria-label={t('nav.account')}>
         <li>
-          <NavLink to="/login" onClick={onNavigate}>
+          <NavLink to={pagePath('login')} onClick={onNavigate}>
             {t('nav.logInSignUp')}
           </NavLink>
         </li>
@@ -52,12 +53,12 @@ export function MenuAccountLinks({ onNavigate }: { onNavigate: () => void }) {
       </SignedIn>
       <Entries aria-label={t('nav.account')}>
         <li>
-          <NavLink to="/account" onClick={onNavigate}>
+          <NavLink to={pagePath('account')} onClick={onNavigate}>
             {t('profile.myProfile')}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/orders" onClick={onNavigate}>
+          <NavLink to={pagePath('orders')} onClick={onNavigate}>
             {t('profile.orders')}
           </NavLink>
         </li>

@@ -1,11 +1,12 @@
 // The four main links, shared by the header and the small-screen menu.
 import { NavLink, useTranslation } from '../../shared/i18n';
+import { pagePath } from '../../../contract';
 
 export const MAIN_LINKS = [
-  { to: '/', label: 'nav.home' },
-  { to: '/collection', label: 'nav.collection' },
-  { to: '/about', label: 'nav.about' },
-  { to: '/contact', label: 'nav.contact' },
+  { to: pagePath('home'), label: 'nav.home' },
+  { to: pagePath('collection'), label: 'nav.collection' },
+  { to: pagePath('about'), label: 'nav.about' },
+  { to: pagePath('contact'), label: 'nav.contact' },
 ] as const;
 
 export function NavLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
@@ -14,7 +15,7 @@ export function NavLinks({ className, onNavigate }: { className?: string; onNavi
     <ul className={className}>
       {MAIN_LINKS.map(({ to, label }) => (
         <li key={to}>
-          <NavLink to={to} end={to === '/'} onClick={onNavigate}>
+          <NavLink to={to} end={to === pagePath('home')} onClick={onNavigate}>
             {t(label)}
           </NavLink>
         </li>

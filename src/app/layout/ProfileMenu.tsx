@@ -8,6 +8,7 @@ import { useAppSelector } from '../hooks';
 import { IconButton } from '../../shared/ui/primitives';
 import { SignedInDot } from './SignedInDot';
 import { useLogout } from './useLogout';
+import { pagePath } from '../../../contract';
 
 export function ProfileMenu() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -38,7 +39,7 @@ export function ProfileMenu() {
 
   if (!loggedIn) {
     return (
-      <ProfileLink to="/login" aria-label={t('profile.logIn')}>
+      <ProfileLink to={pagePath('login')} aria-label={t('profile.logIn')}>
         <ProfileIcon />
       </ProfileLink>
     );
@@ -73,12 +74,12 @@ export function ProfileMenu() {
       <SignedInDot descriptionId={signedInId} />
       <Menu id={menuId} hidden={!open}>
         <li>
-          <MenuLink to="/account" onClick={() => setOpen(false)}>
+          <MenuLink to={pagePath('account')} onClick={() => setOpen(false)}>
             {t('profile.myProfile')}
           </MenuLink>
         </li>
         <li>
-          <MenuLink to="/orders" onClick={() => setOpen(false)}>
+          <MenuLink to={pagePath('orders')} onClick={() => setOpen(false)}>
             {t('profile.orders')}
           </MenuLink>
         </li>

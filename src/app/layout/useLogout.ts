@@ -3,12 +3,13 @@ import { useCallback } from 'react';
 import { loggedOut } from '../../features/auth';
 import { useLocalNavigate } from '../../shared/i18n';
 import { useAppDispatch } from '../hooks';
+import { pagePath } from '../../../contract';
 
 export function useLogout(): () => void {
   const dispatch = useAppDispatch();
   const navigate = useLocalNavigate();
   return useCallback(() => {
     dispatch(loggedOut());
-    void navigate('/login');
+    void navigate(pagePath('login'));
   }, [dispatch, navigate]);
 }

@@ -18,13 +18,16 @@ import { productIn, translatorOf, type MessageKey, type Translate } from '../../
 import type { RootState } from '../store';
 import { matchPage, PRIVATE_PAGES } from './pages';
 import {
+  collectionPath,
   DEFAULT_LANGUAGE,
   inLanguage,
-  LANGUAGES,
-  languageOfPath,
   type Language,
+  languageOfPath,
+  LANGUAGES,
   type PageHead,
   type PageName,
+  pagePath,
+  productPath,
 } from '../../../contract';
 import { breadcrumbData, itemListData, productData } from './structuredData';
 
@@ -122,7 +125,7 @@ function headOf(state: RootState, { pathname, search, publicUrl }: Where): PageH
   const { language } = languageOfPath(pathname);
   // Addresses in the page's own language: a Hindi page's canonical and links are Hindi pages.
   const absolute = (path: string) => `${publicUrl}${inLanguage(path, language)}`;
-  const productUrl = (product: Product) => absolute(`/product/${encodeURIComponent(product._id)}`);
+  const productUrl = (product: Product) => absolute(productPath(product._id));
   const base = {
     status: 200 as const,
     siteName: SHOP_NAME,
@@ -135,7 +138,7 @@ function headOf(state: RootState, { pathname, search, publicUrl }: Where): PageH
   };
 
   if (page.name === 'home') {
-    return { ...base, title: homeTitle(t), canonical: absolute('/') };
+    return { ...base, title: homeTitle(t), canonical: absolute(pagePath('home')) };
   }
   if (page.name === 'collection') {
     const view = parseView(new URLSearchParams(search));
@@ -143,7 +146,7 @@ function headOf(state: RootState, { pathname, search, publicUrl }: Where): PageH
     const filters = filterNames(t, view);
     const name = collectionName(t, search);
     // Sorting shows the same products, and a search is one shopper's query: both point to the filtered page.
-    const indexed = viewParams({ ...view, search: '', sort: 'relevant' }).toString();
+    const indexed = viewParams({ ...view, search: '', sort: 'relevant' });
     return {
       ...base,
       title: withShop(name),
@@ -151,7 +154,7 @@ function headOf(state: RootState, { pathname, search, publicUrl }: Where): PageH
         filters.length > 0
           ? t('head.collectionDescription', { shop: SHOP_NAME, filters: filters.join(', ') })
           : t('head.wholeCollectionDescription', { shop: SHOP_NAME }),
-      canonical: absolute(`/collection${indexed ? `?${indexed}` : ''}`),
+      canonical: absolute(collectionPath(indexed)),
       image: shown[0]?.image[0] ?? base.image,
       structuredData: [
         itemListData(
@@ -181,10 +184,10 @@ function headOf(state: RootState, { pathname, search, publicUrl }: Where): PageH
       structuredData: [
         productData(product, url, detail?.reviews),
         breadcrumbData([
-          { name: t('footer.home'), url: absolute('/') },
+          { name: t('footer.home'), url: absolute(pagePath('home')) },
           {
             name: valueName(t, 'categories', product.category),
-            url: absolute(`/collection?category=${encodeURIComponent(product.category)}`),
+            url: absolute(collectionPath({ category: product.category })),
           },
           { name: product.name, url },
         ]),

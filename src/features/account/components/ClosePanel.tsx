@@ -10,6 +10,7 @@ import { useLanguage, useLocalNavigate, useTranslation } from '../../../shared/i
 import { Outcome } from '../../../shared/ui/Outcome';
 import { Button, LabelledField } from '../../../shared/ui/primitives';
 import { notify } from '../../../shared/ui/toasts';
+import { pagePath } from '../../../../contract';
 import { loggedOut } from '../../auth';
 import { useCloseAccountMutation, useGetStoreCreditQuery } from '../accountApi';
 import { Check, Form, Panel } from './Panel';
@@ -37,7 +38,7 @@ export function ClosePanel() {
     if (result.data) {
       notify.info(result.data.message);
       dispatch(loggedOut());
-      void navigate('/', { replace: true });
+      void navigate(pagePath('home'), { replace: true });
     } else {
       // Refused: the credit may have changed meanwhile, and the question with it.
       void refetchCredit();

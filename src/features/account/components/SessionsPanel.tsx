@@ -6,6 +6,7 @@ import { Button } from '../../../shared/ui/primitives';
 import { loggedOut } from '../../auth';
 import { useSignOutEverywhereMutation } from '../accountApi';
 import { Panel } from './Panel';
+import { pagePath } from '../../../../contract';
 
 export function SessionsPanel() {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function SessionsPanel() {
     if (result.data) {
       notify.info(result.data.message);
       dispatch(loggedOut());
-      void navigate('/login', { replace: true });
+      void navigate(pagePath('login'), { replace: true });
     }
   };
 

@@ -1,7 +1,7 @@
 // Store credit: the balance a cash-on-delivery return's refund may become, and its latest entries (added by a return,
 // spent on an order, given back when that order was cancelled), each with its order's number.
 import styled from 'styled-components';
-import { orderNumber, type Language } from '../../../../contract';
+import { type Language, orderNumber, orderPath } from '../../../../contract';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
 import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
@@ -39,7 +39,7 @@ export function StoreCreditPanel() {
                   {entry.orderId && (
                     <>
                       {' · '}
-                      <Link to={`/orders/${entry.orderId}`}>
+                      <Link to={orderPath(entry.orderId)}>
                         {t('account.credit.order', { number: orderNumber(entry.orderId) })}
                       </Link>
                     </>

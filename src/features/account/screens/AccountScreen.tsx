@@ -15,6 +15,7 @@ import { PasswordPanel } from '../components/PasswordPanel';
 import { ProfilePanel } from '../components/ProfilePanel';
 import { SessionsPanel } from '../components/SessionsPanel';
 import { StoreCreditPanel } from '../components/StoreCreditPanel';
+import { pagePath } from '../../../../contract';
 
 export default function AccountScreen() {
   const { t } = useTranslation();
@@ -33,7 +34,7 @@ export default function AccountScreen() {
       return (
         <Centered>
           <Lead>{t('account.logInToSee')}</Lead>
-          <Link to="/login">{t('profile.logIn')}</Link>
+          <Link to={pagePath('login')}>{t('profile.logIn')}</Link>
         </Centered>
       );
     if (!data)

@@ -7,6 +7,7 @@ import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
 import { Outcome } from '../../../shared/ui/Outcome';
 import { useConfirmEmailMutation } from '../authApi.generated';
 import { AuthFormBox, AuthHeading, Links } from '../components/AuthForm';
+import { pagePath } from '../../../../contract';
 
 export default function ConfirmEmailScreen() {
   const { t } = useTranslation();
@@ -30,8 +31,8 @@ export default function ConfirmEmailScreen() {
       <AuthHeading id="confirm-title">{t('auth.confirmPage.title')}</AuthHeading>
       <Outcome done={waiting ? t('auth.confirmPage.confirming') : data?.message} refused={refused} />
       <Links>
-        <Link to="/account">{t('auth.confirmPage.toAccount')}</Link>
-        <Link to="/collection">{t('auth.confirmPage.toShop')}</Link>
+        <Link to={pagePath('account')}>{t('auth.confirmPage.toAccount')}</Link>
+        <Link to={pagePath('collection')}>{t('auth.confirmPage.toShop')}</Link>
       </Links>
     </AuthFormBox>
   );

@@ -7,6 +7,7 @@ import { Button, LabelledField, Lead } from '../../../shared/ui/primitives';
 import { Outcome } from '../../../shared/ui/Outcome';
 import { useRequestPasswordResetMutation } from '../authApi.generated';
 import { AuthFormBox, AuthHeading, Links } from '../components/AuthForm';
+import { pagePath } from '../../../../contract';
 
 export default function ForgotPasswordScreen() {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export default function ForgotPasswordScreen() {
       </LabelledField>
       <Outcome done={data?.message} />
       <Links>
-        <Link to="/login">{t('auth.forgotPage.back')}</Link>
+        <Link to={pagePath('login')}>{t('auth.forgotPage.back')}</Link>
       </Links>
       <NeedsScriptNote />
       <Button type="submit" disabled={isLoading}>

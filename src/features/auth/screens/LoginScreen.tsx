@@ -13,7 +13,7 @@ import { useLoginUserMutation, useRegisterUserMutation } from '../authApi.genera
 import { loggedIn, selectIsLoggedIn } from '../authSlice';
 import { AuthFormBox as Form, AuthHeading, Hint, Links } from '../components/AuthForm';
 import { nextPageOf } from '../nextPage';
-import { MIN_PASSWORD_LENGTH } from '../../../../contract';
+import { MIN_PASSWORD_LENGTH, pagePath } from '../../../../contract';
 
 type Mode = 'Login' | 'Sign Up';
 
@@ -77,7 +77,7 @@ export default function LoginScreen() {
       {mode === 'Sign Up' && <Hint id="password-rule">{t('auth.passwordRule', { min: MIN_PASSWORD_LENGTH })}</Hint>}
       <Links>
         {/* Signing up has no password to forget. */}
-        {mode === 'Login' ? <Link to="/forgot-password">{t('auth.forgot')}</Link> : <span />}
+        {mode === 'Login' ? <Link to={pagePath('forgotPassword')}>{t('auth.forgot')}</Link> : <span />}
         <button type="button" onClick={() => setMode(mode === 'Login' ? 'Sign Up' : 'Login')}>
           {mode === 'Login' ? t('auth.createAccount') : t('auth.loginHere')}
         </button>

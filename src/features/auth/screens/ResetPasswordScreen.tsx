@@ -3,7 +3,7 @@
 // one: contract/pageKey.ts), so a missing token is said, and the form closed, once the browser's first pass is over.
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH } from '../../../../contract';
+import { MIN_PASSWORD_LENGTH, pagePath } from '../../../../contract';
 import { useAppDispatch } from '../../../app/hooks';
 import { useServerOrHydrating } from '../../../shared/browser/hydration';
 import { errorMessage } from '../../../shared/api/errors';
@@ -38,7 +38,7 @@ export default function ResetPasswordScreen() {
     const result = await reset({ body: { token, password } });
     if (result.data) {
       dispatch(loggedIn({ token: result.data.token }));
-      void navigate('/account', { replace: true });
+      void navigate(pagePath('account'), { replace: true });
     }
   };
 
@@ -64,7 +64,7 @@ export default function ResetPasswordScreen() {
       </LabelledField>
       <Outcome refused={refused} />
       <Links>
-        <Link to="/forgot-password">{t('auth.resetPage.askAgain')}</Link>
+        <Link to={pagePath('forgotPassword')}>{t('auth.resetPage.askAgain')}</Link>
       </Links>
       <NeedsScriptNote />
       <Button type="submit" disabled={isLoading || noToken}>

@@ -14,6 +14,7 @@ import { lineTotal, type CartItem } from '../cartSelectors';
 import { lineRemoved, quantityChanged } from '../cartSlice';
 import { mostOf } from '../quantityInput';
 import { QuantityStepper } from './QuantityStepper';
+import { productPath } from '../../../../contract';
 
 export function CartLineRow({ item }: { item: CartItem }) {
   const { t } = useTranslation();
@@ -28,11 +29,11 @@ export function CartLineRow({ item }: { item: CartItem }) {
   return (
     <Row>
       {/* The name beside it is the same link; one tab stop and one announcement are enough. */}
-      <Picture to={`/product/${product._id}`} tabIndex={-1} aria-hidden="true">
+      <Picture to={productPath(product._id)} tabIndex={-1} aria-hidden="true">
         <ProductPicture src={product.image[0] ?? ''} alt="" sizes="5rem" />
       </Picture>
       <Info>
-        <Link to={`/product/${product._id}`}>{name}</Link>
+        <Link to={productPath(product._id)}>{name}</Link>
         <div>
           <span>{formatPrice(product.price, language)}</span>
           <Size>

@@ -11,6 +11,7 @@ import { selectCartItems } from '../cartSelectors';
 import { CartLineRow } from '../components/CartLineRow';
 import { CartTotals } from '../components/CartTotals';
 import { useCartProducts } from '../useCartProducts';
+import { pagePath } from '../../../../contract';
 
 export default function CartScreen() {
   const { isLoading } = useCartProducts();
@@ -26,7 +27,7 @@ export default function CartScreen() {
       {known && items.length === 0 ? (
         <Empty>
           <Lead>{t('cart.empty')}</Lead>
-          <Button as={Link} to="/collection">
+          <Button as={Link} to={pagePath('collection')}>
             {t('cart.browse')}
           </Button>
         </Empty>
@@ -46,7 +47,7 @@ export default function CartScreen() {
           {/* The same summary either way: a tap held before the app is made on the button that is there after it. */}
           <Summary>
             <CartTotals pending={!known} />
-            <Button type="button" onClick={() => void navigate('/place-order')}>
+            <Button type="button" onClick={() => void navigate(pagePath('placeOrder'))}>
               {t('cart.checkout')}
             </Button>
           </Summary>

@@ -11,6 +11,7 @@ import { media } from '../../../shared/ui/theme';
 import type { ProductPage } from '../catalogApi';
 import { CATEGORIES, TYPES, type CatalogView } from '../filters';
 import { FilterSheet } from './FilterSheet';
+import { pagePath } from '../../../../contract';
 
 /** The form's id: the sort menu beside the grid belongs to it too. */
 export const FILTER_FORM_ID = 'collection-filters';
@@ -56,7 +57,7 @@ export function FilterPanel({ view, facets, total, onChange }: Props) {
           as="form"
           id={FILTER_FORM_ID}
           method="get"
-          action={localPath('/collection')}
+          action={localPath(pagePath('collection'))}
           data-filter-groups=""
           aria-label={t('catalog.filters.label')}
           onSubmit={(event) => event.preventDefault()}

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { Link, useTranslation } from '../../../shared/i18n';
 import { media } from '../../../shared/ui/theme';
+import { pagePath } from '../../../../contract';
 
 export function Hero() {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export function Hero() {
           <Rule aria-hidden="true" /> {t('catalog.hero.kicker')}
         </Kicker>
         <h1 id="hero-title">{t('catalog.hero.title')}</h1>
-        <ShopNow to="/collection">
+        <ShopNow to={pagePath('collection')}>
           {t('catalog.hero.shopNow')} <Rule aria-hidden="true" />
         </ShopNow>
       </Copy>

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../shared/ui/primitives';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
 import { WishlistHeart } from './WishlistHeart';
 import type { Product } from '../catalogApi';
+import { productPath } from '../../../../contract';
 
 /** A card is half the screen on a phone, a third on a tablet and at most a fifth to a quarter on a desktop. */
 const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
@@ -25,7 +26,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
   const words = productIn(product, language);
   return (
     <Item>
-      <Card to={`/product/${product._id}`}>
+      <Card to={productPath(product._id)}>
         <Frame>
           {picture && (
             <ProductPicture

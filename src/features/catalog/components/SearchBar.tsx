@@ -14,6 +14,7 @@ import { catalogApi, useSuggestProductsQuery, type Suggestion } from '../catalog
 import { searchClosed } from '../catalogSlice';
 import { collectionQuery, parseView, viewParams } from '../filters';
 import { optionId, Suggestions, SUGGESTIONS_ID } from './Suggestions';
+import { collectionPath, productPath } from '../../../../contract';
 
 /** Suggestions are asked for from this many characters typed. */
 const SUGGEST_FROM = 2;
@@ -89,7 +90,7 @@ export default function SearchBar() {
     setListClosed(true);
     setActive(-1);
     if (suggestion.kind === 'product' && suggestion.productId) {
-      void navigate(`/product/${encodeURIComponent(suggestion.productId)}`);
+      void navigate(productPath(suggestion.productId));
       return;
     }
     const view =
@@ -98,7 +99,7 @@ export default function SearchBar() {
         : { categories: [], types: [suggestion.text], search: '', sort: 'relevant' as const };
     setTyped('');
     sent.current.add('');
-    void navigate(`/collection?${viewParams(view).toString()}`);
+    void navigate(collectionPath(viewParams(view)));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

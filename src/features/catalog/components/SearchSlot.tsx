@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { usePagePath } from '../../../shared/i18n';
 import { searchOpened, selectSearchOpen } from '../catalogSlice';
+import { pagePath } from '../../../../contract';
 
 const SearchBar = lazy(() => import(/* webpackChunkName: "search-bar", webpackPrefetch: true */ './SearchBar'));
 
@@ -14,7 +15,7 @@ export function SearchSlot() {
   const pathname = usePagePath();
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
-  const onCollection = pathname.startsWith('/collection');
+  const onCollection = pathname.startsWith(pagePath('collection'));
   const linkedSearch = params.get('q');
 
   // A link that carries a search opens the bar, so no search is ever applied out of sight. Only a new

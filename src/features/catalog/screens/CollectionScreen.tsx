@@ -24,6 +24,7 @@ import {
   type CatalogView,
   type SortOrder,
 } from '../filters';
+import { collectionPath, pagePath } from '../../../../contract';
 
 /**
  * The heading names what is shown: ALL COLLECTIONS, or the chosen categories and types ("WOMEN · TOPWEAR", several
@@ -99,13 +100,13 @@ export default function CollectionScreen() {
             {current.didYouMean && (
               <p>
                 {t('catalog.collection.didYouMean')}{' '}
-                <Link to={`/collection?${viewParams({ ...view, search: current.didYouMean }).toString()}`}>
+                <Link to={collectionPath(viewParams({ ...view, search: current.didYouMean }))}>
                   {current.didYouMean}
                 </Link>
                 ?
               </p>
             )}
-            <Link to="/collection">{t('catalog.collection.showAll')}</Link>
+            <Link to={pagePath('collection')}>{t('catalog.collection.showAll')}</Link>
           </Empty>
         ) : first ? (
           <HydrateApart>

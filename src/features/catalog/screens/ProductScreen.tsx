@@ -25,7 +25,7 @@ import { unitsLeft } from '../stock';
 import { NotifyMe } from '../components/NotifyMe';
 import { WishlistHeart } from '../components/WishlistHeart';
 import { productViewed } from '../../wishlist';
-import { RELATED_COUNT } from '../../../../contract';
+import { pagePath, RELATED_COUNT } from '../../../../contract';
 
 export default function ProductScreen() {
   const { t } = useTranslation();
@@ -69,7 +69,7 @@ export default function ProductScreen() {
       <Missing>
         <Title as="h1" first={t('catalog.product.first')} second={t('catalog.product.notFound')} />
         <Lead>{t('catalog.product.missing')}</Lead>
-        <Link to="/collection">{t('notFound.browse')}</Link>
+        <Link to={pagePath('collection')}>{t('notFound.browse')}</Link>
       </Missing>
     );
   }

@@ -6,6 +6,7 @@ import { formatPrice } from '../../../shared/format/money';
 import { Link, productIn, useLanguage, useTranslation } from '../../../shared/i18n';
 import { Skeleton, Title } from '../../../shared/ui/primitives';
 import { lineTotal, selectCartItems } from '../../cart';
+import { pagePath } from '../../../../contract';
 
 export function OrderItems({ pending = false }: { pending?: boolean }) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function OrderItems({ pending = false }: { pending?: boolean }) {
         <PendingLine role="status" aria-label={t('cart.loading')} />
       ) : items.length === 0 ? (
         <Empty>
-          {t('checkout.items.empty')} <Link to="/collection">{t('checkout.items.browse')}</Link>
+          {t('checkout.items.empty')} <Link to={pagePath('collection')}>{t('checkout.items.browse')}</Link>
         </Empty>
       ) : (
         <Lines>

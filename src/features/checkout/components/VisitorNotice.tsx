@@ -3,9 +3,10 @@
 import styled from 'styled-components';
 import { boxTextRules } from '../../../shared/ui/primitives';
 import { Link, useTranslation } from '../../../shared/i18n';
+import { pagePath, withQuery } from '../../../../contract';
 
 /** Where the login screen sends the shopper once signed in or signed up. */
-export const BACK_TO_CHECKOUT = `next=${encodeURIComponent('/place-order')}`;
+const BACK_TO_CHECKOUT = { next: pagePath('placeOrder') };
 
 export function VisitorNotice() {
   const { t } = useTranslation();
@@ -14,8 +15,8 @@ export function VisitorNotice() {
       <h2 id="visitor-notice-title">{t('checkout.visitor.title')}</h2>
       <p>{t('checkout.visitor.text')}</p>
       <Actions>
-        <ActionLink to={`/login?${BACK_TO_CHECKOUT}`}>{t('checkout.visitor.login')}</ActionLink>
-        <ActionLink to={`/login?mode=signup&${BACK_TO_CHECKOUT}`} data-variant="outline">
+        <ActionLink to={withQuery(pagePath('login'), BACK_TO_CHECKOUT)}>{t('checkout.visitor.login')}</ActionLink>
+        <ActionLink to={withQuery(pagePath('login'), { mode: 'signup', ...BACK_TO_CHECKOUT })} data-variant="outline">
           {t('checkout.visitor.signUp')}
         </ActionLink>
       </Actions>

@@ -7,6 +7,7 @@ import { useLocalNavigate, useTranslation } from '../../../shared/i18n';
 import { VisuallyHidden } from '../../../shared/ui/primitives';
 import { paymentReturned, selectCheckoutStatus } from '../checkoutSlice';
 import { confirmationPath } from '../confirmationPath';
+import { pagePath } from '../../../../contract';
 
 export default function VerifyScreen() {
   const [params] = useSearchParams();
@@ -19,12 +20,12 @@ export default function VerifyScreen() {
 
   useEffect(() => {
     if (orderId) dispatch(paymentReturned({ orderId, success }));
-    else void navigate('/cart', { replace: true });
+    else void navigate(pagePath('cart'), { replace: true });
   }, [dispatch, navigate, orderId, success]);
 
   useEffect(() => {
     if (status === 'placed' && orderId) void navigate(confirmationPath(orderId), { replace: true });
-    if (status === 'notPaid') void navigate('/cart', { replace: true });
+    if (status === 'notPaid') void navigate(pagePath('cart'), { replace: true });
   }, [status, navigate, orderId]);
 
   return <VisuallyHidden role="status">{t('checkout.confirming')}</VisuallyHidden>;

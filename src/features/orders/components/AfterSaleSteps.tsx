@@ -2,7 +2,7 @@
 // request with every step the shop took (the reason when it refused, the refund's amount and where it went, the
 // transfer's reference, the new order an exchange ships as), and the order an exchange replaces.
 import styled from 'styled-components';
-import { orderNumber } from '../../../../contract';
+import { orderNumber, orderPath } from '../../../../contract';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
 import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
@@ -28,7 +28,7 @@ export function AfterSaleSteps({ order }: { order: OrderDetail }) {
     <Steps>
       {order.exchangeOf && (
         <li>
-          <Link to={`/orders/${order.exchangeOf}`}>
+          <Link to={orderPath(order.exchangeOf)}>
             {t('orders.timeline.exchangeOf', { number: orderNumber(order.exchangeOf) })}
           </Link>
         </li>
@@ -85,7 +85,7 @@ function ReturnLine({ request, pieces }: { request: ReturnRequest; pieces: strin
           </small>
         )}
         {request.exchangeOrderId && (
-          <Link to={`/orders/${request.exchangeOrderId}`}>
+          <Link to={orderPath(request.exchangeOrderId)}>
             {t('orders.timeline.newOrder', { number: orderNumber(request.exchangeOrderId) })}
           </Link>
         )}

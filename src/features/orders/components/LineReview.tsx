@@ -2,7 +2,7 @@
 // this order (?review=<orderId>), until the shopper has reviewed it; "Reviewed" after. The shopper's reviewable lines
 // decide, as the server keeps them: a line not among them (its pieces cancelled before it left) shows neither.
 import styled from 'styled-components';
-import { ORDER_STATUS } from '../../../../contract';
+import { ORDER_STATUS, productPath, withQuery } from '../../../../contract';
 import { Link, productIn, useLanguage, useTranslation } from '../../../shared/i18n';
 import { useListReviewableQuery, type ReviewableLine } from '../../reviews';
 import type { OrderDetail, OrderItem } from '../ordersApi';
@@ -25,7 +25,7 @@ export function LineReview({ item, line }: { item: OrderItem; line: ReviewableLi
   const name = productIn(item, language).name;
   return (
     <Write
-      to={`/product/${encodeURIComponent(line.productId)}?review=${encodeURIComponent(line.orderId)}`}
+      to={withQuery(productPath(line.productId), { review: line.orderId })}
       aria-label={t('orders.detail.writeReviewOf', { name, size: item.size })}
     >
       {t('orders.detail.writeReview')}

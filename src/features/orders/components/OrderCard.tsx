@@ -3,7 +3,7 @@
 // the status it refreshed.
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { orderNumber } from '../../../../contract';
+import { orderNumber, orderPath } from '../../../../contract';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
 import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
@@ -57,7 +57,7 @@ export function OrderCard({ order, tracking, onTrack }: Props) {
         ))}
       </Items>
       <Actions>
-        <DetailLink to={`/orders/${encodeURIComponent(order._id)}`} aria-label={t('orders.detailsOf', { number })}>
+        <DetailLink to={orderPath(order._id)} aria-label={t('orders.detailsOf', { number })}>
           {t('orders.details')}
         </DetailLink>
         <Button type="button" $variant="outline" disabled={tracking} onClick={track}>

@@ -3,7 +3,7 @@
 // an id that is not one of the shopper's orders shows nothing.
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { orderNumber } from '../../../../contract';
+import { orderNumber, orderPath } from '../../../../contract';
 import { formatPrice } from '../../../shared/format/money';
 import { Link, productIn, useLanguage, useTranslation, type Translate } from '../../../shared/i18n';
 import { useGetOrderQuery, type OrderDetail } from '../ordersApi';
@@ -43,7 +43,7 @@ export function PlacedPanel({ orderId }: { orderId: string }) {
       </ul>
       <h3>{t('orders.placed.address')}</h3>
       <OrderAddress address={order.address} />
-      <Follow to={`/orders/${encodeURIComponent(order._id)}`}>{t('orders.placed.view')}</Follow>
+      <Follow to={orderPath(order._id)}>{t('orders.placed.view')}</Follow>
     </Panel>
   );
 }

@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
-import { orderNumber } from '../../../../contract';
+import { orderNumber, pagePath } from '../../../../contract';
 import { isFetchBaseQueryError } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/date';
 import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
@@ -30,14 +30,14 @@ export default function OrderDetailScreen() {
   const track = () => void refetch().then(() => now.current?.focus());
 
   const body = () => {
-    if (!loggedIn) return <Empty lead={t('orders.detail.logIn')} to="/login" link={t('profile.logIn')} />;
+    if (!loggedIn) return <Empty lead={t('orders.detail.logIn')} to={pagePath('login')} link={t('profile.logIn')} />;
     if (isLoading) return <Skeleton $height="16rem" role="status" aria-label={t('orders.detail.loading')} />;
     if (notFound)
       return (
         <Empty
           lead={t('orders.detail.noSuch')}
           detail={t('orders.detail.noSuchLead')}
-          to="/orders"
+          to={pagePath('orders')}
           link={t('orders.detail.back')}
         />
       );
@@ -70,7 +70,7 @@ export default function OrderDetailScreen() {
         </Summary>
         <AfterSaleActions order={order} />
         <OrderDetailView order={order} />
-        <Back to="/orders">{t('orders.detail.back')}</Back>
+        <Back to={pagePath('orders')}>{t('orders.detail.back')}</Back>
       </>
     );
   };

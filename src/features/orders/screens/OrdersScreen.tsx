@@ -13,6 +13,7 @@ import { OrderCard } from '../components/OrderCard';
 import { PlacedPanel } from '../components/PlacedPanel';
 import { useListUserOrdersQuery } from '../ordersApi';
 import { selectOrders } from '../ordersSelectors';
+import { pagePath } from '../../../../contract';
 
 export default function OrdersScreen() {
   const { t } = useTranslation();
@@ -37,7 +38,9 @@ export default function OrdersScreen() {
       ) : orders.length === 0 ? (
         <Empty>
           <Lead>{loggedIn ? t('orders.none') : t('orders.logInToSee')}</Lead>
-          <Link to={loggedIn ? '/collection' : '/login'}>{loggedIn ? t('notFound.browse') : t('profile.logIn')}</Link>
+          <Link to={loggedIn ? pagePath('collection') : pagePath('login')}>
+            {loggedIn ? t('notFound.browse') : t('profile.logIn')}
+          </Link>
         </Empty>
       ) : (
         <List aria-label={t('orders.items')}>

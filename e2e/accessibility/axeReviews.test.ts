@@ -10,7 +10,6 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { inLanguage, LANGUAGES, SHOP_LANGUAGE_HEADER, type FitAnswer, type Language } from '../../contract';
-import { reviewsTextIn, sizeChartsTextIn } from '../../src/features/admin/adminText';
 import { loadAllMessages, translatorOf } from '../../src/shared/i18n';
 import { shopClient, type Shopper } from '../../tools/testkit/shopClient';
 import { ARTIFACTS_DIR } from '../support/artifacts';
@@ -228,10 +227,9 @@ describe("axe, the size charts' and reviews' screens", () => {
       journey(
         `the operator's /admin/reviews ${at} has no serious or critical violation`,
         async ({ page, context }) => {
-          const text = reviewsTextIn(language);
           await plantToken(context, scene().operator.token);
           await page.goto(inLanguage('/admin/reviews', language));
-          const list = page.getByRole('list', { name: text.title });
+          const list = page.getByRole('list', { name: t('admin.reviews.title') });
           await list
             .getByRole('article')
             .nth(TRUE_TO_SIZE.length + RUNS_SMALL.length - 1)
@@ -244,10 +242,9 @@ describe("axe, the size charts' and reviews' screens", () => {
       journey(
         `the operator's /admin/size-charts ${at} has no serious or critical violation`,
         async ({ page, context }) => {
-          const text = sizeChartsTextIn(language);
           await plantToken(context, scene().operator.token);
           await page.goto(inLanguage('/admin/size-charts', language));
-          await page.getByRole('button', { name: text.save }).waitFor();
+          await page.getByRole('button', { name: t('admin.sizeCharts.save') }).waitFor();
           await page.getByRole('table').getByRole('row').nth(1).waitFor();
           await expectLaidOut(page, page.getByRole('main'), page.getByRole('main'), pictured('admin-size-charts'));
         },

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { orderNumber } from '../../contract';
-import { adminSignsIn, isAdminChunk } from '../support/adminSession';
+import { adminSignsIn, isAdminChunk, isAdminMessagesChunk } from '../support/adminSession';
 import { blockingViolations } from '../support/axe';
 import { journey, PHONE } from '../support/journey';
 import { catalog, serverOrders, shopperWithOneOrder, signUp } from '../support/shopApi';
@@ -178,11 +178,14 @@ describe("the operator's screens", () => {
     { viewport: PHONE },
   );
 
-  test('the build keeps the admin screens in their own chunk: no other script holds their words', () => {
+  test("the build keeps the admin screens in their own chunk and their words in the operator's messages' chunks only", () => {
     const scripts = readdirSync(ASSETS).filter((file) => file.endsWith('.js'));
     expect(scripts.filter(isAdminChunk)).toHaveLength(1);
+    expect(scripts.filter(isAdminMessagesChunk)).toHaveLength(2);
+    const english = scripts.find((file) => file.startsWith('lang-en-admin.'));
+    expect(readFileSync(path.join(ASSETS, english ?? ''), 'utf8')).toContain('Shop admin');
     const holding = scripts
-      .filter((file) => !isAdminChunk(file))
+      .filter((file) => !isAdminChunk(file) && !isAdminMessagesChunk(file))
       .filter((file) => {
         const code = readFileSync(path.join(ASSETS, file), 'utf8');
         return ['Shop admin', '/api/admin/'].some((word) => code.includes(word));
@@ -206,7 +209,7 @@ describe("the operator's screens", () => {
         .waitFor();
       expect(await page.getByText('Shop admin').count()).toBe(0);
       expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter(isAdminChunk)).toEqual([]);
+      expect(scripts.filter((script) => isAdminChunk(script) || isAdminMessagesChunk(script))).toEqual([]);
       const answer = await page.request.get('/admin');
       expect(answer.status()).toBe(404);
       expect(answer.headers()['cache-control'] ?? '').not.toContain('public');

@@ -17,3 +17,6 @@ export async function adminSignsIn(page: Page, dataDir: string, folder: string):
 
 /** The admin chunk's files in a build: `admin.<hash>.js`. */
 export const isAdminChunk = (file: string): boolean => /^admin\.[0-9a-f]+\.js$/.test(file);
+
+/** The operator's messages' chunks in a build, one a language: `lang-en-admin.<hash>.js`, `lang-hi-admin.<hash>.js`. */
+export const isAdminMessagesChunk = (file: string): boolean => /^lang-[a-z]+-admin\.[0-9a-f]+\.js$/.test(file);

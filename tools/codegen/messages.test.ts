@@ -10,17 +10,18 @@ describe('the compiled message catalogs', () => {
   });
 
   it('hold every message of its catalog, by its dotted key', () => {
-    const source = compiled('hi');
+    const source = compiled('hi') + compiled('hi.admin');
     expect(flatten(CATALOGS.hi).length).toBeGreaterThan(200);
     for (const [key] of flatten(CATALOGS.hi)) expect(source).toContain(`"${key}":`);
   });
 
-  it("split English in two: the first screens' messages and every other, each message in one of them", () => {
+  it("split English's shopper's messages in two: the first screens' and every other, each message in one of them", () => {
     const first = keysOf('en');
     const more = keysOf('en.more');
     expect([...first, ...more].sort()).toEqual(
       flatten(CATALOGS.en)
         .map(([key]) => key)
+        .filter((key) => !key.startsWith('admin.'))
         .sort(),
     );
     expect(first.filter((key) => more.includes(key))).toEqual([]);
@@ -30,6 +31,23 @@ describe('the compiled message catalogs', () => {
     expect(more).toEqual(expect.arrayContaining(['orders.statuses.placed', 'auth.login', 'checkout.fields.city']));
     for (const [key] of partMessages('en')) expect(compiled('en')).toContain(`"${key}":`);
     for (const [key] of partMessages('en.more')) expect(compiled('en.more')).toContain(`"${key}":`);
+  });
+
+  it("keep the operator's messages in a part of their own in each language, out of the shopper's parts", () => {
+    for (const language of ['en', 'hi'] as const) {
+      const admin = keysOf(`${language}.admin`);
+      const shopper = language === 'en' ? [...keysOf('en'), ...keysOf('en.more')] : keysOf('hi');
+      expect(admin).toEqual(
+        expect.arrayContaining(['admin.title', 'admin.returnsQueue.title', 'admin.reviews.reports']),
+      );
+      expect(admin.every((key) => key.startsWith('admin.'))).toBe(true);
+      expect(shopper.filter((key) => key.startsWith('admin.'))).toEqual([]);
+      expect([...shopper, ...admin].sort()).toEqual(
+        flatten(CATALOGS[language])
+          .map(([key]) => key)
+          .sort(),
+      );
+    }
   });
 
   it('name in FIRST_MESSAGES only groups and keys the English catalog has', () => {

@@ -1,20 +1,25 @@
 // Compiles the message catalogs (src/shared/i18n/en.ts, hi.ts: ICU messages by dotted key) into the form the
-// storefront's i18n library reads without a message parser (npm run messages); a test keeps them current. English is
-// compiled in two parts: the first screens' messages, which main.js carries, and the rest, a chunk of its own
-// (catalogs.ts FIRST_MESSAGES). Hindi is one chunk already, loaded only for a Hindi page: it stays whole.
+// storefront's i18n library reads without a message parser (npm run messages); a test keeps them current. Each
+// language's operator's messages (catalogs.ts ADMIN_MESSAGES) are a part of their own, loaded with the admin screens.
+// English's others are compiled in two parts: the first screens' messages, which main.js carries, and the rest, a
+// chunk of its own (catalogs.ts FIRST_MESSAGES). Hindi's others are one chunk, loaded only for a Hindi page.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, type Language } from '../../contract';
-import { CATALOGS, isFirstMessage, type CatalogTree } from '../../src/shared/i18n/catalogs';
+import { CATALOGS, isAdminMessage, isFirstMessage, type CatalogTree } from '../../src/shared/i18n/catalogs';
 import { ROOT } from './codegenFeatures';
 
-/** A compiled catalog: a language's messages, or English's first screens' (`en`) and the rest (`en.more`). */
-export type CompiledPart = Language | 'en.more';
+/**
+ * A compiled catalog: a language's shopper's messages (English's first screens' `en` and the rest `en.more`), or its
+ * operator's (`<language>.admin`).
+ */
+export type CompiledPart = Language | 'en.more' | `${Language}.admin`;
 
-export const COMPILED_PARTS: readonly CompiledPart[] = LANGUAGES.flatMap((language): CompiledPart[] =>
-  language === 'en' ? ['en', 'en.more'] : [language],
-);
+export const COMPILED_PARTS: readonly CompiledPart[] = LANGUAGES.flatMap((language): CompiledPart[] => [
+  ...(language === 'en' ? (['en', 'en.more'] as const) : [language]),
+  `${language}.admin`,
+]);
 
 export const compiledFile = (part: CompiledPart) =>
   path.join(ROOT, 'src', 'shared', 'i18n', `messages.${part}.generated.ts`);
@@ -29,15 +34,20 @@ export function flatten(catalog: CatalogTree, prefix = ''): [string, string][] {
 
 /** The messages of `part`, by key. */
 export function partMessages(part: CompiledPart): [string, string][] {
-  if (part === 'en') return flatten(CATALOGS.en).filter(([key]) => isFirstMessage(key));
-  if (part === 'en.more') return flatten(CATALOGS.en).filter(([key]) => !isFirstMessage(key));
-  return flatten(CATALOGS[part]);
+  const [language, kind] = part.split('.') as [Language, 'more' | 'admin' | undefined];
+  const messages = flatten(CATALOGS[language]);
+  if (kind === 'admin') return messages.filter(([key]) => isAdminMessage(key));
+  const shopper = messages.filter(([key]) => !isAdminMessage(key));
+  if (part === 'en') return shopper.filter(([key]) => isFirstMessage(key));
+  if (part === 'en.more') return shopper.filter(([key]) => !isFirstMessage(key));
+  return shopper;
 }
 
 function sourceOf(part: CompiledPart): string {
   if (part === 'en') return "en.ts (the first screens' messages: catalogs.ts FIRST_MESSAGES)";
-  if (part === 'en.more') return "en.ts (every message but the first screens')";
-  return `${part}.ts`;
+  if (part === 'en.more') return "en.ts (every shopper's message but the first screens')";
+  if (part.endsWith('.admin')) return `${part.split('.')[0]}.ts (the operator's messages: catalogs.ts ADMIN_MESSAGES)`;
+  return `${part}.ts (every shopper's message)`;
 }
 
 export function compiled(part: CompiledPart): string {

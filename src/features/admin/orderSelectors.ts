@@ -3,7 +3,9 @@
 // query they make.
 import { ORDER_LIFECYCLE, ORDER_STATUS } from '../../../contract';
 import type { AdminListOrdersApiArg, AdminOrder, AdminRefund, OrderLine, Refund, TakenPayment } from './adminApi';
-import type { PaymentOutcome } from './adminText';
+
+/** What became of a payment an order took: it paid the order, or it is to be refunded, or it was. */
+export type PaymentOutcome = 'paid' | 'refund' | 'refunded';
 
 export const ORDERS_PAGE_SIZE = 20;
 export const PAYMENT_METHODS = ['COD', 'Stripe', 'Razorpay'] as const;

@@ -43,6 +43,16 @@ export const FIRST_MESSAGES: readonly KeyOrGroup<typeof en>[] = [
   'checkout.promise',
 ];
 
+/**
+ * The operator's screens' messages (/admin), in every language: a chunk of their own per language
+ * (messages.<language>.admin.generated.ts), loaded with the admin screens' code (lazyWithMessages), so no shopper's
+ * download carries them.
+ */
+export const ADMIN_MESSAGES = 'admin' satisfies KeyOrGroup<typeof en>;
+
+/** Whether the message `key` is one of the operator's screens' (ADMIN_MESSAGES). */
+export const isAdminMessage = (key: string): boolean => key.startsWith(`${ADMIN_MESSAGES}.`);
+
 /** Whether the message `key` is one of the first screens' (FIRST_MESSAGES). */
 export const isFirstMessage = (key: string): boolean =>
   FIRST_MESSAGES.some((group) => key === group || key.startsWith(`${group}.`));

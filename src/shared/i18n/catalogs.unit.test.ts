@@ -77,6 +77,21 @@ describe('the message catalogs', () => {
     expect(h('footer.copyright', { year: 2026, shop: 'Kapda' })).toBe('कॉपीराइट 2026 © Kapda। सर्वाधिकार सुरक्षित।');
   });
 
+  it("say the operator's words through the same instances, choosing by count and by value", () => {
+    const t = translatorOf('en');
+    expect(t('admin.reviews.reports', { count: 0 })).toBe('No open reports');
+    expect(t('admin.reviews.reports', { count: 1 })).toBe('1 open report');
+    expect(t('admin.reviews.reports', { count: 4 })).toBe('4 open reports');
+    expect(t('admin.piecesHeld', { held: 3, cancelled: 0 })).toBe('3');
+    expect(t('admin.piecesHeld', { held: 3, cancelled: 2 })).toBe('3 (2 cancelled)');
+    expect(t('admin.roleChanged', { email: 'a@b.in', role: 'admin' })).toBe('a@b.in is now an admin.');
+    expect(t('admin.refundWhere', { method: 'COD' })).toBe(
+      'The money goes back through COD to what the shopper paid with.',
+    );
+    expect(translatorOf('hi')('admin.reviews.reports', { count: 1 })).toBe('1 खुली शिकायत');
+    expect(translatorOf('hi')('admin.orderTitle', { number: 'KP-1' })).toBe('ऑर्डर KP-1');
+  });
+
   it("says the shop's own failure words in the language, the server's message as the server wrote it", () => {
     expect(errorMessage({ status: 500, data: null })).toBe('The shop answered with an error (500). Please try again.');
     expect(errorMessage({ status: 500, data: null }, 'hi')).toBe('दुकान ने एक त्रुटि (500) बताई। कृपया फिर से कोशिश करें।');

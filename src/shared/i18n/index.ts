@@ -2,6 +2,7 @@
 export { useTranslation } from './useTranslation';
 export {
   i18nOf,
+  loadAdminMessages,
   loadAllMessages,
   loadMessages,
   loadMoreMessages,

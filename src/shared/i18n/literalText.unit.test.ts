@@ -9,18 +9,13 @@ const CONTRACT = path.join(SRC, '..', 'contract');
  * (src/test) is never shown either.
  */
 const NOT_SHOPPER_FACING = [path.join(SRC, 'app', 'qa'), path.join(SRC, 'test')];
-/**
- * The operator's screens' texts, both languages in one module of its own (not yet in the catalogs: issue 41 leaves
- * it to the admin feature's owner).
- */
-const OPERATOR_TEXTS = [path.join(SRC, 'features', 'admin', 'adminText.ts')];
 
 function sources(folder: string, extension: '.ts' | '.tsx'): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name);
     if (entry.isDirectory()) return NOT_SHOPPER_FACING.includes(file) ? [] : sources(file, extension);
     const code = entry.name.endsWith(extension) && !/\.test\.|\.generated\./.test(entry.name);
-    return code && !OPERATOR_TEXTS.includes(file) ? [file] : [];
+    return code ? [file] : [];
   });
 }
 

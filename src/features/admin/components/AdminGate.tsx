@@ -8,7 +8,9 @@ import { lazyWithMessages } from '../../../shared/i18n';
 import { Skeleton } from '../../../shared/ui/primitives';
 import { useAppSelector } from '../../../app/hooks';
 
-const AdminArea = lazyWithMessages(() => import(/* webpackChunkName: "admin" */ '../screens/AdminArea'));
+const AdminArea = lazyWithMessages(() => import(/* webpackChunkName: "admin" */ '../screens/AdminArea'), {
+  admin: true,
+});
 
 export function AdminGate({ notFound }: { notFound: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);

@@ -1,14 +1,13 @@
 // The largest cash order of /admin/delivery, in rupees: an order above it cannot be paid in cash; empty is no limit.
 import { useState, type FormEvent } from 'react';
 import { formatPrice } from '../../../shared/format/money';
-import { useLanguage } from '../../../shared/i18n';
+import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { useAdminSetCodLimitMutation } from '../adminApi';
 import type { Act } from './useAct';
 import { Field, Fields, Part, SmallButton } from './ui';
-import { useDeliveryText } from './useAdminText';
 
 export function CodLimit({ max, act }: { max: number | null; act: Act }) {
-  const text = useDeliveryText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const [setLimit] = useAdminSetCodLimitMutation();
   const [typed, setTyped] = useState(max === null ? '' : String(max));
@@ -18,17 +17,19 @@ export function CodLimit({ max, act }: { max: number | null; act: Act }) {
     const amount = typed.trim() === '' ? null : Number(typed);
     await act(
       () => setLimit({ body: { max: amount } }).unwrap(),
-      amount === null ? text.noLimitSaved : text.limitSaved(formatPrice(amount, language)),
+      amount === null
+        ? t('admin.delivery.noLimitSaved')
+        : t('admin.delivery.limitSaved', { amount: formatPrice(amount, language) }),
     );
   };
 
   return (
     <Part aria-labelledby="delivery-limit">
-      <h3 id="delivery-limit">{text.limitTitle}</h3>
+      <h3 id="delivery-limit">{t('admin.delivery.limitTitle')}</h3>
       <form onSubmit={(event) => void save(event)} aria-labelledby="delivery-limit">
         <Fields>
           <Field>
-            {text.limit}
+            {t('admin.delivery.limit')}
             <input
               type="number"
               min={1}
@@ -39,9 +40,9 @@ export function CodLimit({ max, act }: { max: number | null; act: Act }) {
               aria-describedby="delivery-limit-hint"
             />
           </Field>
-          <SmallButton type="submit">{text.saveLimit}</SmallButton>
+          <SmallButton type="submit">{t('admin.delivery.saveLimit')}</SmallButton>
         </Fields>
-        <p id="delivery-limit-hint">{text.limitHint}</p>
+        <p id="delivery-limit-hint">{t('admin.delivery.limitHint')}</p>
       </form>
     </Part>
   );

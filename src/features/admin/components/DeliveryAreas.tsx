@@ -1,30 +1,30 @@
 // The areas of /admin/delivery: pincodes, or their first digits, where the operator turned delivery or cash on
 // delivery off or on whatever their zone says; a form adds or replaces a rule and each rule has its remove button.
 import type { FormEvent } from 'react';
+import { useTranslation, type Translate } from '../../../shared/i18n';
 import { useAdminSetDeliveryAreaMutation, type AdminGetDeliveryApiResponse } from '../adminApi';
-import type { DeliveryText } from '../adminText';
 import type { Act } from './useAct';
 import { DataTable } from './DataTable';
 import { Field, Fields, Part, SmallButton } from './ui';
-import { useDeliveryText } from './useAdminText';
 
 type AreaRule = AdminGetDeliveryApiResponse['areas'][number];
 
-const said = (text: DeliveryText, value: boolean | null) => (value === null ? text.asZone : value ? text.yes : text.no);
+const said = (t: Translate, value: boolean | null) =>
+  t(value === null ? 'admin.delivery.asZone' : value ? 'admin.delivery.yes' : 'admin.delivery.no');
 const chosen = (form: HTMLFormElement, name: string): boolean | null => {
   const value = (form.elements.namedItem(name) as HTMLSelectElement).value;
   return value === 'zone' ? null : value === 'yes';
 };
 
 function Choice({ name, label }: { name: string; label: string }) {
-  const text = useDeliveryText();
+  const { t } = useTranslation();
   return (
     <Field>
       {label}
       <select name={name} defaultValue="zone">
-        <option value="zone">{text.asZone}</option>
-        <option value="yes">{text.yes}</option>
-        <option value="no">{text.no}</option>
+        <option value="zone">{t('admin.delivery.asZone')}</option>
+        <option value="yes">{t('admin.delivery.yes')}</option>
+        <option value="no">{t('admin.delivery.no')}</option>
       </select>
     </Field>
   );
@@ -39,7 +39,7 @@ interface AreasProps {
 }
 
 export function DeliveryAreas({ areas, busy, act, say }: AreasProps) {
-  const text = useDeliveryText();
+  const { t } = useTranslation();
   const [setArea] = useAdminSetDeliveryAreaMutation();
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
@@ -48,46 +48,54 @@ export function DeliveryAreas({ areas, busy, act, say }: AreasProps) {
     const area = (form.elements.namedItem('area') as HTMLInputElement).value.trim();
     const body = { delivers: chosen(form, 'delivers'), cod: chosen(form, 'cod') };
     if (body.delivers === null && body.cod === null) {
-      say(text.areaChoose);
+      say(t('admin.delivery.areaChoose'));
       return;
     }
-    if (await act(() => setArea({ area, body }).unwrap(), text.areaSaved(area))) form.reset();
+    if (await act(() => setArea({ area, body }).unwrap(), t('admin.delivery.areaSaved', { area }))) form.reset();
   };
   const remove = (area: string) =>
-    act(() => setArea({ area, body: { delivers: null, cod: null } }).unwrap(), text.areaRemoved(area));
+    act(
+      () => setArea({ area, body: { delivers: null, cod: null } }).unwrap(),
+      t('admin.delivery.areaRemoved', { area }),
+    );
 
   return (
     <Part aria-labelledby="delivery-areas">
-      <h3 id="delivery-areas">{text.areasTitle}</h3>
-      <p id="delivery-areas-hint">{text.areasHint}</p>
+      <h3 id="delivery-areas">{t('admin.delivery.areasTitle')}</h3>
+      <p id="delivery-areas-hint">{t('admin.delivery.areasHint')}</p>
       {areas.length === 0 ? (
-        <p>{text.noAreas}</p>
+        <p>{t('admin.delivery.noAreas')}</p>
       ) : (
         <DataTable
           busy={busy}
-          columns={[text.area, text.delivers, text.cod, text.remove]}
+          columns={[
+            t('admin.delivery.area'),
+            t('admin.delivery.delivers'),
+            t('admin.delivery.cod'),
+            t('admin.delivery.remove'),
+          ]}
           rows={areas}
           rowKey={(rule) => rule.area}
-          phoneLabels={['', text.delivers, text.cod, '']}
+          phoneLabels={['', t('admin.delivery.delivers'), t('admin.delivery.cod'), '']}
           cells={(rule) => [
             rule.area,
-            said(text, rule.delivers),
-            said(text, rule.cod),
+            said(t, rule.delivers),
+            said(t, rule.cod),
             <SmallButton
               key="remove"
               type="button"
-              aria-label={text.removeArea(rule.area)}
+              aria-label={t('admin.delivery.removeArea', { area: rule.area })}
               onClick={() => void remove(rule.area)}
             >
-              {text.remove}
+              {t('admin.delivery.remove')}
             </SmallButton>,
           ]}
         />
       )}
-      <form onSubmit={(event) => void add(event)} aria-label={text.addArea}>
+      <form onSubmit={(event) => void add(event)} aria-label={t('admin.delivery.addArea')}>
         <Fields>
           <Field>
-            {text.area}
+            {t('admin.delivery.area')}
             <input
               name="area"
               required
@@ -98,9 +106,9 @@ export function DeliveryAreas({ areas, busy, act, say }: AreasProps) {
               aria-describedby="delivery-areas-hint"
             />
           </Field>
-          <Choice name="delivers" label={text.delivers} />
-          <Choice name="cod" label={text.cod} />
-          <SmallButton type="submit">{text.addArea}</SmallButton>
+          <Choice name="delivers" label={t('admin.delivery.delivers')} />
+          <Choice name="cod" label={t('admin.delivery.cod')} />
+          <SmallButton type="submit">{t('admin.delivery.addArea')}</SmallButton>
         </Fields>
       </form>
     </Part>

@@ -6,7 +6,7 @@ import { useAdminSetDeliveryZoneMutation, type AdminGetDeliveryApiResponse } fro
 import type { Act } from './useAct';
 import { DataTable } from './DataTable';
 import { Part, SmallButton } from './ui';
-import { useDeliveryText } from './useAdminText';
+import { useTranslation } from '../../../shared/i18n';
 
 type ZoneRule = AdminGetDeliveryApiResponse['zones'][number];
 interface Draft {
@@ -18,7 +18,7 @@ interface Draft {
 const wholeDays = (typed: string) => /^[0-9]{1,2}$/.test(typed) && Number(typed) <= 60;
 
 export function DeliveryZones({ zones, busy, act }: { zones: ZoneRule[]; busy: boolean; act: Act }) {
-  const text = useDeliveryText();
+  const { t } = useTranslation();
   const [setZone] = useAdminSetDeliveryZoneMutation();
   const [drafts, setDrafts] = useState<Partial<Record<ZoneRule['zone'], Draft>>>({});
   const draftOf = (rule: ZoneRule): Draft =>
@@ -30,22 +30,28 @@ export function DeliveryZones({ zones, busy, act }: { zones: ZoneRule[]; busy: b
     const body = { days: Number(draft.days), delivers: draft.delivers, cod: draft.cod };
     const saved = await act(
       () => setZone({ zone: rule.zone, body }).unwrap(),
-      text.zoneSaved(text.zoneName[rule.zone]),
+      t('admin.delivery.zoneSaved', { zone: t(`admin.delivery.zoneName.${rule.zone}`) }),
     );
     if (saved) setDrafts((now) => Object.fromEntries(Object.entries(now).filter(([zone]) => zone !== rule.zone)));
   };
 
   return (
     <Part aria-labelledby="delivery-zones">
-      <h3 id="delivery-zones">{text.zonesTitle}</h3>
+      <h3 id="delivery-zones">{t('admin.delivery.zonesTitle')}</h3>
       <DataTable
         busy={busy}
-        columns={[text.zone, text.days, text.delivers, text.cod, text.save]}
+        columns={[
+          t('admin.delivery.zone'),
+          t('admin.delivery.days'),
+          t('admin.delivery.delivers'),
+          t('admin.delivery.cod'),
+          t('admin.delivery.save'),
+        ]}
         rows={zones}
         rowKey={(rule) => rule.zone}
-        phoneLabels={['', text.days, text.delivers, text.cod, '']}
+        phoneLabels={['', t('admin.delivery.days'), t('admin.delivery.delivers'), t('admin.delivery.cod'), '']}
         cells={(rule) => {
-          const name = text.zoneName[rule.zone];
+          const name = t(`admin.delivery.zoneName.${rule.zone}`);
           const draft = draftOf(rule);
           const box = (flag: 'delivers' | 'cod', label: string) => (
             <Box
@@ -65,21 +71,21 @@ export function DeliveryZones({ zones, busy, act }: { zones: ZoneRule[]; busy: b
               max={60}
               step={1}
               inputMode="numeric"
-              aria-label={text.daysOf(name)}
+              aria-label={t('admin.delivery.daysOf', { zone: name })}
               aria-invalid={!wholeDays(draft.days)}
               value={draft.days}
               onChange={(event) => change(rule, { days: event.target.value })}
             />,
-            box('delivers', text.deliversTo(name)),
-            box('cod', text.codIn(name)),
+            box('delivers', t('admin.delivery.deliversTo', { zone: name })),
+            box('cod', t('admin.delivery.codIn', { zone: name })),
             <SmallButton
               key="save"
               type="button"
-              aria-label={text.saveZone(name)}
+              aria-label={t('admin.delivery.saveZone', { zone: name })}
               disabled={!wholeDays(draft.days)}
               onClick={() => void save(rule)}
             >
-              {text.save}
+              {t('admin.delivery.save')}
             </SmallButton>,
           ];
         }}

@@ -3,12 +3,11 @@
 // says when it will be; the PDFs are named after their numbers, as the shopper's are.
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
-import { useLanguage } from '../../../shared/i18n';
+import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { DownloadButton, pdfNamed } from '../../../shared/ui/DownloadButton';
 import { useLazyAdminCreditNotePdfQuery, useLazyAdminOrderInvoicePdfQuery, type TaxDocument } from '../adminApi';
 import { DataTable } from './DataTable';
 import { Part } from './ui';
-import { useAdminText } from './useAdminText';
 
 export interface OrderInvoiceProps {
   orderId: string;
@@ -17,33 +16,34 @@ export interface OrderInvoiceProps {
 }
 
 export function OrderInvoice({ orderId, invoice, creditNotes }: OrderInvoiceProps) {
-  const text = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const [invoicePdf] = useLazyAdminOrderInvoicePdfQuery();
   const [creditNotePdf] = useLazyAdminCreditNotePdfQuery();
   return (
     <Part aria-labelledby="admin-order-invoice">
-      <h3 id="admin-order-invoice">{text.taxInvoice}</h3>
+      <h3 id="admin-order-invoice">{t('admin.taxInvoice')}</h3>
       {invoice ? (
         <>
           <p>
-            {text.invoiceNumber(invoice.number)} · {text.issuedOn(formatDate(invoice.issuedAt, language))}
+            {t('admin.invoiceNumber', { number: invoice.number })} ·{' '}
+            {t('admin.issuedOn', { date: formatDate(invoice.issuedAt, language) })}
           </p>
           <DownloadButton
             load={() => invoicePdf({ id: orderId }).unwrap()}
             fileName={pdfNamed(invoice.number)}
-            label={text.downloadInvoice}
-            busyLabel={text.preparingPdf}
+            label={t('admin.downloadInvoice')}
+            busyLabel={t('admin.preparingPdf')}
           />
         </>
       ) : (
-        <p>{text.noInvoiceYet}</p>
+        <p>{t('admin.noInvoiceYet')}</p>
       )}
       {creditNotes.length > 0 && (
         <>
-          <h3 id="admin-order-credit-notes">{text.creditNotes}</h3>
+          <h3 id="admin-order-credit-notes">{t('admin.creditNotes')}</h3>
           <DataTable
-            columns={[text.documentNumber, text.issued, text.amount, text.pdf]}
+            columns={[t('admin.documentNumber'), t('admin.issued'), t('admin.amount'), t('admin.pdf')]}
             rows={creditNotes}
             rowKey={(note) => note.id}
             cells={(note) => [
@@ -54,9 +54,9 @@ export function OrderInvoice({ orderId, invoice, creditNotes }: OrderInvoiceProp
                 key="pdf"
                 load={() => creditNotePdf({ id: note.id }).unwrap()}
                 fileName={pdfNamed(note.number)}
-                label={text.downloadCreditNote}
-                ariaLabel={text.downloadCreditNoteNamed(note.number)}
-                busyLabel={text.preparingPdf}
+                label={t('admin.downloadCreditNote')}
+                ariaLabel={t('admin.downloadCreditNoteNamed', { number: note.number })}
+                busyLabel={t('admin.preparingPdf')}
               />,
             ]}
           />

@@ -2,13 +2,12 @@
 // the provider, its payment id, amount, when it came (to the minute, the shop's time) and what it was for (it paid the
 // order, or came when the order could not take it and is to be refunded, or was). On a phone, a card per payment.
 import { formatPrice } from '../../../shared/format/money';
-import { useLanguage } from '../../../shared/i18n';
+import { useLanguage, useTranslation } from '../../../shared/i18n';
 import type { AdminRefund, TakenPayment } from '../adminApi';
 import { formatDateTime } from '../dateTime';
 import { paymentOutcome } from '../orderSelectors';
 import { DataTable } from './DataTable';
 import { Part } from './ui';
-import { useAdminText } from './useAdminText';
 
 /** The providers' own names, as their dashboards spell them (the same in every language). */
 const PROVIDER_NAMES: Record<TakenPayment['provider'], string> = { razorpay: 'Razorpay', stripe: 'Stripe' };
@@ -20,14 +19,20 @@ export function OrderPayments({
   payments: readonly TakenPayment[];
   refunds: readonly Pick<AdminRefund, 'paymentId' | 'state'>[];
 }) {
-  const text = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
-  const columns = [text.paymentId, text.paymentProvider, text.amount, text.paymentTaken, text.paymentFor];
+  const columns = [
+    t('admin.paymentId'),
+    t('admin.paymentProvider'),
+    t('admin.amount'),
+    t('admin.paymentTaken'),
+    t('admin.paymentFor'),
+  ];
   return (
     <Part aria-labelledby="admin-order-payments">
-      <h3 id="admin-order-payments">{text.payments}</h3>
+      <h3 id="admin-order-payments">{t('admin.payments')}</h3>
       {payments.length === 0 ? (
-        <p>{text.noPayments}</p>
+        <p>{t('admin.noPayments')}</p>
       ) : (
         <DataTable
           columns={columns}
@@ -39,7 +44,7 @@ export function OrderPayments({
             PROVIDER_NAMES[payment.provider],
             formatPrice(payment.amount, language),
             formatDateTime(payment.takenAt, language),
-            text.paymentOutcome(paymentOutcome(payment, refunds)),
+            t(`admin.paymentOutcome.${paymentOutcome(payment, refunds)}`),
           ]}
         />
       )}

@@ -4,27 +4,26 @@
 import styled from 'styled-components';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
-import { useLanguage } from '../../../shared/i18n';
+import { useLanguage, useTranslation } from '../../../shared/i18n';
 import type { AdminRefund } from '../adminApi';
 import { DataTable } from './DataTable';
-import { useAdminText } from './useAdminText';
 
 export function OrderRefunds({ refunds }: { refunds: readonly AdminRefund[] }) {
-  const text = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const columns = [
-    text.amount,
-    text.refundState,
-    text.refundTries,
-    text.providerRefundId,
-    text.reason,
-    text.refundDate,
+    t('admin.amount'),
+    t('admin.refundState'),
+    t('admin.refundTries'),
+    t('admin.providerRefundId'),
+    t('admin.reason'),
+    t('admin.refundDate'),
   ];
   return (
     <Part>
-      <h3>{text.refunds}</h3>
+      <h3>{t('admin.refunds')}</h3>
       {refunds.length === 0 ? (
-        <p>{text.noRefunds}</p>
+        <p>{t('admin.noRefunds')}</p>
       ) : (
         <DataTable
           columns={columns}
@@ -33,9 +32,9 @@ export function OrderRefunds({ refunds }: { refunds: readonly AdminRefund[] }) {
           rowKey={(refund) => refund.id}
           cells={(refund) => [
             formatPrice(refund.amount, language),
-            refund.toSendAgain ? text.refundToSendAgain : text.refundStateName(refund.state),
+            refund.toSendAgain ? t('admin.refundToSendAgain') : t(`admin.refundStateName.${refund.state}`),
             String(refund.attempts),
-            refund.providerRefundId ?? text.noProviderRefundId,
+            refund.providerRefundId ?? t('admin.noProviderRefundId'),
             refund.reason,
             formatDate(refund.date, language),
           ]}

@@ -6,12 +6,11 @@ import { useState } from 'react';
 import { orderNumber } from '../../../../contract';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatPrice } from '../../../shared/format/money';
-import { useLanguage } from '../../../shared/i18n';
+import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { useAdminReconcileOrderMutation, useAdminRefundOrderMutation, type AdminOrder, type Refund } from '../adminApi';
 import { paymentAction, refundAmount } from '../orderSelectors';
 import { Row, SmallButton } from './ui';
-import { useAdminText } from './useAdminText';
 
 export interface PaymentActionsProps {
   order: Pick<AdminOrder, '_id' | 'status' | 'email' | 'address' | 'paymentMethod'>;
@@ -26,7 +25,7 @@ export interface PaymentActionsProps {
 }
 
 export function PaymentActions({ order, refundDue, refunds, refreshing, onAnswer }: PaymentActionsProps) {
-  const text = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const [refund, refunding] = useAdminRefundOrderMutation();
   const [reconcile, reconciling] = useAdminReconcileOrderMutation();
@@ -42,36 +41,36 @@ export function PaymentActions({ order, refundDue, refunds, refreshing, onAnswer
       const answer = await (action === 'refund' ? refund(call) : reconcile(call)).unwrap();
       onAnswer(answer.message, false);
     } catch (failure) {
-      onAnswer(text.failed(errorMessage(failure, language)), true);
+      onAnswer(t('admin.failed', { message: errorMessage(failure, language) }), true);
     }
   };
   const amount = formatPrice(refundAmount(refundDue, refunds), language);
   const name = [order.address.firstName, order.address.lastName].filter(Boolean).join(' ');
 
   return (
-    <Row aria-label={text.paymentActions} role="group">
+    <Row aria-label={t('admin.paymentActions')} role="group">
       <SmallButton
         type="button"
         disabled={busy}
         onClick={() => (action === 'refund' ? setAsking(true) : void ask())}
         aria-haspopup={action === 'refund' ? 'dialog' : undefined}
       >
-        {action === 'refund' ? text.refund : text.reconcile}
+        {action === 'refund' ? t('admin.refund') : t('admin.reconcile')}
       </SmallButton>
       {asking && (
-        <Dialog title={text.refundTitle} closeLabel={text.closeDialog} onClose={() => setAsking(false)}>
+        <Dialog title={t('admin.refundTitle')} closeLabel={t('admin.closeDialog')} onClose={() => setAsking(false)}>
           <p>
-            <strong>{text.refundWhat(amount, orderNumber(order._id))}</strong>{' '}
-            {text.refundTo(name || order.email, order.email)}
+            <strong>{t('admin.refundWhat', { amount, number: orderNumber(order._id) })}</strong>{' '}
+            {t('admin.refundTo', { name: name || order.email, email: order.email })}
           </p>
-          <p>{text.refundWhere(order.paymentMethod)}</p>
-          <p>{text.refundOnce}</p>
+          <p>{t('admin.refundWhere', { method: order.paymentMethod })}</p>
+          <p>{t('admin.refundOnce')}</p>
           <Row>
             <SmallButton type="button" disabled={busy} onClick={() => void ask()}>
-              {text.refundConfirm(amount)}
+              {t('admin.refundConfirm', { amount })}
             </SmallButton>
             <SmallButton type="button" onClick={() => setAsking(false)}>
-              {text.refundKeep}
+              {t('admin.refundKeep')}
             </SmallButton>
           </Row>
         </Dialog>

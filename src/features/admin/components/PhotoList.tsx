@@ -2,19 +2,19 @@
 import styled from 'styled-components';
 import { movePhoto } from '../productSelectors';
 import { Row, SmallButton } from './ui';
-import { useAdminText } from './useAdminText';
+import { useTranslation } from '../../../shared/i18n';
 
 export function PhotoList({ images, onChange }: { images: readonly string[]; onChange: (images: string[]) => void }) {
-  const text = useAdminText();
+  const { t } = useTranslation();
   return (
     <List>
       {images.map((url, index) => (
         <li key={url}>
-          <img src={url} alt={text.photo(index + 1)} width={120} height={150} />
+          <img src={url} alt={t('admin.photo', { index: index + 1 })} width={120} height={150} />
           <Row>
             <SmallButton
               type="button"
-              aria-label={text.earlier(index + 1)}
+              aria-label={t('admin.earlier', { index: index + 1 })}
               disabled={index === 0}
               onClick={() => onChange(movePhoto(images, index, -1))}
             >
@@ -22,7 +22,7 @@ export function PhotoList({ images, onChange }: { images: readonly string[]; onC
             </SmallButton>
             <SmallButton
               type="button"
-              aria-label={text.later(index + 1)}
+              aria-label={t('admin.later', { index: index + 1 })}
               disabled={index === images.length - 1}
               onClick={() => onChange(movePhoto(images, index, 1))}
             >
@@ -30,7 +30,7 @@ export function PhotoList({ images, onChange }: { images: readonly string[]; onC
             </SmallButton>
             <SmallButton
               type="button"
-              aria-label={text.remove(index + 1)}
+              aria-label={t('admin.remove', { index: index + 1 })}
               onClick={() => onChange(images.filter((_, at) => at !== index))}
             >
               ×

@@ -3,16 +3,14 @@
 import { useState } from 'react';
 import type { SizeChart } from '../../../../contract';
 import { errorMessage } from '../../../shared/api/errors';
-import { useLanguage } from '../../../shared/i18n';
+import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { useAdminProductSizeChartQuery, useAdminSetProductSizeChartMutation, type CatalogProduct } from '../adminApi';
 import { SizeChartEditor } from './SizeChartEditor';
 import { useAct } from './useAct';
 import { ErrorText, Notice, Part, Row, SmallButton } from './ui';
-import { useAdminText, useSizeChartsText } from './useAdminText';
 
 export function ProductSizeChart({ product }: { product: CatalogProduct }) {
-  const text = useSizeChartsText();
-  const { failed } = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const { data, error, fulfilledTimeStamp } = useAdminProductSizeChartQuery({ productId: product.id });
   const [setChart, setting] = useAdminSetProductSizeChartMutation();
@@ -27,16 +25,17 @@ export function ProductSizeChart({ product }: { product: CatalogProduct }) {
   };
 
   const says = () => {
-    if (own) return text.usesOwn;
-    if (data?.source === 'type') return text.usesType(text.chartName(product.category, product.subCategory));
-    return text.usesNone;
+    if (own) return t('admin.sizeCharts.usesOwn');
+    if (data?.source === 'type')
+      return t('admin.sizeCharts.usesType', { name: `${product.category} · ${product.subCategory}` });
+    return t('admin.sizeCharts.usesNone');
   };
 
   return (
     <Part aria-labelledby="product-size-chart">
-      <h3 id="product-size-chart">{text.productChart}</h3>
+      <h3 id="product-size-chart">{t('admin.sizeCharts.productChart')}</h3>
       <Notice role="status">{notice}</Notice>
-      {error && <ErrorText role="alert">{failed(errorMessage(error, language))}</ErrorText>}
+      {error && <ErrorText role="alert">{t('admin.failed', { message: errorMessage(error, language) })}</ErrorText>}
       {data && (
         <>
           <p>{says()}</p>
@@ -44,28 +43,28 @@ export function ProductSizeChart({ product }: { product: CatalogProduct }) {
             <SizeChartEditor
               key={`${own ? 'own' : 'new'}:${fulfilledTimeStamp ?? 0}`}
               chart={data.chart}
-              save={(chart) => send(chart, text.ownSaved(product.name))}
+              save={(chart) => send(chart, t('admin.sizeCharts.ownSaved', { product: product.name }))}
               busy={setting.isLoading}
             />
           )}
           <Row>
             {!own && !editing && (
               <SmallButton type="button" onClick={() => setEditing(true)}>
-                {text.giveOwn}
+                {t('admin.sizeCharts.giveOwn')}
               </SmallButton>
             )}
             {!own && editing && (
               <SmallButton type="button" onClick={() => setEditing(false)}>
-                {text.cancel}
+                {t('admin.sizeCharts.cancel')}
               </SmallButton>
             )}
             {own && (
               <SmallButton
                 type="button"
                 disabled={setting.isLoading}
-                onClick={() => void send(null, text.ownRemoved(product.name))}
+                onClick={() => void send(null, t('admin.sizeCharts.ownRemoved', { product: product.name }))}
               >
-                {text.removeOwn}
+                {t('admin.sizeCharts.removeOwn')}
               </SmallButton>
             )}
           </Row>

@@ -4,12 +4,10 @@
 import { useState, type FormEvent } from 'react';
 import type { ReturnState } from '../../../../contract';
 import { errorMessage } from '../../../shared/api/errors';
-import { useLanguage } from '../../../shared/i18n';
+import { useLanguage, useTranslation, type MessageKey } from '../../../shared/i18n';
 import { useAdminMoveReturnMutation, type AdminReturn } from '../adminApi';
 import { nextSteps, stepNeeds } from '../returnSelectors';
-import type { ReturnsText } from '../adminText';
 import { Check, Field, Row, SmallButton } from './ui';
-import { useReturnsText } from './useAdminText';
 import styled from 'styled-components';
 
 export interface ReturnActionsProps {
@@ -20,24 +18,24 @@ export interface ReturnActionsProps {
   onAnswer: (message: string, failed: boolean) => void;
 }
 
-const LABELS: Record<ReturnState, keyof ReturnsText> = {
-  requested: 'approve',
-  approved: 'approve',
-  pickedUp: 'pickUp',
-  received: 'receive',
-  refunded: 'doRefund',
-  exchanged: 'exchange',
-  rejected: 'reject',
+const LABELS: Record<ReturnState, MessageKey> = {
+  requested: 'admin.returnsQueue.approve',
+  approved: 'admin.returnsQueue.approve',
+  pickedUp: 'admin.returnsQueue.pickUp',
+  received: 'admin.returnsQueue.receive',
+  refunded: 'admin.returnsQueue.doRefund',
+  exchanged: 'admin.returnsQueue.exchange',
+  rejected: 'admin.returnsQueue.reject',
 };
 
 export function ReturnActions({ request, refreshing, onAnswer }: ReturnActionsProps) {
-  const text = useReturnsText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const [moveReturn, moving] = useAdminMoveReturnMutation();
   const [damaged, setDamaged] = useState<ReadonlySet<string>>(new Set());
   const [typed, setTyped] = useState<Partial<Record<ReturnState, string>>>({});
   const steps = nextSteps(request);
-  if (steps.length === 0) return <p>{text.noActions}</p>;
+  if (steps.length === 0) return <p>{t('admin.returnsQueue.noActions')}</p>;
 
   const send = async (event: FormEvent<HTMLFormElement>, to: ReturnState) => {
     event.preventDefault();
@@ -54,7 +52,7 @@ export function ReturnActions({ request, refreshing, onAnswer }: ReturnActionsPr
       const answer = await moveReturn({ id: request.id, body }).unwrap();
       onAnswer(answer.message, false);
     } catch (failure) {
-      onAnswer(text.changedMeanwhile(errorMessage(failure, language)), true);
+      onAnswer(t('admin.returnsQueue.changedMeanwhile', { message: errorMessage(failure, language) }), true);
     }
   };
 
@@ -66,19 +64,21 @@ export function ReturnActions({ request, refreshing, onAnswer }: ReturnActionsPr
   };
 
   return (
-    <Steps aria-label={text.actions} role="group">
+    <Steps aria-label={t('admin.returnsQueue.actions')} role="group">
       {steps.map((to) => {
         const needs = stepNeeds(request, to);
-        const label = text[LABELS[to]] as string;
+        const label = t(LABELS[to]);
         return (
           <form key={to} onSubmit={(event) => void send(event, to)}>
             {to === 'received' && (
               <fieldset>
-                <legend>{text.damagedHelp}</legend>
+                <legend>{t('admin.returnsQueue.damagedHelp')}</legend>
                 {request.items.map((item) => (
                   <Check key={item.unit}>
                     <input type="checkbox" checked={damaged.has(item.unit)} onChange={() => toggle(item.unit)} />
-                    {text.damagedPiece(text.piece(item.name, item.size, item.unit))}
+                    {t('admin.returnsQueue.damagedPiece', {
+                      piece: t('admin.returnsQueue.piece', { name: item.name, size: item.size, unit: item.unit }),
+                    })}
                   </Check>
                 ))}
               </fieldset>
@@ -86,7 +86,7 @@ export function ReturnActions({ request, refreshing, onAnswer }: ReturnActionsPr
             <Row>
               {needs && (
                 <Field>
-                  {needs === 'note' ? text.rejectWhy : text.payoutReference}
+                  {needs === 'note' ? t('admin.returnsQueue.rejectWhy') : t('admin.returnsQueue.payoutReference')}
                   <input
                     required
                     maxLength={needs === 'note' ? 500 : 100}

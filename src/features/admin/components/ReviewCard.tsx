@@ -5,10 +5,9 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { REVIEW_LIMITS } from '../../../../contract';
 import { formatDate } from '../../../shared/format/date';
-import { Link, useLanguage } from '../../../shared/i18n';
+import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
 import type { AdminReview } from '../adminApi';
 import { ErrorText, Field, Row, SmallButton } from './ui';
-import { useReviewsText } from './useAdminText';
 
 export interface ReviewCardProps {
   review: AdminReview;
@@ -17,7 +16,7 @@ export interface ReviewCardProps {
 }
 
 export function ReviewCard({ review, decide }: ReviewCardProps) {
-  const text = useReviewsText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
@@ -27,7 +26,7 @@ export function ReviewCard({ review, decide }: ReviewCardProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    if (reason.trim() === '') return setProblem(text.reasonNeeded);
+    if (reason.trim() === '') return setProblem(t('admin.reviews.reasonNeeded'));
     setProblem('');
     setSending(true);
     if (await decide(review, reason.trim())) setReason('');
@@ -40,12 +39,12 @@ export function ReviewCard({ review, decide }: ReviewCardProps) {
         <Link to={`/product/${encodeURIComponent(review.productId)}`}>{review.productName}</Link>
       </h3>
       <Facts>
-        <span>{text.stars(review.stars)}</span>
-        <span>{text.fitName[review.fit]}</span>
-        <span>{text.size(review.size)}</span>
-        <span>{text.writtenIn[review.language]}</span>
+        <span>{t('admin.reviews.stars', { stars: review.stars })}</span>
+        <span>{t(`admin.reviews.fitName.${review.fit}`)}</span>
+        <span>{t('admin.reviews.size', { size: review.size })}</span>
+        <span>{t(`admin.reviews.writtenIn.${review.language}`)}</span>
       </Facts>
-      <p>{text.byOn(review.author, formatDate(review.createdAt, language))}</p>
+      <p>{t('admin.reviews.byOn', { author: review.author, date: formatDate(review.createdAt, language) })}</p>
       {review.title && (
         <Written className="title" lang={review.language}>
           {review.title}
@@ -54,17 +53,23 @@ export function ReviewCard({ review, decide }: ReviewCardProps) {
       {review.text && <Written lang={review.language}>{review.text}</Written>}
       {review.photo && (
         <a href={review.photo} target="_blank" rel="noreferrer">
-          {text.photo}
+          {t('admin.reviews.photo')}
         </a>
       )}
       <Facts>
-        <span className={review.reports > 0 ? 'reported' : undefined}>{text.reports(review.reports)}</span>
-        <span>{review.hidden ? text.hiddenBecause(review.hiddenReason ?? '') : text.shown}</span>
+        <span className={review.reports > 0 ? 'reported' : undefined}>
+          {t('admin.reviews.reports', { count: review.reports })}
+        </span>
+        <span>
+          {review.hidden
+            ? t('admin.reviews.hiddenBecause', { reason: review.hiddenReason ?? '' })
+            : t('admin.reviews.shown')}
+        </span>
       </Facts>
       <form onSubmit={(event) => void submit(event)}>
         <Decision>
           <Field>
-            {review.hidden ? text.reasonToShow : text.reasonToHide}
+            {review.hidden ? t('admin.reviews.reasonToShow') : t('admin.reviews.reasonToHide')}
             <input
               value={reason}
               maxLength={REVIEW_LIMITS.maxModerationReasonLength}
@@ -77,11 +82,11 @@ export function ReviewCard({ review, decide }: ReviewCardProps) {
             aria-busy={sending}
             aria-label={
               review.hidden
-                ? text.showReview(review.author, review.productName)
-                : text.hideReview(review.author, review.productName)
+                ? t('admin.reviews.showReview', { author: review.author, product: review.productName })
+                : t('admin.reviews.hideReview', { author: review.author, product: review.productName })
             }
           >
-            {review.hidden ? text.showAgain : text.hide}
+            {review.hidden ? t('admin.reviews.showAgain') : t('admin.reviews.hide')}
           </SmallButton>
         </Decision>
         {problem && <ErrorText role="alert">{problem}</ErrorText>}

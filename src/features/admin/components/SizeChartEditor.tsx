@@ -5,31 +5,38 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { SIZE_CHART_COLUMNS, SIZE_CHART_LIMITS, SIZE_CHART_MEASURES, type SizeChart } from '../../../../contract';
 import { chartOf, draftOf, withNewRow, type ChartDraft, type ChartProblem, type RowDraft } from '../sizeChartDraft';
-import type { SizeChartsText } from '../adminText';
 import { DataTable } from './DataTable';
 import { ErrorText, Field, Row, SmallButton } from './ui';
-import { useSizeChartsText } from './useAdminText';
+import { useTranslation, type Translate } from '../../../shared/i18n';
 
 const { maxRows, maxSizeLength, maxMeasureCm, maxHowToLines, maxHowToLineLength } = SIZE_CHART_LIMITS;
 
-function problemText(text: SizeChartsText, problem: ChartProblem): string {
+function problemText(t: Translate, problem: ChartProblem): string {
   switch (problem.kind) {
     case 'noRows':
-      return text.noRows;
+      return t('admin.sizeCharts.noRows');
     case 'tooManyRows':
-      return text.tooManyRows(maxRows);
+      return t('admin.sizeCharts.tooManyRows', { max: maxRows });
     case 'noSize':
-      return text.noSize(problem.row);
+      return t('admin.sizeCharts.noSize', { row: problem.row });
     case 'sizeTooLong':
-      return text.sizeTooLong(problem.size, maxSizeLength);
+      return t('admin.sizeCharts.sizeTooLong', { size: problem.size, max: maxSizeLength });
     case 'sizeTwice':
-      return text.sizeTwice(problem.size);
+      return t('admin.sizeCharts.sizeTwice', { size: problem.size });
     case 'badMeasure':
-      return text.badMeasure(text.columnName[problem.measure], problem.size, maxMeasureCm);
+      return t('admin.sizeCharts.badMeasure', {
+        column: t(`admin.sizeCharts.columnName.${problem.measure}`),
+        size: problem.size,
+        max: maxMeasureCm,
+      });
     case 'tooManyLines':
-      return text.tooManyLines(maxHowToLines, problem.hindi);
+      return t('admin.sizeCharts.tooManyLines', { max: maxHowToLines, hindi: problem.hindi ? 'yes' : 'no' });
     case 'lineTooLong':
-      return text.lineTooLong(problem.line, maxHowToLineLength, problem.hindi);
+      return t('admin.sizeCharts.lineTooLong', {
+        line: problem.line,
+        max: maxHowToLineLength,
+        hindi: problem.hindi ? 'yes' : 'no',
+      });
   }
 }
 
@@ -42,16 +49,17 @@ export interface SizeChartEditorProps {
 }
 
 export function SizeChartEditor({ chart, save, busy = false }: SizeChartEditorProps) {
-  const text = useSizeChartsText();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<ChartDraft>(() => draftOf(chart));
   const [problem, setProblem] = useState('');
   const change = (id: number, part: Partial<RowDraft>) =>
     setDraft((now) => ({ ...now, rows: now.rows.map((row) => (row.id === id ? { ...row, ...part } : row)) }));
-  const nameOf = (row: RowDraft) => row.size.trim() || text.rowName(draft.rows.indexOf(row) + 1);
+  const nameOf = (row: RowDraft) =>
+    row.size.trim() || t('admin.sizeCharts.rowName', { row: draft.rows.indexOf(row) + 1 });
 
   const send = async () => {
     const checked = chartOf(draft);
-    if ('problem' in checked) return setProblem(problemText(text, checked.problem));
+    if ('problem' in checked) return setProblem(problemText(t, checked.problem));
     setProblem('');
     if (await save(checked.chart)) setDraft(draftOf(checked.chart));
   };
@@ -64,29 +72,37 @@ export function SizeChartEditor({ chart, save, busy = false }: SizeChartEditorPr
       }}
     >
       <Field>
-        {text.measure}
+        {t('admin.sizeCharts.measure')}
         <select
           value={draft.measure}
           onChange={(event) => setDraft((now) => ({ ...now, measure: event.target.value as ChartDraft['measure'] }))}
         >
           {SIZE_CHART_MEASURES.map((measure) => (
             <option key={measure} value={measure}>
-              {text.measureName[measure]}
+              {t(`admin.sizeCharts.measureName.${measure}`)}
             </option>
           ))}
         </select>
       </Field>
       <DataTable
-        columns={[text.size, ...SIZE_CHART_COLUMNS.map((column) => text.columnName[column]), text.remove]}
+        columns={[
+          t('admin.sizeCharts.size'),
+          ...SIZE_CHART_COLUMNS.map((column) => t(`admin.sizeCharts.columnName.${column}`)),
+          t('admin.sizeCharts.remove'),
+        ]}
         rows={draft.rows}
         rowKey={(row) => String(row.id)}
-        phoneLabels={[text.size, ...SIZE_CHART_COLUMNS.map((column) => text.columnName[column]), text.remove]}
+        phoneLabels={[
+          t('admin.sizeCharts.size'),
+          ...SIZE_CHART_COLUMNS.map((column) => t(`admin.sizeCharts.columnName.${column}`)),
+          t('admin.sizeCharts.remove'),
+        ]}
         cells={(row) => {
           const name = nameOf(row);
           return [
             <Cell
               key="size"
-              aria-label={text.sizeOf(name)}
+              aria-label={t('admin.sizeCharts.sizeOf', { row: name })}
               maxLength={maxSizeLength}
               value={row.size}
               onChange={(event) => change(row.id, { size: event.target.value })}
@@ -95,7 +111,7 @@ export function SizeChartEditor({ chart, save, busy = false }: SizeChartEditorPr
               <Cell
                 key={column}
                 inputMode="decimal"
-                aria-label={text.cell(text.columnName[column], name)}
+                aria-label={`${t(`admin.sizeCharts.columnName.${column}`)}, ${name}`}
                 value={row[column]}
                 onChange={(event) => change(row.id, { [column]: event.target.value })}
               />
@@ -103,7 +119,7 @@ export function SizeChartEditor({ chart, save, busy = false }: SizeChartEditorPr
             <SmallButton
               key="remove"
               type="button"
-              aria-label={text.removeRow(name)}
+              aria-label={t('admin.sizeCharts.removeRow', { row: name })}
               onClick={() => setDraft((now) => ({ ...now, rows: now.rows.filter((one) => one.id !== row.id) }))}
             >
               ×
@@ -117,11 +133,11 @@ export function SizeChartEditor({ chart, save, busy = false }: SizeChartEditorPr
           disabled={draft.rows.length >= maxRows}
           onClick={() => setDraft((now) => withNewRow(now))}
         >
-          {text.addRow}
+          {t('admin.sizeCharts.addRow')}
         </SmallButton>
       </Row>
       <Field>
-        {text.howToMeasure}
+        {t('admin.sizeCharts.howToMeasure')}
         <textarea
           rows={4}
           value={draft.howToMeasure}
@@ -129,7 +145,7 @@ export function SizeChartEditor({ chart, save, busy = false }: SizeChartEditorPr
         />
       </Field>
       <Field>
-        {text.howToMeasureHi}
+        {t('admin.sizeCharts.howToMeasureHi')}
         <textarea
           rows={4}
           lang="hi"
@@ -140,7 +156,7 @@ export function SizeChartEditor({ chart, save, busy = false }: SizeChartEditorPr
       {problem && <ErrorText role="alert">{problem}</ErrorText>}
       <Row>
         <SmallButton type="submit" aria-busy={busy}>
-          {text.save}
+          {t('admin.sizeCharts.save')}
         </SmallButton>
       </Row>
     </Editor>

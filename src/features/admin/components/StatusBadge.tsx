@@ -1,7 +1,7 @@
 // An order's status with a dot of its own colour; the word carries the meaning, the colour only helps the eye.
 import styled from 'styled-components';
 import { statusTone } from '../../../shared/ui/statusTone';
-import { useStatusName } from './useAdminText';
+import { useStatusName } from './useStatusName';
 
 export function StatusBadge({ status }: { status: string }) {
   const statusName = useStatusName();

@@ -2,15 +2,14 @@
 // server refused.
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
-import { useLanguage } from '../../../shared/i18n';
-import { useAdminText } from './useAdminText';
+import { useLanguage, useTranslation } from '../../../shared/i18n';
 
 /** Runs a change and says how it went; answers whether it was done. */
 export type Act = (work: () => Promise<unknown>, done: string) => Promise<boolean>;
 
 /** The screen's live line, and the act that fills it. */
 export function useAct(): { notice: string; say: (notice: string) => void; act: Act } {
-  const { failed } = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const [notice, say] = useState('');
   const act: Act = async (work, done) => {
@@ -19,7 +18,7 @@ export function useAct(): { notice: string; say: (notice: string) => void; act: 
       say(done);
       return true;
     } catch (failure) {
-      say(failed(errorMessage(failure, language)));
+      say(t('admin.failed', { message: errorMessage(failure, language) }));
       return false;
     }
   };

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/date';
 import { fieldText } from '../../../shared/format/form';
-import { useLanguage } from '../../../shared/i18n';
+import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { VisuallyHidden } from '../../../shared/ui/primitives';
 import {
   useAdminListUsersQuery,
@@ -16,7 +16,6 @@ import {
 } from '../adminApi';
 import { DataTable } from '../components/DataTable';
 import { ErrorText, Field, Notice, Row, Section, SmallButton } from '../components/ui';
-import { useAdminText } from '../components/useAdminText';
 import { formatDateTime } from '../dateTime';
 import { media } from '../../../shared/ui/theme';
 
@@ -37,7 +36,7 @@ const Changes = styled.ul`
 `;
 
 export function AccountsScreen() {
-  const text = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const [email, setEmail] = useState('');
   const { data, error } = useAdminListUsersQuery({ email: email || undefined, limit: '50' });
@@ -54,54 +53,69 @@ export function AccountsScreen() {
       await work();
       setNotice(done);
     } catch (failure) {
-      setNotice(text.failed(errorMessage(failure, language)));
+      setNotice(t('admin.failed', { message: errorMessage(failure, language) }));
     }
   };
   const toggleRole = (user: AdminUser) => {
     const role = user.role === 'admin' ? 'shopper' : 'admin';
-    return act(() => setRole({ id: user.id, body: { role } }).unwrap(), text.roleChanged(user.email, role));
+    return act(
+      () => setRole({ id: user.id, body: { role } }).unwrap(),
+      t('admin.roleChanged', { email: user.email, role }),
+    );
   };
 
   return (
     <Section aria-labelledby="admin-accounts">
-      <h2 id="admin-accounts">{text.accounts}</h2>
+      <h2 id="admin-accounts">{t('admin.accounts')}</h2>
       <form onSubmit={find}>
         <Row>
           <Field>
-            {text.findAccount}
+            {t('admin.findAccount')}
             <input type="search" name="email" defaultValue={email} autoComplete="off" />
           </Field>
-          <SmallButton type="submit">{text.find}</SmallButton>
+          <SmallButton type="submit">{t('admin.find')}</SmallButton>
         </Row>
       </form>
       <Notice role="status">{notice}</Notice>
-      {error && <ErrorText role="alert">{text.failed(errorMessage(error, language))}</ErrorText>}
-      {data && data.users.length === 0 && <p>{text.noAccounts}</p>}
+      {error && <ErrorText role="alert">{t('admin.failed', { message: errorMessage(error, language) })}</ErrorText>}
+      {data && data.users.length === 0 && <p>{t('admin.noAccounts')}</p>}
       {data && data.users.length > 0 && (
         <DataTable
           columns={[
-            text.email,
-            text.name,
-            text.role,
-            text.roleChanges,
-            text.orderCount,
-            text.joined,
-            <VisuallyHidden key="actions">{text.accounts}</VisuallyHidden>,
+            t('admin.email'),
+            t('admin.name'),
+            t('admin.role'),
+            t('admin.roleChanges'),
+            t('admin.orderCount'),
+            t('admin.joined'),
+            <VisuallyHidden key="actions">{t('admin.accounts')}</VisuallyHidden>,
           ]}
           rows={data.users}
           rowKey={(user) => user.id}
-          phoneLabels={[text.email, text.name, text.role, text.roleChanges, text.orderCount, text.joined, '']}
+          phoneLabels={[
+            t('admin.email'),
+            t('admin.name'),
+            t('admin.role'),
+            t('admin.roleChanges'),
+            t('admin.orderCount'),
+            t('admin.joined'),
+            '',
+          ]}
           cells={(user) => [
             user.email,
             user.name,
-            text.roleName(user.role),
+            t('admin.roleName', { role: user.role }),
             user.roleChanges.length === 0 ? (
-              text.noRoleChanges
+              t('admin.noRoleChanges')
             ) : (
               <Changes key="changes">
                 {user.roleChanges.map((change) => (
                   <li key={change.at}>
-                    {text.roleChange(change.role, change.by, formatDateTime(change.at, language))}
+                    {t('admin.roleChange', {
+                      role: change.role,
+                      by: change.by,
+                      date: formatDateTime(change.at, language),
+                    })}
                   </li>
                 ))}
               </Changes>
@@ -111,17 +125,23 @@ export function AccountsScreen() {
             <Row key="actions">
               <SmallButton
                 type="button"
-                aria-label={user.role === 'admin' ? text.takeAdmin(user.email) : text.makeAdmin(user.email)}
+                aria-label={
+                  user.role === 'admin'
+                    ? t('admin.takeAdmin', { email: user.email })
+                    : t('admin.makeAdmin', { email: user.email })
+                }
                 onClick={() => void toggleRole(user)}
               >
-                {user.role === 'admin' ? text.takeAdminShort : text.makeAdminShort}
+                {user.role === 'admin' ? t('admin.takeAdminShort') : t('admin.makeAdminShort')}
               </SmallButton>
               <SmallButton
                 type="button"
-                aria-label={text.signOut(user.email)}
-                onClick={() => void act(() => signOut({ id: user.id }).unwrap(), text.signedOut(user.email))}
+                aria-label={t('admin.signOut', { email: user.email })}
+                onClick={() =>
+                  void act(() => signOut({ id: user.id }).unwrap(), t('admin.signedOut', { email: user.email }))
+                }
               >
-                {text.signOutShort}
+                {t('admin.signOutShort')}
               </SmallButton>
             </Row>,
           ]}

@@ -3,15 +3,8 @@
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { NavLink } from '../../../shared/i18n';
+import { NavLink, useTranslation } from '../../../shared/i18n';
 import { Page } from '../../../shared/ui/primitives';
-import {
-  useAdminText,
-  useDeliveryText,
-  useReturnsText,
-  useReviewsText,
-  useSizeChartsText,
-} from '../components/useAdminText';
 import { AccountsScreen } from './AccountsScreen';
 import { DeliveryScreen } from './DeliveryScreen';
 import { FilesScreen } from './FilesScreen';
@@ -28,51 +21,48 @@ import { StockScreen } from './StockScreen';
 import { SynonymsScreen } from './SynonymsScreen';
 
 export default function AdminArea() {
-  const text = useAdminText();
-  const returnsText = useReturnsText();
-  const deliveryText = useDeliveryText();
-  const reviewsText = useReviewsText();
-  const sizeChartsText = useSizeChartsText();
+  const { t } = useTranslation();
+  const title = t('admin.title');
   useEffect(() => {
-    document.title = text.title;
-  }, [text.title]);
+    document.title = title;
+  }, [title]);
   return (
     <Page>
       <Header>
-        <h1>{text.title}</h1>
-        <nav aria-label={text.nav}>
+        <h1>{t('admin.title')}</h1>
+        <nav aria-label={t('admin.nav')}>
           <Sections>
             <li>
               <NavLink to="/admin" end>
-                {text.orders}
+                {t('admin.orders')}
               </NavLink>
             </li>
             <li>
-              <NavLink to="/admin/returns">{returnsText.returns}</NavLink>
+              <NavLink to="/admin/returns">{t('admin.returnsQueue.returns')}</NavLink>
             </li>
             <li>
-              <NavLink to="/admin/products">{text.products}</NavLink>
+              <NavLink to="/admin/products">{t('admin.products')}</NavLink>
             </li>
             <li>
-              <NavLink to="/admin/stock">{text.stock}</NavLink>
+              <NavLink to="/admin/stock">{t('admin.stock')}</NavLink>
             </li>
             <li>
-              <NavLink to="/admin/size-charts">{sizeChartsText.sizeCharts}</NavLink>
+              <NavLink to="/admin/size-charts">{t('admin.sizeCharts.sizeCharts')}</NavLink>
             </li>
             <li>
-              <NavLink to="/admin/reviews">{reviewsText.reviews}</NavLink>
+              <NavLink to="/admin/reviews">{t('admin.reviews.reviews')}</NavLink>
             </li>
             <li>
-              <NavLink to="/admin/search">{text.searchWords}</NavLink>
+              <NavLink to="/admin/search">{t('admin.searchWords')}</NavLink>
             </li>
             <li>
-              <NavLink to="/admin/delivery">{deliveryText.delivery}</NavLink>
+              <NavLink to="/admin/delivery">{t('admin.delivery.delivery')}</NavLink>
             </li>
             <li>
-              <NavLink to="/admin/accounts">{text.accounts}</NavLink>
+              <NavLink to="/admin/accounts">{t('admin.accounts')}</NavLink>
             </li>
             <li>
-              <NavLink to="/admin/files">{text.files}</NavLink>
+              <NavLink to="/admin/files">{t('admin.files')}</NavLink>
             </li>
           </Sections>
         </nav>

@@ -2,29 +2,27 @@
 // pincode), the areas turned off or on, and the largest cash order; each change answers the whole settings, which the
 // screen then shows, and a live line says what was saved.
 import { errorMessage } from '../../../shared/api/errors';
-import { useLanguage } from '../../../shared/i18n';
+import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { useAdminGetDeliveryQuery } from '../adminApi';
 import { CodLimit } from '../components/CodLimit';
 import { DeliveryAreas } from '../components/DeliveryAreas';
 import { DeliveryZones } from '../components/DeliveryZones';
 import { ErrorText, Notice, Section } from '../components/ui';
 import { useAct } from '../components/useAct';
-import { useAdminText, useDeliveryText } from '../components/useAdminText';
 
 export function DeliveryScreen() {
-  const text = useDeliveryText();
-  const { failed, loading } = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const { data, error, isFetching } = useAdminGetDeliveryQuery();
   const { notice, say: setNotice, act } = useAct();
 
   return (
     <Section aria-labelledby="admin-delivery">
-      <h2 id="admin-delivery">{text.title}</h2>
-      <p>{text.intro}</p>
+      <h2 id="admin-delivery">{t('admin.delivery.title')}</h2>
+      <p>{t('admin.delivery.intro')}</p>
       <Notice role="status">{notice}</Notice>
-      {error && <ErrorText role="alert">{failed(errorMessage(error, language))}</ErrorText>}
-      {!data && !error && <p role="status">{loading}</p>}
+      {error && <ErrorText role="alert">{t('admin.failed', { message: errorMessage(error, language) })}</ErrorText>}
+      {!data && !error && <p role="status">{t('admin.loading')}</p>}
       {data && (
         <>
           <DeliveryZones zones={data.zones} busy={isFetching} act={act} />

@@ -2,10 +2,9 @@
 // the catalog exported as either.
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isFetchBaseQueryError } from '../../../shared/api/errors';
-import { useLanguage } from '../../../shared/i18n';
+import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { useAdminExportProductsQuery, useAdminImportProductFileMutation } from '../adminApi';
 import { Check, ErrorText, Field, Notice, Row, Section, SmallButton } from '../components/ui';
-import { useAdminText } from '../components/useAdminText';
 import { productsCsv } from '../productSelectors';
 
 interface Refusal {
@@ -28,7 +27,7 @@ function download(name: string, type: string, content: string) {
 }
 
 export function FilesScreen() {
-  const text = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const [importFile, importing] = useAdminImportProductFileMutation();
   const products = useAdminExportProductsQuery().data?.products;
@@ -45,7 +44,7 @@ export function FilesScreen() {
     setRefusals({ where: 'line', list: [] });
     const format = file instanceof File ? /\.(csv|json)$/i.exec(file.name)?.[1]?.toLowerCase() : undefined;
     if (!(file instanceof File) || (format !== 'csv' && format !== 'json')) {
-      setProblem(text.wrongFile);
+      setProblem(t('admin.wrongFile'));
       return;
     }
     const where = format === 'csv' ? 'line' : 'item';
@@ -53,32 +52,32 @@ export function FilesScreen() {
       const report = await importFile({
         body: { format, text: await file.text(), strict: form.get('strict') === 'on' },
       }).unwrap();
-      setSummary(text.imported(report.added.length, report.updated.length));
+      setSummary(t('admin.imported', { added: report.added.length, updated: report.updated.length }));
       setRefusals({ where, list: report.rejected });
     } catch (failure) {
       const rejected = isFetchBaseQueryError(failure) ? rejectedOf(failure.data) : [];
-      if (rejected.length > 0) setSummary(text.nothingImported);
-      else setProblem(text.failed(errorMessage(failure, language)));
+      if (rejected.length > 0) setSummary(t('admin.nothingImported'));
+      else setProblem(t('admin.failed', { message: errorMessage(failure, language) }));
       setRefusals({ where, list: rejected });
     }
   };
 
   return (
     <Section aria-labelledby="admin-import">
-      <h2 id="admin-import">{text.importTitle}</h2>
-      <p>{text.importHelp}</p>
+      <h2 id="admin-import">{t('admin.importTitle')}</h2>
+      <p>{t('admin.importHelp')}</p>
       <form onSubmit={(event) => void submit(event)}>
         <Field>
-          {text.file}
+          {t('admin.file')}
           <input type="file" name="file" accept=".csv,.json,text/csv,application/json" required />
         </Field>
         <Check>
           <input type="checkbox" name="strict" />
-          {text.strict}
+          {t('admin.strict')}
         </Check>
         <Row>
           <SmallButton type="submit" disabled={importing.isLoading}>
-            {text.importButton}
+            {t('admin.importButton')}
           </SmallButton>
         </Row>
       </form>
@@ -86,24 +85,26 @@ export function FilesScreen() {
         <Notice>{summary}</Notice>
         {refusals.list.length > 0 && (
           <>
-            <h3>{text.refusals}</h3>
+            <h3>{t('admin.refusals')}</h3>
             <ul>
               {refusals.list.map((refusal) => (
-                <li key={refusal.line}>{text.refusal(refusals.where, refusal.line, refusal.errors.join('; '))}</li>
+                <li key={refusal.line}>
+                  {t('admin.refusal', { where: refusals.where, line: refusal.line, errors: refusal.errors.join('; ') })}
+                </li>
               ))}
             </ul>
           </>
         )}
       </div>
       {problem && <ErrorText role="alert">{problem}</ErrorText>}
-      <h2>{text.exportTitle}</h2>
+      <h2>{t('admin.exportTitle')}</h2>
       <Row>
         <SmallButton
           type="button"
           disabled={!products}
           onClick={() => products && download('products.csv', 'text/csv', productsCsv(products))}
         >
-          {text.exportCsv}
+          {t('admin.exportCsv')}
         </SmallButton>
         <SmallButton
           type="button"
@@ -112,7 +113,7 @@ export function FilesScreen() {
             products && download('products.json', 'application/json', `${JSON.stringify(products, null, 2)}\n`)
           }
         >
-          {text.exportJson}
+          {t('admin.exportJson')}
         </SmallButton>
       </Row>
     </Section>

@@ -9,7 +9,7 @@ import { ORDER_STATUS, orderNumber } from '../../../../contract';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
-import { Link, useLanguage } from '../../../shared/i18n';
+import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
 import { useAdminChangeOrderStatusMutation, useAdminShowOrderQuery } from '../adminApi';
 import { OrderInvoice } from '../components/OrderInvoice';
 import { OrderPayments } from '../components/OrderPayments';
@@ -19,11 +19,11 @@ import { OrderReturns } from '../components/OrderReturns';
 import { PaymentActions } from '../components/PaymentActions';
 import { StatusBadge } from '../components/StatusBadge';
 import { ErrorText, Notice, Row, Section, SmallButton } from '../components/ui';
-import { useAdminText, useStatusName } from '../components/useAdminText';
+import { useStatusName } from '../components/useStatusName';
 import { nextStatuses, paymentAction } from '../orderSelectors';
 
 export function OrderScreen() {
-  const text = useAdminText();
+  const { t } = useTranslation();
   const statusName = useStatusName();
   const language = useLanguage();
   const { orderId = '' } = useParams();
@@ -36,17 +36,17 @@ export function OrderScreen() {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  if (error) return <ErrorText role="alert">{text.failed(errorMessage(error, language))}</ErrorText>;
-  if (!data) return <p role="status">{text.loading}</p>;
+  if (error) return <ErrorText role="alert">{t('admin.failed', { message: errorMessage(error, language) })}</ErrorText>;
+  if (!data) return <p role="status">{t('admin.loading')}</p>;
   const { order, history, refunds, lines } = data;
   const moves = nextStatuses(order.status);
 
   const move = async (to: string) => {
     try {
       await changeStatus({ id: order._id, body: { status: to, from: order.status } }).unwrap();
-      setNotice(to === ORDER_STATUS.cancelled ? text.cancelled : text.moved(statusName(to)));
+      setNotice(to === ORDER_STATUS.cancelled ? t('admin.cancelled') : t('admin.moved', { status: statusName(to) }));
     } catch (failure) {
-      setNotice(text.changedMeanwhile(errorMessage(failure, language)));
+      setNotice(t('admin.changedMeanwhile', { message: errorMessage(failure, language) }));
       void refetch();
     }
   };
@@ -54,23 +54,23 @@ export function OrderScreen() {
   const { address } = order;
   return (
     <Section aria-labelledby="admin-order">
-      <Link to="/admin">{text.backToOrders}</Link>
-      <h2 id="admin-order">{text.orderTitle(orderNumber(order._id))}</h2>
+      <Link to="/admin">{t('admin.backToOrders')}</Link>
+      <h2 id="admin-order">{t('admin.orderTitle', { number: orderNumber(order._id) })}</h2>
       <Notice role="status" ref={noticeRef} tabIndex={-1}>
         {notice}
       </Notice>
       <Row>
         <StatusBadge status={order.status} />
-        <span>{text.placedAt(formatDate(order.date, language))}</span>
+        <span>{t('admin.placedAt', { date: formatDate(order.date, language) })}</span>
         <span>{order.email}</span>
       </Row>
       {/* A Refund Due order or one awaiting payment has no move, but has its payment action instead. */}
       {(moves.length > 0 || !paymentAction(order.status)) && (
-        <Row aria-label={text.status} role="group">
-          {moves.length === 0 && <span>{text.noMoves}</span>}
+        <Row aria-label={t('admin.status')} role="group">
+          {moves.length === 0 && <span>{t('admin.noMoves')}</span>}
           {moves.map((to) => (
             <SmallButton key={to} type="button" disabled={changing.isLoading} onClick={() => void move(to)}>
-              {to === ORDER_STATUS.cancelled ? text.cancelOrder : text.moveTo(statusName(to))}
+              {to === ORDER_STATUS.cancelled ? t('admin.cancelOrder') : t('admin.moveTo', { status: statusName(to) })}
             </SmallButton>
           ))}
         </Row>
@@ -87,15 +87,15 @@ export function OrderScreen() {
       />
       <OrderPieces order={order} lines={lines} />
       <p>
-        {text.amount}: {formatPrice(order.amount, language)} · {text.payment}: {order.paymentMethod},{' '}
-        {text.paidText(order.payment)}
+        {t('admin.amount')}: {formatPrice(order.amount, language)} · {t('admin.payment')}: {order.paymentMethod},{' '}
+        {t('admin.paidText', { paid: order.payment ? 'yes' : 'no' })}
       </p>
       <OrderPayments payments={data.payments} refunds={refunds} />
       <OrderInvoice orderId={order._id} invoice={data.invoice} creditNotes={data.creditNotes} />
       <OrderRefunds refunds={refunds} />
       <OrderReturns orderId={order._id} />
       <div>
-        <h3>{text.address}</h3>
+        <h3>{t('admin.address')}</h3>
         <address>
           {address.firstName} {address.lastName}
           <br />
@@ -105,12 +105,17 @@ export function OrderScreen() {
         </address>
       </div>
       <div>
-        <h3>{text.timeline}</h3>
+        <h3>{t('admin.timeline')}</h3>
         <ol>
-          <li>{text.placedAt(formatDate(order.date, language))}</li>
+          <li>{t('admin.placedAt', { date: formatDate(order.date, language) })}</li>
           {history.map((change) => (
             <li key={`${change.at}:${change.to}`}>
-              {text.change(statusName(change.from), statusName(change.to), change.by, formatDate(change.at, language))}
+              {t('admin.change', {
+                from: statusName(change.from),
+                to: statusName(change.to),
+                by: change.by,
+                date: formatDate(change.at, language),
+              })}
             </li>
           ))}
         </ol>

@@ -8,13 +8,13 @@ import { orderNumber } from '../../../../contract';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
-import { Link, useLanguage } from '../../../shared/i18n';
+import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
 import { theme } from '../../../shared/ui/theme';
 import { useAdminListOrdersQuery, useAdminMoveOrdersMutation } from '../adminApi';
 import { StatusBadge } from '../components/StatusBadge';
 import { DataTable } from '../components/DataTable';
 import { ErrorText, Field, Fields, Notice, Row, Section, SmallButton } from '../components/ui';
-import { useAdminText, useStatusName } from '../components/useAdminText';
+import { useStatusName } from '../components/useStatusName';
 import {
   commonMoves,
   FILTER_NAMES,
@@ -44,7 +44,7 @@ const Filters = styled.details`
 `;
 
 export function OrdersScreen() {
-  const text = useAdminText();
+  const { t } = useTranslation();
   const statusName = useStatusName();
   const language = useLanguage();
   const [search, setSearch] = useSearchParams();
@@ -94,11 +94,11 @@ export function OrdersScreen() {
       const answer = await moveOrders({ body: { ids: chosen.map((order) => order._id), status: target } }).unwrap();
       const moved = answer.results.filter((result) => result.moved).length;
       const refused = answer.results.filter((result) => !result.moved).map((result) => result.message);
-      setNotice([text.bulkDone(moved, answer.results.length), ...refused].join(' '));
+      setNotice([t('admin.bulkDone', { moved, total: answer.results.length }), ...refused].join(' '));
       setSelected(new Set());
       setTarget('');
     } catch (failure) {
-      setNotice(text.failed(errorMessage(failure, language)));
+      setNotice(t('admin.failed', { message: errorMessage(failure, language) }));
     }
   };
 
@@ -109,15 +109,15 @@ export function OrdersScreen() {
 
   return (
     <Section aria-labelledby="admin-orders">
-      <h2 id="admin-orders">{text.orders}</h2>
+      <h2 id="admin-orders">{t('admin.orders')}</h2>
       <Filters open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
-        <summary>{filtersOn > 0 ? text.filtersOn(filtersOn) : text.filters}</summary>
-        <form onSubmit={applyFilters} aria-label={text.filters} key={search.toString()}>
+        <summary>{filtersOn > 0 ? t('admin.filtersOn', { count: filtersOn }) : t('admin.filters')}</summary>
+        <form onSubmit={applyFilters} aria-label={t('admin.filters')} key={search.toString()}>
           <Fields>
             <Field>
-              {text.status}
+              {t('admin.status')}
               <select name="status" defaultValue={filters.status}>
-                <option value="">{text.anyStatus}</option>
+                <option value="">{t('admin.anyStatus')}</option>
                 {FILTER_STATUSES.map((status) => (
                   <option key={status} value={status}>
                     {statusName(status)}
@@ -126,38 +126,38 @@ export function OrdersScreen() {
               </select>
             </Field>
             <Field>
-              {text.payment}
+              {t('admin.payment')}
               <select name="paymentMethod" defaultValue={filters.paymentMethod}>
-                <option value="">{text.anyPayment}</option>
+                <option value="">{t('admin.anyPayment')}</option>
                 {PAYMENT_METHODS.map((method) => (
                   <option key={method}>{method}</option>
                 ))}
               </select>
             </Field>
             <Field>
-              {text.paid}
+              {t('admin.paid')}
               <select name="paid" defaultValue={filters.paid}>
-                <option value="">{text.paidAny}</option>
-                <option value="true">{text.paidYes}</option>
-                <option value="false">{text.paidNo}</option>
+                <option value="">{t('admin.paidAny')}</option>
+                <option value="true">{t('admin.paidYes')}</option>
+                <option value="false">{t('admin.paidNo')}</option>
               </select>
             </Field>
             <Field>
-              {text.from}
+              {t('admin.from')}
               <input type="date" name="since" defaultValue={filters.since} />
             </Field>
             <Field>
-              {text.to}
+              {t('admin.to')}
               <input type="date" name="until" defaultValue={filters.until} />
             </Field>
             <Field>
-              {text.email}
+              {t('admin.email')}
               <input type="email" name="email" defaultValue={filters.email} autoComplete="off" />
             </Field>
             <Row>
-              <SmallButton type="submit">{text.apply}</SmallButton>
+              <SmallButton type="submit">{t('admin.apply')}</SmallButton>
               <SmallButton type="button" onClick={() => setSearch({})}>
-                {text.clear}
+                {t('admin.clear')}
               </SmallButton>
             </Row>
           </Fields>
@@ -165,24 +165,24 @@ export function OrdersScreen() {
       </Filters>
 
       {data && (
-        <Row as="ul" aria-label={text.countsLabel} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Row as="ul" aria-label={t('admin.countsLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {Object.entries(data.counts).map(([status, count]) => (
             <li key={status}>
               <SmallButton type="button" aria-pressed={filters.status === status} onClick={() => show({ status })}>
-                {text.statusCount(statusName(status), count)}
+                {`${statusName(status)}: ${count}`}
               </SmallButton>
             </li>
           ))}
         </Row>
       )}
 
-      {error && <ErrorText role="alert">{text.failed(errorMessage(error, language))}</ErrorText>}
+      {error && <ErrorText role="alert">{t('admin.failed', { message: errorMessage(error, language) })}</ErrorText>}
 
       <Row>
         <Field>
-          {text.moveSelected}
+          {t('admin.moveSelected')}
           <select value={target} onChange={(event) => setTarget(event.target.value)} disabled={moves.length === 0}>
-            <option value="">{text.chooseStatus}</option>
+            <option value="">{t('admin.chooseStatus')}</option>
             {moves.map((status) => (
               <option key={status} value={status}>
                 {statusName(status)}
@@ -191,13 +191,13 @@ export function OrdersScreen() {
           </select>
         </Field>
         <SmallButton type="button" disabled={!target || moving.isLoading} onClick={() => void moveSelected()}>
-          {text.move}
+          {t('admin.move')}
         </SmallButton>
-        <span>{text.selected(chosen.length)}</span>
+        <span>{t('admin.selected', { count: chosen.length })}</span>
       </Row>
       <Notice role="status">{notice}</Notice>
 
-      {data && orders.length === 0 && <p>{text.noOrders}</p>}
+      {data && orders.length === 0 && <p>{t('admin.noOrders')}</p>}
       {orders.length > 0 && (
         <DataTable
           busy={isFetching}
@@ -205,39 +205,39 @@ export function OrdersScreen() {
             <input
               key="all"
               type="checkbox"
-              aria-label={text.selectAll}
-              title={text.selectAll}
+              aria-label={t('admin.selectAll')}
+              title={t('admin.selectAll')}
               checked={chosen.length === orders.length}
               onChange={() =>
                 setSelected(chosen.length === orders.length ? new Set() : new Set(orders.map((o) => o._id)))
               }
             />,
-            text.number,
-            text.status,
-            text.date,
-            text.shopper,
-            text.items,
-            text.amount,
-            text.payment,
+            t('admin.number'),
+            t('admin.status'),
+            t('admin.date'),
+            t('admin.shopper'),
+            t('admin.items'),
+            t('admin.amount'),
+            t('admin.payment'),
           ]}
           rows={orders}
           rowKey={(order) => order._id}
           rowHeader={1}
           phoneLabels={[
-            text.selectShort,
-            text.number,
-            text.status,
-            text.date,
-            text.shopper,
-            text.items,
-            text.amount,
-            text.payment,
+            t('admin.selectShort'),
+            t('admin.number'),
+            t('admin.status'),
+            t('admin.date'),
+            t('admin.shopper'),
+            t('admin.items'),
+            t('admin.amount'),
+            t('admin.payment'),
           ]}
           cells={(order) => [
             <input
               key="select"
               type="checkbox"
-              aria-label={text.select(orderNumber(order._id))}
+              aria-label={t('admin.select', { number: orderNumber(order._id) })}
               checked={selected.has(order._id)}
               onChange={() => toggle(order._id)}
             />,
@@ -247,20 +247,20 @@ export function OrdersScreen() {
             <StatusBadge key="status" status={order.status} />,
             formatDate(order.date, language),
             order.email,
-            text.piecesHeld(pieces(order), order.cancelledPieces),
+            t('admin.piecesHeld', { held: pieces(order), cancelled: order.cancelledPieces }),
             formatPrice(order.amount, language),
-            `${order.paymentMethod}, ${text.paidText(order.payment)}`,
+            `${order.paymentMethod}, ${t('admin.paidText', { paid: order.payment ? 'yes' : 'no' })}`,
           ]}
         />
       )}
       {total > 0 && (
-        <Row as="nav" aria-label={text.showing(first, last, total)}>
+        <Row as="nav" aria-label={t('admin.showing', { first, last, total })}>
           <SmallButton type="button" disabled={filters.page <= 1} onClick={() => show({ page: filters.page - 1 })}>
-            {text.previous}
+            {t('admin.previous')}
           </SmallButton>
-          <span>{text.showing(first, last, total)}</span>
+          <span>{t('admin.showing', { first, last, total })}</span>
           <SmallButton type="button" disabled={last >= total} onClick={() => show({ page: filters.page + 1 })}>
-            {text.next}
+            {t('admin.next')}
           </SmallButton>
         </Row>
       )}

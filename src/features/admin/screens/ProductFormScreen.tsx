@@ -5,16 +5,15 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useParams } from 'react-router-dom';
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../../../../contract';
 import { errorMessage } from '../../../shared/api/errors';
-import { Link, useLanguage, useLocalNavigate } from '../../../shared/i18n';
+import { Link, useLanguage, useLocalNavigate, useTranslation } from '../../../shared/i18n';
 import { useAdminAddProductMutation, useAdminExportProductsQuery, useAdminUploadImageMutation } from '../adminApi';
 import { PhotoList } from '../components/PhotoList';
 import { ProductSizeChart } from '../components/ProductSizeChart';
 import { Check, ErrorText, Field, Fields, Notice, Row, Section, SmallButton } from '../components/ui';
-import { useAdminText } from '../components/useAdminText';
 import { emptyForm, formOf, inputOf, MAX_PHOTOGRAPHS, offeredSizes, type ProductForm } from '../productSelectors';
 
 export function ProductFormScreen() {
-  const text = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useLocalNavigate();
   const { productId } = useParams();
@@ -43,14 +42,14 @@ export function ProductFormScreen() {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     const room = MAX_PHOTOGRAPHS - form.image.length;
-    if (files.length > room) setProblem(text.photoLimit(MAX_PHOTOGRAPHS));
+    if (files.length > room) setProblem(t('admin.photoLimit', { most: MAX_PHOTOGRAPHS }));
     setUploads((count) => count + Math.min(files.length, room));
     for (const file of files.slice(0, Math.max(room, 0))) {
       try {
         const { url } = await uploadImage({ file }).unwrap();
         setForm((now) => ({ ...now, image: [...now.image, url].slice(0, MAX_PHOTOGRAPHS) }));
       } catch (failure) {
-        setProblem(text.failed(errorMessage(failure, language)));
+        setProblem(t('admin.failed', { message: errorMessage(failure, language) }));
       } finally {
         setUploads((count) => count - 1);
       }
@@ -63,27 +62,27 @@ export function ProductFormScreen() {
     try {
       const answer = await addProduct({ productInput: inputOf(form) }).unwrap();
       const id = answer.added[0] ?? answer.updated[0] ?? form.id;
-      setNotice(text.saved(form.name.trim()));
+      setNotice(t('admin.saved', { name: form.name.trim() }));
       if (!productId && id) void navigate(`/admin/products/${id}`, { replace: true });
     } catch (failure) {
-      setProblem(text.failed(errorMessage(failure, language)));
+      setProblem(t('admin.failed', { message: errorMessage(failure, language) }));
     }
   };
 
   return (
     <Section aria-labelledby="admin-product">
-      <Link to="/admin/products">{text.products}</Link>
-      <h2 id="admin-product">{existing ? text.edit(existing.name) : text.newProduct}</h2>
+      <Link to="/admin/products">{t('admin.products')}</Link>
+      <h2 id="admin-product">{existing ? t('admin.edit', { name: existing.name }) : t('admin.newProduct')}</h2>
       <Notice role="status">{notice}</Notice>
       {problem && <ErrorText role="alert">{problem}</ErrorText>}
       <form onSubmit={(event) => void save(event)}>
         <Fields>
           <Field>
-            {text.name}
+            {t('admin.name')}
             <input required value={form.name} onChange={(event) => set('name', event.target.value)} />
           </Field>
           <Field>
-            {text.price}
+            {t('admin.price')}
             <input
               required
               inputMode="decimal"
@@ -92,7 +91,7 @@ export function ProductFormScreen() {
             />
           </Field>
           <Field>
-            {text.category}
+            {t('admin.category')}
             <select value={form.category} onChange={(event) => set('category', event.target.value)}>
               {PRODUCT_CATEGORIES.map((category) => (
                 <option key={category}>{category}</option>
@@ -100,7 +99,7 @@ export function ProductFormScreen() {
             </select>
           </Field>
           <Field>
-            {text.type}
+            {t('admin.type')}
             <select value={form.subCategory} onChange={(event) => set('subCategory', event.target.value)}>
               {PRODUCT_TYPES.map((type) => (
                 <option key={type}>{type}</option>
@@ -109,7 +108,7 @@ export function ProductFormScreen() {
           </Field>
         </Fields>
         <Field>
-          {text.description}
+          {t('admin.description')}
           <textarea
             required
             rows={4}
@@ -118,11 +117,11 @@ export function ProductFormScreen() {
           />
         </Field>
         <Field lang="hi">
-          <span lang={language}>{text.nameHi}</span>
+          <span lang={language}>{t('admin.nameHi')}</span>
           <input value={form.nameHi} onChange={(event) => set('nameHi', event.target.value)} />
         </Field>
         <Field lang="hi">
-          <span lang={language}>{text.descriptionHi}</span>
+          <span lang={language}>{t('admin.descriptionHi')}</span>
           <textarea
             rows={4}
             value={form.descriptionHi}
@@ -130,7 +129,7 @@ export function ProductFormScreen() {
           />
         </Field>
         <fieldset>
-          <legend>{text.sizes}</legend>
+          <legend>{t('admin.sizes')}</legend>
           <Row>
             {sizes.map((size) => (
               <Check key={size}>
@@ -154,7 +153,7 @@ export function ProductFormScreen() {
                 .filter((size) => form.sizes.includes(size))
                 .map((size) => (
                   <Field key={size}>
-                    {text.startingStock(size)}
+                    {t('admin.startingStock', { size })}
                     <input
                       inputMode="numeric"
                       pattern="[0-9]*"
@@ -168,30 +167,30 @@ export function ProductFormScreen() {
         </fieldset>
         <Check>
           <input type="checkbox" checked={form.bestseller} onChange={() => set('bestseller', !form.bestseller)} />
-          {text.bestseller}
+          {t('admin.bestseller')}
         </Check>
         <Check>
           <input type="checkbox" checked={form.returnable} onChange={() => set('returnable', !form.returnable)} />
-          {text.returnable}
+          {t('admin.returnable')}
         </Check>
         <fieldset>
-          <legend>{text.photographs}</legend>
+          <legend>{t('admin.photographs')}</legend>
           <Row>
             <Field>
-              {text.takePhoto}
+              {t('admin.takePhoto')}
               <input type="file" accept="image/*" capture="environment" onChange={(event) => void addPhotos(event)} />
             </Field>
             <Field>
-              {text.choosePhotos}
+              {t('admin.choosePhotos')}
               <input type="file" accept="image/*" multiple onChange={(event) => void addPhotos(event)} />
             </Field>
           </Row>
-          {uploads > 0 && <p role="status">{text.uploading}</p>}
+          {uploads > 0 && <p role="status">{t('admin.uploading')}</p>}
           <PhotoList images={form.image} onChange={(images) => set('image', images)} />
         </fieldset>
         <Row>
           <SmallButton type="submit" disabled={saving.isLoading || uploads > 0}>
-            {text.save}
+            {t('admin.save')}
           </SmallButton>
         </Row>
       </form>

@@ -1,16 +1,15 @@
 // /admin/products: every product, newest first, searched by name or id, a page at a time; each opens its form.
 import { useState } from 'react';
 import { formatPrice } from '../../../shared/format/money';
-import { Link, useLanguage } from '../../../shared/i18n';
+import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
 import { errorMessage } from '../../../shared/api/errors';
 import { useAdminExportProductsQuery } from '../adminApi';
 import { DataTable } from '../components/DataTable';
 import { ErrorText, Field, Row, Section, SmallButton } from '../components/ui';
-import { useAdminText } from '../components/useAdminText';
 import { matchingProducts, PRODUCTS_PAGE_SIZE } from '../productSelectors';
 
 export function ProductsScreen() {
-  const text = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const { data, error } = useAdminExportProductsQuery();
   const [query, setQuery] = useState('');
@@ -21,12 +20,12 @@ export function ProductsScreen() {
 
   return (
     <Section aria-labelledby="admin-products">
-      <h2 id="admin-products">{text.products}</h2>
+      <h2 id="admin-products">{t('admin.products')}</h2>
       <Row>
-        <Link to="/admin/products/new">{text.addProduct}</Link>
+        <Link to="/admin/products/new">{t('admin.addProduct')}</Link>
       </Row>
       <Field>
-        {text.search}
+        {t('admin.search')}
         <input
           type="search"
           value={query}
@@ -36,15 +35,15 @@ export function ProductsScreen() {
           }}
         />
       </Field>
-      {error && <ErrorText role="alert">{text.failed(errorMessage(error, language))}</ErrorText>}
-      {data && found.length === 0 && <p>{text.noProducts}</p>}
+      {error && <ErrorText role="alert">{t('admin.failed', { message: errorMessage(error, language) })}</ErrorText>}
+      {data && found.length === 0 && <p>{t('admin.noProducts')}</p>}
       {shown.length > 0 && (
         <DataTable
-          columns={[text.name, text.price, text.category, text.type, text.sizes]}
+          columns={[t('admin.name'), t('admin.price'), t('admin.category'), t('admin.type'), t('admin.sizes')]}
           rows={shown}
           rowKey={(product) => product.id}
           cells={(product) => [
-            <Link key="name" to={`/admin/products/${product.id}`} aria-label={text.edit(product.name)}>
+            <Link key="name" to={`/admin/products/${product.id}`} aria-label={t('admin.edit', { name: product.name })}>
               {product.name}
             </Link>,
             formatPrice(product.price, language),
@@ -55,17 +54,17 @@ export function ProductsScreen() {
         />
       )}
       {found.length > PRODUCTS_PAGE_SIZE && (
-        <Row as="nav" aria-label={text.showing(first, first + shown.length - 1, found.length)}>
+        <Row as="nav" aria-label={t('admin.showing', { first, last: first + shown.length - 1, total: found.length })}>
           <SmallButton type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {text.previous}
+            {t('admin.previous')}
           </SmallButton>
-          <span>{text.showing(first, first + shown.length - 1, found.length)}</span>
+          <span>{t('admin.showing', { first, last: first + shown.length - 1, total: found.length })}</span>
           <SmallButton
             type="button"
             disabled={page * PRODUCTS_PAGE_SIZE >= found.length}
             onClick={() => setPage(page + 1)}
           >
-            {text.next}
+            {t('admin.next')}
           </SmallButton>
         </Row>
       )}

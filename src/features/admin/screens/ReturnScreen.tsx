@@ -7,17 +7,15 @@ import styled from 'styled-components';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
-import { Link, useLanguage } from '../../../shared/i18n';
+import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
 import { media } from '../../../shared/ui/theme';
 import { useAdminGetReturnQuery } from '../adminApi';
 import { ReturnActions } from '../components/ReturnActions';
 import { ErrorText, Notice, Section } from '../components/ui';
-import { useAdminText, useReturnsText } from '../components/useAdminText';
 import { shortId } from '../returnSelectors';
 
 export function ReturnScreen() {
-  const text = useReturnsText();
-  const { failed, loading } = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const { returnId = '' } = useParams();
   const { data, error, isFetching, refetch } = useAdminGetReturnQuery({ id: returnId });
@@ -28,26 +26,44 @@ export function ReturnScreen() {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  if (error) return <ErrorText role="alert">{failed(errorMessage(error, language))}</ErrorText>;
-  if (!data) return <p role="status">{loading}</p>;
+  if (error) return <ErrorText role="alert">{t('admin.failed', { message: errorMessage(error, language) })}</ErrorText>;
+  if (!data) return <p role="status">{t('admin.loading')}</p>;
   const { request } = data;
   const facts: Array<[string, string]> = [
-    [text.state, text.stateName(request.state)],
-    [text.email, request.email],
-    [text.kind, request.kind === 'exchange' ? text.exchangeFor(request.exchangeSize ?? '') : text.refund],
-    [text.reason, text.reasonName(request.reason)],
+    [t('admin.returnsQueue.state'), t(`orders.timeline.steps.${request.state}`)],
+    [t('admin.returnsQueue.email'), request.email],
+    [
+      t('admin.returnsQueue.kind'),
+      request.kind === 'exchange'
+        ? t('admin.returnsQueue.exchangeFor', { size: request.exchangeSize ?? '' })
+        : t('admin.returnsQueue.refund'),
+    ],
+    [t('admin.returnsQueue.reason'), t(`orders.returns.reasons.${request.reason}`)],
     // An exchange gives no money back: its amount is what a refund would have been.
-    ...(request.kind === 'refund' ? [[text.amount, formatPrice(request.amount, language)] as [string, string]] : []),
-    ...(request.refundRoute ? [[text.refundTo, text.routeName(request.refundRoute)] as [string, string]] : []),
-    ...(request.payoutTo ? [[text.payoutTo, request.payoutTo] as [string, string]] : []),
-    ...(request.payoutReference ? [[text.payoutReference, request.payoutReference] as [string, string]] : []),
-    ...(request.rejectReason ? [[text.rejectReason, request.rejectReason] as [string, string]] : []),
+    ...(request.kind === 'refund'
+      ? [[t('admin.returnsQueue.amount'), formatPrice(request.amount, language)] as [string, string]]
+      : []),
+    ...(request.refundRoute
+      ? [
+          [t('admin.returnsQueue.refundTo'), t(`admin.returnsQueue.routeName.${request.refundRoute}`)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ...(request.payoutTo ? [[t('admin.returnsQueue.payoutTo'), request.payoutTo] as [string, string]] : []),
+    ...(request.payoutReference
+      ? [[t('admin.returnsQueue.payoutReference'), request.payoutReference] as [string, string]]
+      : []),
+    ...(request.rejectReason ? [[t('admin.returnsQueue.rejectReason'), request.rejectReason] as [string, string]] : []),
   ];
 
   return (
     <Section aria-labelledby="admin-return">
-      <Link to="/admin/returns">{text.backToReturns}</Link>
-      <h2 id="admin-return">{text.requestTitle(shortId(request.id), request.orderNumber)}</h2>
+      <Link to="/admin/returns">{t('admin.returnsQueue.backToReturns')}</Link>
+      <h2 id="admin-return">
+        {t('admin.returnsQueue.requestTitle', { id: shortId(request.id), number: request.orderNumber })}
+      </h2>
       <Notice role="status" ref={noticeRef} tabIndex={-1}>
         {notice}
       </Notice>
@@ -60,27 +76,30 @@ export function ReturnScreen() {
         ))}
       </Facts>
       <p>
-        <Link to={`/admin/orders/${request.orderId}`}>{text.seeOrder(request.orderNumber)}</Link>
+        <Link to={`/admin/orders/${request.orderId}`}>
+          {t('admin.returnsQueue.seeOrder', { number: request.orderNumber })}
+        </Link>
         {request.exchangeOrderId && (
           <>
             {' · '}
-            <Link to={`/admin/orders/${request.exchangeOrderId}`}>{text.exchangeOrder}</Link>
+            <Link to={`/admin/orders/${request.exchangeOrderId}`}>{t('admin.returnsQueue.exchangeOrder')}</Link>
           </>
         )}
       </p>
       <div>
-        <h3>{text.pieces}</h3>
+        <h3>{t('admin.returnsQueue.pieces')}</h3>
         <ul>
           {request.items.map((item) => (
             <li key={item.unit}>
-              {text.piece(item.name, item.size, item.unit)}, {formatPrice(item.price, language)}
-              {request.damagedUnits.includes(item.unit) && <> ({text.damaged})</>}
+              {t('admin.returnsQueue.piece', { name: item.name, size: item.size, unit: item.unit })},{' '}
+              {formatPrice(item.price, language)}
+              {request.damagedUnits.includes(item.unit) && <> ({t('admin.returnsQueue.damaged')})</>}
             </li>
           ))}
         </ul>
       </div>
       <div>
-        <h3>{text.actions}</h3>
+        <h3>{t('admin.returnsQueue.actions')}</h3>
         <ReturnActions
           key={request.state}
           request={request}
@@ -92,11 +111,15 @@ export function ReturnScreen() {
         />
       </div>
       <div>
-        <h3>{text.steps}</h3>
+        <h3>{t('admin.returnsQueue.steps')}</h3>
         <ol>
           {request.history.map((step) => (
             <li key={`${step.at}:${step.state}`}>
-              {text.step(text.stateName(step.state), step.by, formatDate(step.at, language))}
+              {t('admin.returnsQueue.step', {
+                state: t(`orders.timeline.steps.${step.state}`),
+                by: step.by,
+                date: formatDate(step.at, language),
+              })}
               {step.note && <> — {step.note}</>}
             </li>
           ))}

@@ -5,70 +5,80 @@ import styled from 'styled-components';
 import { RETURN_STATES, type ReturnState } from '../../../../contract';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/date';
-import { Link, useLanguage } from '../../../shared/i18n';
+import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
 import { useAdminListReturnsQuery, type AdminReturn } from '../adminApi';
 import { DataTable } from '../components/DataTable';
 import { ErrorText, Field, Row, Section } from '../components/ui';
-import { useAdminText, useReturnsText } from '../components/useAdminText';
 
 const stateOf = (value: string | null): ReturnState | undefined => RETURN_STATES.find((state) => state === value);
 
 export function ReturnsScreen() {
-  const text = useReturnsText();
-  const { failed, loading } = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const [search, setSearch] = useSearchParams();
   const state = stateOf(search.get('state'));
   const { data, error, isFetching } = useAdminListReturnsQuery({ state, limit: '1000' });
 
   const kindOf = (request: AdminReturn) =>
-    request.kind === 'exchange' && request.exchangeSize ? text.exchangeFor(request.exchangeSize) : text.refund;
+    request.kind === 'exchange' && request.exchangeSize
+      ? t('admin.returnsQueue.exchangeFor', { size: request.exchangeSize })
+      : t('admin.returnsQueue.refund');
 
   return (
     <Section aria-labelledby="admin-returns">
-      <h2 id="admin-returns">{text.title}</h2>
+      <h2 id="admin-returns">{t('admin.returnsQueue.title')}</h2>
       {/* The list follows the chosen state at once (the address keeps it); nothing else on the page moves. */}
-      <Row role="search" aria-label={text.filter}>
+      <Row role="search" aria-label={t('admin.returnsQueue.filter')}>
         <Field>
-          {text.state}
+          {t('admin.returnsQueue.state')}
           <select
             value={state ?? ''}
             onChange={(event) => setSearch(event.target.value ? { state: event.target.value } : {})}
           >
-            <option value="">{text.anyState}</option>
+            <option value="">{t('admin.returnsQueue.anyState')}</option>
             {RETURN_STATES.map((option) => (
               <option key={option} value={option}>
-                {text.stateName(option)}
+                {t(`orders.timeline.steps.${option}`)}
               </option>
             ))}
           </select>
         </Field>
       </Row>
-      {error && <ErrorText role="alert">{failed(errorMessage(error, language))}</ErrorText>}
-      {!data && !error && <p role="status">{loading}</p>}
-      {data && data.returns.length === 0 && <p role="status">{text.noReturns}</p>}
+      {error && <ErrorText role="alert">{t('admin.failed', { message: errorMessage(error, language) })}</ErrorText>}
+      {!data && !error && <p role="status">{t('admin.loading')}</p>}
+      {data && data.returns.length === 0 && <p role="status">{t('admin.returnsQueue.noReturns')}</p>}
       {data && data.returns.length > 0 && (
         <DataTable
           busy={isFetching}
-          columns={[text.order, text.state, text.kind, text.pieces, text.reason, text.email, text.asked]}
+          columns={[
+            t('admin.returnsQueue.order'),
+            t('admin.returnsQueue.state'),
+            t('admin.returnsQueue.kind'),
+            t('admin.returnsQueue.pieces'),
+            t('admin.returnsQueue.reason'),
+            t('admin.returnsQueue.email'),
+            t('admin.returnsQueue.asked'),
+          ]}
           rows={data.returns}
           rowKey={(request) => request.id}
           cells={(request) => [
             <Link
               key="order"
               to={`/admin/returns/${request.id}`}
-              aria-label={text.open(request.orderNumber, kindOf(request))}
+              aria-label={t('admin.returnsQueue.open', { number: request.orderNumber, kind: kindOf(request) })}
             >
               {request.orderNumber}
             </Link>,
-            text.stateName(request.state),
+            t(`orders.timeline.steps.${request.state}`),
             kindOf(request),
             <Pieces key="pieces">
               {request.items.map((item) => (
-                <li key={item.unit}>{text.piece(item.name, item.size, item.unit)}</li>
+                <li key={item.unit}>
+                  {t('admin.returnsQueue.piece', { name: item.name, size: item.size, unit: item.unit })}
+                </li>
               ))}
             </Pieces>,
-            text.reasonName(request.reason),
+            t(`orders.returns.reasons.${request.reason}`),
             <Email key="email">{request.email}</Email>,
             formatDate(request.date, language),
           ]}

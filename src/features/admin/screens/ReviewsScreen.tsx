@@ -3,19 +3,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../shared/api/errors';
-import { useLanguage } from '../../../shared/i18n';
-import type { ReviewFilter } from '../adminText';
+import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { useAdminListReviewsQuery, useAdminSetReviewVisibilityMutation, type AdminReview } from '../adminApi';
 import { ReviewCard } from '../components/ReviewCard';
 import { useAct } from '../components/useAct';
 import { ErrorText, Field, Notice, Row, Section } from '../components/ui';
-import { useAdminText, useReviewsText } from '../components/useAdminText';
+
+type ReviewFilter = 'all' | 'reported' | 'hidden';
 
 const FILTERS: readonly ReviewFilter[] = ['all', 'reported', 'hidden'];
 
 export function ReviewsScreen() {
-  const text = useReviewsText();
-  const { failed, loading } = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const [filter, setFilter] = useState<ReviewFilter>('all');
   // The answer for the filter chosen, never the last filter's while the new one comes.
@@ -28,30 +27,32 @@ export function ReviewsScreen() {
     const hidden = !review.hidden;
     return act(
       () => setVisibility({ id: review.id, body: { hidden, reason } }).unwrap(),
-      hidden ? text.madeHidden(review.author, review.productName) : text.madeShown(review.author, review.productName),
+      hidden
+        ? t('admin.reviews.madeHidden', { author: review.author, product: review.productName })
+        : t('admin.reviews.madeShown', { author: review.author, product: review.productName }),
     );
   };
 
   return (
     <Section aria-labelledby="admin-reviews">
-      <h2 id="admin-reviews">{text.title}</h2>
-      <p>{text.intro}</p>
+      <h2 id="admin-reviews">{t('admin.reviews.title')}</h2>
+      <p>{t('admin.reviews.intro')}</p>
       <Row>
         <Field>
-          {text.show}
+          {t('admin.reviews.show')}
           <select value={filter} onChange={(event) => setFilter(event.target.value as ReviewFilter)}>
             {FILTERS.map((one) => (
               <option key={one} value={one}>
-                {text.filterName[one]}
+                {t(`admin.reviews.filterName.${one}`)}
               </option>
             ))}
           </select>
         </Field>
       </Row>
       <Notice role="status">{notice}</Notice>
-      {error && <ErrorText role="alert">{failed(errorMessage(error, language))}</ErrorText>}
-      {!data && !error && <p role="status">{loading}</p>}
-      {data && reviews.length === 0 && <p>{text.none[filter]}</p>}
+      {error && <ErrorText role="alert">{t('admin.failed', { message: errorMessage(error, language) })}</ErrorText>}
+      {!data && !error && <p role="status">{t('admin.loading')}</p>}
+      {data && reviews.length === 0 && <p>{t(`admin.reviews.none.${filter}`)}</p>}
       {reviews.length > 0 && (
         <List aria-labelledby="admin-reviews" aria-busy={isFetching}>
           {reviews.map((review) => (

@@ -4,12 +4,11 @@
 import { useState } from 'react';
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES, type SizeChart } from '../../../../contract';
 import { errorMessage } from '../../../shared/api/errors';
-import { useLanguage } from '../../../shared/i18n';
+import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { useAdminListSizeChartsQuery, useAdminSetSizeChartMutation } from '../adminApi';
 import { SizeChartEditor } from '../components/SizeChartEditor';
 import { useAct } from '../components/useAct';
 import { ErrorText, Field, Notice, Part, Section } from '../components/ui';
-import { useAdminText, useSizeChartsText } from '../components/useAdminText';
 
 interface Kind {
   category: (typeof PRODUCT_CATEGORIES)[number];
@@ -21,8 +20,7 @@ const KINDS: Kind[] = PRODUCT_CATEGORIES.flatMap((category) => PRODUCT_TYPES.map
 const keyOf = ({ category, type }: { category: string; type: string }) => `${category}/${type}`;
 
 export function SizeChartsScreen() {
-  const text = useSizeChartsText();
-  const { failed, loading } = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const { data, error, fulfilledTimeStamp } = useAdminListSizeChartsQuery();
   const [setChart, setting] = useAdminSetSizeChartMutation();
@@ -30,29 +28,32 @@ export function SizeChartsScreen() {
   const { notice, act } = useAct();
   const chartOfKind = (key: string) => data?.charts.find((one) => keyOf(one) === key)?.chart ?? null;
   const kind = KINDS.find((one) => keyOf(one) === chosen) ?? FIRST;
-  const name = text.chartName(kind.category, kind.type);
+  const name = `${kind.category} · ${kind.type}`;
   const stored = chartOfKind(chosen);
 
   const save = (chart: SizeChart) =>
-    act(() => setChart({ category: kind.category, type: kind.type, sizeChart: chart }).unwrap(), text.saved(name));
+    act(
+      () => setChart({ category: kind.category, type: kind.type, sizeChart: chart }).unwrap(),
+      t('admin.sizeCharts.saved', { name }),
+    );
 
   return (
     <Section aria-labelledby="admin-size-charts">
-      <h2 id="admin-size-charts">{text.sizeCharts}</h2>
-      <p>{text.intro}</p>
+      <h2 id="admin-size-charts">{t('admin.sizeCharts.sizeCharts')}</h2>
+      <p>{t('admin.sizeCharts.intro')}</p>
       <Notice role="status">{notice}</Notice>
-      {error && <ErrorText role="alert">{failed(errorMessage(error, language))}</ErrorText>}
-      {!data && !error && <p role="status">{loading}</p>}
+      {error && <ErrorText role="alert">{t('admin.failed', { message: errorMessage(error, language) })}</ErrorText>}
+      {!data && !error && <p role="status">{t('admin.loading')}</p>}
       {data && (
         <>
           <Field>
-            {text.chart}
+            {t('admin.sizeCharts.chart')}
             <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
               {KINDS.map((one) => {
                 const rows = chartOfKind(keyOf(one))?.rows.length;
                 return (
                   <option key={keyOf(one)} value={keyOf(one)}>
-                    {`${text.chartName(one.category, one.type)} (${rows ? text.rowCount(rows) : text.noChart})`}
+                    {`${`${one.category} · ${one.type}`} (${rows ? t('admin.sizeCharts.rowCount', { rows }) : t('admin.sizeCharts.noChart')})`}
                   </option>
                 );
               })}
@@ -60,7 +61,7 @@ export function SizeChartsScreen() {
           </Field>
           <Part aria-labelledby="size-chart-name">
             <h3 id="size-chart-name">{name}</h3>
-            {!stored && <p>{text.noChartYet}</p>}
+            {!stored && <p>{t('admin.sizeCharts.noChartYet')}</p>}
             <SizeChartEditor
               key={`${chosen}:${fulfilledTimeStamp ?? 0}`}
               chart={stored}

@@ -2,14 +2,13 @@
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/date';
-import { Link, useLanguage } from '../../../shared/i18n';
+import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
 import { useAdminListStockQuery, useAdminShowStockQuery } from '../adminApi';
 import { DataTable } from '../components/DataTable';
 import { ErrorText, Section } from '../components/ui';
-import { useAdminText } from '../components/useAdminText';
 
 export function StockLedgerScreen() {
-  const text = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const { productId = '' } = useParams();
   const { data, error } = useAdminShowStockQuery({ productId });
@@ -17,9 +16,9 @@ export function StockLedgerScreen() {
 
   return (
     <Section aria-labelledby="admin-ledger">
-      <Link to="/admin/stock">{text.backToStock}</Link>
-      <h2 id="admin-ledger">{text.ledgerOf(name)}</h2>
-      {error && <ErrorText role="alert">{text.failed(errorMessage(error, language))}</ErrorText>}
+      <Link to="/admin/stock">{t('admin.backToStock')}</Link>
+      <h2 id="admin-ledger">{t('admin.ledgerOf', { name })}</h2>
+      {error && <ErrorText role="alert">{t('admin.failed', { message: errorMessage(error, language) })}</ErrorText>}
       {data && (
         <>
           <p>
@@ -28,7 +27,14 @@ export function StockLedgerScreen() {
               .join(' · ')}
           </p>
           <DataTable
-            columns={[text.date, text.size, text.change_, text.balance, text.reason, text.by]}
+            columns={[
+              t('admin.date'),
+              t('admin.size'),
+              t('admin.change_'),
+              t('admin.balance'),
+              t('admin.reason'),
+              t('admin.by'),
+            ]}
             rows={data.ledger}
             rowKey={(entry, index) => `${entry.at}:${index}`}
             rowHeader={null}

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../shared/api/errors';
-import { Link, useLanguage } from '../../../shared/i18n';
+import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
 import {
   useAdminListStockAlertsQuery,
   useAdminListStockQuery,
@@ -13,13 +13,12 @@ import {
 } from '../adminApi';
 import { DataTable } from '../components/DataTable';
 import { ErrorText, Field, Notice, Section, SmallButton } from '../components/ui';
-import { useAdminText } from '../components/useAdminText';
 import { lowFirst, matchingLevels } from '../productSelectors';
 
 const STOCK_SHOWN = 60;
 
 export function StockScreen() {
-  const text = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const { data, error } = useAdminListStockQuery({});
   const [query, setQuery] = useState('');
@@ -31,17 +30,17 @@ export function StockScreen() {
     <>
       <WaitingSizes />
       <Section aria-labelledby="admin-stock">
-        <h2 id="admin-stock">{text.stock}</h2>
-        <p>{text.lowFirst}</p>
+        <h2 id="admin-stock">{t('admin.stock')}</h2>
+        <p>{t('admin.lowFirst')}</p>
         <Field>
-          {text.search}
+          {t('admin.search')}
           <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
         </Field>
         <Notice role="status">{notice}</Notice>
-        {error && <ErrorText role="alert">{text.failed(errorMessage(error, language))}</ErrorText>}
+        {error && <ErrorText role="alert">{t('admin.failed', { message: errorMessage(error, language) })}</ErrorText>}
         {shown.length > 0 && (
           <DataTable
-            columns={[text.name, text.size, text.units]}
+            columns={[t('admin.name'), t('admin.size'), t('admin.units')]}
             rows={shown}
             rowKey={(level) => `${level.productId}:${level.size}`}
             cells={(level) => [
@@ -60,16 +59,16 @@ export function StockScreen() {
 
 /** The sizes with shoppers waiting for them; nothing while none wait. */
 function WaitingSizes() {
-  const text = useAdminText();
+  const { t } = useTranslation();
   const { data } = useAdminListStockAlertsQuery();
   const sizes = data?.sizes ?? [];
   if (sizes.length === 0) return null;
   return (
     <Section aria-labelledby="admin-waiting">
-      <h2 id="admin-waiting">{text.waitingTitle}</h2>
-      <p>{text.waitingHint}</p>
+      <h2 id="admin-waiting">{t('admin.waitingTitle')}</h2>
+      <p>{t('admin.waitingHint')}</p>
       <DataTable
-        columns={[text.name, text.size, text.waiting, text.inStock]}
+        columns={[t('admin.name'), t('admin.size'), t('admin.waiting'), t('admin.inStock')]}
         rows={sizes.slice(0, STOCK_SHOWN)}
         rowKey={(size) => `${size.productId}:${size.size}`}
         cells={(size) => [
@@ -99,7 +98,7 @@ const UnitsForm = styled.form`
 `;
 
 function UnitsEditor({ level, onSaved }: { level: StockLevel; onSaved: (notice: string) => void }) {
-  const text = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const [value, setValue] = useState(String(level.quantity));
   const [setStock, saving] = useAdminSetStockMutation();
@@ -109,9 +108,9 @@ function UnitsEditor({ level, onSaved }: { level: StockLevel; onSaved: (notice: 
       const answer = await setStock({
         body: { productId: level.productId, size: level.size, quantity: Number(value) },
       }).unwrap();
-      onSaved(text.unitsSaved(level.name, level.size, answer.quantity));
+      onSaved(t('admin.unitsSaved', { name: level.name, size: level.size, units: answer.quantity }));
     } catch (failure) {
-      onSaved(text.failed(errorMessage(failure, language)));
+      onSaved(t('admin.failed', { message: errorMessage(failure, language) }));
     }
   };
   return (
@@ -122,14 +121,14 @@ function UnitsEditor({ level, onSaved }: { level: StockLevel; onSaved: (notice: 
       }}
     >
       <input
-        aria-label={text.unitsOf(level.name, level.size)}
+        aria-label={t('admin.unitsOf', { name: level.name, size: level.size })}
         inputMode="numeric"
         pattern="[0-9]*"
         value={value}
         onChange={(event) => setValue(event.target.value)}
       />
       <SmallButton type="submit" disabled={!valid || saving.isLoading || value === String(level.quantity)}>
-        {text.saveUnits}
+        {t('admin.saveUnits')}
       </SmallButton>
     </UnitsForm>
   );

@@ -3,10 +3,9 @@
 // search.
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
-import { useLanguage } from '../../../shared/i18n';
+import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { useAdminAddSynonymsMutation, useAdminListSynonymsQuery, useAdminRemoveSynonymsMutation } from '../adminApi';
 import { ErrorText, Field, Notice, Row, Section, SmallButton } from '../components/ui';
-import { useAdminText } from '../components/useAdminText';
 
 /** The words typed, as the server takes them: trimmed, lower case, each once, none empty. */
 export const wordsOf = (typed: string): string[] => [
@@ -19,7 +18,7 @@ export const wordsOf = (typed: string): string[] => [
 ];
 
 export function SynonymsScreen() {
-  const text = useAdminText();
+  const { t } = useTranslation();
   const language = useLanguage();
   const { data, error } = useAdminListSynonymsQuery();
   const [add, adding] = useAdminAddSynonymsMutation();
@@ -30,28 +29,28 @@ export function SynonymsScreen() {
 
   const addGroup = async () => {
     const words = wordsOf(typed);
-    if (words.length < 2) return setNotice(text.synonymsTooFew);
+    if (words.length < 2) return setNotice(t('admin.synonymsTooFew'));
     try {
       const answer = await add({ body: { words } }).unwrap();
       setTyped('');
-      setNotice(text.synonymsAdded(answer.group.words.join(', ')));
+      setNotice(t('admin.synonymsAdded', { words: answer.group.words.join(', ') }));
     } catch (failure) {
-      setNotice(text.failed(errorMessage(failure, language)));
+      setNotice(t('admin.failed', { message: errorMessage(failure, language) }));
     }
   };
   const removeGroup = async (id: string, words: string) => {
     try {
       await remove({ id }).unwrap();
-      setNotice(text.synonymsRemoved(words));
+      setNotice(t('admin.synonymsRemoved', { words }));
     } catch (failure) {
-      setNotice(text.failed(errorMessage(failure, language)));
+      setNotice(t('admin.failed', { message: errorMessage(failure, language) }));
     }
   };
 
   return (
     <Section aria-labelledby="admin-synonyms">
-      <h2 id="admin-synonyms">{text.searchWords}</h2>
-      <p>{text.synonymsHint}</p>
+      <h2 id="admin-synonyms">{t('admin.searchWords')}</h2>
+      <p>{t('admin.synonymsHint')}</p>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -60,17 +59,17 @@ export function SynonymsScreen() {
       >
         <Row>
           <Field>
-            {text.synonymsWords}
+            {t('admin.synonymsWords')}
             <input value={typed} onChange={(event) => setTyped(event.target.value)} />
           </Field>
           <SmallButton type="submit" aria-busy={adding.isLoading}>
-            {text.addSynonyms}
+            {t('admin.addSynonyms')}
           </SmallButton>
         </Row>
       </form>
       <Notice role="status">{notice}</Notice>
-      {error && <ErrorText role="alert">{text.failed(errorMessage(error, language))}</ErrorText>}
-      {data && groups.length === 0 && <p>{text.noSynonyms}</p>}
+      {error && <ErrorText role="alert">{t('admin.failed', { message: errorMessage(error, language) })}</ErrorText>}
+      {data && groups.length === 0 && <p>{t('admin.noSynonyms')}</p>}
       {groups.length > 0 && (
         <ul aria-labelledby="admin-synonyms">
           {groups.map((group) => {
@@ -81,7 +80,7 @@ export function SynonymsScreen() {
                   <span>{words}</span>
                   <SmallButton
                     type="button"
-                    aria-label={text.removeSynonyms(words)}
+                    aria-label={t('admin.removeSynonyms', { words })}
                     onClick={() => void removeGroup(group.id, words)}
                   >
                     ×

@@ -3,7 +3,7 @@
 // whether shoppers see it, and the form that hides it or shows it again with a reason.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { REVIEW_LIMITS } from '../../../../contract';
+import { productPath, REVIEW_LIMITS } from '../../../../contract';
 import { formatDate } from '../../../shared/format/date';
 import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
 import type { AdminReview } from '../adminApi';
@@ -36,7 +36,7 @@ export function ReviewCard({ review, decide }: ReviewCardProps) {
   return (
     <Card aria-labelledby={headingId}>
       <h3 id={headingId}>
-        <Link to={`/product/${encodeURIComponent(review.productId)}`}>{review.productName}</Link>
+        <Link to={productPath(review.productId)}>{review.productName}</Link>
       </h3>
       <Facts>
         <span>{t('admin.reviews.stars', { stars: review.stars })}</span>

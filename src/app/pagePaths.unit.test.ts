@@ -53,16 +53,6 @@ function shippedSources(folder: string): string[] {
   });
 }
 
-/**
- * Files whose links are still written by hand, each to leave this list when its links take the contract's paths
- * (issue 58): the wishlist feature's screens were being changed by another hand when the rest moved.
- */
-const NOT_YET_MOVED = [
-  'features/wishlist/screens/AlertsConfirmScreen.tsx',
-  'features/wishlist/screens/AlertsUnsubscribeScreen.tsx',
-  'features/wishlist/screens/WishlistScreen.tsx',
-];
-
 describe('page paths written by hand', () => {
   it('are found in links, navigation, templates and in every language, and nothing else is', () => {
     const planted = `
@@ -93,20 +83,11 @@ describe('page paths written by hand', () => {
   });
 
   it('are found in no shipped code of the storefront: every page path comes from the contract', () => {
-    const found = shippedSources(SRC)
-      .filter((file) => !NOT_YET_MOVED.includes(path.relative(SRC, file).split(path.sep).join('/')))
-      .flatMap((file) =>
-        pagePathsIn(file, readFileSync(file, 'utf8')).map(
-          ({ line, text }) => `${path.relative(SRC, file)}:${line}: ${text}`,
-        ),
-      );
-    expect(found).toEqual([]);
-  });
-
-  it('still has each file left to move, so one that moved leaves the list', () => {
-    const stillWritten = NOT_YET_MOVED.filter(
-      (file) => pagePathsIn(file, readFileSync(path.join(SRC, file), 'utf8')).length > 0,
+    const found = shippedSources(SRC).flatMap((file) =>
+      pagePathsIn(file, readFileSync(file, 'utf8')).map(
+        ({ line, text }) => `${path.relative(SRC, file)}:${line}: ${text}`,
+      ),
     );
-    expect(stillWritten).toEqual(NOT_YET_MOVED);
+    expect(found).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // The back-in-stock confirmation mail's link (?token=): as soon as the page opens, once, the alert is confirmed, without
 // signing in; the page says how it went in the server's words (the size's e-mail to come, or on its way already).
+import { pagePath } from '../../../../contract';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -31,7 +32,7 @@ export default function AlertsConfirmScreen() {
       <Title as="h1" id="alerts-title" first={t('alerts.first')} second={t('alerts.second')} />
       <Outcome done={waiting ? t('alerts.confirming') : data?.message} refused={refused} />
       <p>
-        <Link to="/collection">{t('alerts.toShop')}</Link>
+        <Link to={pagePath('collection')}>{t('alerts.toShop')}</Link>
       </p>
     </Section>
   );

@@ -1,5 +1,6 @@
 // The back-in-stock mails' unsubscribe link (?token=): as soon as the page opens, once, every alert of that address
 // ends, without signing in; the page says how it went in the server's words.
+import { pagePath } from '../../../../contract';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -31,7 +32,7 @@ export default function AlertsUnsubscribeScreen() {
       <Title as="h1" id="alerts-title" first={t('alerts.first')} second={t('alerts.second')} />
       <Outcome done={waiting ? t('alerts.working') : data?.message} refused={refused} />
       <p>
-        <Link to="/collection">{t('alerts.toShop')}</Link>
+        <Link to={pagePath('collection')}>{t('alerts.toShop')}</Link>
       </p>
     </Section>
   );

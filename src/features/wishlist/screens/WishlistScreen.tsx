@@ -1,6 +1,7 @@
 // Wishlist: every saved product with its price now ("was …" when it went down since it was saved), the sizes in stock
 // to choose from and MOVE TO CART, which puts that size in the cart and takes the product off the list. Until the
 // saved list is back (the server never knows it) the list holds its place under the title.
+import { pagePath, productPath } from '../../../../contract';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector, useSavedStateRestored } from '../../../app/hooks';
@@ -33,7 +34,7 @@ export default function WishlistScreen() {
       ) : items.length === 0 ? (
         <Empty>
           <Lead>{t('wishlist.empty')}</Lead>
-          <Button as={Link} to="/collection">
+          <Button as={Link} to={pagePath('collection')}>
             {t('wishlist.browse')}
           </Button>
         </Empty>
@@ -95,11 +96,11 @@ function SavedRow({ item, product, onMoved }: RowProps) {
 
   return (
     <Row>
-      <Picture to={`/product/${product._id}`} tabIndex={-1} aria-hidden="true">
+      <Picture to={productPath(product._id)} tabIndex={-1} aria-hidden="true">
         <ProductPicture src={product.image[0] ?? ''} alt="" sizes="6rem" />
       </Picture>
       <Info>
-        <Link to={`/product/${product._id}`}>{name}</Link>
+        <Link to={productPath(product._id)}>{name}</Link>
         <Price>
           {dropped
             ? t('wishlist.dropped', {

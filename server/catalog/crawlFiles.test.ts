@@ -154,6 +154,7 @@ describeEachDatabase(
             '/confirm-email',
             '/wishlist',
             '/alerts/unsubscribe',
+            '/alerts/confirm',
           ].map((path) => `Disallow: ${prefix}${path}`),
         ),
         'Disallow: /api/',

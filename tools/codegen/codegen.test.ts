@@ -61,6 +61,7 @@ const OWN_CALLS = [
   'POST /api/wishlist/merge',
   'POST /api/stock-alerts',
   'POST /api/stock-alerts/unsubscribe',
+  'POST /api/stock-alerts/confirm',
   // Issue 49: size charts and buyers' reviews (the review photo's upload is written by hand: it sends the picture's bytes).
   'GET /api/product/size-chart/{productId}',
   'GET /api/product/reviews/{productId}',

@@ -58,6 +58,16 @@ export function OrdersScreen() {
 
   const orders = useMemo(() => data?.orders ?? [], [data]);
   const chosen = orders.filter((order) => selected.has(order._id));
+  /** The columns after the tick box, headed the same on a laptop and on a phone's cards. */
+  const headings = [
+    t('admin.number'),
+    t('admin.status'),
+    t('admin.date'),
+    t('admin.shopper'),
+    t('admin.items'),
+    t('admin.amount'),
+    t('admin.payment'),
+  ];
   const moves = commonMoves(chosen);
   const show = (next: Partial<OrderFilters>) => {
     setSelected(new Set());
@@ -212,27 +222,12 @@ export function OrdersScreen() {
                 setSelected(chosen.length === orders.length ? new Set() : new Set(orders.map((o) => o._id)))
               }
             />,
-            t('admin.number'),
-            t('admin.status'),
-            t('admin.date'),
-            t('admin.shopper'),
-            t('admin.items'),
-            t('admin.amount'),
-            t('admin.payment'),
+            ...headings,
           ]}
           rows={orders}
           rowKey={(order) => order._id}
           rowHeader={1}
-          phoneLabels={[
-            t('admin.selectShort'),
-            t('admin.number'),
-            t('admin.status'),
-            t('admin.date'),
-            t('admin.shopper'),
-            t('admin.items'),
-            t('admin.amount'),
-            t('admin.payment'),
-          ]}
+          phoneLabels={[t('admin.selectShort'), ...headings]}
           cells={(order) => [
             <input
               key="select"

@@ -15,11 +15,11 @@ export {
   parseSince,
   type AdminOrder,
 } from './lifecycle';
-export { cancelPaymentsForChangedProducts } from './payments/catalogChanges';
-export { registerHoldSweeper } from './payments/holdSweeper';
+export { cancelPaymentsForChangedProducts } from '../payments/catalogChanges';
+export { registerHoldSweeper } from '../payments/holdSweeper';
 export { endedHoldLines, productStock, stockLevels } from './holds';
-export { createCardCheckout, createPayments, type Payments } from './payments/providers';
-export { razorpaySandboxRoutes, stripeSandboxRoutes } from './payments/providers/sandbox/routes';
+export { createCardCheckout, createPayments, type Payments } from '../payments/providers';
+export { razorpaySandboxRoutes, stripeSandboxRoutes } from '../payments/providers/sandbox/routes';
 // Razorpay's webhook wire format, for the tests' doubles and the benchmark, which send what Razorpay would.
 export {
   paymentEvent,
@@ -27,23 +27,23 @@ export {
   signedDelivery,
   type RazorpayPaymentEntity,
   type RazorpayRefundEntity,
-} from './payments/providers/razorpayWire';
-export { PaymentProviderError, PaymentProviderRefused, type CardCheckout } from './payments/providers/types';
-export { paymentMethodRoutes } from './payments/routes/methods';
-export { paymentRoutes } from './payments/routes/onlinePayments';
-export { stripeWebhookRoutes } from './payments/routes/stripeWebhook';
-export { razorpayWebhookRoutes } from './payments/routes/razorpayWebhook';
-export { adminPaymentRoutes } from './payments/routes/adminPayments';
-export { reconcileOrder, reconcileWaitingOrders } from './payments/reconcile';
-export { orderPaymentsTaken, orderRefundTries, refundOrder } from './payments/refunds';
-export { sandboxRecords } from './payments/sandboxRecords';
+} from '../payments/providers/razorpayWire';
+export { PaymentProviderError, PaymentProviderRefused, type CardCheckout } from '../payments/providers/types';
+export { paymentMethodRoutes } from '../payments/routes/methods';
+export { paymentRoutes } from '../payments/routes/onlinePayments';
+export { stripeWebhookRoutes } from '../payments/routes/stripeWebhook';
+export { razorpayWebhookRoutes } from '../payments/routes/razorpayWebhook';
+export { adminPaymentRoutes } from '../payments/routes/adminPayments';
+export { reconcileOrder, reconcileWaitingOrders } from '../payments/reconcile';
+export { orderPaymentsTaken, orderRefundTries, refundOrder } from '../payments/refunds';
+export { sandboxRecords } from '../payments/sandboxRecords';
 export { countOrders, orderTallies } from './queries';
 export { deliveredLines } from './deliveredLines';
 export { listUsers, shopperOrders } from './shopperOrders';
 export { adminOrderRoutes } from './routes/admin';
 export { cartRoutes } from './routes/cart';
 export { orderRoutes } from './routes/orders';
-export { afterSaleRoutes } from './routes/afterSale';
-export { adminReturnRoutes } from './routes/adminReturns';
-export { findReturn, returnsQueue, type AdminReturnAnswer } from './afterSale/returnsQueue';
-export { moveReturn, type ReturnStep } from './afterSale/returnSteps';
+export { afterSaleRoutes } from '../afterSale/routes/afterSale';
+export { adminReturnRoutes } from '../afterSale/routes/adminReturns';
+export { findReturn, returnsQueue, type AdminReturnAnswer } from '../afterSale/returnsQueue';
+export { moveReturn, type ReturnStep } from '../afterSale/returnSteps';

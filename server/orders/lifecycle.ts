@@ -22,11 +22,11 @@ import { toOrder, type OrderRow } from './queries';
 import { emailsOf, userIdByEmail } from '../accounts';
 import { countsAsUnpaid } from './unpaidLimits';
 import type { MailContext } from '../mail';
-import type { Payments } from './payments/providers';
-import { cancellationRefundKey, cancelPiecesIn } from './afterSale/cancellations';
-import { orderClaims, shownLines, unitStates } from './afterSale/pieces';
+import type { Payments } from '../payments/providers';
+import { cancellationRefundKey, cancelPiecesIn } from '../afterSale/cancellations';
+import { orderClaims, shownLines, unitStates } from '../afterSale/pieces';
 import { linesOf, orderLinesOf } from './lines';
-import { sendOrderRefunds } from './payments/refunds';
+import { sendOrderRefunds } from '../payments/refunds';
 import { invoiceSaleIn } from './invoicing';
 import { writeDeliveredMail } from './orderMail';
 

@@ -3,14 +3,14 @@
 import type { Kysely } from 'kysely';
 import { ORDER_PLACED, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
-import { freeHeldUnits } from './payments/outcomes';
+import { freeHeldUnits } from '../payments/outcomes';
 import { pricedOrder, type NewOrder } from './pricing';
 import { applyStock, linesChanges, withUnitsFreed } from '../stock';
 import { lockUser } from '../accounts';
 import type { MailContext } from '../mail';
 import { writeOrderMail } from './orderMail';
 import { writeOrderLines } from './lines';
-import { addCredit, creditBalance } from './afterSale/storeCredit';
+import { addCredit, creditBalance } from '../afterSale/storeCredit';
 import { assertDeliverable } from '../places';
 
 /**

@@ -9,7 +9,7 @@ import type { DB } from '../db/schema';
 import type { Address } from '../schemas/entities';
 import { listAccounts, type ShopperOrders } from '../accounts';
 import { handTaxDocumentsOver } from '../invoices';
-import { creditBalance } from './afterSale/storeCredit';
+import { creditBalance } from '../afterSale/storeCredit';
 import { deliveredMailKey, orderMailKey } from './orderMail';
 
 /**

@@ -6,7 +6,7 @@ import { AdminOrder, AdminRefund, BulkMove, StatusChange, TakenPayment } from '.
 import { moveOrders, parseUntil, searchOrders } from '../adminOrderSearch';
 import { CANCELLED } from '../../constants';
 import { failures, OrderLine, taxDocumentsProperties } from '../../schemas/entities';
-import { amountToRefund, orderPaymentsTaken, orderRefundTries } from '../payments/refunds';
+import { amountToRefund, orderPaymentsTaken, orderRefundTries } from '../../payments/refunds';
 import { toRupees } from '../../../contract';
 import { OrderNotFound } from '../errors';
 import { taxDocumentsOf } from '../../invoices';

@@ -1,7 +1,7 @@
 // POST /api/order/place (cash on delivery), /api/order/userorder and its original spelling userorders, and
 // GET /api/order/detail/:orderId (one order with its timeline).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { assertCashOnDelivery } from '../payments/providers';
+import { assertCashOnDelivery } from '../../payments/providers';
 import { ORDER_BODY_LIMIT_BYTES } from '../../constants';
 import { TOKEN_SECURITY } from '../../schemas/security';
 import { failures, ListedOrder, OrderDetail, OrderRequest, OriginalOrder } from '../../schemas/entities';

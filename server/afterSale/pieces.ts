@@ -1,0 +1,237 @@
+// An order's pieces: each unit of each line, named `<line>.<unit>` (contract unitId), with its price and what became
+// of it (a cancellation or a return request claims it, once: order_unit_claims). The rules of what a shopper may
+// still do with an order (cancel before it leaves, return within the window after delivery) are read here too.
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import { ORDER_STATUS, unitId, type ReturnState, type UnitState } from '../../contract';
+import { isPostgres } from '../db/dialect';
+import type { DB, OrdersTable, ReturnRequestsTable } from '../db/schema';
+import type { OrderLine } from '../schemas/entities';
+import { orderLinesOf, type SoldLine } from '../orders/lines';
+import { InvalidInput } from '../errors';
+import { AfterSaleRefused } from '../orders/errors';
+import { PAYMENT_METHOD } from '../constants';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type ReturnRow = Selectable<ReturnRequestsTable>;
+/** An order's row with its lines. */
+export type LinedOrder = OrderRow & { lines: readonly SoldLine[] };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface Piece {
+  id: string;
+  /** The line's index in the order (0 for the first). */
+  index: number;
+  line: SoldLine;
+  pricePaise: number;
+}
+
+/** Every piece of the order, line by line. */
+export function orderPieces(order: Pick<LinedOrder, 'lines'>): Piece[] {
+  return order.lines.flatMap((line, index) =>
+    Array.from({ length: line.quantity }, (_, unit) => ({
+      id: unitId(index + 1, unit + 1),
+      index,
+      line,
+      pricePaise: line.unitPricePaise,
+    })),
+  );
+}
+
+/** The pieces named, in the order's order; an unknown or repeated name is refused. */
+export function namedPieces(order: Pick<LinedOrder, 'lines'>, names: readonly string[]): Piece[] {
+  const pieces = orderPieces(order);
+  const wanted = new Set(names);
+  if (wanted.size !== names.length) throw new InvalidInput({ key: 'afterSale.pieceTwice' });
+  const found = pieces.filter((piece) => wanted.has(piece.id));
+  if (found.length !== wanted.size) {
+    const unknown = names.find((name) => !pieces.some((piece) => piece.id === name)) ?? '';
+    throw new InvalidInput({ key: 'afterSale.noSuchPiece', values: { piece: unknown } });
+  }
+  return found;
+}
+
+export interface Claim {
+  unit: string;
+  claim: 'cancel' | 'return';
+  claim_id: string;
+}
+
+export const orderClaims = (db: Kysely<DB>, orderId: string): Promise<Claim[]> =>
+  db.selectFrom('order_unit_claims').select(['unit', 'claim', 'claim_id']).where('order_id', '=', orderId).execute();
+
+/**
+ * Claims the pieces for a cancellation or a return request, each once: a piece another claim holds (two tabs, two
+ * requests at once) makes the whole claim fail with `taken`, and the caller's transaction rolls back.
+ */
+export async function claimPieces(
+  trx: Transaction<DB>,
+  orderId: string,
+  pieces: readonly Piece[],
+  claim: Claim['claim'],
+  claimId: string,
+): Promise<void> {
+  const claimed = await trx
+    .insertInto('order_unit_claims')
+    .values(pieces.map((piece) => ({ order_id: orderId, unit: piece.id, claim, claim_id: claimId })))
+    .onConflict((conflict) => conflict.columns(['order_id', 'unit']).doNothing())
+    .returning('unit')
+    .execute();
+  if (claimed.length !== pieces.length) {
+    const taken = pieces.find((piece) => !claimed.some((row) => row.unit === piece.id));
+    throw new PieceTaken(taken?.id ?? '');
+  }
+}
+
+/** A piece already cancelled, returned, or in an open request. */
+export class PieceTaken extends Error {
+  constructor(readonly piece: string) {
+    super(`piece ${piece} is claimed`);
+    this.name = 'PieceTaken';
+  }
+}
+
+/**
+ * The order's row, locked for the caller's transaction on PostgreSQL (an operator's status change waits for it, so a
+ * cancellation and a dispatch cannot both go through); SQLite's transactions already take turns. With its lines.
+ */
+export async function lockedOrder(trx: Transaction<DB>, orderId: string): Promise<LinedOrder | undefined> {
+  const query = trx.selectFrom('orders').selectAll().where('id', '=', orderId);
+  const order = await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+  return order && { ...order, lines: await orderLinesOf(trx, orderId) };
+}
+
+/** When the order was delivered (its latest change to Delivered), or undefined. */
+export async function deliveredAt(db: Kysely<DB>, orderId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('order_status_changes')
+    .select((eb) => eb.fn.max('changed_at').as('at'))
+    .where('order_id', '=', orderId)
+    .where('to_status', '=', ORDER_STATUS.delivered)
+    .executeTakeFirst();
+  return row?.at === null || row?.at === undefined ? undefined : Number(row.at);
+}
+
+/** Statuses in which pieces can still be cancelled: the order has not left. */
+export const CANCELLABLE: readonly string[] = [ORDER_STATUS.placed, ORDER_STATUS.packing];
+
+/** Until when the order's pieces may be returned, or null: not delivered, an exchange (final), or no returns taken. */
+export async function returnsUntil(db: Kysely<DB>, order: OrderRow, windowDays: number): Promise<number | null> {
+  if (windowDays <= 0 || order.exchange_of !== null) return null;
+  const delivered = await deliveredAt(db, order.id);
+  return delivered === undefined ? null : delivered + windowDays * DAY_MS;
+}
+
+/** What became of each piece, from the claims and the requests that made them. */
+export function unitStates(claims: readonly Claim[], requests: readonly ReturnRow[]): Map<string, UnitState> {
+  const states = new Map<string, UnitState>();
+  for (const claim of claims) {
+    if (claim.claim === 'cancel') {
+      states.set(claim.unit, 'cancelled');
+      continue;
+    }
+    const request = requests.find((row) => row.id === claim.claim_id);
+    const state: ReturnState = request?.state ?? 'requested';
+    states.set(claim.unit, state === 'refunded' ? 'returned' : state === 'exchanged' ? 'exchanged' : 'returnRequested');
+  }
+  return states;
+}
+
+/** The order's lines as its pages show them, each piece with its state. */
+export function shownLines(lines: readonly SoldLine[], states: ReadonlyMap<string, UnitState>): OrderLine[] {
+  return lines.map((line, index) => ({
+    line: index + 1,
+    productId: line.productId,
+    size: line.size,
+    returnable: line.returnable,
+    units: Array.from({ length: line.quantity }, (_, unit) => {
+      const id = unitId(index + 1, unit + 1);
+      return { id, state: states.get(id) ?? 'ordered' };
+    }),
+  }));
+}
+
+/** The order's whole value: what its pieces and delivery cost, whatever paid it (cash, card, store credit). */
+export const orderValue = (order: Pick<OrderRow, 'amount_paise' | 'credit_paise'>): number =>
+  order.amount_paise + order.credit_paise;
+
+/**
+ * What is left of the order's value to give back, in paise: its value less the refunds its return requests make (not
+ * rejected) and, for an online payment, less its cancellations' refunds (a cash order's cancellations already lowered
+ * what it collects).
+ */
+export async function valueLeft(db: Kysely<DB>, order: OrderRow): Promise<number> {
+  const returned = await db
+    .selectFrom('return_requests')
+    .select(sql<number | string | null>`sum(amount_paise)`.as('paise'))
+    .where('order_id', '=', order.id)
+    .where('kind', '=', 'refund')
+    .where('state', '!=', 'rejected')
+    .executeTakeFirst();
+  const cancelled =
+    order.payment_method === PAYMENT_METHOD.cod
+      ? undefined
+      : await db
+          .selectFrom('order_cancellations')
+          .select(sql<number | string | null>`sum(amount_paise)`.as('paise'))
+          .where('order_id', '=', order.id)
+          .executeTakeFirst();
+  return orderValue(order) - Number(returned?.paise ?? 0) - Number(cancelled?.paise ?? 0);
+}
+
+/**
+ * What a cancellation or a refund of these pieces gives back, in paise: their prices, never more than is left of the
+ * order's value; with the order's last pieces (`whole`), all that is left, the delivery fee with it.
+ */
+export async function amountFor(
+  db: Kysely<DB>,
+  order: OrderRow,
+  pieces: readonly Piece[],
+  whole: boolean,
+): Promise<number> {
+  const left = await valueLeft(db, order);
+  return whole
+    ? left
+    : Math.min(
+        pieces.reduce((sum, piece) => sum + piece.pricePaise, 0),
+        left,
+      );
+}
+
+/** Claims the pieces, refusing with the shopper's words one another claim holds (the transaction rolls back). */
+export async function claimOrRefuse(
+  trx: Transaction<DB>,
+  orderId: string,
+  pieces: readonly Piece[],
+  claim: Claim['claim'],
+  claimId: string,
+): Promise<void> {
+  try {
+    await claimPieces(trx, orderId, pieces, claim, claimId);
+  } catch (error) {
+    if (error instanceof PieceTaken)
+      throw new AfterSaleRefused({ key: 'afterSale.pieceTaken', values: { piece: error.piece } });
+    throw error;
+  }
+}
+
+/** Whether every piece of the order is claimed by a cancellation or a refund once `claiming` is added. */
+export function wholeOrderGoesBack(
+  order: Pick<LinedOrder, 'lines'>,
+  claims: readonly Claim[],
+  requests: readonly ReturnRow[],
+  claiming: readonly Piece[],
+): boolean {
+  const back = new Set(
+    claims
+      .filter(
+        (claim) =>
+          claim.claim === 'cancel' ||
+          requests.some((row) => row.id === claim.claim_id && row.kind === 'refund' && row.state !== 'rejected'),
+      )
+      .map((claim) => claim.unit),
+  );
+  for (const piece of claiming) back.add(piece.id);
+  return orderPieces(order).every((piece) => back.has(piece.id));
+}

@@ -92,6 +92,7 @@ import {
   alertsAdminSchemas,
   alertMailHeaders,
   BACK_IN_STOCK_REQUEST,
+  endRestockedAlerts,
   expandBackInStock,
   stockAlertRoutes,
 } from './alerts';
@@ -227,6 +228,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       [RESET_REQUEST]: expandResetRequest(config.publicUrl),
       [BACK_IN_STOCK_REQUEST]: expandBackInStock({ publicUrl: config.publicUrl, secret: config.jwtSecret }),
     },
+    // The alerts the stock's restocks end, with their mails' requests, sent in the same pass.
+    sources: [endRestockedAlerts],
     ready: () => readiness.ready,
   });
   app.decorate('mail', mail);

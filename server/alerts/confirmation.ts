@@ -1,16 +1,16 @@
 // Double opt-in for back-in-stock alerts: an alert signed up by a visitor, or for an address that is not the signed-in
 // shopper's own confirmed one, is mailed a link (confirmLinks.ts) to the storefront's confirmation page; opening it
-// confirms the alert, and only confirmed alerts are mailed by a restock (migration 0027's trigger). An address nobody
+// confirms the alert, and only confirmed alerts are mailed by a restock (restocks.ts). An address nobody
 // confirms gets the one confirmation mail an hour at most, however often it is signed up, and nothing more.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { findProducts } from '../catalog';
 import { composeMail, enqueueMail, shopLink } from '../mail';
-import { unitsInStockHeld } from '../stock';
-import { DEFAULT_LANGUAGE, isLanguage, pagePath, type Language } from '../../contract';
+import { lastRestockOf, unitsInStockHeld } from '../stock';
+import { pagePath, type Language } from '../../contract';
 import { CONFIRM_LINK_DAYS, confirmToken, readConfirmToken } from './confirmLinks';
 import { AlertNoLongerWaiting, ConfirmLinkInvalid } from './errors';
-import { BACK_IN_STOCK_REQUEST } from './restockMail';
+import { requestRestockMail } from './restocks';
 
 /** What writing a confirmation mail needs of the server: the storefront's address and the secret links are signed with. */
 export interface ConfirmationMailer {
@@ -68,8 +68,8 @@ export interface Confirmed {
  * Confirms the alert a link's token names: 400 for a token the shop did not write or one older than a week, 404 for
  * an alert that no longer waits (unsubscribed, or mailed already). Confirming twice is confirming once. The size's
  * units are read under their lock after the alert is marked: a restock at the same moment either commits first, and
- * is found here, or waits and finds the alert confirmed (the trigger). A size in stock now is mailed at once, as a
- * restock would, and the alert ends.
+ * is found here, or waits and comes after the size's last restock the alert waits since, which is read under the same
+ * lock (restocks.ts ends it). A size in stock now is mailed at once, as a restock would, and the alert ends.
  */
 export async function confirmAlert(
   db: Kysely<DB>,
@@ -84,7 +84,7 @@ export async function confirmAlert(
       .updateTable('stock_alerts')
       .set((eb) => ({ confirmed_at: eb.fn.coalesce('confirmed_at', eb.val(now)) }))
       .where('id', '=', verdict.alertId)
-      .returning(['id', 'product_id', 'size', 'email', 'language'])
+      .returning(['id', 'product_id', 'size', 'email', 'language', 'waiting_since_restock'])
       .executeTakeFirst();
     if (!alert) throw new AlertNoLongerWaiting();
     const product = (await findProducts(trx, [alert.product_id])).get(alert.product_id);
@@ -92,19 +92,12 @@ export async function confirmAlert(
     const name = (language === 'hi' && product.name_hi) || product.name;
     const inStock = ((await unitsInStockHeld(trx, alert.product_id, alert.size)) ?? 0) > 0;
     if (inStock) {
-      // What the restock trigger writes for a confirmed alert: the sender expands it into the back-in-stock mail.
-      await enqueueMail(trx, {
-        kind: BACK_IN_STOCK_REQUEST,
-        dedupeKey: `${BACK_IN_STOCK_REQUEST}:${alert.id}`,
-        recipient: alert.email,
-        subject: '',
-        text: JSON.stringify({
-          productId: alert.product_id,
-          size: alert.size,
-          language: isLanguage(alert.language) ? alert.language : DEFAULT_LANGUAGE,
-        }),
-      });
+      // What a restock writes for a confirmed alert: the sender expands it into the back-in-stock mail.
+      await requestRestockMail(trx, alert);
       await trx.deleteFrom('stock_alerts').where('id', '=', alert.id).execute();
+    } else if (alert.waiting_since_restock === null) {
+      const since = await lastRestockOf(trx, alert.product_id, alert.size);
+      await trx.updateTable('stock_alerts').set({ waiting_since_restock: since }).where('id', '=', alert.id).execute();
     }
     return { email: alert.email, size: alert.size, name, inStock };
   });

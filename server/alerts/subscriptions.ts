@@ -1,14 +1,14 @@
 // Back-in-stock alerts per size: an address signs up for a sold-out size of a product (once, however often it asks),
 // confirms it through the link mailed to it (confirmation.ts) unless the signed-in shopper signs up their own confirmed
 // address, ends all of its alerts through the link in every alert mail, and the operator reads how many wait for each
-// size. A restock ends a size's confirmed alerts with their mails in the database, whatever road it takes
-// (restockMail.ts); unconfirmed ones wait for their link.
+// size. A restock of the size, whatever road it takes, ends its confirmed alerts with their mails (restocks.ts);
+// unconfirmed ones wait for their link.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { accountDates } from '../accounts';
 import { findProducts, productOrNotFound } from '../catalog';
-import { productShelves, unitsInStockHeld } from '../stock';
+import { lastRestockOf, productShelves, unitsInStockHeld } from '../stock';
 import type { Language } from '../../contract';
 import { writeConfirmationMail, type ConfirmationMailer } from './confirmation';
 import { SizeInStock, SizeNotSold } from './errors';
@@ -42,9 +42,11 @@ async function ownConfirmedAddress(db: Kysely<DB>, email: string, shopper: Alert
  * Signs an address up for a sold-out size: 404 for a product the shop does not have, 400 for a size it is not sold
  * in, 409 for a size in stock now. The same address, product and size again keeps one alert, in the latest language.
  * The alert is written first, then the size's units read under a lock: a restock at the same moment either comes
- * first, and this is refused as in stock, or waits for this commit and finds the alert (the trigger, restockMail.ts).
- * An alert not confirmed yet is mailed its confirmation link (at most once an hour): until its owner opens it, no
- * restock mails the address; the signed-in shopper's own confirmed address is confirmed at once.
+ * first, and this is refused as in stock, or waits for this commit. A confirmed alert waits since the size's last
+ * restock, read under that lock: the restock that waited, and every later one, ends it (restocks.ts); a restock from
+ * before it (the size sold out again since) does not. An alert not confirmed yet is mailed its confirmation link (at
+ * most once an hour): until its owner opens it, no restock mails the address; the signed-in shopper's own confirmed
+ * address is confirmed at once.
  */
 export async function signUpForAlert(
   db: Kysely<DB>,
@@ -78,11 +80,21 @@ export async function signUpForAlert(
           ...(own ? { confirmed_at: eb.fn.coalesce('stock_alerts.confirmed_at', eb.val(now)) } : {}),
         })),
       )
-      .returning(['id', 'confirmed_at', 'confirmation_mailed_at'])
+      .returning(['id', 'confirmed_at', 'confirmation_mailed_at', 'waiting_since_restock'])
       .executeTakeFirstOrThrow();
     if (((await unitsInStockHeld(trx, productId, size)) ?? 0) > 0) throw new SizeInStock(size);
     await countWritten();
-    if (alert.confirmed_at !== null) return { confirmationSent: false };
+    if (alert.confirmed_at !== null) {
+      if (alert.waiting_since_restock === null) {
+        const since = await lastRestockOf(trx, productId, size);
+        await trx
+          .updateTable('stock_alerts')
+          .set({ waiting_since_restock: since })
+          .where('id', '=', alert.id)
+          .execute();
+      }
+      return { confirmationSent: false };
+    }
     if (alert.confirmation_mailed_at === null || now - alert.confirmation_mailed_at >= CONFIRMATION_MAIL_EVERY_MS) {
       await trx.updateTable('stock_alerts').set({ confirmation_mailed_at: now }).where('id', '=', alert.id).execute();
       await writeConfirmationMail(trx, mailer, {

@@ -44,6 +44,7 @@ export const TABLE_OWNERS = {
   search_synonyms: 'catalog',
   product_stock: 'stock',
   stock_ledger: 'stock',
+  stock_restocks: 'stock',
   orders: 'orders',
   order_lines: 'orders',
   order_status_changes: 'orders',

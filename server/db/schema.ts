@@ -150,6 +150,18 @@ export interface ProductStockTable {
 }
 
 /** Every change of stock, with why and for which order: the shelf's history, written by product_stock's trigger. */
+/**
+ * A size's restock (its units from none to some), written by product_stock's trigger (migration 0030) and claimed,
+ * then deleted, by the alerts wing, which ends the alerts waiting for it. Numbered by the database, never twice.
+ */
+export interface StockRestocksTable {
+  id: Generated<number>;
+  product_id: string;
+  size: string;
+  /** The database's clock, in milliseconds since 1970. */
+  restocked_at: number;
+}
+
 export interface StockLedgerTable {
   id: Generated<number>;
   product_id: string;
@@ -442,6 +454,7 @@ export interface DB {
   review_version: ReviewVersionTable;
   wishlist_items: WishlistItemsTable;
   stock_alerts: StockAlertsTable;
+  stock_restocks: StockRestocksTable;
   product_search_keys: ProductSearchKeysTable;
   product_words: ProductWordsTable;
   search_words: SearchWordsTable;
@@ -720,8 +733,8 @@ export interface WishlistItemsTable {
 
 /**
  * A request to hear by e-mail when a sold-out size is back (migration 0022, the alerts wing): once per address,
- * product and size. A restock of the size ends it in the same transaction, through product_stock's trigger, which
- * writes its mail's request to the outbox.
+ * product and size. Once confirmed, the size's next restock (stock_restocks) ends it, and the alerts wing writes its
+ * mail's request to the outbox in the same transaction.
  */
 export interface StockAlertsTable {
   id: string;
@@ -736,4 +749,9 @@ export interface StockAlertsTable {
   confirmed_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** When its last confirmation mail was written: at most one an hour. */
   confirmation_mailed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * The number of the size's last restock (stock_restocks.id, 0 for none) when the alert began to wait confirmed
+   * (migration 0030): later restocks end it. Null while it is not confirmed.
+   */
+  waiting_since_restock: ColumnType<number | null, number | null | undefined, number | null>;
 }

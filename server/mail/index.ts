@@ -12,5 +12,5 @@ export {
   type OutboxRow,
   type WaitingMail,
 } from './outbox';
-export { createMailSender, type MailExpander, type MailSender } from './sender';
+export { createMailSender, type MailExpander, type MailSender, type MailSource } from './sender';
 export { createMailTransport, type MailHeaders, type MailTransport } from './transport';

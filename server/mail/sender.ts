@@ -1,5 +1,7 @@
 // The outbox's sender, one in every server process: it claims a due row, hands it to the transport, and marks it sent
 // or failed (tried again later, up to the outbox's bound of attempts), one row at a time. It looks every few seconds, and at once when this process has just written mail.
+// Before each pass it runs the wings' sources, which write to the outbox what other wings' records call for (the
+// alerts a restock ends), so what they write is sent in that pass.
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -23,6 +25,12 @@ const FORGET_EVERY_MS = 3600_000;
  */
 export type MailExpander = (trx: Transaction<DB>, row: OutboxRow) => Promise<void>;
 
+/**
+ * A wing's step before each pass: it writes mail to the outbox in its own transactions (through enqueueMail), from
+ * records that several processes may read at once, so it must claim them. A failure is logged, and the pass goes on.
+ */
+export type MailSource = (db: Kysely<DB>) => Promise<unknown>;
+
 export interface MailSender {
   /** One pass over the due rows, after any pass under way; answers how many rows it handled. */
   sendDue(): Promise<number>;
@@ -37,11 +45,13 @@ export interface SenderOptions {
   transport: MailTransport;
   log: FastifyBaseLogger;
   expanders: Readonly<Record<string, MailExpander>>;
+  /** Run before each pass, in this order. */
+  sources?: readonly MailSource[];
   /** False while the database is unreachable or not yet migrated: the sender waits. */
   ready: () => boolean;
 }
 
-export function createMailSender({ db, transport, log, expanders, ready }: SenderOptions): MailSender {
+export function createMailSender({ db, transport, log, expanders, sources = [], ready }: SenderOptions): MailSender {
   let stopped = false;
   let queued: Promise<number> | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -87,6 +97,13 @@ export function createMailSender({ db, transport, log, expanders, ready }: Sende
   async function pass(): Promise<number> {
     queued = undefined;
     if (!ready()) return 0;
+    for (const source of sources) {
+      try {
+        await source(db);
+      } catch (error) {
+        log.warn({ err: error }, 'a source of mail could not write its mail yet; trying again on the next pass');
+      }
+    }
     let handled = 0;
     // Until nothing is due: a request expanded in this pass (a reset link) is sent in it too.
     while (!stopped) {

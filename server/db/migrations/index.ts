@@ -16,6 +16,7 @@ import { pictures } from './pictures';
 import { productHindi } from './productHindi';
 import { refundClaims } from './refundClaims';
 import { refunds } from './refunds';
+import { restocks } from './restocks';
 import { returns } from './returns';
 import { revokedSessions } from './revokedSessions';
 import { roleChanges } from './roleChanges';
@@ -55,5 +56,6 @@ export const migrations: MigrationProvider = {
       '0026_tax_document_files': taxDocumentFiles,
       '0027_alert_confirmation': alertConfirmation,
       '0028_order_lines': orderLines,
+      '0030_restocks': restocks,
     }),
 };

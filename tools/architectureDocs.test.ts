@@ -84,6 +84,10 @@ function importLines(lines: string[]): { from: string[]; edges: string[] } {
 /** The wing-import list: the block after "Imports between wings". */
 export const documentedWingImports = (doc: string) => importLines(blockAfter(doc.split('\n'), 'Imports between wings'));
 
+/** The feature-import list: the block after "Features import each other". */
+export const documentedFeatureImports = (doc: string) =>
+  importLines(blockAfter(doc.split('\n'), 'Features import each other'));
+
 /** The circles between features the accepted circles name: bullets `- \`cart -> catalog -> cart\`: ...`. */
 export const documentedCircles = (doc: string): string[] =>
   section(doc, '### The accepted circles').flatMap((line) => /^- `([a-z]+(?: -> [a-z]+)+)`/.exec(line)?.[1] ?? []);
@@ -276,6 +280,13 @@ describe('docs/architecture.md against the tree', () => {
     expect(circles(actual)).toEqual([]);
   });
 
+  test('the feature-import list is the imports between the features’ code, one line per feature', () => {
+    const actual = edgesBetween(sourcesIn(['src/features']), roomUnder('src/features', features));
+    const { from, edges } = documentedFeatureImports(doc);
+    expect(differences('feature line', from.sort(), features)).toEqual([]);
+    expect(differences('import', edges.sort(), actual)).toEqual([]);
+  });
+
   test('the accepted circles are every circle between features', () => {
     const actual = circles(edgesBetween(sourcesIn(['src/features']), roomUnder('src/features', features)));
     expect(differences('circle', documentedCircles(doc).sort(), actual)).toEqual([]);
@@ -345,6 +356,21 @@ describe('the checks report a page that is false', () => {
       'import: orders -> reviews is in the doc, not the tree',
     ]);
     expect(circles([...actual, 'orders -> mail'])).toEqual(['mail -> orders -> mail']);
+  });
+
+  test('a feature that imports back one that imports it: a line the list lacks, and a circle', () => {
+    const features = folders('src/features');
+    const planted: Source[] = [
+      { file: 'src/features/catalog/planted.ts', text: "import { ProductScreen } from '../browse';" },
+      { file: 'src/features/browse/planted.tsx', text: "import { unitsLeft } from '../catalog';" },
+    ];
+    const actual = edgesBetween(planted, roomUnder('src/features', features));
+    expect(actual).toEqual(['browse -> catalog', 'catalog -> browse']);
+    const { edges } = documentedFeatureImports(doc);
+    expect(differences('import', edges, actual).filter((line) => line.includes('missing'))).toEqual([
+      'import: catalog -> browse is missing from the doc',
+    ]);
+    expect(circles(actual)).toEqual(['browse -> catalog -> browse']);
   });
 
   test('a table the block gives another owner', () => {

@@ -1,29 +1,43 @@
-// The catalog feature's public face: its screens (each its own chunk), slice, endpoints, events, selectors, what a
-// screen asks for when it opens, and what a size's stock says.
-import { lazy } from 'react';
-
-export const HomeScreen = lazy(() => import(/* webpackChunkName: "route-home" */ './screens/HomeScreen'));
-export const CollectionScreen = lazy(
-  () => import(/* webpackChunkName: "route-collection" */ './screens/CollectionScreen'),
-);
-export const ProductScreen = lazy(() => import(/* webpackChunkName: "route-product" */ './screens/ProductScreen'));
+// The catalog feature's public face: the products the store knows and the calls that bring them, the collection's
+// view and query, what a screen asks for when it opens, what a size's stock says, and the header's search. The
+// screens that show the products are the browse feature's.
 export { SearchSlot } from './components/SearchSlot';
 export {
   catalogApi,
   STOCK_FRESH_SECONDS,
-  useGetProductsByIdsQuery,
+  useGetHomeQuery,
+  useGetProductQuery,
+  useQueryProductsQuery,
   type Product,
+  type ProductDetail,
   type ProductPage,
 } from './catalogApi';
-export { catalogSlice, knownProductsSlice, searchClosed, searchOpened, selectSearchOpen } from './catalogSlice';
-export { stockNote, unitsLeft } from './stock';
-export { collectionQuery, COLLECTION_PAGE_SIZE, parseView, viewParams, type CatalogView } from './filters';
-export { loadCatalogScreen, type CatalogScreen } from './screenData';
-export { useProductsOf } from './useProductsOf';
 export {
+  bestsellersOf,
+  catalogSlice,
+  knownProductsSlice,
+  latestOf,
   productsOf,
+  relatedOf,
+  searchClosed,
+  searchOpened,
   selectAllProducts,
   selectCollectionPage,
   selectProductById,
   selectProductEntities,
+  selectSearchOpen,
 } from './catalogSlice';
+export { leftInSize, stockNote, unitsLeft } from './stock';
+export {
+  CATEGORIES,
+  collectionQuery,
+  COLLECTION_PAGE_SIZE,
+  parseView,
+  SORT_ORDERS,
+  TYPES,
+  viewParams,
+  type CatalogView,
+  type SortOrder,
+} from './filters';
+export { loadCatalogScreen } from './screenData';
+export { useProductsOf } from './useProductsOf';

@@ -1,4 +1,4 @@
-// The reviews feature's public face: the calls of size charts and reviews, and the pieces the catalog's product page
+// The reviews feature's public face: the calls of size charts and reviews, and the pieces the product page (browse)
 // draws: "Size chart" (its dialog a chunk of its own, fetched when first opened) and the reviews (summary, list, the
 // form for a buyer), a chunk of its own the product page's server render and hydration wait for; the order page
 // reads the reviewable lines.

@@ -1,6 +1,6 @@
 // The wishlist feature's public face: its screens, the slice with its events and selectors, the listeners that keep a
 // signed-in shopper's list on the server, and the back-in-stock sign-up's call. The heart and "Notify me" are drawn by
-// the catalog's screens (its components), on these events and calls.
+// the browse feature's screens, on these events and calls.
 import { lazyWithMessages } from '../../shared/i18n';
 
 export const WishlistScreen = lazyWithMessages(

@@ -6,8 +6,7 @@ import { useAppSelector, useSavedStateRestored } from '../../../app/hooks';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { Title } from '../../../shared/ui/primitives';
 import { selectViewedIds } from '../../wishlist';
-import { selectProductEntities } from '../catalogSlice';
-import { useProductsOf } from '../useProductsOf';
+import { selectProductEntities, useProductsOf } from '../../catalog';
 import { ProductGrid } from './ProductGrid';
 
 export function RecentlyViewed({ except }: { except?: string }) {

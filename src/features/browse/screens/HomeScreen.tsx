@@ -1,8 +1,7 @@
 // Home: hero, the 10 latest products, 5 best sellers, our policies, the products this browser viewed last and what the
 // shop sends by e-mail (a back-in-stock alert, no newsletter).
 import { useMemo } from 'react';
-import { useGetHomeQuery } from '../catalogApi';
-import { bestsellersOf, latestOf } from '../catalogSlice';
+import { bestsellersOf, latestOf, useGetHomeQuery } from '../../catalog';
 import { Hero } from '../components/Hero';
 import { Policies } from '../components/Policies';
 import { RecentlyViewed } from '../components/RecentlyViewed';

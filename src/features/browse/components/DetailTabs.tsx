@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useServerOrHydrating } from '../../../shared/browser/hydration';
 import { useTranslation } from '../../../shared/i18n';
 import { ReviewsSection } from '../../reviews';
-import type { ProductDetail } from '../catalogApi';
+import type { ProductDetail } from '../../catalog';
 
 const TABS = [{ id: 'description' }, { id: 'reviews' }] as const;
 

@@ -7,7 +7,7 @@ import { Link, productIn, useLanguage } from '../../../shared/i18n';
 import { Skeleton } from '../../../shared/ui/primitives';
 import { ProductPicture } from '../../../shared/ui/ProductPicture';
 import { WishlistHeart } from './WishlistHeart';
-import type { Product } from '../catalogApi';
+import type { Product } from '../../catalog';
 import { productPath } from '../../../../contract';
 
 /** A card is half the screen on a phone, a third on a tablet and at most a fifth to a quarter on a desktop. */

@@ -8,8 +8,7 @@ import { useLocalPath, useTranslation } from '../../../shared/i18n';
 import { ChevronIcon } from '../../../shared/ui/icons';
 import { Button } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
-import type { ProductPage } from '../catalogApi';
-import { CATEGORIES, TYPES, type CatalogView } from '../filters';
+import { type CatalogView, CATEGORIES, type ProductPage, TYPES } from '../../catalog';
 import { FilterSheet } from './FilterSheet';
 import { pagePath } from '../../../../contract';
 

@@ -5,9 +5,14 @@ import styled from 'styled-components';
 import { formatCount } from '../../../shared/format/count';
 import { useLanguage, useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/primitives';
-import { useQueryProductsQuery, type ProductPage } from '../catalogApi';
-import { productsOf } from '../catalogSlice';
-import { collectionQuery, COLLECTION_PAGE_SIZE, type CatalogView } from '../filters';
+import {
+  type CatalogView,
+  COLLECTION_PAGE_SIZE,
+  collectionQuery,
+  type ProductPage,
+  productsOf,
+  useQueryProductsQuery,
+} from '../../catalog';
 import { ProductCard } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from '../../../shared/i18n';
 import { media } from '../../../shared/ui/theme';
-import type { Product } from '../catalogApi';
+import type { Product } from '../../catalog';
 import { ProductCard, ProductCardPlaceholder } from './ProductCard';
 
 interface Props {

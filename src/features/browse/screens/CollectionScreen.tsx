@@ -9,21 +9,21 @@ import { Link, useLanguage, useTranslation, type Translate } from '../../../shar
 import { HydrateApart } from '../../../shared/ui/HydrateApart';
 import { spreadRow, Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
-import { useQueryProductsQuery } from '../catalogApi';
+import {
+  type CatalogView,
+  CATEGORIES,
+  COLLECTION_PAGE_SIZE,
+  collectionQuery,
+  parseView,
+  SORT_ORDERS,
+  type SortOrder,
+  TYPES,
+  useQueryProductsQuery,
+  viewParams,
+} from '../../catalog';
 import { CollectionPages } from '../components/CollectionPages';
 import { FILTER_FORM_ID, FilterPanel } from '../components/FilterPanel';
 import { ProductGrid } from '../components/ProductGrid';
-import {
-  CATEGORIES,
-  collectionQuery,
-  COLLECTION_PAGE_SIZE,
-  parseView,
-  SORT_ORDERS,
-  TYPES,
-  viewParams,
-  type CatalogView,
-  type SortOrder,
-} from '../filters';
 import { collectionPath, pagePath } from '../../../../contract';
 
 /**

@@ -11,8 +11,7 @@ import { Button, choiceButton } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
 import { itemAdded, selectCartLines } from '../../cart';
 import { SizeChartButton, type ReviewSummary } from '../../reviews';
-import type { Product } from '../catalogApi';
-import { leftInSize, stockNote, unitsLeft } from '../stock';
+import { leftInSize, type Product, stockNote, unitsLeft } from '../../catalog';
 
 interface Props {
   product: Product;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { serverCatalog } from '../../../test/catalog';
-import { COLLECTION_PAGE_SIZE } from '../filters';
+import { COLLECTION_PAGE_SIZE } from '../../catalog';
 import { renderApp } from '../../../test/render';
 
 const shownIds = () =>

@@ -1,7 +1,7 @@
 // A titled home-page section of products (latest collections, best sellers).
 import styled from 'styled-components';
 import { Lead, Title } from '../../../shared/ui/primitives';
-import type { Product } from '../catalogApi';
+import type { Product } from '../../catalog';
 import { ProductGrid } from './ProductGrid';
 
 interface Props {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../shared/i18n';
 import { checkoutApi } from '../../checkout';
-import type { Product } from '../catalogApi';
+import type { Product } from '../../catalog';
 
 export function ReturnsNote({ product }: { product: Pick<Product, 'returnable'> }) {
   const { t } = useTranslation();

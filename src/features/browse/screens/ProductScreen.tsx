@@ -11,8 +11,7 @@ import { errorMessage, isFetchBaseQueryError } from '../../../shared/api/errors'
 import { HydrateApart } from '../../../shared/ui/HydrateApart';
 import { Button, Lead, Skeleton, Title } from '../../../shared/ui/primitives';
 import { media } from '../../../shared/ui/theme';
-import { STOCK_FRESH_SECONDS, useGetProductQuery } from '../catalogApi';
-import { relatedOf, selectProductById } from '../catalogSlice';
+import { relatedOf, selectProductById, STOCK_FRESH_SECONDS, unitsLeft, useGetProductQuery } from '../../catalog';
 import { CashNote, DeliveryCheck, useDeliveryCheck } from '../components/DeliveryCheck';
 import { DetailTabs } from '../components/DetailTabs';
 import { Gallery } from '../components/Gallery';
@@ -21,7 +20,6 @@ import { Rating } from '../components/Rating';
 import { RecentlyViewed } from '../components/RecentlyViewed';
 import { ReturnsNote } from '../components/ReturnsNote';
 import { SizePicker } from '../components/SizePicker';
-import { unitsLeft } from '../stock';
 import { NotifyMe } from '../components/NotifyMe';
 import { WishlistHeart } from '../components/WishlistHeart';
 import { productViewed } from '../../wishlist';

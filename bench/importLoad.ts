@@ -3,7 +3,8 @@
 // shop on SQLite (where every statement holds the thread), for this checkout and, side by side, an earlier commit.
 // Run: npx tsx bench/importLoad.ts [earlier-commit]
 import { setTimeout as sleep } from 'node:timers/promises';
-import Database from 'better-sqlite3';
+import { setRole } from '../server/accounts';
+import { openDatabase } from '../server/db/database';
 import { cleanUpAll } from './cleanup';
 import { earlierCheckout } from './worktree';
 import { startShop, type Shop } from './shop';
@@ -31,9 +32,12 @@ async function operatorOf(shop: Shop): Promise<string> {
     body: JSON.stringify({ name: 'Bench Operator', email, password: 'correct horse battery staple' }),
   });
   const { token } = (await answer.json()) as { token: string };
-  const db = new Database(shop.databaseUrl.replace(/^sqlite:/, ''));
-  db.prepare("update users set role = 'admin' where email = ?").run(email);
-  db.close();
+  const opened = openDatabase(shop.databaseUrl);
+  try {
+    await setRole(opened.db, email, 'admin', 'bench');
+  } finally {
+    await opened.close();
+  }
   return token;
 }
 

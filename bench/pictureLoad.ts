@@ -3,8 +3,9 @@
 // hashing), measured for this checkout and, side by side, for an earlier commit (the picture pipeline before issue 45).
 // Run: npx tsx bench/pictureLoad.ts [earlier-commit]     (PICTURE_LOAD_SECONDS sets each load's length, 20 by default)
 import { setTimeout as sleep } from 'node:timers/promises';
-import Database from 'better-sqlite3';
 import sharp from 'sharp';
+import { setRole } from '../server/accounts';
+import { openDatabase } from '../server/db/database';
 import { cleanUpAll } from './cleanup';
 import { startShop, type Shop } from './shop';
 import { formatMs, percentile } from './stats';
@@ -69,7 +70,7 @@ async function timed(url: string, init?: RequestInit): Promise<{ ms: number; sta
 const patiently = (url: string, init: RequestInit = {}) =>
   timed(url, { ...init, signal: AbortSignal.timeout(PATIENCE_MS) }).catch(() => ({ ms: PATIENCE_MS, status: 0 }));
 
-/** An account with the admin role, given straight in the database as `npm run shop -- users role` does. */
+/** An account with the admin role, given through the accounts wing's face as `npm run shop -- users role` does. */
 async function signUp(shop: Shop, email: string, admin: boolean): Promise<string> {
   const answer = await fetch(`${shop.baseUrl}/api/user/register`, {
     method: 'POST',
@@ -79,9 +80,12 @@ async function signUp(shop: Shop, email: string, admin: boolean): Promise<string
   const body = (await answer.json()) as { token?: string };
   if (!body.token) throw new Error(`Sign-up answered ${answer.status}.`);
   if (admin) {
-    const db = new Database(shop.databaseUrl.replace(/^sqlite:/, ''));
-    db.prepare("update users set role = 'admin' where email = ?").run(email);
-    db.close();
+    const opened = openDatabase(shop.databaseUrl);
+    try {
+      await setRole(opened.db, email, 'admin', 'bench');
+    } finally {
+      await opened.close();
+    }
   }
   return body.token;
 }

@@ -1,17 +1,18 @@
-// The back-in-stock mail. A size's restock, by whatever road, ends its alerts in that transaction: product_stock's
-// trigger (migration 0022) deletes them and writes one request per alert to the outbox, and the mail sender expands
-// each into its mail here, in the alert's language, with the product's page (the size chosen) and the address's
-// unsubscribe link. The request's row is unique per alert and marked sent with the mail written: one mail per alert,
-// however many processes restock or send.
+// The back-in-stock mail. A size's restock, by whatever road, ends its confirmed alerts (restocks.ts, claiming the
+// stock wing's record of it), which writes one request per alert to the outbox; the mail sender expands each into
+// its mail here, in the alert's language, with the product's page (the size chosen) and the address's unsubscribe
+// link. The request's row is unique per alert and marked sent with the mail written: one mail per alert, however
+// many processes restock or send. (Requests written by the restock trigger of migrations 0022 and 0027, which 0030
+// dropped, are the same rows and are expanded alike.)
 import { composeMail, enqueueMail, shopLink, type MailExpander, type MailHeaders } from '../mail';
 import { findProducts } from '../catalog';
 import { DEFAULT_LANGUAGE, isLanguage, pagePath } from '../../contract';
 import { unsubscribeToken } from './unsubscribeLinks';
 
-/** The outbox kind of the trigger's requests (the migration writes this text). */
+/** The outbox kind of a restock's requests (migrations 0022 and 0027 wrote this text too). */
 export const BACK_IN_STOCK_REQUEST = 'back-in-stock-request';
 
-/** What the trigger writes in a request's body. */
+/** What a request's body holds (restocks.ts writes it). */
 interface RestockRequest {
   productId: string;
   size: string;

@@ -1,13 +1,15 @@
 // The alerts a restock ends, claimed from the stock wing's restocks (restocks.ts), on both databases: a restock
 // claimed late ends only the alerts that waited before it, not one signed up after the size sold out again; and
 // sign-ups, confirmations, restocks and claims racing on concurrent connections end each alert once, with one mail's
-// request, leaving none waiting once the size is restocked again.
+// request, leaving none waiting once the size is restocked again. Migration 0030 keeps every alert confirmed before
+// it waiting for the next restock, and leaves no trigger that writes the alerts or the outbox.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { Migrator, type Kysely } from 'kysely';
 import { migrateToLatest, openDatabase } from '../db/database';
+import { migrations } from '../db/migrations';
 import type { DB } from '../db/schema';
 import { setStock } from '../stock';
 import { DATABASE_KINDS, createTestDatabase } from '../test/harness';
@@ -24,6 +26,79 @@ const SIZES = ['S', 'M', 'L', 'XL'];
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const aProduct = {
+  id: PRODUCT,
+  name: 'Restock Kurta',
+  description: 'A kurta that sells out.',
+  price_paise: 99900,
+  images: '[]',
+  category: 'Men',
+  sub_category: 'Topwear',
+  sizes: JSON.stringify(SIZES),
+  bestseller: 0,
+  created_at: 1,
+};
+
+describe.each(DATABASE_KINDS)('migrating alerts to restocks (%s)', (kind) => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-restocks-migration-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps alerts confirmed before 0030 waiting for the next restock, and restocks write only the stock', async () => {
+    const target = await createTestDatabase(kind, dataDir);
+    const database = openDatabase(target.url);
+    const { db } = database;
+    try {
+      const { error } = await new Migrator({ db, provider: migrations }).migrateTo('0028_order_lines');
+      expect(error).toBeUndefined();
+      await db.insertInto('products').values(aProduct).execute();
+      await setStock(db, { productId: PRODUCT, size: 'M', quantity: 0, by: 'test' });
+      const alert = (email: string, confirmed: boolean) => ({
+        id: randomUUID(),
+        product_id: PRODUCT,
+        size: 'M',
+        email,
+        language: 'en',
+        created_at: 1,
+        confirmed_at: confirmed ? 2 : null,
+      });
+      await db
+        .insertInto('stock_alerts')
+        .values([alert('confirmed@example.com', true), alert('unconfirmed@example.com', false)])
+        .execute();
+
+      await migrateToLatest(db);
+      const since = await db
+        .selectFrom('stock_alerts')
+        .select(['email', 'waiting_since_restock'])
+        .orderBy('email')
+        .execute();
+      expect(
+        since.map((row) => [row.email, row.waiting_since_restock === null ? null : Number(row.waiting_since_restock)]),
+      ).toEqual([
+        ['confirmed@example.com', 0],
+        ['unconfirmed@example.com', null],
+      ]);
+      await setStock(db, { productId: PRODUCT, size: 'M', quantity: 4, by: 'test' });
+      // The restock wrote its record and nothing of the alerts' or the mail's.
+      expect(await db.selectFrom('stock_alerts').select('email').execute()).toHaveLength(2);
+      expect(await db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);
+      expect(await db.selectFrom('stock_restocks').select(['product_id', 'size']).execute()).toEqual([
+        { product_id: PRODUCT, size: 'M' },
+      ]);
+      expect(await endRestockedAlerts(db)).toBe(1);
+      expect(await db.selectFrom('stock_alerts').select('email').execute()).toEqual([
+        { email: 'unconfirmed@example.com' },
+      ]);
+      expect(await db.selectFrom('mail_outbox').select(['kind', 'recipient']).execute()).toEqual([
+        { kind: 'back-in-stock-request', recipient: 'confirmed@example.com' },
+      ]);
+    } finally {
+      await database.close();
+      await target.drop();
+    }
+  });
+});
+
 describe.each(DATABASE_KINDS)('alerts ended by restocks (%s)', (kind) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-restocks-'));
   let target: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -35,21 +110,7 @@ describe.each(DATABASE_KINDS)('alerts ended by restocks (%s)', (kind) => {
     database = openDatabase(target.url);
     db = database.db;
     await migrateToLatest(db);
-    await db
-      .insertInto('products')
-      .values({
-        id: PRODUCT,
-        name: 'Restock Kurta',
-        description: 'A kurta that sells out.',
-        price_paise: 99900,
-        images: '[]',
-        category: 'Men',
-        sub_category: 'Topwear',
-        sizes: JSON.stringify(SIZES),
-        bestseller: 0,
-        created_at: 1,
-      })
-      .execute();
+    await db.insertInto('products').values(aProduct).execute();
   });
   afterAll(async () => {
     await database.close();

@@ -1,6 +1,8 @@
 // A delivery address's fields and the limits both programs check: the server's Address schema
 // (server/schemas/entities.ts) and the storefront's address inputs (src/shared/ui/addressFields.tsx) are built from it.
 
+import { MAX_EMAIL_LENGTH } from './limits';
+
 export interface AddressFieldRule {
   /** Most characters the field takes. */
   maxLength: number;
@@ -18,7 +20,7 @@ export const DELIVERY_COUNTRY = 'India';
 export const ADDRESS_FIELD_RULES = {
   firstName: { kind: 'text', maxLength: 60 },
   lastName: { kind: 'text', maxLength: 60 },
-  email: { kind: 'email', maxLength: 254 },
+  email: { kind: 'email', maxLength: MAX_EMAIL_LENGTH },
   street: { kind: 'text', maxLength: 200 },
   city: { kind: 'text', maxLength: 80 },
   state: { kind: 'text', maxLength: 80 },

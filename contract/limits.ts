@@ -7,6 +7,8 @@
 export const MAX_LINE_QUANTITY = 20;
 /** Most distinct lines (product + size) in one cart or order. */
 export const MAX_CART_LINES = 100;
+/** Longest e-mail address the shop takes (RFC 5321's path limit less its angle brackets), wherever one is typed or sent. */
+export const MAX_EMAIL_LENGTH = 254;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 /** Most delivery addresses one account keeps saved. */

@@ -13,6 +13,9 @@ export const toRupees = (paise: number): number => paise / PAISE_PER_RUPEE;
 /** Paise from rupees, rounded to whole paise (333.333 → 33333): how a sent amount or price is compared and stored. */
 export const toPaise = (rupees: number): number => Math.round(rupees * PAISE_PER_RUPEE);
 
+/** A rupee amount written with its two decimals (333.3 → '333.30'): as a query, a CSV cell or structured data carry it. */
+export const rupeesText = (rupees: number): string => rupees.toFixed(2);
+
 /** A sum of rupee amounts without float noise (0.1 + 0.2 is 0.3): added up in whole paise. */
 export const sumRupees = (amounts: readonly number[]): number =>
   toRupees(amounts.reduce((paise, amount) => paise + toPaise(amount), 0));

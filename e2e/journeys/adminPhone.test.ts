@@ -4,7 +4,7 @@
 // edits the Hindi name and description, and /hi/admin names every status in Hindi. This file runs its own shop: its
 // catalog change touches no other journey.
 import type { Page } from 'playwright-core';
-import { orderAmount, orderNumber } from '../../contract';
+import { orderAmount, orderNumber, toRupees } from '../../contract';
 import { adminSignsIn } from '../support/adminSession';
 import { blockingViolations } from '../support/axe';
 import { eventually } from '../support/eventually';
@@ -191,7 +191,7 @@ describe("the operator's screens on a phone", () => {
       const started = await startedRazorpayOrder(shopper, product);
       expect((await post('/sandbox/razorpay/pay', { order_id: started.id })).status).toBe(200);
       expect((await post('/sandbox/razorpay/pay', { order_id: started.id })).status).toBe(200);
-      const amount = rupees(started.amount / 100);
+      const amount = rupees(toRupees(started.amount));
 
       await adminSignsIn(page, shop().dataDir, folder());
       await page.goto(`/admin/orders/${started.receipt}`);

@@ -7,7 +7,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { Product } from '../../src/features/catalog/catalogApi.generated';
+import type { Product } from '../../src/features/catalog';
 import { Mailbox, type ReceivedMail } from '../../tools/testkit/mailbox';
 import { shopClient } from '../../tools/testkit/shopClient';
 import { ARTIFACTS_DIR } from '../support/artifacts';

@@ -2,7 +2,7 @@
 // products come from its catalog, and accounts, server carts and orders are set up through it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createSigner } from 'fast-jwt';
-import type { Product } from '../../src/features/catalog/catalogApi.generated';
+import type { Product } from '../../src/features/catalog';
 import { DELIVERY_ADDRESS } from '../../tools/testkit/fixtures';
 import { shopClient, type Shopper } from '../../tools/testkit/shopClient';
 import { ORDER_STATUS, orderAmount } from '../../contract';

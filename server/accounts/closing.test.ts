@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { toPaise } from '../../contract';
 import { runCli } from '../cli/program';
 import { ADDRESS, catalog, fillCart, newOperator, orderBodyFor, userIdOf } from '../test/fixtures';
 import { describeEachDatabase, startTestShop, type Shopper, type TestShop } from '../test/harness';
@@ -251,7 +252,7 @@ describeEachDatabase('closing an account', (shop) => {
       .select('amount_paise')
       .where('user_id', '=', userId)
       .execute();
-    expect(entries.reduce((sum, entry) => sum + entry.amount_paise, 0)).toBe(Math.round(product.price * 100));
+    expect(entries.reduce((sum, entry) => sum + entry.amount_paise, 0)).toBe(toPaise(product.price));
   });
 
   it('is refused while an online payment is under way', async () => {

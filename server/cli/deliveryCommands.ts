@@ -1,6 +1,7 @@
 // npm run shop -- delivery show|zone|area|area-remove|cod-limit: where the shop delivers and takes cash, as on
 // /admin/delivery. The zones are seen from the dispatch pincode (DISPATCH_PINCODE).
 import type { Command } from 'commander';
+import { toPaise, toRupees } from '../../contract';
 import { deliveryRules, setArea, setCodLimit, setZone, ZONES } from '../places';
 import { CliFailure, type CliContext } from './context';
 import { printableJson, rupees, table } from './table';
@@ -33,7 +34,7 @@ function rulesText(rules: Rules): string {
           rules.areas.map((rule) => [rule.area, areaFlag(rule.delivers), areaFlag(rule.cod)]),
         ),
     '',
-    `Largest cash order: ${rules.codMaxPaise === null ? 'no limit' : rupees(rules.codMaxPaise / 100)}`,
+    `Largest cash order: ${rules.codMaxPaise === null ? 'no limit' : rupees(toRupees(rules.codMaxPaise))}`,
   ].join('\n');
 }
 
@@ -104,7 +105,7 @@ export function registerDeliveryCommands(program: Command, context: CliContext):
       const word = typed.trim().toLowerCase();
       if (word !== 'none' && !/^[0-9]+(\.[0-9]{1,2})?$/.test(word))
         throw new CliFailure(`The largest cash order is an amount in rupees (such as 5000) or none, not "${typed}".`);
-      await setCodLimit(await context.db(), word === 'none' ? null : Math.round(Number(word) * 100));
+      await setCodLimit(await context.db(), word === 'none' ? null : toPaise(Number(word)));
       await show();
     });
 }

@@ -1,7 +1,7 @@
 // The operator's order answer (GET /api/admin/orders/:id) names the order's tax invoice and credit notes as the
 // shopper's order page does, on SQLite and PostgreSQL: none before the invoice is issued, then the invoice, then each
 // credit note oldest first, whether the order is named by its id or by its 8-character number.
-import { orderNumber } from '../../contract';
+import { orderNumber, toRupees } from '../../contract';
 import { orderDetail } from '../test/fixtures';
 import type { TaxDocument } from '../schemas/entities';
 import { describeEachDatabase } from '../test/harness';
@@ -63,7 +63,7 @@ describeEachDatabase("the operator's order answer's tax documents", (shop) => {
         id: note.id,
         number: note.number,
         issuedAt: Number(note.issued_at),
-        amount: note.total_paise / 100,
+        amount: toRupees(note.total_paise),
       })),
     );
     const shoppers = await orderDetail(shop(), order.shopper.token, order.orderId);

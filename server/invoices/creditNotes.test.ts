@@ -4,7 +4,7 @@
 // comes to zero in every column. A cash order cancelled before delivery (never invoiced) and an exchange get none; a
 // retry never issues twice; the order's page names the credit notes and their PDFs open for their owner only.
 import type { Selectable } from 'kysely';
-import { toPaise } from '../../contract';
+import { toPaise, toRupees } from '../../contract';
 import type { CreditNoteLinesTable, CreditNotesTable, InvoiceLinesTable, InvoicesTable } from '../db/schema';
 import { orderDetail } from '../test/fixtures';
 import { describeEachDatabase, type TestShop } from '../test/harness';
@@ -135,7 +135,7 @@ describeEachDatabase(
           id: note.id,
           number: note.number,
           issuedAt: Number(note.issued_at),
-          amount: note.total_paise / 100,
+          amount: toRupees(note.total_paise),
         })),
       );
     });

@@ -1,7 +1,7 @@
 // A month's invoices and credit notes as one CSV for the accountant: a row per document, amounts in rupees to the
 // paisa. A credit note's amounts are negative (it takes value and tax off the month), so each amount column sums to
 // the month's net, and it names the invoice it is against.
-import { orderNumber, toRupees } from '../../contract';
+import { orderNumber, rupeesText, toRupees } from '../../contract';
 import type { MonthCreditNote } from './creditRecords';
 import type { InvoiceRow } from './records';
 import { indianDate } from './taxMath';
@@ -29,7 +29,7 @@ function cell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const rupees = (paise: number) => toRupees(paise).toFixed(2);
+const rupees = (paise: number) => rupeesText(toRupees(paise));
 
 function date(at: number): string {
   const { year, month, day } = indianDate(at);

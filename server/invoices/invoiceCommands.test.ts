@@ -2,7 +2,7 @@
 // the terminal is invoiced, the month's CSV lists it with its taxes, the series' check counts it and names a gap; a
 // cancelled paid order's credit note is in the CSV, negative, against its invoice, and its series is checked too; and
 // the operator changes a product type's HSN code.
-import { orderNumber, toRupees } from '../../contract';
+import { orderNumber, rupeesText, toPaise, toRupees } from '../../contract';
 import { cliOn } from '../cli/cliTestRun';
 import { catalog, fillCart, orderBodyFor } from '../test/fixtures';
 import { describeEachDatabase } from '../test/harness';
@@ -42,7 +42,7 @@ describeEachDatabase('npm run shop -- invoices', (shop) => {
     );
     expect(rows[1]?.startsWith(`Invoice,KAP/${yy}/000002,`)).toBe(true);
     const cells = (rows[1] ?? '').split(',');
-    expect(cells.at(-1)).toBe(toRupees(Math.round(second.amount * 100)).toFixed(2));
+    expect(cells.at(-1)).toBe(rupeesText(toRupees(toPaise(second.amount))));
     expect(Number(cells[6]) + Number(cells[7]) + Number(cells[8]) + Number(cells[9])).toBeCloseTo(second.amount, 2);
     expect(cells[9]).toBe('0.00');
 
@@ -93,7 +93,7 @@ describeEachDatabase('npm run shop -- invoices', (shop) => {
       invoice.number,
       'Karnataka',
     ]);
-    expect(cells.at(-1)).toBe(`-${product.price.toFixed(2)}`);
+    expect(cells.at(-1)).toBe(`-${rupeesText(product.price)}`);
     expect(Number(cells[6]) + Number(cells[7]) + Number(cells[8]) + Number(cells[9])).toBeCloseTo(-product.price, 2);
     expect(Number(cells[6])).toBeLessThan(0);
 

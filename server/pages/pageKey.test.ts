@@ -1,4 +1,4 @@
-import { viewParams } from '../../src/features/catalog/filters';
+import { viewParams } from '../../src/features/catalog';
 import { PAGE_PARAMETERS, pageKey } from '../../contract';
 
 describe('the address a page is rendered and kept under', () => {

@@ -2,6 +2,7 @@
 // Razorpay sandbox: each payment it took (provider, payment id, amount, time, whether it paid the order or is to be
 // refunded), and each refund with the payment it gives back, its tries and, when Razorpay refused it, "to send again".
 import { deliverRazorpayWebhook, newOperator, orderRow, startedPopup } from '../test/fixtures';
+import { toRupees } from '../../contract';
 import { describeEachDatabase, type TestShop } from '../test/harness';
 import { paymentEvent, signedDelivery, type RazorpayPaymentEntity } from './providers/razorpayWire';
 
@@ -64,7 +65,7 @@ async function paidTwice(shop: TestShop, index: number) {
   const first = await deliver(`pay_first_${tag}`);
   const second = await deliver(`pay_second_${tag}`);
   expect(await orderRow(shop, started.order.id)).toMatchObject({ status: 'Order Placed', payment_ref: first.id });
-  return { ...started, first, second, rupees: started.order.amount_paise / 100 };
+  return { ...started, first, second, rupees: toRupees(started.order.amount_paise) };
 }
 
 async function shown(shop: TestShop, token: string, orderId: string): Promise<OrderShown> {

@@ -10,6 +10,7 @@ import {
   shopperWithCart,
   startedPopup,
 } from '../test/fixtures';
+import { toRupees } from '../../contract';
 import { describeEachDatabase, type TestShop } from '../test/harness';
 import { providerSettings, useProviderDoubles } from '../test/doubles/providerDoubles';
 import { paymentEvent, signedDelivery, type RazorpayPaymentEntity } from './providers/razorpayWire';
@@ -169,7 +170,7 @@ describeEachDatabase(
       expect(made[0]).toMatchObject({ amount: order.amount_paise, notes: { refund_id: refunds[0]?.id } });
       expect(refunds).toEqual([
         expect.objectContaining({
-          amount: order.amount_paise / 100,
+          amount: toRupees(order.amount_paise),
           state: 'processed',
           providerRefundId: made[0]?.id,
         }),
@@ -241,7 +242,7 @@ describeEachDatabase(
           idempotencyKey: `refund-${refunds[0]?.id}-0`,
         },
       ]);
-      expect(refunds).toEqual([expect.objectContaining({ state: 'processed', amount: order.amount_paise / 100 })]);
+      expect(refunds).toEqual([expect.objectContaining({ state: 'processed', amount: toRupees(order.amount_paise) })]);
       expect(cancelled.body.order.status).toBe('Cancelled');
     });
 

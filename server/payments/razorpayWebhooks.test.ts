@@ -6,7 +6,7 @@ import { deliverRazorpayWebhook, newOperator, orderRow, startedPopup } from '../
 import { describeEachDatabase, type TestShop } from '../test/harness';
 import { eventually } from '../../e2e/support/eventually';
 import { runCli } from '../cli/program';
-import { orderNumber } from '../../contract';
+import { orderNumber, toRupees } from '../../contract';
 
 const WEBHOOK_SECRET = 'rzp_webhook_secret_for_tests';
 const CLI_ENV = { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, SANDBOX_WEBHOOKS: 'never' };
@@ -144,7 +144,7 @@ describeEachDatabase(
         expect.objectContaining({
           state: 'processed',
           providerRefundId: expect.stringMatching(/^rfnd_sbx/),
-          amount: order.amount_paise / 100,
+          amount: toRupees(order.amount_paise),
         }),
       ]);
       expect(await orderRow(shop(), order.id)).toMatchObject({ status: 'Refunded' });

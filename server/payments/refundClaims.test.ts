@@ -13,6 +13,7 @@ import {
   orderRow,
   startedPopup,
 } from '../test/fixtures';
+import { toRupees } from '../../contract';
 import { describeEachDatabase, type TestShop } from '../test/harness';
 import { providerSettings, useProviderDoubles } from '../test/doubles/providerDoubles';
 import { paymentEvent, signedDelivery } from './providers/razorpayWire';
@@ -225,7 +226,7 @@ describeEachDatabase(
         url: `/api/admin/orders/${order.id}`,
         headers: { token: operator.token },
       });
-      expect(shown.body.refundDue).toBe(order.amount_paise / 100);
+      expect(shown.body.refundDue).toBe(toRupees(order.amount_paise));
       expect(await orderRow(shop(), order.id)).toMatchObject({ status: 'Refund Due' });
 
       const again = await adminPost(shop(), operator.token, `/api/admin/orders/${order.id}/refund`);

@@ -3,6 +3,7 @@
 // gives it, the shop's dispatch days and cut-off (in India's time), and the areas the operator turned off or on. The
 // largest cash order is the operator's too. Whether a date is past the cut-off is judged on the database's clock.
 import type { Kysely } from 'kysely';
+import { toRupees } from '../../contract';
 import { dbNow } from '../db/clock';
 import type { DB } from '../db/schema';
 import type { DispatchConfig } from '../config';
@@ -168,7 +169,7 @@ export async function assertDeliverable(
   if (order.cashOnDelivery && promise.cod.reason === 'area')
     throw new Refused({ key: 'delivery.noCashHere', values: { pincode: order.pincode } });
   if (order.cashOnDelivery && promise.cod.reason === 'amount')
-    throw new Refused({ key: 'delivery.cashLimit', values: { max: (promise.cod.maxAmountPaise ?? 0) / 100 } });
+    throw new Refused({ key: 'delivery.cashLimit', values: { max: toRupees(promise.cod.maxAmountPaise ?? 0) } });
 }
 
 /** The operator's changes: a zone's days and flags, an area's flags (null: as its zone), the largest cash order. */

@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import { addProducts, productRows } from '../catalog';
 import type { ProductsTable } from '../db/schema';
 import { productShelves } from '../stock';
-import { MAX_WISHLIST_ITEMS } from '../../contract';
+import { MAX_WISHLIST_ITEMS, toPaise } from '../../contract';
 import { catalog, setPrice, userIdOf } from '../test/fixtures';
 import { asOperator, operatorOf, productInput } from '../test/catalogChangeFixtures';
 import { describeEachDatabase, type TestShop } from '../test/harness';
@@ -72,7 +72,7 @@ describeEachDatabase(
       const both = (await save(shopper.token, second._id)).body.items as Item[];
       expect(both.map((item) => item.productId)).toEqual([second._id, first._id]);
 
-      const paise = Math.round(first.price * 100);
+      const paise = toPaise(first.price);
       await setPrice(shop(), first._id, Math.round(paise / 2));
       try {
         const again = await save(shopper.token, first._id);

@@ -1,6 +1,7 @@
 // The admin API's account calls: the accounts with their roles and who changed them, and signing one out everywhere.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { MAX_EMAIL_LENGTH } from '../../../contract';
 import { TOKEN_SECURITY } from '../../schemas/security';
 import { DEFAULT_LIMIT, limit } from '../../schemas/admin';
 import { AdminUser, RoleChange } from '../adminSchemas';
@@ -44,7 +45,11 @@ export const adminAccountRoutes =
           querystring: Type.Object({
             limit,
             email: Type.Optional(
-              Type.String({ minLength: 1, maxLength: 254, description: 'Only accounts whose e-mail contains this.' }),
+              Type.String({
+                minLength: 1,
+                maxLength: MAX_EMAIL_LENGTH,
+                description: 'Only accounts whose e-mail contains this.',
+              }),
             ),
           }),
           response: {

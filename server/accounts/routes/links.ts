@@ -2,7 +2,7 @@
 // the links sent by e-mail do (reset.ts, confirm.ts).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../contract';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../contract';
 import { languageOf, say } from '../../messages';
 import type { MailContext } from '../../mail';
 import { TOKEN_SECURITY } from '../../schemas/security';
@@ -13,7 +13,7 @@ import { ResetRequestsThrottled } from '../errors';
 import { requestPasswordReset, resetPassword } from '../reset';
 import type { ShopperOrders } from '../shopperOrders';
 
-const Email = Type.String({ format: 'email', maxLength: 254 });
+const Email = Type.String({ format: 'email', maxLength: MAX_EMAIL_LENGTH });
 const LinkToken = Type.String({ minLength: 1, maxLength: 200 });
 const Said = Type.Object({ success: Type.Literal(true), message: Type.String() });
 

@@ -8,10 +8,10 @@ import { deviceCookie, knownDevice } from '../knownDevices';
 import { loginDelayPolicy } from '../loginAttempts';
 import { revokeSession } from '../tokens';
 import { accountRoutes } from './account';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../contract';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../contract';
 import type { ShopperOrders } from '../shopperOrders';
 
-const Email = Type.String({ format: 'email', maxLength: 254 });
+const Email = Type.String({ format: 'email', maxLength: MAX_EMAIL_LENGTH });
 const TokenAnswer = Type.Object({ success: Type.Literal(true), token: Type.String() });
 
 /** `orders`: the orders wing's hook, for the account's own routes (routes/account.ts). */

@@ -1,6 +1,7 @@
 // GET /api/delivery/:pincode (when a parcel would come, whether cash on delivery is offered) and the operator's
 // delivery settings: GET /api/admin/delivery, POST /api/admin/delivery/zones/:zone, /areas/:area, /cod-limit.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { toPaise, toRupees } from '../../../contract';
 import { TOKEN_SECURITY } from '../../schemas/security';
 import { failures } from '../../schemas/entities';
 import { NotFound } from '../../errors';
@@ -49,7 +50,7 @@ const rulesAnswer = (rules: DeliveryRules) => ({
   success: true as const,
   zones: rules.zones,
   areas: rules.areas,
-  codMaxAmount: rules.codMaxPaise === null ? null : rules.codMaxPaise / 100,
+  codMaxAmount: rules.codMaxPaise === null ? null : toRupees(rules.codMaxPaise),
 });
 const flag = Type.Optional(Type.Union([Type.Boolean(), Type.Null()]));
 
@@ -70,14 +71,14 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const amount = request.query.amount === undefined ? undefined : Math.round(Number(request.query.amount) * 100);
+      const amount = request.query.amount === undefined ? undefined : toPaise(Number(request.query.amount));
       const promise = await deliveryPromise(app.db, app.config.dispatch, request.params.pincode, amount);
       if (!promise) throw new NotFound({ key: 'address.unknownPincode', values: { pincode: request.params.pincode } });
       const { maxAmountPaise, ...cod } = promise.cod;
       return {
         success: true as const,
         ...promise,
-        cod: { ...cod, maxAmount: maxAmountPaise === null ? null : maxAmountPaise / 100 },
+        cod: { ...cod, maxAmount: maxAmountPaise === null ? null : toRupees(maxAmountPaise) },
       };
     },
   );
@@ -169,7 +170,7 @@ export const adminDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { max } = request.body;
-      await setCodLimit(app.db, max === null ? null : Math.round(max * 100));
+      await setCodLimit(app.db, max === null ? null : toPaise(max));
       return rulesAnswer(await deliveryRules(app.db));
     },
   );

@@ -1,6 +1,7 @@
 // Structured data (schema.org as JSON-LD) for search engines: a product with its offer and its buyers' rating and
 // newest reviews, the way to it, and the products a collection page lists. Reviews are the buyers' plain text, put in
 // as strings: the page writes the JSON with every `<` escaped (server/pages/headTags.ts), so no text closes its script.
+import { rupeesText } from '../../../contract';
 import type { Product } from '../../features/catalog';
 import type { Review, ReviewSummary } from '../../features/reviews';
 import { SHOP_NAME } from '../../shared/constants';
@@ -59,7 +60,7 @@ export function productData(product: Product, url: string, reviews?: ShownReview
     offers: {
       '@type': 'Offer',
       url,
-      price: product.price.toFixed(2),
+      price: rupeesText(product.price),
       priceCurrency: PRICE_CURRENCY,
       availability: inStock(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',

@@ -1,5 +1,7 @@
 // The sandbox's stand-in for Razorpay's checkout.js: the same `new Razorpay(options).open()`, opening an
 // accessible test-mode dialog on the page that loaded it, whose Pay button gets a signed result from the server.
+import { toPaise } from '../../../../contract';
+
 export const RAZORPAY_SANDBOX_SCRIPT = `(function () {
   'use strict';
   // The shop is where this script came from, which need not be the page's own site (another storefront of the API).
@@ -7,8 +9,12 @@ export const RAZORPAY_SANDBOX_SCRIPT = `(function () {
   var script = document.currentScript;
   var SHOP = script && script.src ? new URL(script.src).origin : '';
   var STYLE = 'position:fixed;inset:0;z-index:1000;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.55);font-family:system-ui,sans-serif';
+  // contract/money.ts's toRupees, with the contract's paise in a rupee (the browser imports nothing of the shop's).
+  function toRupees(paise) {
+    return paise / ${toPaise(1)};
+  }
   function rupees(paise) {
-    return '\\u20b9' + (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return '\\u20b9' + toRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   }
   function Razorpay(options) {
     this.options = options || {};

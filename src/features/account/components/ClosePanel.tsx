@@ -10,7 +10,7 @@ import { useLanguage, useLocalNavigate, useTranslation } from '../../../shared/i
 import { Outcome } from '../../../shared/ui/Outcome';
 import { Button, LabelledField } from '../../../shared/ui/primitives';
 import { notify } from '../../../shared/ui/toasts';
-import { pagePath } from '../../../../contract';
+import { MAX_PASSWORD_LENGTH, pagePath } from '../../../../contract';
 import { loggedOut } from '../../auth';
 import { useCloseAccountMutation, useGetStoreCreditQuery } from '../accountApi';
 import { Check, Form, Panel } from './Panel';
@@ -51,7 +51,13 @@ export function ClosePanel() {
       <Form onSubmit={(event) => void submit(event)} aria-labelledby="account-close">
         <LabelledField>
           <span>{t('account.close.password')}</span>
-          <input name="closePassword" type="password" autoComplete="current-password" required maxLength={128} />
+          <input
+            name="closePassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={MAX_PASSWORD_LENGTH}
+          />
         </LabelledField>
         {creditLeft > 0 && (
           <Check>

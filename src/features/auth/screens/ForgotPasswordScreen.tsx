@@ -7,7 +7,7 @@ import { Button, LabelledField, Lead } from '../../../shared/ui/primitives';
 import { Outcome } from '../../../shared/ui/Outcome';
 import { useRequestPasswordResetMutation } from '../authApi.generated';
 import { AuthFormBox, AuthHeading, Links } from '../components/AuthForm';
-import { pagePath } from '../../../../contract';
+import { MAX_EMAIL_LENGTH, pagePath } from '../../../../contract';
 
 export default function ForgotPasswordScreen() {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export default function ForgotPasswordScreen() {
       <Lead>{t('auth.forgotPage.lead')}</Lead>
       <LabelledField>
         <span>{t('auth.email')}</span>
-        <input name="email" type="email" autoComplete="email" required maxLength={254} />
+        <input name="email" type="email" autoComplete="email" required maxLength={MAX_EMAIL_LENGTH} />
       </LabelledField>
       <Outcome done={data?.message} />
       <Links>

@@ -13,7 +13,7 @@ import { useLoginUserMutation, useRegisterUserMutation } from '../authApi.genera
 import { loggedIn, selectIsLoggedIn } from '../authSlice';
 import { AuthFormBox as Form, AuthHeading, Hint, Links } from '../components/AuthForm';
 import { nextPageOf } from '../nextPage';
-import { MIN_PASSWORD_LENGTH, pagePath } from '../../../../contract';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, pagePath } from '../../../../contract';
 
 type Mode = 'Login' | 'Sign Up';
 
@@ -60,7 +60,7 @@ export default function LoginScreen() {
       )}
       <LabelledField>
         <span>{t('auth.email')}</span>
-        <input name="email" type="email" autoComplete="email" required maxLength={254} />
+        <input name="email" type="email" autoComplete="email" required maxLength={MAX_EMAIL_LENGTH} />
       </LabelledField>
       <LabelledField>
         <span>{t('auth.password')}</span>
@@ -70,7 +70,7 @@ export default function LoginScreen() {
           autoComplete={mode === 'Login' ? 'current-password' : 'new-password'}
           required
           minLength={mode === 'Sign Up' ? MIN_PASSWORD_LENGTH : undefined}
-          maxLength={128}
+          maxLength={MAX_PASSWORD_LENGTH}
           aria-describedby={mode === 'Sign Up' ? 'password-rule' : undefined}
         />
       </LabelledField>

@@ -46,7 +46,7 @@ import {
   type DeliveryFields,
 } from '../deliveryDraft';
 import { confirmationPath } from '../confirmationPath';
-import { paymentRefundPath } from '../../../../contract';
+import { paymentRefundPath, rupeesText } from '../../../../contract';
 import { formatDeliveryDay } from '../deliveryDay';
 import { useAccountFill } from '../accountFill';
 
@@ -82,7 +82,7 @@ export default function PlaceOrderScreen() {
   const total = useAppSelector(selectCartTotal);
   const [pincode, setPincode] = useState<string | null>(null);
   const { currentData: promise } = useGetDeliveryPromiseQuery(
-    pincode ? { pincode, amount: total.toFixed(2) } : skipToken,
+    pincode ? { pincode, amount: rupeesText(total) } : skipToken,
   );
   const notHere = promise?.delivers === false;
   const promised = !promise

@@ -13,8 +13,7 @@ export {
   useListAddressesQuery,
   useSaveAddressMutation,
   type Account,
-  type Address,
   type SavedAddress,
 } from './accountApi';
 export { registerAccountListeners } from './accountListeners';
-export { addressLines, addressOf, sameAddress } from './addresses';
+export { addressLines, addressOf } from './addresses';

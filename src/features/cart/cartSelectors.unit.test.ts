@@ -1,18 +1,15 @@
 import { aProduct } from '../../test/builders';
 import { productsCached, stateAfter } from '../../test/state';
+import { selectCartItems, selectCartSubtotal, selectCartTotal, selectDeliveryFee } from './cartSelectors';
 import {
   itemAdded,
   lineSynced,
   quantityChanged,
   selectCartCount,
-  selectCartItems,
   selectCartLines,
-  selectCartSubtotal,
-  selectCartTotal,
-  selectDeliveryFee,
   selectHasPendingLines,
   selectPendingLines,
-} from './index';
+} from './cartSlice';
 
 const odd = aProduct('odd', { price: 333.33 });
 const even = aProduct('even', { price: 499 });

@@ -11,7 +11,7 @@ import {
   lineSynced,
   quantityChanged,
   serverCartLoaded,
-} from './index';
+} from './cartSlice';
 
 const reduce = (...actions: Parameters<typeof cartSlice.reducer>[1][]) =>
   actions.reduce(cartSlice.reducer, cartSlice.getInitialState());

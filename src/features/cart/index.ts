@@ -3,30 +3,8 @@ import { lazy } from 'react';
 
 export const CartScreen = lazy(() => import(/* webpackChunkName: "route-cart" */ './screens/CartScreen'));
 export { CartTotals } from './components/CartTotals';
-export {
-  cartCheckedOut,
-  cartSlice,
-  guestCartMerged,
-  itemAdded,
-  lineRefused,
-  lineRejected,
-  lineRemoved,
-  lineSynced,
-  quantityChanged,
-  selectCartCount,
-  selectCartLines,
-  selectHasPendingLines,
-  selectPendingLines,
-  serverCartLoaded,
-} from './cartSlice';
-export {
-  lineTotal,
-  selectCartItems,
-  selectCartSubtotal,
-  selectCartTotal,
-  selectDeliveryFee,
-  type CartItem,
-} from './cartSelectors';
+export { cartCheckedOut, cartSlice, itemAdded, quantityChanged, selectCartCount, selectCartLines } from './cartSlice';
+export { lineTotal, selectCartItems, selectCartTotal } from './cartSelectors';
 export { registerCartListeners } from './cartListeners';
 export { useCartProducts } from './useCartProducts';
 export { cartGeneratedApi as cartApi } from './cartApi.generated';

@@ -6,9 +6,8 @@ import { anOrder, aProduct, DELIVERY_ADDRESS } from '../../test/builders';
 import { answerRequests } from '../../test/requests';
 import { productsCached } from '../../test/state';
 import { itemAdded, selectCartCount } from '../cart';
-import { orderSubmitted, selectCheckoutStatus, type PaymentMethod } from './index';
 import { payInPopup } from './razorpayPopup';
-import { selectNotTakenOrderId } from './checkoutSlice';
+import { orderSubmitted, selectCheckoutStatus, selectNotTakenOrderId, type PaymentMethod } from './checkoutSlice';
 
 const shirt = aProduct('shirt', { price: 499 });
 const address = DELIVERY_ADDRESS;

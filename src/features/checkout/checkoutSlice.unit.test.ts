@@ -15,7 +15,7 @@ import {
   selectDeliveryFormValid,
   selectOrderInProgress,
   selectPaymentMethod,
-} from './index';
+} from './checkoutSlice';
 import { DELIVERY_ADDRESS } from '../../test/builders';
 
 type Action = Parameters<typeof checkoutSlice.reducer>[1];

@@ -1,4 +1,5 @@
-// The checkout feature's public face: its screens, slice, events, selectors, endpoints and listeners.
+// The checkout feature's public face: its screens, slice and listeners, the events and selectors QA mode reads, the
+// product page's delivery-promise call and day words, and what its screen asks for when it opens.
 import { lazyWithMessages } from '../../shared/i18n';
 
 export const PlaceOrderScreen = lazyWithMessages(
@@ -9,25 +10,12 @@ export const VerifyScreen = lazyWithMessages(
 );
 export { registerCheckoutListeners } from './checkoutListeners';
 export {
-  bankAnswerAwaited,
-  checkoutOpened,
   checkoutSlice,
   deliveryFormChanged,
-  orderFailed,
-  orderPlaced,
   orderSubmitted,
-  paymentMethodChosen,
-  paymentNotConfirmed,
-  paymentReturned,
-  paymentStarted,
-  popupDismissed,
-  popupPaid,
   selectCheckoutStatus,
   selectDeliveryFormValid,
-  selectOrderInProgress,
   selectPaymentMethod,
-  selectPlacedOrderId,
-  type PaymentMethod,
 } from './checkoutSlice';
 export { checkoutApi } from './checkoutApi';
 export { useGetDeliveryPromiseQuery } from './checkoutApi.generated';

@@ -10,6 +10,6 @@ export const OrderDetailScreen = lazyWithMessages(
 export const PaymentRefundScreen = lazyWithMessages(
   () => import(/* webpackChunkName: "route-payment-refund" */ './screens/PaymentRefundScreen'),
 );
-export { ordersApi, type Order, type OrderDetail, type OrderItem, type OrderMoney } from './ordersApi';
-export { selectOrderById, selectOrders } from './ordersSelectors';
+export { ordersApi, type Order, type OrderDetail, type OrderMoney } from './ordersApi';
+export { selectOrders } from './ordersSelectors';
 export { statusText } from './statusText';

@@ -2,7 +2,8 @@ import { makeStore } from '../../app/store';
 import { aProduct, anOrder } from '../../test/builders';
 import { answerRequests } from '../../test/requests';
 import { ordersCached, stateAfter } from '../../test/state';
-import { ordersApi, selectOrderById, selectOrders } from './index';
+import { ordersApi } from './ordersApi';
+import { selectOrderById, selectOrders } from './ordersSelectors';
 
 const shirt = aProduct('shirt');
 const jeans = aProduct('jeans', { subCategory: 'Bottomwear' });

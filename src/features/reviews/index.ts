@@ -9,12 +9,4 @@ export const ReviewsSection = lazyWithMessages(
   () => import(/* webpackChunkName: "reviews" */ './components/ReviewsSection'),
 );
 export { SizeChartButton } from './components/SizeChartButton';
-export {
-  reviewsApi,
-  useListReviewableQuery,
-  type Review,
-  type ReviewableLine,
-  type ReviewSummary,
-  type SizeChart,
-  type SizeRow,
-} from './reviewsApi';
+export { reviewsApi, useListReviewableQuery, type Review, type ReviewableLine, type ReviewSummary } from './reviewsApi';

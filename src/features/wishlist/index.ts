@@ -21,7 +21,6 @@ export {
   selectWishlistCount,
   selectWishlistItems,
   wishlistSlice,
-  type WishlistItem,
 } from './wishlistSlice';
 export { registerWishlistListeners } from './wishlistListeners';
 export { wishlistGeneratedApi as wishlistApi } from './wishlistApi.generated';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { DELIVERY_FEE_PAISE, toRupees } from '../contract';
-import { paymentEvent, RAZORPAY_WEBHOOK_PATH, signedDelivery, type RazorpayPaymentEntity } from '../server/orders';
+import { paymentEvent, RAZORPAY_WEBHOOK_PATH, signedDelivery, type RazorpayPaymentEntity } from '../server/payments';
 import { DELIVERY_ADDRESS } from '../tools/testkit/fixtures';
 import { productList } from './browser';
 import { cleanUpAll } from './cleanup';

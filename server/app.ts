@@ -20,29 +20,40 @@ import { adminDeliveryRoutes, deliveryRoutes, pincodeRoutes } from './places';
 import { authPlugin } from './plugins/auth';
 import { configPlugin, databasePlugin } from './plugins/foundation';
 import {
-  registerHoldSweeper,
-  cancelPaymentsForChangedProducts,
   adminOrderRoutes,
-  adminReturnRoutes,
-  afterSaleRoutes,
   cartRoutes,
   orderRoutes,
+  orderAdminSchemas,
+  shopperOrders as orderFactsOfShopper,
+  endedHoldLines,
+  deliveredLines,
+  orderTallies,
+} from './orders';
+import {
+  registerHoldSweeper,
+  cancelPaymentsForChangedProducts,
   paymentRoutes,
   paymentMethodRoutes,
   stripeWebhookRoutes,
   razorpayWebhookRoutes,
   adminPaymentRoutes,
   sandboxRecords,
-  orderAdminSchemas,
   createPayments,
   razorpaySandboxRoutes,
   stripeSandboxRoutes,
-  shopperOrders,
-  endedHoldLines,
-  deliveredLines,
-  orderTallies,
+  orderPaymentsShown,
+  placingPayments,
+  sendCancellationRefund,
   type Payments,
-} from './orders';
+} from './payments';
+import {
+  addCredit,
+  adminReturnRoutes,
+  afterSaleRoutes,
+  cancelWholeOrderIn,
+  creditBalance,
+  orderStory,
+} from './afterSale';
 import { errorsPlugin } from './plugins/errors';
 import { sendUnavailable } from './http/answers';
 import { registerRequestRules, slowClientLimits } from './plugins/requests';
@@ -78,6 +89,7 @@ import {
   RESET_REQUEST,
   userRoutes,
   type PasswordHasher,
+  type ShopperOrders,
   type TokenService,
 } from './accounts';
 import { sharedSchemas } from './schemas/entities';
@@ -130,6 +142,8 @@ declare module 'fastify' {
 
 /** Who bought what, as the reviews wing asks it: the orders wing's delivered lines, the accounts wing's names. */
 const buyers: Buyers = { receivedLines: deliveredLines, firstName: firstNameOf };
+/** What the accounts wing asks of a shopper's orders: the orders wing's answers, the after-sale wing's store credit. */
+const shopperOrders: ShopperOrders = { ...orderFactsOfShopper, creditLeft: creditBalance };
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Before anything writes into it: the data folder holds the database, the token secret and the pictures.
@@ -272,7 +286,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(userRoutes(shopperOrders));
   await app.register(accountLinkRoutes(shopperOrders));
   await app.register(cartRoutes);
-  await app.register(orderRoutes);
+  await app.register(
+    orderRoutes({ placing: { ...placingPayments(payments), creditBalance, addCredit }, story: orderStory }),
+  );
   await app.register(afterSaleRoutes);
   await app.register(invoiceRoutes);
   await app.register(paymentRoutes);
@@ -283,7 +299,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(reviewRoutes(buyers));
   await app.register(reviewPhotoRoutes);
   await app.register(adminProductRoutes(cancelPaymentsForChangedProducts(payments.card), productShelves));
-  await app.register(adminOrderRoutes);
+  await app.register(
+    adminOrderRoutes({
+      cancel: { cancelIn: cancelWholeOrderIn, sendRefund: sendCancellationRefund(payments) },
+      paymentsShown: orderPaymentsShown,
+    }),
+  );
   await app.register(adminPaymentRoutes);
   await app.register(adminReturnRoutes);
   await app.register(adminDeliveryRoutes);

@@ -12,10 +12,11 @@ import type { DB } from '../db/schema';
 import { issueCreditNoteIn } from '../invoices';
 import type { MailContext } from '../mail';
 import { applyStock, linesChanges } from '../stock';
-import { AfterSaleRefused, OrderNotFound } from '../orders/errors';
-import { shownToShopper } from '../orders/queries';
-import { recordPartRefund, sendOrderRefunds } from '../payments/refunds';
-import type { Payments } from '../payments/providers';
+import { AfterSaleRefused } from './errors';
+import { OrderNotFound } from '../orders';
+import { shownToShopper } from '../orders';
+import { recordPartRefund, sendOrderRefunds } from '../payments';
+import type { Payments } from '../payments';
 import { writeAfterSaleMail } from './afterSaleMail';
 import {
   amountFor,

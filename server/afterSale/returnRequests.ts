@@ -5,13 +5,7 @@
 // shopper's mail is written.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import {
-  ORDER_STATUS,
-  type RefundRoute,
-  type ReturnKind,
-  type ReturnReason,
-  type ReturnState,
-} from '../../contract';
+import { ORDER_STATUS, type RefundRoute, type ReturnKind, type ReturnReason, type ReturnState } from '../../contract';
 import { dbNow } from '../db/clock';
 import { PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
@@ -19,9 +13,10 @@ import type { DeliveryFeeRefund } from '../config';
 import type { MailContext } from '../mail';
 import { applyStock, StockShortfall } from '../stock';
 import { findProducts } from '../catalog';
-import { AfterSaleRefused, OrderNotFound } from '../orders/errors';
+import { AfterSaleRefused } from './errors';
+import { OrderNotFound } from '../orders';
 import { InvalidInput } from '../errors';
-import { shownToShopper } from '../orders/queries';
+import { shownToShopper } from '../orders';
 import { writeAfterSaleMail } from './afterSaleMail';
 import {
   amountFor,

@@ -5,10 +5,10 @@ import type { Kysely } from 'kysely';
 import { orderNumber, toRupees, type ReturnState } from '../../contract';
 import type { DB } from '../db/schema';
 import { emailsOf } from '../accounts';
-import type { AdminReturn } from '../orders/adminSchemas';
+import type { AdminReturn } from '../orders';
 import { requestSteps, toReturnRequest } from './afterSaleDetail';
 import { namedPieces, type ReturnRow } from './pieces';
-import { linesOf } from '../orders/lines';
+import { linesOf } from '../orders';
 
 export type AdminReturnAnswer = Static<typeof AdminReturn>;
 

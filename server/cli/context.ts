@@ -10,8 +10,17 @@ import { migrateToLatest, openDatabase, type Database } from '../db/database';
 import type { DB } from '../db/schema';
 import type { PictureStore } from '../images/picture';
 import { createPictureStore } from '../images/pictureStore';
-import { cancelPaymentsForChangedProducts, sandboxRecords } from '../orders';
-import { createCardCheckout, createPayments, type CardCheckout, type Payments } from '../orders';
+import type { CancelOrder } from '../orders';
+import {
+  cancelPaymentsForChangedProducts,
+  createCardCheckout,
+  createPayments,
+  sandboxRecords,
+  sendCancellationRefund,
+  type CardCheckout,
+  type Payments,
+} from '../payments';
+import { cancelWholeOrderIn } from '../afterSale';
 import { productShelves } from '../stock';
 
 export interface CliIo {
@@ -33,6 +42,11 @@ export interface CliContext {
   shelves: ProductShelves;
   /** The payment providers as the server would choose them from the operator's environment (refunds, reconciling). */
   payments(): Promise<Payments>;
+  /**
+   * The shop's cancellation of an order, as on the admin API: the after-sale wing cancels its pieces, the payments
+   * wing sends the refund through these providers (none: it waits for the operator's Refund).
+   */
+  cancelOrder(payments: Payments | undefined): CancelOrder;
   /** Writes one line (or several) to standard output. */
   print(text: string): void;
   /** Writes one line to standard error. */
@@ -100,6 +114,7 @@ export function createContext(io: CliIo): CliContext {
         throw error;
       }
     },
+    cancelOrder: (payments) => ({ cancelIn: cancelWholeOrderIn, sendRefund: sendCancellationRefund(payments) }),
     print: (text) => io.stdout(`${text}\n`),
     warn: (text) => io.stderr(`${text}\n`),
     close: async () => {

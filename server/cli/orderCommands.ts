@@ -9,13 +9,9 @@ import {
   listAllOrders,
   ORDER_STATUSES,
   parseSince,
-  reconcileOrder,
-  reconcileWaitingOrders,
-  orderPaymentsTaken,
-  orderRefundTries,
-  refundOrder,
   type AdminOrder,
 } from '../orders';
+import { reconcileOrder, reconcileWaitingOrders, orderPaymentsTaken, orderRefundTries, refundOrder } from '../payments';
 import { DEFAULT_LANGUAGE, ORDER_STATUS, orderNumber } from '../../contract';
 import type { MailContext } from '../mail';
 import { CliFailure, publicUrlOf, type CliContext } from './context';
@@ -155,7 +151,7 @@ const shopMail = (context: CliContext): MailContext => ({
 
 /** What a cancellation from the command line does besides: the shopper's mail, an online refund. */
 async function shopCancelling(context: CliContext) {
-  return { mail: shopMail(context), payments: await context.payments() };
+  return { mail: shopMail(context), cancel: context.cancelOrder(await context.payments()) };
 }
 
 interface ListOptions {
@@ -256,7 +252,10 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
       const to = statusNamed(status, ORDER_STATUSES);
       // A cancellation mails the shopper and refunds an online payment, and a cash order's delivery mails its invoice,
       // as on the admin API.
-      const cancelling = to === ORDER_STATUS.cancelled ? await shopCancelling(context) : { mail: shopMail(context) };
+      const cancelling =
+        to === ORDER_STATUS.cancelled
+          ? await shopCancelling(context)
+          : { mail: shopMail(context), cancel: context.cancelOrder(undefined) };
       const order = await changeOrderStatus(db, id, to, options.by, undefined, cancelling);
       context.print(printable(`Order ${order._id} is now ${order.status}.`));
     });

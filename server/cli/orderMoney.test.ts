@@ -4,7 +4,7 @@
 import { orderNumber } from '../../contract';
 import { deliverRazorpayWebhook, newOperator, orderRow, startedPopup } from '../test/fixtures';
 import { describeEachDatabase } from '../test/harness';
-import { paymentEvent, signedDelivery } from '../orders';
+import { paymentEvent, signedDelivery } from '../payments';
 import { cliOn } from './cliTestRun';
 
 const WEBHOOK_SECRET = 'rzp_webhook_secret_for_orders_show';

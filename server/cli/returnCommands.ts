@@ -1,7 +1,7 @@
 // npm run shop -- returns list|show|step: the returns queue, as the operator's screens show it, one step at a time.
 import os from 'node:os';
 import type { Command } from 'commander';
-import { findReturn, moveReturn, returnsQueue, type AdminReturnAnswer } from '../orders';
+import { findReturn, moveReturn, returnsQueue, type AdminReturnAnswer } from '../afterSale';
 import { RETURN_STATES, RETURN_STEPS, type ReturnState } from '../../contract';
 import { CliFailure, publicUrlOf, type CliContext } from './context';
 import { positiveLimit } from './orderCommands';

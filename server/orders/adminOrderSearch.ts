@@ -99,7 +99,7 @@ export async function moveOrders(
   ids: readonly string[],
   { to, from }: { to: string; from?: string },
   by: string,
-  cancelling?: ShopCancelling,
+  cancelling: ShopCancelling,
 ): Promise<BulkOutcome[]> {
   const outcomes: BulkOutcome[] = [];
   for (const id of new Set(ids)) {

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { ORDER_STATUS } from '../../contract';
 import type { DB } from '../db/schema';
 import type { ReceivedLine } from '../reviews';
-import { orderPieces } from '../afterSale/pieces';
+import { orderPieces } from './pieces';
 import { linesOf } from './lines';
 
 /**

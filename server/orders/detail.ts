@@ -6,12 +6,11 @@ import type { OrderDetail } from '../schemas/entities';
 import { shownToShopper, toOrder } from './queries';
 import { orderLinesOf } from './lines';
 import { withPictureUrls } from '../catalog';
-import { orderRefunds } from '../payments/refunds';
-import { afterSaleDetail } from '../afterSale/afterSaleDetail';
 import { taxDocumentsOf } from '../invoices';
 import { orderMoney } from './money';
 import { notTakenReason } from './orderMail';
 import { REFUND_DUE } from '../constants';
+import type { OrderStory } from './laterWings';
 
 interface Change {
   from_status: string;
@@ -47,6 +46,8 @@ export async function getOrderDetail(
   userId: string,
   orderId: string,
   { imageBaseUrl, returnWindowDays }: { imageBaseUrl: string; returnWindowDays: number },
+  /** Its refunds and what became of its pieces (the payments and after-sale wings', composed by the caller). */
+  story: OrderStory,
 ): Promise<OrderDetail> {
   const row = await db
     .selectFrom('orders')
@@ -76,8 +77,7 @@ export async function getOrderDetail(
       { status: placedIn, date: order.date },
       ...steps.map((change) => ({ status: change.to_status, date: change.changed_at })),
     ],
-    refunds: await orderRefunds(db, orderId),
-    ...(await afterSaleDetail(db, lined, returnWindowDays)),
+    ...(await story(db, lined, returnWindowDays)),
     notTaken: steps.some((change) => change.to_status === REFUND_DUE) ? notTakenReason(row.cancel_reason) : null,
     ...(await taxDocumentsOf(db, orderId)),
   };

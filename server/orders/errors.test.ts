@@ -1,7 +1,7 @@
 // The orders wing's refusals in Hindi with their values; their message stays English for logs and the CLI.
 import type { DomainError } from '../errors';
 import { say } from '../messages';
-import { PaymentForChangedProduct, SizeCapExceeded, UnpaidLimitReached } from './errors';
+import { SizeCapExceeded, UnpaidLimitReached } from './errors';
 
 const inHindi = (error: DomainError) => (error.shopperMessage ? say(error.shopperMessage, 'hi') : undefined);
 
@@ -21,12 +21,5 @@ describe("the orders wing's refusals", () => {
     expect(inHindi(new SizeCapExceeded({ name: 'Kurta', size: 'M', quantity: 12 }, 10))).toBe(
       'एक बार में एक साइज़ के ज़्यादा से ज़्यादा 10 नग ऑर्डर किए जा सकते हैं (Kurta, साइज़ M के 12)। कृपया कार्ट में संख्या कम करें।',
     );
-  });
-
-  it('say why a payment for a changed product was not taken', () => {
-    const changed = new PaymentForChangedProduct('ord-1', 'price changed');
-    expect(changed.message).toMatch(/because the price of a product in it changed while you were paying/);
-    // The shopper reads the order by its number.
-    expect(inHindi(changed)).toMatch(/^ऑर्डर ORD-1 का यह भुगतान .* कीमत बदल गई।/);
   });
 });

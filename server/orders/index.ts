@@ -1,10 +1,10 @@
-// The orders wing's face: placing and pricing orders, the cart they are made from, online payments from their start
-// to the provider's word (payments/, with the providers in payments/providers/), the lifecycle operators move them
-// along, the holds their payments keep, what the accounts wing asks about a shopper (shopperOrders) and the lines a
-// shopper received, which the reviews wing is given (deliveredLines). The stock levels and user list of the command
-// line are composed here, where orders, stock and accounts meet. Other wings, plugins, the CLI and app.ts import this
-// file only.
-export { orderAdminSchemas } from './adminSchemas';
+// The orders wing's face: the cart orders are made from, pricing and placing cash orders, an order's lines and pieces,
+// reading orders, the lifecycle operators move them along, the holds online payments keep, the order mail, the sale
+// the invoices wing is told of, what the accounts wing asks about a shopper (shopperOrders) and the lines a shopper
+// received, which the reviews wing is given (deliveredLines). What it asks of the payments and after-sale wings, which
+// import it, are hooks (laterWings.ts) the caller composes. Other wings, plugins, the CLI and app.ts import this file
+// only.
+export { orderAdminSchemas, AdminOrder as AdminOrderSchema, AdminReturn } from './adminSchemas';
 export {
   cancelUnpaidOrders,
   changeOrderStatus,
@@ -15,35 +15,37 @@ export {
   parseSince,
   type AdminOrder,
 } from './lifecycle';
-export { cancelPaymentsForChangedProducts } from '../payments/catalogChanges';
-export { registerHoldSweeper } from '../payments/holdSweeper';
-export { endedHoldLines, productStock, stockLevels } from './holds';
-export { createCardCheckout, createPayments, type Payments } from '../payments/providers';
-export { razorpaySandboxRoutes, stripeSandboxRoutes } from '../payments/providers/sandbox/routes';
-// Razorpay's webhook wire format, for the tests' doubles and the benchmark, which send what Razorpay would.
+export { endedHoldLines, expiredHolds, productStock, releasedHolds, stockLevels } from './holds';
+export { cartLines } from './cart';
+export { pricedOrder, type NewOrder, type PricedOrder } from './pricing';
+export { linesOf, orderLinesOf, sameLines, stockLinesOf, toOrderItem, writeOrderLines, type SoldLine } from './lines';
 export {
-  paymentEvent,
-  RAZORPAY_WEBHOOK_PATH,
-  signedDelivery,
-  type RazorpayPaymentEntity,
-  type RazorpayRefundEntity,
-} from '../payments/providers/razorpayWire';
-export { PaymentProviderError, PaymentProviderRefused, type CardCheckout } from '../payments/providers/types';
-export { paymentMethodRoutes } from '../payments/routes/methods';
-export { paymentRoutes } from '../payments/routes/onlinePayments';
-export { stripeWebhookRoutes } from '../payments/routes/stripeWebhook';
-export { razorpayWebhookRoutes } from '../payments/routes/razorpayWebhook';
-export { adminPaymentRoutes } from '../payments/routes/adminPayments';
-export { reconcileOrder, reconcileWaitingOrders } from '../payments/reconcile';
-export { orderPaymentsTaken, orderRefundTries, refundOrder } from '../payments/refunds';
-export { sandboxRecords } from '../payments/sandboxRecords';
-export { countOrders, orderTallies } from './queries';
+  claimPieces,
+  orderClaims,
+  orderPieces,
+  orderValue,
+  PieceTaken,
+  shownLines,
+  unitStates,
+  type Claim,
+  type LinedOrder,
+  type Piece,
+} from './pieces';
+export {
+  countOrders,
+  findOrderRow,
+  findUserOrderPaidWith,
+  orderTallies,
+  shownToShopper,
+  type OrderRow,
+} from './queries';
+export { getOrderDetail } from './detail';
+export { invoiceSaleIn } from './invoicing';
+export { notTakenReason, writeNotTakenMail, writeOrderMail } from './orderMail';
+export { CartChanged, OrderNotFound, StatusChangeRefused } from './errors';
+export type { CancelOrder, OrderPaymentsShown, OrderStory, PlacingHooks } from './laterWings';
 export { deliveredLines } from './deliveredLines';
 export { listUsers, shopperOrders } from './shopperOrders';
 export { adminOrderRoutes } from './routes/admin';
 export { cartRoutes } from './routes/cart';
 export { orderRoutes } from './routes/orders';
-export { afterSaleRoutes } from '../afterSale/routes/afterSale';
-export { adminReturnRoutes } from '../afterSale/routes/adminReturns';
-export { findReturn, returnsQueue, type AdminReturnAnswer } from '../afterSale/returnsQueue';
-export { moveReturn, type ReturnStep } from '../afterSale/returnSteps';

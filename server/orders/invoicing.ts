@@ -3,7 +3,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { issueInvoiceIn, type SaleLine } from '../invoices';
-import { orderClaims, orderPieces, orderValue } from '../afterSale/pieces';
+import { orderClaims, orderPieces, orderValue } from './pieces';
 import { orderLinesOf } from './lines';
 
 /** Issues the order's tax invoice (once: a second call keeps the first) and answers its number, or null. */

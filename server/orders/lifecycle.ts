@@ -22,22 +22,20 @@ import { toOrder, type OrderRow } from './queries';
 import { emailsOf, userIdByEmail } from '../accounts';
 import { countsAsUnpaid } from './unpaidLimits';
 import type { MailContext } from '../mail';
-import type { Payments } from '../payments/providers';
-import { cancellationRefundKey, cancelPiecesIn } from '../afterSale/cancellations';
-import { orderClaims, shownLines, unitStates } from '../afterSale/pieces';
+import { orderClaims, shownLines, unitStates } from './pieces';
 import { linesOf, orderLinesOf } from './lines';
-import { sendOrderRefunds } from '../payments/refunds';
 import { invoiceSaleIn } from './invoicing';
+import type { CancelOrder } from './laterWings';
 import { writeDeliveredMail } from './orderMail';
 
 /**
- * What a cancellation by the shop needs: the mail to the shopper (in the shop's language) and, to send an online
- * payment's refund at once, the providers (without them the refund is recorded and waits for the operator's Refund).
- * A cash order's delivery mails its invoice with the same mail context.
+ * What a status change by the shop needs: the mail to the shopper (in the shop's language; a cash order's delivery
+ * mails its invoice with it) and, for a cancellation, the after-sale and payments wings' part (`CancelOrder`, a hook:
+ * the pieces cancelled, an online payment's refund sent).
  */
 export interface ShopCancelling {
   mail: MailContext | null;
-  payments?: Payments;
+  cancel: CancelOrder;
 }
 
 export interface StatusChange {
@@ -212,12 +210,12 @@ export async function changeOrderStatus(
   to: string,
   by: string,
   /** The status the operator saw: when the order has moved since, nothing changes and the refusal says so. */
-  from?: string,
-  cancelling: ShopCancelling = { mail: null },
+  from: string | undefined,
+  cancelling: ShopCancelling,
 ): Promise<AdminOrder> {
   if (!isLifecycleStatus(to))
     throw new InvalidInput(`"${to}" is not an order status. The statuses are: ${ORDER_STATUSES.join(', ')}.`);
-  let cancellationId: string | undefined;
+  let refundKey: string | undefined;
   await db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('orders')
@@ -241,7 +239,7 @@ export async function changeOrderStatus(
     }
     // A cancellation cancels every piece not cancelled yet: units back, money settled, the shopper told.
     if (to === CANCELLED) {
-      ({ cancellationId } = await cancelPiecesIn(trx, { orderId: id, reason: 'shop', by }, cancelling.mail));
+      refundKey = await cancelling.cancel.cancelIn(trx, id, by, cancelling.mail);
       return;
     }
     // Cash on delivery is paid when the parcel is handed over: the sale is made, and invoiced with the move.
@@ -273,8 +271,7 @@ export async function changeOrderStatus(
       .execute();
   });
   // Only the refund this cancellation wrote: another's is its own writer's to send (or the sweep's).
-  if (cancellationId !== undefined && cancelling.payments)
-    await sendOrderRefunds(db, cancelling.payments, id, by, [cancellationRefundKey(cancellationId)]).catch(() => 0);
+  if (refundKey !== undefined) await cancelling.cancel.sendRefund(db, id, by, refundKey);
   const found = await findOrder(db, id);
   if (!found) throw new OrderNotFound(`There is no order ${id}.`);
   return found.order;
@@ -295,7 +292,7 @@ export async function cancelUnpaidOrders(
   db: Kysely<DB>,
   email: string,
   by: string,
-  cancelling: ShopCancelling = { mail: null },
+  cancelling: ShopCancelling,
 ): Promise<UnpaidCancellation> {
   const unpaid = await listAllOrders(db, { email, unpaid: true, limit: 100_000 });
   const result: UnpaidCancellation = { cancelled: [], kept: [] };

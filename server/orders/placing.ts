@@ -3,14 +3,13 @@
 import type { Kysely } from 'kysely';
 import { ORDER_PLACED, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
-import { freeHeldUnits } from '../payments/outcomes';
 import { pricedOrder, type NewOrder } from './pricing';
 import { applyStock, linesChanges, withUnitsFreed } from '../stock';
 import { lockUser } from '../accounts';
 import type { MailContext } from '../mail';
 import { writeOrderMail } from './orderMail';
 import { writeOrderLines } from './lines';
-import { addCredit, creditBalance } from '../afterSale/storeCredit';
+import type { PlacingHooks } from './laterWings';
 import { assertDeliverable } from '../places';
 
 /**
@@ -18,7 +17,7 @@ import { assertDeliverable } from '../places';
  * units are taken only while enough are left, so of many shoppers racing for the last ones exactly as many succeed
  * as there are units, and the stock never goes below 0.
  */
-function placeOnce(db: Kysely<DB>, order: NewOrder, mail: MailContext): Promise<string> {
+function placeOnce(db: Kysely<DB>, order: NewOrder, mail: MailContext, hooks: PlacingHooks): Promise<string> {
   return db.transaction().execute(async (trx) => {
     // The shopper's orders in turn: each counts the unpaid orders the one before made (unpaidLimits.ts).
     await lockUser(trx, order.userId);
@@ -32,7 +31,7 @@ function placeOnce(db: Kysely<DB>, order: NewOrder, mail: MailContext): Promise<
     // Store credit pays first, as much of the order as it covers; the courier collects the rest. The shopper's lock,
     // held to the commit, keeps two orders from spending the same credit.
     const credit = order.request.useStoreCredit
-      ? Math.min(await creditBalance(trx, order.userId), priced.row.amount_paise)
+      ? Math.min(await hooks.creditBalance(trx, order.userId), priced.row.amount_paise)
       : 0;
     const values = { ...priced.row, amount_paise: priced.row.amount_paise - credit, credit_paise: credit };
     // Cash is taken only where and up to what the operator allows (what the courier collects counts).
@@ -47,7 +46,7 @@ function placeOnce(db: Kysely<DB>, order: NewOrder, mail: MailContext): Promise<
       .values({ ...values, status: ORDER_PLACED, payment_method: PAYMENT_METHOD.cod, stock_state: 'sold' })
       .execute();
     await writeOrderLines(trx, values.id, priced.lines);
-    await addCredit(trx, {
+    await hooks.addCredit(trx, {
       userId: order.userId,
       amountPaise: -credit,
       reason: 'spent',
@@ -67,10 +66,16 @@ function placeOnce(db: Kysely<DB>, order: NewOrder, mail: MailContext): Promise<
  * which have ended still keep, or that the shopper's own waiting online payment keeps (for the cart now ordered this
  * way), are given back and the order is tried once more; otherwise 409 names the line to change.
  */
-export function placeOrderFromCart(db: Kysely<DB>, order: NewOrder, mail: MailContext): Promise<string> {
+export function placeOrderFromCart(
+  db: Kysely<DB>,
+  order: NewOrder,
+  mail: MailContext,
+  hooks: PlacingHooks,
+): Promise<string> {
+  hooks.assertCashOnDelivery();
   return withUnitsFreed(
     db,
-    () => placeOnce(db, order, mail),
-    () => freeHeldUnits(db, order.userId),
+    () => placeOnce(db, order, mail, hooks),
+    () => hooks.freeHeldUnits(db, order.userId),
   );
 }

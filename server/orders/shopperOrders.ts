@@ -9,7 +9,6 @@ import type { DB } from '../db/schema';
 import type { Address } from '../schemas/entities';
 import { listAccounts, type ShopperOrders } from '../accounts';
 import { handTaxDocumentsOver } from '../invoices';
-import { creditBalance } from '../afterSale/storeCredit';
 import { deliveredMailKey, orderMailKey } from './orderMail';
 
 /**
@@ -100,10 +99,10 @@ async function placedCounts(db: Kysely<DB>, userIds: readonly string[]): Promise
   return new Map(rows.map((row) => [row.user_id, Number(row.count)]));
 }
 
-export const shopperOrders: ShopperOrders = {
+/** The accounts wing's ShopperOrders but the store credit, which the after-sale wing keeps: the caller adds it. */
+export const shopperOrders: Omit<ShopperOrders, 'creditLeft'> = {
   onItsWay,
   afterSaleOpen,
-  creditLeft: creditBalance,
   forget,
   moveOrders,
   emptyCart,

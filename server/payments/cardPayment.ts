@@ -7,12 +7,13 @@ import { cardCheckout, type Payments } from './providers';
 import type { CardCheckout, CheckoutLine, CheckoutSession } from './providers/types';
 import { assertPaymentTaken, cancelShoppersWaitingOrder } from './outcomes';
 import { takePayment } from './takenPayments';
-import { findUserOrderPaidWith, type OrderRow } from '../orders/queries';
+import { findUserOrderPaidWith, type OrderRow } from '../orders';
 import { startOnlinePayment } from './onlineStart';
-import type { NewOrder } from '../orders/pricing';
-import { CartChanged, NotPaid } from '../orders/errors';
+import type { NewOrder } from '../orders';
+import { NotPaid } from './errors';
+import { CartChanged } from '../orders';
 import { CURRENCY, pagePath } from '../../contract';
-import { orderLinesOf, type SoldLine } from '../orders/lines';
+import { orderLinesOf, type SoldLine } from '../orders';
 import type { MailContext } from '../mail';
 
 /** Paid, for this order, for its full amount, in rupees: anything else is not this order's payment. */

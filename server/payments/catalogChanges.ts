@@ -8,9 +8,9 @@ import type { CancelReason, DB } from '../db/schema';
 import type { CardCheckout } from './providers/types';
 import { cancelWaitingOrders } from './outcomes';
 import { closeCheckouts } from './onlineStart';
-import type { OrderRow } from '../orders/queries';
+import type { OrderRow } from '../orders';
 import type { ProductsChanged, ProductsChangedHook } from '../catalog';
-import { linesOf, type SoldLine } from '../orders/lines';
+import { linesOf, type SoldLine } from '../orders';
 
 /** Why a change cancels a waiting order: a removed product first, as the graver news. */
 function reasonFor(lines: readonly SoldLine[], { removed, repriced }: ProductsChanged): CancelReason | null {

@@ -5,11 +5,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { AWAITING_PAYMENT, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
-import { CartChanged } from '../orders/errors';
+import { CartChanged } from '../orders';
 import type { Payments } from './providers';
 import { PaymentProviderError, type CardCheckout } from './providers/types';
 import { expireEndedHolds } from './outcomes';
-import { findOrderRow, type OrderRow } from '../orders/queries';
+import { findOrderRow, type OrderRow } from '../orders';
 import { withUnitsFreed } from '../stock';
 import { releaseClaim, storeProviderRef, waitingOrderFor, type PaymentOrder, type WaitingOrder } from './waitingOrder';
 

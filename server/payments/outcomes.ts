@@ -5,14 +5,14 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { AWAITING_PAYMENT, ORDER_PLACED, PAYMENT_CANCELLED, PAYMENT_EXPIRED, REFUND_DUE } from '../constants';
 import type { CancelReason, DB, StockState } from '../db/schema';
 import { dbNow } from '../db/clock';
-import { PaymentForChangedProduct, PaymentReplaced, PaymentTooLate } from '../orders/errors';
+import { PaymentForChangedProduct, PaymentReplaced, PaymentTooLate } from './errors';
 import { applyStock } from '../stock';
-import { expiredHolds, releasedHolds } from '../orders/holds';
-import { orderLinesOf, stockLinesOf } from '../orders/lines';
+import { expiredHolds, releasedHolds } from '../orders';
+import { orderLinesOf, stockLinesOf } from '../orders';
 import { lockUser } from '../accounts';
 import type { MailContext } from '../mail';
-import { notTakenReason, writeNotTakenMail, writeOrderMail } from '../orders/orderMail';
-import { invoiceSaleIn } from '../orders/invoicing';
+import { notTakenReason, writeNotTakenMail, writeOrderMail } from '../orders';
+import { invoiceSaleIn } from '../orders';
 
 /**
  * The one change that cancels orders awaiting payment (replaced by a newer one, given up by the shopper, or holding a

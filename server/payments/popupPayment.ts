@@ -3,15 +3,15 @@ import type { Kysely } from 'kysely';
 import { AWAITING_PAYMENT, PAYMENT_METHOD, REFUND_DUE } from '../constants';
 import { dbNow } from '../db/clock';
 import type { DB } from '../db/schema';
-import { PaymentNotVerified } from '../orders/errors';
+import { PaymentNotVerified } from './errors';
 import { popupCheckout, type Payments } from './providers';
 import type { PopupCheckout, ProviderOrder } from './providers/types';
 import { assertPaymentTaken } from './outcomes';
 import { takePayment } from './takenPayments';
 import { PAYMENT_CHECK_EVERY_MS, reconcileOrder, type Settlement } from './reconcile';
-import { findUserOrderPaidWith, type OrderRow } from '../orders/queries';
+import { findUserOrderPaidWith, type OrderRow } from '../orders';
 import { startOnlinePayment } from './onlineStart';
-import type { NewOrder } from '../orders/pricing';
+import type { NewOrder } from '../orders';
 import { CURRENCY } from '../../contract';
 import type { MailContext } from '../mail';
 

@@ -6,7 +6,7 @@ import { PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
 import type { MailContext } from '../mail';
 import { CURRENCY } from '../../contract';
-import { PaymentNotVerified } from '../orders/errors';
+import { PaymentNotVerified } from './errors';
 import type { PopupCheckout } from './providers/types';
 import { refundState } from './providers/razorpay';
 import type { RazorpayEvent, RazorpayPaymentEntity } from './providers/razorpayWire';

@@ -9,7 +9,8 @@ import { REFUND_DUE } from '../constants';
 import type { DB, ProviderPaymentsTable, RefundsTable } from '../db/schema';
 import { ORDER_STATUS, toRupees, type RefundState } from '../../contract';
 import type { Refund } from '../schemas/entities';
-import { NothingToRefund, OrderNotFound } from '../orders/errors';
+import { NothingToRefund } from './errors';
+import { OrderNotFound } from '../orders';
 import type { Payments } from './providers';
 import { PaymentProviderRefused, type ProviderRefund, type RefundRequest } from './providers/types';
 

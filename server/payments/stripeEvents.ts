@@ -4,12 +4,12 @@ import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import { PAYMENT_EXPIRED, PAYMENT_FAILED, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
-import { PaymentNotVerified } from '../orders/errors';
+import { PaymentNotVerified } from './errors';
 import { toSession, type StripeCheckout } from './providers/stripe';
 import { paysForOrder } from './cardPayment';
 import { markPaymentFailed, type Fulfilment } from './outcomes';
 import { takePayment, type Taken } from './takenPayments';
-import { findOrderRow } from '../orders/queries';
+import { findOrderRow } from '../orders';
 import type { MailContext } from '../mail';
 
 // Maps and sets, not object literals: an event type is data, and must never find a key such as "constructor".

@@ -1,6 +1,6 @@
 // The lines a person reads when the shop is ready: where it is, which database, how many products, how it takes money.
 import type { Config, PaymentMethodName } from '../config';
-import type { Payments } from '../orders';
+import type { Payments } from '../payments';
 
 /** The database without its password: a SQLite file, or PostgreSQL's host and database name. */
 export function describeDatabase(databaseUrl: string): string {

@@ -4,8 +4,8 @@ import { RETURN_STATES, RETURN_STEPS } from '../../../contract';
 import { TOKEN_SECURITY } from '../../schemas/security';
 import { DEFAULT_LIMIT, limit } from '../../schemas/admin';
 import { failures } from '../../schemas/entities';
-import { AdminReturn } from '../../orders/adminSchemas';
-import { OrderNotFound } from '../../orders/errors';
+import { AdminReturn } from '../../orders';
+import { OrderNotFound } from '../../orders';
 import { findReturn, returnsQueue } from '../returnsQueue';
 import { moveReturn } from '../returnSteps';
 

@@ -6,7 +6,8 @@ import { TOKEN_SECURITY } from '../../schemas/security';
 import { PLAIN_TEXT } from '../../schemas/text';
 import { failures, literals, OrderDetail, ReturnRequest } from '../../schemas/entities';
 import { languageOf } from '../../messages';
-import { getOrderDetail } from '../../orders/detail';
+import { getOrderDetail } from '../../orders';
+import { orderStory } from '../forOrders';
 import { cancelPieces } from '../cancellations';
 import { requestReturn } from '../returnRequests';
 import { storeCredit } from '../storeCredit';
@@ -24,10 +25,16 @@ export const afterSaleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     publicUrl: app.config.publicUrl,
   });
   const detail = (userId: string, orderId: string) =>
-    getOrderDetail(app.db, userId, orderId, {
-      imageBaseUrl: app.config.imageBaseUrl,
-      returnWindowDays: app.config.returnWindowDays,
-    });
+    getOrderDetail(
+      app.db,
+      userId,
+      orderId,
+      {
+        imageBaseUrl: app.config.imageBaseUrl,
+        returnWindowDays: app.config.returnWindowDays,
+      },
+      orderStory,
+    );
 
   app.post(
     '/api/order/cancel',

@@ -4,9 +4,9 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { formatRupees } from '../../messages';
 import { TOKEN_SECURITY } from '../../schemas/security';
 import { failures, Refund, type Refund as RefundShape } from '../../schemas/entities';
-import { AdminOrder } from '../../orders/adminSchemas';
-import { OrderNotFound } from '../../orders/errors';
-import { findOrder } from '../../orders/lifecycle';
+import { AdminOrderSchema as AdminOrder } from '../../orders';
+import { OrderNotFound } from '../../orders';
+import { findOrder } from '../../orders';
 import { reconcileOrder, reconcileWaitingOrders, shopSettlement } from '../reconcile';
 import { refundOrder } from '../refunds';
 

@@ -1,6 +1,6 @@
 // Stands in for Razorpay's API on loopback (orders, an order's payments, a payment's refunds), speaking its wire
 // format, so the real SDK runs.
-import type { RazorpayPaymentEntity, RazorpayRefundEntity } from '../../orders';
+import type { RazorpayPaymentEntity, RazorpayRefundEntity } from '../../payments';
 import { startHttpDouble, type HttpDouble } from './httpDouble';
 
 export interface RazorpayDouble extends HttpDouble {

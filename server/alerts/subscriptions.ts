@@ -12,6 +12,7 @@ import { lastRestockOf, productShelves, unitsInStockHeld } from '../stock';
 import type { Language } from '../../contract';
 import { writeConfirmationMail, type ConfirmationMailer } from './confirmation';
 import { SizeInStock, SizeNotSold } from './errors';
+import { requestRestockMail } from './restocks';
 
 export interface AlertSignUp {
   productId: string;
@@ -85,11 +86,16 @@ export async function signUpForAlert(
     if (((await unitsInStockHeld(trx, productId, size)) ?? 0) > 0) throw new SizeInStock(size);
     await countWritten();
     if (alert.confirmed_at !== null) {
+      const last = await lastRestockOf(trx, productId, size);
       if (alert.waiting_since_restock === null) {
-        const since = await lastRestockOf(trx, productId, size);
+        await trx.updateTable('stock_alerts').set({ waiting_since_restock: last }).where('id', '=', alert.id).execute();
+      } else if (alert.waiting_since_restock < last) {
+        // A restock not claimed yet ended this alert already (the size sold out again since): its mail is written now,
+        // as the claim would, and the sign-up waits afresh, as a new alert, for the next restock.
+        await requestRestockMail(trx, { id: alert.id, email, product_id: productId, size, language });
         await trx
           .updateTable('stock_alerts')
-          .set({ waiting_since_restock: since })
+          .set({ id: randomUUID(), waiting_since_restock: last })
           .where('id', '=', alert.id)
           .execute();
       }

@@ -124,7 +124,7 @@ export function tableViolations(file: string, source: string, { outside = false 
 /** A table written in a trigger's or a function's body. */
 const WRITTEN_TABLE = /\b(?:insert\s+into|update|delete\s+from|merge\s+into)\s+("?)([a-z_][a-z0-9_]*)\1/gi;
 
-/** A migration file's SQL texts in the order written: each sql`` template, a const it names written out in its place. */
+/** A migration file's SQL texts in the order written: each sql`` template, with a const it names written out. */
 export function migrationStatements(source: string): Array<{ text: string; line: number }> {
   const parsed = ts.createSourceFile('migration.ts', source, ts.ScriptTarget.Latest, true);
   const consts = new Map<string, ts.Expression>();

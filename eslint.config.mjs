@@ -57,6 +57,8 @@ const WINGS = [
   'alerts',
   'reviews',
   'sizing',
+  'payments',
+  'afterSale',
 ];
 
 /** A path that names a wing's folder and goes on into it: `../stock/levels`, `./orders/routes/admin`. */

@@ -1,5 +1,5 @@
 // The outbox and its sender against a real SMTP server: an outage then recovery, a sender that dies mid-send, two
-// senders on one database, the Message-ID, a message given up after its last attempt and listed for the operator, no
+// senders on one database, the sources a sender runs before each pass, the Message-ID, a message given up after its last attempt and listed for the operator, no
 // message to an account that is no address, and the development files (no sign-up name in them); and the settings
 // production needs.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -129,6 +129,43 @@ describeEachDatabase(
         // each once.
         expect((await rowsTo(shop(), recipients)).filter((row) => row.sent_at === null)).toEqual([]);
         for (const recipient of recipients) expect(mailbox.to(recipient)).toHaveLength(1);
+      } finally {
+        await other.stop();
+      }
+    });
+
+    it('runs the sources it is handed before each pass: what they write is sent in it, and one that fails stops nothing', async () => {
+      const recipient = `source-${Date.now()}@example.com`;
+      const ran: string[] = [];
+      const other = createMailSender({
+        db: shop().app.db,
+        transport: createMailTransport(shop().config, shop().app.log),
+        log: shop().app.log,
+        expanders: {},
+        sources: [
+          () => {
+            ran.push('failing');
+            return Promise.reject(new Error('the records could not be read'));
+          },
+          async (db) => {
+            ran.push('writing');
+            await enqueueMail(db, {
+              kind: 'test',
+              dedupeKey: `test:${recipient}`,
+              recipient,
+              subject: 'A message a source wrote',
+              text: 'Hello',
+            });
+          },
+        ],
+        ready: () => true,
+      });
+      try {
+        await other.sendDue();
+        expect(ran).toEqual(['failing', 'writing']);
+        // Sent by this pass, or by the shop's own sender had its poll come between (its pass is awaited here).
+        await shop().app.mail.sendDue();
+        expect(mailbox.to(recipient).map((mail) => mail.subject)).toEqual(['A message a source wrote']);
       } finally {
         await other.stop();
       }

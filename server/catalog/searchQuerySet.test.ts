@@ -1,9 +1,9 @@
-// The forgiving search against its query set (searchQuerySet.ts) on the demo catalog: at least three of the first four
+// The forgiving search against its query set (server/test/searchQuerySet.ts) on the demo catalog: at least three of the first four
 // products (all of them, when fewer are meant) are what the query means for at least 90 of the 100 queries; and every
 // product whose name contains the query still comes first, in list order, as before the search forgave anything.
 import { catalog } from '../test/fixtures';
 import { describeEachDatabase } from '../test/harness';
-import { SEARCH_QUERY_SET, isMeant, type MeantQuery } from './searchQuerySet';
+import { SEARCH_QUERY_SET, isMeant, type MeantQuery } from '../test/searchQuerySet';
 
 interface Listed {
   _id: string;

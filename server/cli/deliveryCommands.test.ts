@@ -2,7 +2,7 @@
 // areas off and on and sets the largest cash order from the terminal; the admin API and the delivery promise follow.
 import { newOperator } from '../test/fixtures';
 import { describeEachDatabase, type Shopper } from '../test/harness';
-import { cliOn } from './cliTestRun';
+import { cliOn } from '../test/cliTestRun';
 
 describeEachDatabase('npm run shop -- delivery', (shop) => {
   let operator: Shopper;

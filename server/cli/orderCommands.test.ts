@@ -3,7 +3,7 @@
 import { orderNumber } from '../../contract';
 import { catalog, fillCart, newOperator, orderBodyFor, type CatalogProduct } from '../test/fixtures';
 import { describeEachDatabase, type Shopper } from '../test/harness';
-import { cliOn } from './cliTestRun';
+import { cliOn } from '../test/cliTestRun';
 
 describeEachDatabase('what an order has to ship once a shopper cancelled a piece', (shop) => {
   let operator: Shopper;

@@ -12,7 +12,7 @@ import {
   type AdminOrder,
 } from '../orders';
 import { reconcileOrder, reconcileWaitingOrders, orderPaymentsTaken, orderRefundTries, refundOrder } from '../payments';
-import { DEFAULT_LANGUAGE, ORDER_STATUS, orderNumber } from '../../contract';
+import { DEFAULT_LANGUAGE, ORDER_STATUS, orderNumber, toRupees } from '../../contract';
 import type { MailContext } from '../mail';
 import { CliFailure, publicUrlOf, type CliContext } from './context';
 import { statusNamed } from './statuses';
@@ -116,7 +116,7 @@ function moneyTables(
             taken.map((payment) => [
               payment.provider,
               payment.paymentId,
-              rupees(payment.amountPaise / 100),
+              rupees(toRupees(payment.amountPaise)),
               dateTime(payment.takenAt),
               payment.outcome === 'paid' ? 'paid the order' : 'to be refunded',
             ]),

@@ -1,11 +1,11 @@
 // npm run shop -- orders show, for an order paid online: each payment it took (provider, payment id, amount, time,
 // whether it paid the order or is to be refunded) and each refund with its tries, a refused one "to send again". On
 // SQLite and PostgreSQL, with the Razorpay sandbox refusing refunds.
-import { orderNumber } from '../../contract';
+import { orderNumber, toRupees } from '../../contract';
 import { deliverRazorpayWebhook, newOperator, orderRow, startedPopup } from '../test/fixtures';
 import { describeEachDatabase } from '../test/harness';
 import { paymentEvent, signedDelivery } from '../payments';
-import { cliOn } from './cliTestRun';
+import { cliOn } from '../test/cliTestRun';
 
 const WEBHOOK_SECRET = 'rzp_webhook_secret_for_orders_show';
 
@@ -35,7 +35,7 @@ describeEachDatabase(
       const delivery = signedDelivery(paymentEvent('payment.captured', late), WEBHOOK_SECRET);
       expect((await deliverRazorpayWebhook(shop(), delivery)).status).toBe(200);
       expect(await orderRow(shop(), started.order.id)).toMatchObject({ status: 'Refund Due' });
-      const rupees = `₹${(started.order.amount_paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+      const rupees = `₹${toRupees(started.order.amount_paise).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
 
       const before = (await cli('orders', 'show', orderNumber(started.order.id))).stdout;
       expect(before).toContain('Payments taken:');

@@ -3,7 +3,7 @@
 import { DELIVERY_FEE_PAISE, orderNumber, toPaise, toRupees } from '../../contract';
 import { catalog, fillCart, newOperator, orderBodyFor, type CatalogProduct } from '../test/fixtures';
 import { describeEachDatabase, type Shopper } from '../test/harness';
-import { cliOn } from './cliTestRun';
+import { cliOn } from '../test/cliTestRun';
 
 describeEachDatabase('npm run shop -- returns', (shop) => {
   let operator: Shopper;

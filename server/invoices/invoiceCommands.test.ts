@@ -3,7 +3,7 @@
 // cancelled paid order's credit note is in the CSV, negative, against its invoice, and its series is checked too; and
 // the operator changes a product type's HSN code.
 import { orderNumber, rupeesText, toPaise, toRupees } from '../../contract';
-import { cliOn } from '../cli/cliTestRun';
+import { cliOn } from '../test/cliTestRun';
 import { catalog, fillCart, orderBodyFor } from '../test/fixtures';
 import { describeEachDatabase } from '../test/harness';
 import { financialYear, indianDate } from './taxMath';

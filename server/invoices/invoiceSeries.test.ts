@@ -7,7 +7,7 @@ import { newShopperDetails, UNLIMITED_UNPAID_ORDERS } from '../../tools/testkit/
 import { shopClient } from '../../tools/testkit/shopClient';
 import { twoProcessesOnPostgres } from '../test/processes';
 import { checkSeries } from '.';
-import { orderOfOne, spareUnits } from './processOrders';
+import { orderOfOne, spareUnits } from '../test/processOrders';
 
 const ORDERS = 200;
 const SHOPPERS = 4;

@@ -1,5 +1,6 @@
 // The admin API's order calls: every order, one order with its history, refunds and tax documents, status changes.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MAX_EMAIL_LENGTH } from '../../../contract';
 import { TOKEN_SECURITY } from '../../schemas/security';
 import { DEFAULT_LIMIT, limit } from '../../schemas/admin';
 import { AdminOrder, AdminRefund, BulkMove, StatusChange, TakenPayment } from '../adminSchemas';
@@ -57,7 +58,10 @@ export const adminOrderRoutes =
               Type.String({ maxLength: 40, description: 'Only orders placed at or after this date or time.' }),
             ),
             email: Type.Optional(
-              Type.String({ maxLength: 254, description: "Only this account's orders (its e-mail, in any case)." }),
+              Type.String({
+                maxLength: MAX_EMAIL_LENGTH,
+                description: "Only this account's orders (its e-mail, in any case).",
+              }),
             ),
             until: Type.Optional(
               Type.String({
@@ -238,7 +242,7 @@ export const adminOrderRoutes =
           description:
             'Every order of the account that is not paid and can still be cancelled (Order Placed, Packing) becomes Cancelled, its pieces back in stock, each recorded in its history; orders already shipped are kept and listed.',
           body: Type.Object(
-            { email: Type.String({ format: 'email', maxLength: 254 }) },
+            { email: Type.String({ format: 'email', maxLength: MAX_EMAIL_LENGTH }) },
             { additionalProperties: false },
           ),
           response: {

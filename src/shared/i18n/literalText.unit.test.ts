@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { literalTexts, returnedTexts } from './literalText';
+import { literalTexts, returnedTexts } from '../../test/literalText';
 
 const SRC = path.join(__dirname, '..', '..');
 const CONTRACT = path.join(SRC, '..', 'contract');

@@ -1,7 +1,7 @@
 // Finds text a shopper would read written as a literal instead of coming from the catalogs: in a component, JSX text
 // with a letter in it, and letters in the attributes a shopper reads or hears (aria-label, alt, title, placeholder)
 // and in the shop's own text props; in a .ts helper, words a function returns (a note, a toast's text). Used by
-// literalText.unit.test.ts over every component and helper of src/ and the contract.
+// src/shared/i18n/literalText.unit.test.ts over every component and helper of src/ and the contract.
 import ts from 'typescript';
 
 /** The attributes whose value a shopper reads or a screen reader speaks. */

@@ -1,6 +1,6 @@
 // The CLI tests' way to run one command line against a test shop's database, keeping what it printed.
-import type { TestShop } from '../test/harness';
-import { runCli } from './program';
+import type { TestShop } from './harness';
+import { runCli } from '../cli/program';
 
 export interface CliRun {
   code: number;

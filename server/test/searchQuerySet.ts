@@ -2,7 +2,7 @@
 // (server/demo/catalog.ts) with a letter wrong, spaces left out, the other number, a synonym, Hinglish or another
 // Devanagari spelling, each with the products it means: those whose English name has each of `meant`'s words
 // (a "|" between words: any of them; hyphens part words too) and, when given, are of `category`. The search must
-// show them first: searchQuerySet.test.ts, docs/performance.md.
+// show them first: server/catalog/searchQuerySet.test.ts, docs/performance.md.
 
 export interface MeantQuery {
   q: string;

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { dbNow } from '../db/clock';
 import { enqueueMail } from '../mail';
-import { claimRestocks } from '../stock';
+import { claimRestocks, restocksRecorded } from '../stock';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../contract';
 import { BACK_IN_STOCK_REQUEST } from './restockMail';
 
@@ -47,11 +47,13 @@ export async function requestRestockMail(
  */
 export async function endRestockedAlerts(db: Kysely<DB>): Promise<number> {
   let ended = 0;
+  if (!(await restocksRecorded(db))) return ended;
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
       const restocks = await claimRestocks(trx, RESTOCKS_AT_ONCE);
       // A size restocked twice in the batch: its later restock ends whatever the earlier would.
       const latest = new Map(restocks.map((restock) => [`${restock.productId}\u0000${restock.size}`, restock]));
+      if (restocks.length === 0) return { restocks: 0, alerts: 0 };
       const now = await dbNow<DB>(trx);
       let count = 0;
       for (const { id, productId, size } of latest.values()) {

@@ -17,6 +17,6 @@ export {
 } from './changes';
 export { OutOfStock } from './errors';
 export { productStock, setStock, stockLevels, type EndedHolds, type LedgerEntry } from './levels';
-export { claimRestocks, lastRestockOf, type Restock } from './restocks';
+export { claimRestocks, lastRestockOf, restocksRecorded, type Restock } from './restocks';
 export { productShelves, stockMark } from './shelves';
 export { adminStockRoutes } from './routes';

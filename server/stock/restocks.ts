@@ -28,6 +28,11 @@ export async function lastRestockOf(trx: Kysely<DB>, productId: string, size: st
   return Number(row?.last ?? 0);
 }
 
+/** Whether any restock waits to be claimed: a read, so that a sender with nothing to claim writes nothing. */
+export async function restocksRecorded(db: Kysely<DB>): Promise<boolean> {
+  return (await db.selectFrom('stock_restocks').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 /**
  * Claims up to `limit` restocks, oldest first, inside the caller's transaction: they are deleted, so they are handled
  * once if it commits and stay for the next claim if it rolls back. On PostgreSQL a restock another process is

@@ -96,7 +96,7 @@ export function createMailSender({ db, transport, log, expanders, sources = [], 
 
   async function pass(): Promise<number> {
     queued = undefined;
-    if (!ready()) return 0;
+    if (!ready() || stopped) return 0;
     for (const source of sources) {
       try {
         await source(db);

@@ -1,6 +1,7 @@
 // What the storefront and the server must agree on, written once: both programs (and the tests, the bench and the
-// tools) import it from here. It holds values and types only: no code of either program, no library. One file is
-// imported by its own path instead, as only the operator's screens and the server use it: productFile.ts.
+// tools) import it from here. It holds values and types only: no code of either program, no library. Two files are
+// imported by their own path instead, as only the operator's screens (and the server) use them: productFile.ts and the
+// operator's page table, adminPages.ts.
 export * from './address';
 export * from './catalog';
 export * from './fieldMetrics';

@@ -70,6 +70,13 @@ type ParamsOf<Path extends string> = Path extends `${string}:${infer Param}/${in
 /** The values a page's address needs: none for most, `{ productId }` for a product, `{ orderId }` for an order. */
 export type PageParams<Name extends PageName> = Record<ParamsOf<(typeof PAGES)[Name]['path']>, string>;
 
+/** The arguments after a page's name: its parameters when its path names any, nothing otherwise. */
+export type ParamsArgument<Path extends string> = ParamsOf<Path> extends never ? [] : [Record<ParamsOf<Path>, string>];
+
+/** A route pattern with its parameters filled in, each encoded (`/orders/:orderId`, `{ orderId: 'a b' }`: `/orders/a%20b`). */
+export const filledPath = (path: string, params: Readonly<Record<string, string>> = {}): string =>
+  path.replace(/:(\w+)/g, (_, param: string) => encodeURIComponent(params[param] ?? ''));
+
 /**
  * A storefront page's address in English, from the page table (`pagePath('product', { productId })` is
  * `/product/abc`), each parameter encoded. The server's mails, links, sitemap and payment returns use it, and put it
@@ -77,10 +84,9 @@ export type PageParams<Name extends PageName> = Record<ParamsOf<(typeof PAGES)[N
  */
 export function pagePath<Name extends PageName>(
   name: Name,
-  ...[params]: ParamsOf<(typeof PAGES)[Name]['path']> extends never ? [] : [PageParams<Name>]
+  ...[params]: ParamsArgument<(typeof PAGES)[Name]['path']>
 ): string {
-  const values: Readonly<Record<string, string>> = params ?? {};
-  return PAGES[name].path.replace(/:(\w+)/g, (_, param: string) => encodeURIComponent(values[param] ?? ''));
+  return filledPath(PAGES[name].path, params);
 }
 
 /** The page of one of the shopper's orders: `/orders/3f2a…`. */
@@ -106,3 +112,10 @@ export function withQuery(path: string, query: PageQuery): string {
 
 /** The collection, filtered, sorted or searched as `query` says: `/collection?category=Men`, or all of it. */
 export const collectionPath = (query: PageQuery = {}): string => withQuery(pagePath('collection'), query);
+
+/**
+ * Where the operator's pages live (and `/hi/admin` in Hindi): the SPA mounts the admin feature's gate there
+ * (src/app/routes.tsx), the server draws every address under it as one it does not have, and an admin's browser loads
+ * the screens, which route the rest of the address from the operator's page table (adminPages.ts).
+ */
+export const ADMIN_AREA = '/admin';

@@ -2,11 +2,10 @@
 // or the not-found page. Each screen loads as its own chunk.
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { inLanguage, LANGUAGES, PAGES, type PageSpec } from '../../contract';
-import { AdminGate } from '../features/admin';
+import { PAGES, type PageSpec } from '../../contract';
 import { LanguageProvider } from './LanguageProvider';
 import { Layout } from './layout/Layout';
-import { pageRoutes, SCREENS } from './routes';
+import { adminRoutes, pageRoutes, SCREENS } from './routes';
 
 const NotFoundScreen = lazy(() => import(/* webpackChunkName: "route-not-found" */ './NotFoundScreen'));
 
@@ -22,13 +21,7 @@ export function App<Name extends string>({ pages, screens }: Props<Name> = {}) {
       <Routes>
         <Route element={<Layout />}>
           {pages && screens ? pageRoutes(pages, screens) : pageRoutes(PAGES, SCREENS)}
-          {LANGUAGES.map((language) => (
-            <Route
-              key={`admin:${language}`}
-              path={`${inLanguage('/admin', language)}/*`}
-              element={<AdminGate notFound={<NotFoundScreen />} />}
-            />
-          ))}
+          {adminRoutes(<NotFoundScreen />)}
           <Route path="*" element={<NotFoundScreen />} />
         </Route>
       </Routes>

@@ -1,21 +1,23 @@
 // Every link and navigation in the storefront is made with the contract's page paths (`pagePath`, `productPath`,
-// `orderPath`, `collectionPath`, `withQuery`: contract/pages.ts), never a path written or concatenated by hand: a
-// page renamed in the table is renamed everywhere. This reads every shipped source file of src/ with the TypeScript
+// `orderPath`, `collectionPath`, `withQuery`, and `adminPath` for the operator's pages: contract/pages.ts), never a
+// path written or concatenated by hand: a page renamed in the table is renamed everywhere. This reads every shipped source file of src/ with the TypeScript
 // compiler and fails on a string or template literal that starts with a page's path.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { DEFAULT_LANGUAGE, languagePrefix, LANGUAGES, PAGES } from '../../contract';
+import { ADMIN_PAGES } from '../../contract/adminPages';
 
 const SRC = path.join(__dirname, '..');
 
 /**
- * The fixed start of every page's path in every language (`/cart`, `/product`, `/hi/cart`). Home (`/`) is left out:
- * a lone `/` is also how code tells a path from an address, and home's links are `pagePath('home')` all the same.
+ * The fixed start of every page's path, the shop's and the operator's, in every language (`/cart`, `/product`,
+ * `/hi/cart`, `/admin`). Home (`/`) is left out: a lone `/` is also how code tells a path from an address, and home's
+ * links are `pagePath('home')` all the same.
  */
 const PAGE_STARTS = [
   ...new Set(
-    Object.values(PAGES)
+    [...Object.values(PAGES), ...Object.values(ADMIN_PAGES)]
       .map((page) => page.path.split('/:')[0] ?? '')
       .filter((start) => start !== '/' && start !== ''),
   ),
@@ -71,7 +73,17 @@ describe('page paths written by hand', () => {
       );
       export const go = () => navigate('/place-order');
       const api = '/api/cart/get';
-      const near = ['/', '/about-us', 'cart', '/carts'];`;
+      const near = ['/', '/about-us', 'cart', '/carts'];
+      export const B = ({ id }: { id: string }) => (
+        <nav>
+          <NavLink to="/admin" end>Orders</NavLink>
+          <Link to={\`/admin/returns/\${id}\`}>A return</Link>
+          <Link to={'/hi/admin/stock'}>Stock</Link>
+          <Link to={adminPath('product', { productId: id })}>A product</Link>
+        </nav>
+      );
+      export const edit = (id: string) => navigate(\`/admin/products/\${id}\`, { replace: true });
+      const adminApi = ['/api/admin/orders', '/administration'];`;
     expect(pagePathsIn('A.tsx', planted)).toEqual([
       { line: 5, text: '/cart' },
       { line: 6, text: '/product/' },
@@ -79,6 +91,10 @@ describe('page paths written by hand', () => {
       { line: 8, text: '/orders' },
       { line: 9, text: '/hi/account' },
       { line: 15, text: '/place-order' },
+      { line: 20, text: '/admin' },
+      { line: 21, text: '/admin/returns/' },
+      { line: 22, text: '/hi/admin/stock' },
+      { line: 26, text: '/admin/products/' },
     ]);
   });
 

@@ -1,10 +1,12 @@
 // The SPA's routes, made from the contract's page table (contract/pages.ts), which the server's pages are made from
 // too: one screen per page. Of a shopper's own pages, those that are nothing but the shopper's wait whole for the saved
-// cart and sign-in (Restored); the others draw at once what is the same for everyone (docs/pages.md).
-import type { ComponentType } from 'react';
+// cart and sign-in (Restored); the others draw at once what is the same for everyone (docs/pages.md). And the
+// operator's area, whose screens route the rest of the address from the operator's page table (contract/adminPages.ts).
+import type { ComponentType, ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { LANGUAGES, pagesIn, type PageName, type PageSpec } from '../../contract';
+import { ADMIN_AREA, inLanguage, LANGUAGES, pagesIn, type PageName, type PageSpec } from '../../contract';
 import { AccountScreen } from '../features/account';
+import { AdminGate } from '../features/admin';
 import { ConfirmEmailScreen, ForgotPasswordScreen, LoginScreen, ResetPasswordScreen } from '../features/auth';
 import { CollectionScreen, HomeScreen, ProductScreen } from '../features/browse';
 import { CartScreen } from '../features/cart';
@@ -74,4 +76,18 @@ export function pageRoutes<Name extends string>(
       );
     }),
   );
+}
+
+/**
+ * The operator's area in every language (`/admin/*`, `/hi/admin/*`): the admin feature's gate, whose screens route the
+ * rest of the address from the contract's admin page table (ADMIN_PAGES); anyone but an admin sees `notFound`.
+ */
+export function adminRoutes(notFound: ReactNode) {
+  return LANGUAGES.map((language) => (
+    <Route
+      key={`admin:${language}`}
+      path={`${inLanguage(ADMIN_AREA, language)}/*`}
+      element={<AdminGate notFound={notFound} />}
+    />
+  ));
 }

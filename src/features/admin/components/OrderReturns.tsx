@@ -3,6 +3,7 @@
 import { Link, useTranslation } from '../../../shared/i18n';
 import { useAdminListReturnsQuery } from '../adminApi';
 import { returnsOfOrder, shortId } from '../returnSelectors';
+import { adminPath } from '../../../../contract/adminPages';
 
 export function OrderReturns({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function OrderReturns({ orderId }: { orderId: string }) {
       <ul>
         {requests.map((request) => (
           <li key={request.id}>
-            <Link to={`/admin/returns/${request.id}`}>
+            <Link to={adminPath('returnRequest', { returnId: request.id })}>
               {t('admin.returnsQueue.orderReturn', {
                 id: shortId(request.id),
                 kind:

@@ -1,9 +1,10 @@
-// The operator's screens (/admin, /hi/admin): a section bar and the section the address names. Loaded as its own
-// chunk, only for an admin (AdminGate).
-import { useEffect } from 'react';
+// The operator's screens (/admin, /hi/admin): a section bar and the screen of the page the address names, routed
+// from the contract's admin page table (ADMIN_PAGES). Loaded as its own chunk, only for an admin (AdminGate).
+import { useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { NavLink, useTranslation } from '../../../shared/i18n';
+import { ADMIN_PAGES, adminPath, adminRoute, type AdminPageName } from '../../../../contract/adminPages';
+import { NavLink, useTranslation, type MessageKey } from '../../../shared/i18n';
 import { Page } from '../../../shared/ui/primitives';
 import { AccountsScreen } from './AccountsScreen';
 import { DeliveryScreen } from './DeliveryScreen';
@@ -20,6 +21,39 @@ import { StockLedgerScreen } from './StockLedgerScreen';
 import { StockScreen } from './StockScreen';
 import { SynonymsScreen } from './SynonymsScreen';
 
+/** Each of the operator's pages' screen: a page in the contract's admin table without one does not compile. */
+const SCREENS: Record<AdminPageName, ComponentType> = {
+  orders: OrdersScreen,
+  order: OrderScreen,
+  returns: ReturnsScreen,
+  returnRequest: ReturnScreen,
+  products: ProductsScreen,
+  newProduct: ProductFormScreen,
+  product: ProductFormScreen,
+  stock: StockScreen,
+  stockLedger: StockLedgerScreen,
+  sizeCharts: SizeChartsScreen,
+  reviews: ReviewsScreen,
+  synonyms: SynonymsScreen,
+  delivery: DeliveryScreen,
+  accounts: AccountsScreen,
+  files: FilesScreen,
+};
+
+/** The section bar: the pages it links to, in its order, and their names. */
+const SECTIONS: readonly { path: string; label: MessageKey }[] = [
+  { path: adminPath('orders'), label: 'admin.orders' },
+  { path: adminPath('returns'), label: 'admin.returnsQueue.returns' },
+  { path: adminPath('products'), label: 'admin.products' },
+  { path: adminPath('stock'), label: 'admin.stock' },
+  { path: adminPath('sizeCharts'), label: 'admin.sizeCharts.sizeCharts' },
+  { path: adminPath('reviews'), label: 'admin.reviews.reviews' },
+  { path: adminPath('synonyms'), label: 'admin.searchWords' },
+  { path: adminPath('delivery'), label: 'admin.delivery.delivery' },
+  { path: adminPath('accounts'), label: 'admin.accounts' },
+  { path: adminPath('files'), label: 'admin.files' },
+];
+
 export default function AdminArea() {
   const { t } = useTranslation();
   const title = t('admin.title');
@@ -32,57 +66,27 @@ export default function AdminArea() {
         <h1>{t('admin.title')}</h1>
         <nav aria-label={t('admin.nav')}>
           <Sections>
-            <li>
-              <NavLink to="/admin" end>
-                {t('admin.orders')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/returns">{t('admin.returnsQueue.returns')}</NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/products">{t('admin.products')}</NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/stock">{t('admin.stock')}</NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/size-charts">{t('admin.sizeCharts.sizeCharts')}</NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/reviews">{t('admin.reviews.reviews')}</NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/search">{t('admin.searchWords')}</NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/delivery">{t('admin.delivery.delivery')}</NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/accounts">{t('admin.accounts')}</NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/files">{t('admin.files')}</NavLink>
-            </li>
+            {SECTIONS.map(({ path, label }) => (
+              <li key={path}>
+                {/* The orders' page is the area's own address: it is current there only, not under every page. */}
+                <NavLink to={path} end={path === adminPath('orders')}>
+                  {t(label)}
+                </NavLink>
+              </li>
+            ))}
           </Sections>
         </nav>
       </Header>
       <Routes>
-        <Route index element={<OrdersScreen />} />
-        <Route path="orders/:orderId" element={<OrderScreen />} />
-        <Route path="returns" element={<ReturnsScreen />} />
-        <Route path="returns/:returnId" element={<ReturnScreen />} />
-        <Route path="products" element={<ProductsScreen />} />
-        <Route path="products/new" element={<ProductFormScreen />} />
-        <Route path="products/:productId" element={<ProductFormScreen />} />
-        <Route path="stock" element={<StockScreen />} />
-        <Route path="stock/:productId" element={<StockLedgerScreen />} />
-        <Route path="size-charts" element={<SizeChartsScreen />} />
-        <Route path="reviews" element={<ReviewsScreen />} />
-        <Route path="search" element={<SynonymsScreen />} />
-        <Route path="delivery" element={<DeliveryScreen />} />
-        <Route path="accounts" element={<AccountsScreen />} />
-        <Route path="files" element={<FilesScreen />} />
+        {(Object.keys(ADMIN_PAGES) as AdminPageName[]).map((page) => {
+          const Screen = SCREENS[page];
+          const path = adminRoute(page);
+          return path ? (
+            <Route key={page} path={path} element={<Screen />} />
+          ) : (
+            <Route key={page} index element={<Screen />} />
+          );
+        })}
       </Routes>
     </Page>
   );

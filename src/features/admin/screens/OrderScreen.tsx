@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ORDER_STATUS, orderNumber } from '../../../../contract';
+import { adminPath } from '../../../../contract/adminPages';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
@@ -54,7 +55,7 @@ export function OrderScreen() {
   const { address } = order;
   return (
     <Section aria-labelledby="admin-order">
-      <Link to="/admin">{t('admin.backToOrders')}</Link>
+      <Link to={adminPath('orders')}>{t('admin.backToOrders')}</Link>
       <h2 id="admin-order">{t('admin.orderTitle', { number: orderNumber(order._id) })}</h2>
       <Notice role="status" ref={noticeRef} tabIndex={-1}>
         {notice}

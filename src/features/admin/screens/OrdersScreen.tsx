@@ -5,6 +5,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { orderNumber } from '../../../../contract';
+import { adminPath } from '../../../../contract/adminPages';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/money';
@@ -236,7 +237,7 @@ export function OrdersScreen() {
               checked={selected.has(order._id)}
               onChange={() => toggle(order._id)}
             />,
-            <Link key="number" to={`/admin/orders/${order._id}`}>
+            <Link key="number" to={adminPath('order', { orderId: order._id })}>
               {orderNumber(order._id)}
             </Link>,
             <StatusBadge key="status" status={order.status} />,

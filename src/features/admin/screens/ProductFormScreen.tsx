@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../../../../contract';
+import { adminPath } from '../../../../contract/adminPages';
 import { errorMessage } from '../../../shared/api/errors';
 import { Link, useLanguage, useLocalNavigate, useTranslation } from '../../../shared/i18n';
 import { useAdminAddProductMutation, useAdminExportProductsQuery, useAdminUploadImageMutation } from '../adminApi';
@@ -63,7 +64,7 @@ export function ProductFormScreen() {
       const answer = await addProduct({ productInput: inputOf(form) }).unwrap();
       const id = answer.added[0] ?? answer.updated[0] ?? form.id;
       setNotice(t('admin.saved', { name: form.name.trim() }));
-      if (!productId && id) void navigate(`/admin/products/${id}`, { replace: true });
+      if (!productId && id) void navigate(adminPath('product', { productId: id }), { replace: true });
     } catch (failure) {
       setProblem(t('admin.failed', { message: errorMessage(failure, language) }));
     }
@@ -71,7 +72,7 @@ export function ProductFormScreen() {
 
   return (
     <Section aria-labelledby="admin-product">
-      <Link to="/admin/products">{t('admin.products')}</Link>
+      <Link to={adminPath('products')}>{t('admin.products')}</Link>
       <h2 id="admin-product">{existing ? t('admin.edit', { name: existing.name }) : t('admin.newProduct')}</h2>
       <Notice role="status">{notice}</Notice>
       {problem && <ErrorText role="alert">{problem}</ErrorText>}

@@ -7,6 +7,7 @@ import { useAdminExportProductsQuery } from '../adminApi';
 import { DataTable } from '../components/DataTable';
 import { ErrorText, Field, Row, Section, SmallButton } from '../components/ui';
 import { matchingProducts, PRODUCTS_PAGE_SIZE } from '../productSelectors';
+import { adminPath } from '../../../../contract/adminPages';
 
 export function ProductsScreen() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function ProductsScreen() {
     <Section aria-labelledby="admin-products">
       <h2 id="admin-products">{t('admin.products')}</h2>
       <Row>
-        <Link to="/admin/products/new">{t('admin.addProduct')}</Link>
+        <Link to={adminPath('newProduct')}>{t('admin.addProduct')}</Link>
       </Row>
       <Field>
         {t('admin.search')}
@@ -43,7 +44,11 @@ export function ProductsScreen() {
           rows={shown}
           rowKey={(product) => product.id}
           cells={(product) => [
-            <Link key="name" to={`/admin/products/${product.id}`} aria-label={t('admin.edit', { name: product.name })}>
+            <Link
+              key="name"
+              to={adminPath('product', { productId: product.id })}
+              aria-label={t('admin.edit', { name: product.name })}
+            >
               {product.name}
             </Link>,
             formatPrice(product.price, language),

@@ -13,6 +13,7 @@ import { useAdminGetReturnQuery } from '../adminApi';
 import { ReturnActions } from '../components/ReturnActions';
 import { ErrorText, Notice, Section } from '../components/ui';
 import { shortId } from '../returnSelectors';
+import { adminPath } from '../../../../contract/adminPages';
 
 export function ReturnScreen() {
   const { t } = useTranslation();
@@ -60,7 +61,7 @@ export function ReturnScreen() {
 
   return (
     <Section aria-labelledby="admin-return">
-      <Link to="/admin/returns">{t('admin.returnsQueue.backToReturns')}</Link>
+      <Link to={adminPath('returns')}>{t('admin.returnsQueue.backToReturns')}</Link>
       <h2 id="admin-return">
         {t('admin.returnsQueue.requestTitle', { id: shortId(request.id), number: request.orderNumber })}
       </h2>
@@ -76,13 +77,15 @@ export function ReturnScreen() {
         ))}
       </Facts>
       <p>
-        <Link to={`/admin/orders/${request.orderId}`}>
+        <Link to={adminPath('order', { orderId: request.orderId })}>
           {t('admin.returnsQueue.seeOrder', { number: request.orderNumber })}
         </Link>
         {request.exchangeOrderId && (
           <>
             {' · '}
-            <Link to={`/admin/orders/${request.exchangeOrderId}`}>{t('admin.returnsQueue.exchangeOrder')}</Link>
+            <Link to={adminPath('order', { orderId: request.exchangeOrderId })}>
+              {t('admin.returnsQueue.exchangeOrder')}
+            </Link>
           </>
         )}
       </p>

@@ -3,6 +3,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { RETURN_STATES, type ReturnState } from '../../../../contract';
+import { adminPath } from '../../../../contract/adminPages';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/date';
 import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
@@ -64,7 +65,7 @@ export function ReturnsScreen() {
           cells={(request) => [
             <Link
               key="order"
-              to={`/admin/returns/${request.id}`}
+              to={adminPath('returnRequest', { returnId: request.id })}
               aria-label={t('admin.returnsQueue.open', { number: request.orderNumber, kind: kindOf(request) })}
             >
               {request.orderNumber}

@@ -6,6 +6,7 @@ import { Link, useLanguage, useTranslation } from '../../../shared/i18n';
 import { useAdminListStockQuery, useAdminShowStockQuery } from '../adminApi';
 import { DataTable } from '../components/DataTable';
 import { ErrorText, Section } from '../components/ui';
+import { adminPath } from '../../../../contract/adminPages';
 
 export function StockLedgerScreen() {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function StockLedgerScreen() {
 
   return (
     <Section aria-labelledby="admin-ledger">
-      <Link to="/admin/stock">{t('admin.backToStock')}</Link>
+      <Link to={adminPath('stock')}>{t('admin.backToStock')}</Link>
       <h2 id="admin-ledger">{t('admin.ledgerOf', { name })}</h2>
       {error && <ErrorText role="alert">{t('admin.failed', { message: errorMessage(error, language) })}</ErrorText>}
       {data && (

@@ -14,6 +14,7 @@ import {
 import { DataTable } from '../components/DataTable';
 import { ErrorText, Field, Notice, Section, SmallButton } from '../components/ui';
 import { lowFirst, matchingLevels } from '../productSelectors';
+import { adminPath } from '../../../../contract/adminPages';
 
 const STOCK_SHOWN = 60;
 
@@ -44,7 +45,7 @@ export function StockScreen() {
             rows={shown}
             rowKey={(level) => `${level.productId}:${level.size}`}
             cells={(level) => [
-              <Link key="name" to={`/admin/stock/${level.productId}`}>
+              <Link key="name" to={adminPath('stockLedger', { productId: level.productId })}>
                 {level.name}
               </Link>,
               level.size,
@@ -72,7 +73,7 @@ function WaitingSizes() {
         rows={sizes.slice(0, STOCK_SHOWN)}
         rowKey={(size) => `${size.productId}:${size.size}`}
         cells={(size) => [
-          <Link key="name" to={`/admin/stock/${size.productId}`}>
+          <Link key="name" to={adminPath('stockLedger', { productId: size.productId })}>
             {size.name}
           </Link>,
           size.size,

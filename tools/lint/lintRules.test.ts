@@ -56,6 +56,10 @@ const PLANTED: Planted[] = [
       'export const taxable = (totalPaise: number, rate: number) => Math.round((totalPaise * 100) / (100 + rate));',
       'export const bytes = 100 * 1024;',
       'export const third = (value: number) => value.toFixed(3);',
+      'const PAISE_PER_RUPEE = 100;',
+      'export const alsoShown = (paise: number) => [paise / PAISE_PER_RUPEE, paise * 0.01];',
+      'const PAGE_SIZE = 100;',
+      'export const pages = (count: number) => Math.ceil(count / PAGE_SIZE);',
     ].join('\n'),
   },
   {
@@ -191,6 +195,8 @@ describe('lint rules kept by CI', () => {
       'kapda/money-by-hand 4',
       'kapda/money-by-hand 4',
       'kapda/money-by-hand 5',
+      'kapda/money-by-hand 11',
+      'kapda/money-by-hand 12',
     ]);
   });
 

@@ -79,7 +79,8 @@ function isPercentage(node) {
   return words.some((word) => PERCENT_WORDS.has(word));
 }
 
-const isHundred = (node) => node.type === 'Literal' && node.value === 100;
+/** 100, or its reciprocal: `paise * 0.01` converts as `paise / 100` does. */
+const isHundred = (node) => node.type === 'Literal' && (node.value === 100 || node.value === 0.01);
 const isNumber = (node) =>
   (node.type === 'Literal' && typeof node.value === 'number') ||
   (node.type === 'UnaryExpression' && isNumber(node.argument));
@@ -95,6 +96,7 @@ const moneyByHand = {
     messages: {
       conversion:
         "Convert paise and rupees with the contract's toRupees/toPaise (contract/money.ts), not by multiplying or dividing by 100.",
+      factor: "Paise in a rupee are contract/money.ts's business: convert with its toRupees/toPaise.",
       decimals: "Write a rupee amount with the contract's rupeesText (contract/money.ts), not .toFixed(2).",
       inCode:
         "A script the server sends converts money with the contract's conversion (interpolate contract/money.ts's factor or do it on the server), not by hand.",
@@ -111,6 +113,11 @@ const moneyByHand = {
             : null;
         if (!other || isNumber(other) || isPercentage(node)) return;
         context.report({ node, messageId: 'conversion' });
+      },
+      VariableDeclarator(node) {
+        // A factor of one's own (`const PAISE_PER_RUPEE = 100`) is a second conversion waiting to happen.
+        if (node.id.type !== 'Identifier' || !node.init || !isHundred(node.init)) return;
+        if (wordsOf(node.id.name).some((word) => MONEY_WORDS.has(word))) context.report({ node, messageId: 'factor' });
       },
       CallExpression(node) {
         const callee = node.callee;

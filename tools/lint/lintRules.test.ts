@@ -105,6 +105,7 @@ const PLANTED: Planted[] = [
       'export const made = (id: string) => orderPath(id);',
       "export const api = ['/api/cart', '/cartoon.png', '/', '/carts'];",
       'export const own = `/orders/${1}`;',
+      "export const operator = ['/admin/orders/1', '/api/admin/orders'];",
     ].join('\n'),
   },
   {
@@ -224,7 +225,7 @@ describe('lint rules kept by CI', () => {
       expect.arrayContaining([
         "Convert paise and rupees with the contract's toRupees/toPaise (contract/money.ts), not by multiplying or dividing by 100.",
         "Use the contract's MAX_EMAIL_LENGTH (contract/limits.ts) instead of writing 254.",
-        "Make the page's address with the contract's pagePath/productPath/orderPath/collectionPath (contract/pages.ts), not '/hi/cart'.",
+        "Make the page's address with the contract's pagePath/productPath/orderPath/collectionPath (contract/pages.ts) or adminPath (contract/adminPages.ts), not '/hi/cart'.",
         expect.stringContaining('e2e/ reaches the shop through the browser, HTTP and contract/'),
         expect.stringContaining("Import the wing's index.ts"),
         expect.stringContaining("Import the feature's index.ts (`src/features/<name>`)"),
@@ -246,6 +247,7 @@ describe('lint rules kept by CI', () => {
       'kapda/page-path-by-hand 3',
       'kapda/page-path-by-hand 4',
       'kapda/page-path-by-hand 7',
+      'kapda/page-path-by-hand 8',
     ]);
     expect(found['server/test/plantedPages.test.ts']).toEqual([]);
   });

@@ -209,19 +209,31 @@ const limitByHand = {
   },
 };
 
-/** The page table's fixed starts, read from contract/pages.ts and languages.ts: `/cart`, `/product`, `/hi/cart`. */
+/** The `path`s of a contract file's page table (`export const <name> = { ... } as const`). */
+function tablePaths(file, name) {
+  const source = readFileSync(new URL(`../../contract/${file}`, import.meta.url), 'utf8');
+  const from = source.indexOf(`export const ${name}`);
+  if (from === -1) return [];
+  return [...source.slice(from, source.indexOf('} as const', from)).matchAll(/path: '([^']+)'/g)].map(
+    ([, path]) => path,
+  );
+}
+
+/**
+ * The page tables' fixed starts, read from contract/pages.ts, adminPages.ts and languages.ts: `/cart`, `/product`,
+ * `/hi/cart`, `/admin/orders`.
+ */
 function pageStarts() {
-  const pages = readFileSync(new URL('../../contract/pages.ts', import.meta.url), 'utf8');
   const languages = readFileSync(new URL('../../contract/languages.ts', import.meta.url), 'utf8');
-  const table = pages.slice(pages.indexOf('export const PAGES'), pages.indexOf('} as const'));
-  const starts = [...table.matchAll(/path: '([^']+)'/g)]
-    .map(([, path]) => path.split('/:')[0])
+  const starts = tablePaths('pages.ts', 'PAGES')
+    .map((path) => path.split('/:')[0])
     .filter((start) => start !== '/' && start !== '');
+  const adminStarts = tablePaths('adminPages.ts', 'ADMIN_PAGES').map((path) => path.split('/:')[0]);
   const codes = [...(/LANGUAGES = \[([^\]]+)\]/.exec(languages)?.[1] ?? '').matchAll(/'(\w+)'/g)].map(
     ([, code]) => code,
   );
   const prefixes = ['', ...codes.slice(1).map((code) => `/${code}`)];
-  return [...new Set(starts)].flatMap((start) => prefixes.map((prefix) => prefix + start));
+  return [...new Set([...starts.flatMap((start) => prefixes.map((prefix) => prefix + start)), ...adminStarts])];
 }
 
 const pagePathByHand = {
@@ -230,7 +242,7 @@ const pagePathByHand = {
     docs: { description: "A page's address is made with contract/pages.ts's paths, never written by hand." },
     schema: [],
     messages: {
-      path: "Make the page's address with the contract's pagePath/productPath/orderPath/collectionPath (contract/pages.ts), not '{{text}}'.",
+      path: "Make the page's address with the contract's pagePath/productPath/orderPath/collectionPath (contract/pages.ts) or adminPath (contract/adminPages.ts), not '{{text}}'.",
     },
   },
   create(context) {

@@ -17,6 +17,12 @@ const DEEP_FEATURE_IMPORT = {
     "Import the feature's index.ts (`features/<name>` or `../<name>`), its only face; its other files are its own.",
 };
 
+/** shared/ imports no feature at all. */
+const SHARED_FEATURE_IMPORT = {
+  regex: '(^|/)features(/|$)',
+  message: 'shared/ holds no feature logic; move the code into the feature.',
+};
+
 /** The same from outside src/ (server tests, tools, e2e): `../../src/features/cart/cartSlice`. */
 const DEEP_FEATURE_IMPORT_FROM_OUTSIDE = {
   regex: `^(\\.\\./)+src/features/(${FEATURES.join('|')})/`,
@@ -33,6 +39,13 @@ const SERVER_FROM_SRC = {
 const SERVER_FROM_SRC_TESTS = {
   regex: '^(\\.\\./)+server(/(?!test/)|$)',
   message: "src/'s tests take only the server's test kit (server/test/); what both programs agree on is in contract/.",
+};
+
+/** Shipped code imports no test code: the test kits (server/test/, src/test/, tools/testkit/) are the tests' own. */
+const TEST_CODE_FROM_SHIPPED = {
+  regex: '(^|/)(test|testkit)(/|$)',
+  message:
+    'Shipped code imports no test code (server/test/, src/test/, tools/testkit/): move what it needs out of them.',
 };
 
 /** The server's shipped code never imports the storefront's source (it runs its build through contract/render.ts). */
@@ -137,9 +150,12 @@ export default tseslint.config(
   },
   {
     // A feature's own files reach each other by relative paths that never name the feature; everyone else
-    // (app/, shared/, src/test/, other features) goes through its index.ts. No file of src/ imports server/.
+    // (app/, shared/, src/test/, other features) goes through its index.ts. No file of src/ imports server/, and
+    // shipped code no test code.
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_FEATURE_IMPORT, SERVER_FROM_SRC] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [DEEP_FEATURE_IMPORT, SERVER_FROM_SRC, TEST_CODE_FROM_SHIPPED] }],
+    },
   },
   {
     // src/'s tests start their shop with the server's test kit, and import nothing else of the server.
@@ -152,14 +168,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { regex: '(^|/)features(/|$)', message: 'shared/ holds no feature logic; move the code into the feature.' },
-            SERVER_FROM_SRC,
-          ],
-        },
+        { patterns: [SHARED_FEATURE_IMPORT, SERVER_FROM_SRC, TEST_CODE_FROM_SHIPPED] },
       ],
     },
+  },
+  {
+    files: ['src/shared/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SHARED_FEATURE_IMPORT, SERVER_FROM_SRC_TESTS] }] },
   },
   {
     // The contract is what both programs import; it imports neither of them, nor any library.
@@ -189,7 +204,9 @@ export default tseslint.config(
     // The server's shipped code imports nothing of src/ (its tests may, to hold the two programs to each other).
     files: ['server/**/*.ts'],
     ignores: TESTS,
-    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_WING_IMPORT, SRC_FROM_SERVER] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [DEEP_WING_IMPORT, SRC_FROM_SERVER, TEST_CODE_FROM_SHIPPED] }],
+    },
   },
   {
     // Inside a wing, the same faces rule and no HTTP: statuses are the error handler's business, not the rules'.
@@ -207,7 +224,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [DEEP_WING_IMPORT, HTTP_ERROR_IMPORT, PLUGINS_IMPORT, SRC_FROM_SERVER] },
+        { patterns: [DEEP_WING_IMPORT, HTTP_ERROR_IMPORT, PLUGINS_IMPORT, SRC_FROM_SERVER, TEST_CODE_FROM_SHIPPED] },
       ],
     },
   },

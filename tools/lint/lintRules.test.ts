@@ -119,7 +119,8 @@ const PLANTED: Planted[] = [
       "import { selectProducts } from '../catalog/catalogSlice';",
       "import { selectToken } from '../auth';",
       "import { startTestShop } from '../../../server/test/harness';",
-      'export const used = [selectProducts, selectToken, startTestShop];',
+      "import { renderWithStore } from '../../test/render';",
+      'export const used = [selectProducts, selectToken, startTestShop, renderWithStore];',
     ].join('\n'),
   },
   {
@@ -136,7 +137,8 @@ const PLANTED: Planted[] = [
       "import { stockLevels } from '../stock/levels';",
       "import { setStock } from '../stock';",
       "import { viewParams } from '../../src/features/catalog';",
-      'export const used = [stockLevels, setStock, viewParams];',
+      "import { catalog } from '../test/fixtures';",
+      'export const used = [stockLevels, setStock, viewParams, catalog];',
     ].join('\n'),
   },
   {
@@ -252,13 +254,22 @@ describe('lint rules kept by CI', () => {
     expect(found['server/test/plantedPages.test.ts']).toEqual([]);
   });
 
-  it("refuses a feature importing another feature's internals, and src/ importing the server", () => {
-    expect(found['src/features/cart/plantedImport.ts']).toEqual(['no-restricted-imports 1', 'no-restricted-imports 3']);
+  it("refuses a feature importing another feature's internals, src/ importing the server, and shipped code test code", () => {
+    expect(found['src/features/cart/plantedImport.ts']).toEqual([
+      'no-restricted-imports 1',
+      'no-restricted-imports 3',
+      'no-restricted-imports 3',
+      'no-restricted-imports 4',
+    ]);
     expect(found['src/features/cart/plantedImport.test.ts']).toEqual(['no-restricted-imports 2']);
   });
 
-  it('refuses a deep wing import and the server importing src/, from shipped code and from tests', () => {
-    expect(found['server/orders/plantedDeep.ts']).toEqual(['no-restricted-imports 1', 'no-restricted-imports 3']);
+  it('refuses a deep wing import and the server importing src/ (or its shipped code test code), from shipped code and from tests', () => {
+    expect(found['server/orders/plantedDeep.ts']).toEqual([
+      'no-restricted-imports 1',
+      'no-restricted-imports 3',
+      'no-restricted-imports 4',
+    ]);
     expect(found['server/test/plantedDeep.test.ts']).toEqual(['no-restricted-imports 1', 'no-restricted-imports 2']);
     expect(found['tools/plantedTool.ts']).toEqual(['no-restricted-imports 1', 'no-restricted-imports 2']);
   });

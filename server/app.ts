@@ -52,7 +52,10 @@ import {
   afterSaleRoutes,
   cancelWholeOrderIn,
   creditBalance,
+  ordersMoney,
   orderStory,
+  pieceStatesOf,
+  shopperOrdersWith,
 } from './afterSale';
 import { errorsPlugin } from './plugins/errors';
 import { sendUnavailable } from './http/answers';
@@ -142,8 +145,8 @@ declare module 'fastify' {
 
 /** Who bought what, as the reviews wing asks it: the orders wing's delivered lines, the accounts wing's names. */
 const buyers: Buyers = { receivedLines: deliveredLines, firstName: firstNameOf };
-/** What the accounts wing asks of a shopper's orders: the orders wing's answers, the after-sale wing's store credit. */
-const shopperOrders: ShopperOrders = { ...orderFactsOfShopper, creditLeft: creditBalance };
+/** What the accounts wing asks of a shopper's orders: the orders wing's answers, with the after-sale wing's. */
+const shopperOrders: ShopperOrders = shopperOrdersWith(orderFactsOfShopper);
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Before anything writes into it: the data folder holds the database, the token secret and the pictures.
@@ -287,7 +290,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(accountLinkRoutes(shopperOrders));
   await app.register(cartRoutes);
   await app.register(
-    orderRoutes({ placing: { ...placingPayments(payments), creditBalance, addCredit }, story: orderStory }),
+    orderRoutes({
+      placing: { ...placingPayments(payments), creditBalance, addCredit },
+      story: orderStory,
+      money: ordersMoney,
+    }),
   );
   await app.register(afterSaleRoutes);
   await app.register(invoiceRoutes);
@@ -303,6 +310,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     adminOrderRoutes({
       cancel: { cancelIn: cancelWholeOrderIn, sendRefund: sendCancellationRefund(payments) },
       paymentsShown: orderPaymentsShown,
+      pieceStates: pieceStatesOf,
     }),
   );
   await app.register(adminPaymentRoutes);

@@ -13,8 +13,7 @@ import { issueCreditNoteIn } from '../invoices';
 import type { MailContext } from '../mail';
 import { applyStock, linesChanges } from '../stock';
 import { AfterSaleRefused } from './errors';
-import { OrderNotFound } from '../orders';
-import { shownToShopper } from '../orders';
+import { moveOrderIn, OrderNotFound, setOrderAmounts, shownOrderOf } from '../orders';
 import { recordPartRefund, sendOrderRefunds } from '../payments';
 import type { Payments } from '../payments';
 import { writeAfterSaleMail } from './afterSaleMail';
@@ -63,16 +62,8 @@ export const piecesAsLines = (pieces: readonly Piece[]) => {
 };
 
 async function shopperOrder(trx: Transaction<DB>, orderId: string, userId: string | undefined): Promise<LinedOrder> {
-  if (userId !== undefined) {
-    const shown = await trx
-      .selectFrom('orders')
-      .select('id')
-      .where('id', '=', orderId)
-      .where('user_id', '=', userId)
-      .where(shownToShopper)
-      .executeTakeFirst();
-    if (!shown) throw new OrderNotFound({ key: 'order.noSuchOrder' });
-  }
+  if (userId !== undefined && !(await shownOrderOf(trx, orderId, userId)))
+    throw new OrderNotFound({ key: 'order.noSuchOrder' });
   const order = await lockedOrder(trx, orderId);
   if (!order) throw new OrderNotFound({ key: 'order.noSuchOrder' });
   return order;
@@ -104,11 +95,7 @@ async function settleCancelled(
   }
   const left = orderValue(order) - amountPaise;
   const credit = Math.min(order.credit_paise, left);
-  await trx
-    .updateTable('orders')
-    .set({ amount_paise: left - credit, credit_paise: credit })
-    .where('id', '=', order.id)
-    .execute();
+  await setOrderAmounts(trx, order.id, { amountPaise: left - credit, creditPaise: credit });
   await addCredit(trx, {
     userId: order.user_id,
     amountPaise: order.credit_paise - credit,
@@ -167,24 +154,15 @@ export async function cancelPiecesIn(
     units: pieces.map((piece) => piece.id),
     amountPaise,
   });
-  if (whole) {
-    await trx
-      .updateTable('orders')
-      .set({ status: ORDER_STATUS.cancelled, stock_state: sold ? 'restocked' : order.stock_state })
-      .where('id', '=', order.id)
-      .execute();
-    await trx
-      .insertInto('order_status_changes')
-      .values({
-        id: randomUUID(),
-        order_id: order.id,
-        from_status: order.status,
-        to_status: ORDER_STATUS.cancelled,
-        changed_by: request.by,
-        changed_at: now,
-      })
-      .execute();
-  }
+  if (whole)
+    await moveOrderIn(trx, {
+      orderId: order.id,
+      from: order.status,
+      to: ORDER_STATUS.cancelled,
+      by: request.by,
+      at: now,
+      stockState: sold ? 'restocked' : order.stock_state,
+    });
   // The shop's own cancellation is mailed in the language the shopper ordered in.
   const language = request.userId === undefined && isLanguage(order.language) ? order.language : mail?.language;
   if (mail && language)

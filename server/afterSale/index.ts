@@ -8,4 +8,5 @@ export { adminReturnRoutes } from './routes/adminReturns';
 export { findReturn, returnsQueue, type AdminReturnAnswer } from './returnsQueue';
 export { moveReturn, type ReturnStep } from './returnSteps';
 export { addCredit, creditBalance } from './storeCredit';
-export { cancelWholeOrderIn, orderStory } from './forOrders';
+export { shopperOrdersWith } from './shopper';
+export { cancelWholeOrderIn, ordersMoney, orderStory, pieceStatesOf } from './forOrders';

@@ -3,14 +3,14 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { ORDER_STATUS } from '../../contract';
-import { isPostgres } from '../db/dialect';
 import type { DB, ReturnRequestsTable } from '../db/schema';
 import { InvalidInput } from '../errors';
 import { AfterSaleRefused } from './errors';
 import {
   claimPieces,
+  deliveredAt,
+  lockedOrder,
   orderClaims,
-  orderLinesOf,
   orderPieces,
   orderValue,
   PieceTaken,
@@ -25,7 +25,7 @@ import { PAYMENT_METHOD } from '../constants';
 
 export type ReturnRow = Selectable<ReturnRequestsTable>;
 // The orders wing's pieces, handed on to this wing's files with what it adds to them.
-export { orderClaims, orderPieces, orderValue, shownLines, unitStates };
+export { lockedOrder, orderClaims, orderPieces, orderValue, shownLines, unitStates };
 export type { Claim, LinedOrder, OrderRow, Piece };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,27 +41,6 @@ export function namedPieces(order: Pick<LinedOrder, 'lines'>, names: readonly st
     throw new InvalidInput({ key: 'afterSale.noSuchPiece', values: { piece: unknown } });
   }
   return found;
-}
-
-/**
- * The order's row, locked for the caller's transaction on PostgreSQL (an operator's status change waits for it, so a
- * cancellation and a dispatch cannot both go through); SQLite's transactions already take turns. With its lines.
- */
-export async function lockedOrder(trx: Transaction<DB>, orderId: string): Promise<LinedOrder | undefined> {
-  const query = trx.selectFrom('orders').selectAll().where('id', '=', orderId);
-  const order = await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
-  return order && { ...order, lines: await orderLinesOf(trx, orderId) };
-}
-
-/** When the order was delivered (its latest change to Delivered), or undefined. */
-export async function deliveredAt(db: Kysely<DB>, orderId: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('order_status_changes')
-    .select((eb) => eb.fn.max('changed_at').as('at'))
-    .where('order_id', '=', orderId)
-    .where('to_status', '=', ORDER_STATUS.delivered)
-    .executeTakeFirst();
-  return row?.at === null || row?.at === undefined ? undefined : Number(row.at);
 }
 
 /** Statuses in which pieces can still be cancelled: the order has not left. */

@@ -16,7 +16,7 @@ import { findProducts } from '../catalog';
 import { AfterSaleRefused } from './errors';
 import { OrderNotFound } from '../orders';
 import { InvalidInput } from '../errors';
-import { shownToShopper } from '../orders';
+import { moveOrderIn, shownOrderOf } from '../orders';
 import { writeAfterSaleMail } from './afterSaleMail';
 import {
   amountFor,
@@ -69,18 +69,7 @@ export async function markOrderStep(
 ): Promise<void> {
   const to = STATUS_OF_STEP[state];
   if (order.status === to) return;
-  await trx.updateTable('orders').set({ status: to }).where('id', '=', order.id).execute();
-  await trx
-    .insertInto('order_status_changes')
-    .values({
-      id: randomUUID(),
-      order_id: order.id,
-      from_status: order.status,
-      to_status: to,
-      changed_by: by,
-      changed_at: at,
-    })
-    .execute();
+  await moveOrderIn(trx, { orderId: order.id, from: order.status, to, by, at });
 }
 
 export async function recordStep(
@@ -173,13 +162,7 @@ export async function requestReturnIn(
   { windowDays, deliveryFee }: ReturnPolicy,
   mail: MailContext,
 ): Promise<string> {
-  const shown = await trx
-    .selectFrom('orders')
-    .select('id')
-    .where('id', '=', ask.orderId)
-    .where('user_id', '=', ask.userId)
-    .where(shownToShopper)
-    .executeTakeFirst();
+  const shown = await shownOrderOf(trx, ask.orderId, ask.userId);
   const order = shown ? await lockedOrder(trx, ask.orderId) : undefined;
   if (!order) throw new OrderNotFound({ key: 'order.noSuchOrder' });
   const pieces = namedPieces(order, ask.units);

@@ -4,15 +4,14 @@
 // for online payments, to store credit, or is a bank/UPI transfer the operator records, and whichever it is the
 // invoice gets a credit note for it; an exchange ships the new size as a new order at no charge, linked to the old one
 // (no credit note: nothing is given back, and the new order has no invoice).
-import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { isLanguage, ORDER_STATUS, RETURN_STEPS, type ReturnState } from '../../contract';
+import { isLanguage, RETURN_STEPS, type ReturnState } from '../../contract';
 import type { DB } from '../db/schema';
 import { issueCreditNoteIn } from '../invoices';
 import type { MailContext } from '../mail';
 import { InvalidInput } from '../errors';
 import { applyStock, linesChanges } from '../stock';
-import { toOrderItem, writeOrderLines, type SoldLine } from '../orders';
+import { placeExchangeOrder, releaseClaims, type SoldLine } from '../orders';
 import { OrderNotFound, StatusChangeRefused } from '../orders';
 import { recordPartRefund, sendOrderRefunds } from '../payments';
 import type { Payments } from '../payments';
@@ -78,7 +77,7 @@ async function receive(
 
 /** A rejected request lets go of its pieces and gives an exchange's reserved size back. */
 async function release(trx: Transaction<DB>, order: LinedOrder, request: ReturnRow, by: string): Promise<void> {
-  await trx.deleteFrom('order_unit_claims').where('claim_id', '=', request.id).execute();
+  await releaseClaims(trx, request.id);
   const [first] = namedPieces(order, units(request));
   if (request.kind === 'exchange' && request.exchange_size && first)
     await applyStock(trx, [
@@ -104,33 +103,7 @@ async function shipExchange(trx: Transaction<DB>, order: LinedOrder, request: Re
     quantity: units(request).length,
     discountPaise: 0,
   };
-  const id = randomUUID();
-  await trx
-    .insertInto('orders')
-    .values({
-      id,
-      user_id: order.user_id,
-      // Kept as orders kept it before their lines (migration 0028); nothing reads it.
-      items: JSON.stringify([toOrderItem(line)]),
-      amount_paise: 0,
-      delivery_fee_paise: 0,
-      credit_paise: 0,
-      address: order.address,
-      status: ORDER_STATUS.placed,
-      payment_method: order.payment_method,
-      payment: 1,
-      paid_at: at,
-      created_at: at,
-      provider_ref: null,
-      provider_url: null,
-      provider_claimed_until: null,
-      payment_ref: null,
-      // Its units left the stock when the exchange was asked for.
-      stock_state: 'sold',
-      exchange_of: order.id,
-    })
-    .execute();
-  await writeOrderLines(trx, id, [line]);
+  const id = await placeExchangeOrder(trx, order, line, at);
   await trx.updateTable('return_requests').set({ exchange_order_id: id }).where('id', '=', request.id).execute();
   return id;
 }

@@ -8,7 +8,7 @@ import { emailsOf } from '../accounts';
 import type { AdminReturn } from '../orders';
 import { requestSteps, toReturnRequest } from './afterSaleDetail';
 import { namedPieces, type ReturnRow } from './pieces';
-import { linesOf } from '../orders';
+import { linesOf, orderRowsOf } from '../orders';
 
 export type AdminReturnAnswer = Static<typeof AdminReturn>;
 
@@ -18,11 +18,7 @@ async function withOrders(db: Kysely<DB>, rows: readonly ReturnRow[]): Promise<A
     db,
     rows.map((row) => row.id),
   );
-  const orders = await db
-    .selectFrom('orders')
-    .select(['id', 'payment_method'])
-    .where('id', 'in', [...new Set(rows.map((row) => row.order_id))])
-    .execute();
+  const orders = await orderRowsOf(db, [...new Set(rows.map((row) => row.order_id))]);
   const lines = await linesOf(
     db,
     orders.map((order) => order.id),

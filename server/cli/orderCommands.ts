@@ -5,12 +5,14 @@ import {
   cancelUnpaidOrders,
   changeOrderStatus,
   EVERY_ORDER_STATUS,
+  findAdminOrder,
   findOrder,
   listAllOrders,
   ORDER_STATUSES,
   parseSince,
   type AdminOrder,
 } from '../orders';
+import { pieceStatesOf } from '../afterSale';
 import { reconcileOrder, reconcileWaitingOrders, orderPaymentsTaken, orderRefundTries, refundOrder } from '../payments';
 import { DEFAULT_LANGUAGE, ORDER_STATUS, orderNumber, toRupees } from '../../contract';
 import type { MailContext } from '../mail';
@@ -207,7 +209,7 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
     .option('--json', 'print JSON')
     .action(async (named: string, options: { json?: boolean }) => {
       const db = await context.db();
-      const found = await findOrder(db, named);
+      const found = await findOrder(db, named, pieceStatesOf);
       if (!found) throw new CliFailure(`There is no order ${named}.`);
       if (options.json) return context.print(printableJson(found));
       const [taken, tries] = await Promise.all([
@@ -248,7 +250,7 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
     .option('--by <name>', 'who makes the change, for the order history', `cli:${os.userInfo().username}`)
     .action(async (named: string, status: string, options: { by: string }) => {
       const db = await context.db();
-      const id = (await findOrder(db, named))?.order._id ?? named;
+      const id = (await findAdminOrder(db, named))?._id ?? named;
       const to = statusNamed(status, ORDER_STATUSES);
       // A cancellation mails the shopper and refunds an online payment, and a cash order's delivery mails its invoice,
       // as on the admin API.
@@ -287,7 +289,7 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
     .option('--by <name>', 'who asks, for the refund record', `cli:${os.userInfo().username}`)
     .action(async (named: string, options: { by: string }) => {
       const db = await context.db();
-      const id = (await findOrder(db, named))?.order._id ?? named;
+      const id = (await findAdminOrder(db, named))?._id ?? named;
       const { refunds, sent } = await refundOrder(db, await context.payments(), { orderId: id, by: options.by });
       const lines = [
         sent === 0 ? `Order ${id} was refunded before; nothing was sent again.` : `Refund of order ${id}:`,
@@ -314,7 +316,7 @@ export function registerOrderCommands(program: Command, context: CliContext): vo
         for (const { orderId } of failed) context.warn(`The provider could not be asked about order ${orderId}.`);
         return context.print(`Asked about ${asked} waiting orders; ${paid} paid.`);
       }
-      const id = (await findOrder(db, named))?.order._id ?? named;
+      const id = (await findAdminOrder(db, named))?._id ?? named;
       const found = await reconcileOrder(db, id, settlement);
       context.print(printable(`Order ${id}: ${found}.`));
     });

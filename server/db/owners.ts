@@ -6,11 +6,13 @@ import type { DB } from './schema';
 /** The wings that own tables, by folder name under server/. */
 export type TableOwner =
   | 'accounts'
+  | 'afterSale'
   | 'alerts'
   | 'catalog'
   | 'invoices'
   | 'mail'
   | 'orders'
+  | 'payments'
   | 'places'
   | 'reviews'
   | 'sizing'
@@ -49,15 +51,15 @@ export const TABLE_OWNERS = {
   order_lines: 'orders',
   order_status_changes: 'orders',
   cart_items: 'orders',
-  sandbox_payments: 'orders',
-  payment_events: 'orders',
-  provider_payments: 'orders',
-  refunds: 'orders',
+  sandbox_payments: 'payments',
+  payment_events: 'payments',
+  provider_payments: 'payments',
+  refunds: 'payments',
   order_unit_claims: 'orders',
-  order_cancellations: 'orders',
-  return_requests: 'orders',
-  return_steps: 'orders',
-  store_credit: 'orders',
+  order_cancellations: 'afterSale',
+  return_requests: 'afterSale',
+  return_steps: 'afterSale',
+  store_credit: 'afterSale',
   mail_outbox: 'mail',
   delivery_zones: 'places',
   delivery_areas: 'places',

@@ -7,7 +7,6 @@ import { shownToShopper, toOrder } from './queries';
 import { orderLinesOf } from './lines';
 import { withPictureUrls } from '../catalog';
 import { taxDocumentsOf } from '../invoices';
-import { orderMoney } from './money';
 import { notTakenReason } from './orderMail';
 import { REFUND_DUE } from '../constants';
 import type { OrderStory } from './laterWings';
@@ -71,7 +70,6 @@ export async function getOrderDetail(
   const placedIn = steps[0]?.from_status ?? order.status;
   return {
     ...order,
-    money: await orderMoney(db, row),
     items: order.items.map((item) => withPictureUrls(item, imageBaseUrl)),
     history: [
       { status: placedIn, date: order.date },

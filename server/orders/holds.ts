@@ -1,6 +1,6 @@
 // What orders do to stock. A hold: the units an order awaiting online payment keeps out of stock until it is paid (the
 // hold becomes a sale) or given back (its payment was cancelled, failed or expired). A restock: a cancelled order's
-// units back on the shelf. The orders' status changes are payments/outcomes.ts's and lifecycle.ts's; this module
+// units back on the shelf. The orders' status changes are paymentOutcomes.ts's and lifecycle.ts's; this module
 // marks their stock state and answers the changes, which the stock wing applies. Whether a hold has ended is judged on
 // the database's clock (server/db/clock.ts) unless the caller names the time it judges at.
 import type { Kysely } from 'kysely';

@@ -9,6 +9,7 @@ export {
   cancelUnpaidOrders,
   changeOrderStatus,
   EVERY_ORDER_STATUS,
+  findAdminOrder,
   findOrder,
   listAllOrders,
   ORDER_STATUSES,
@@ -18,7 +19,16 @@ export {
 export { endedHoldLines, expiredHolds, productStock, releasedHolds, stockLevels } from './holds';
 export { cartLines } from './cart';
 export { pricedOrder, type NewOrder, type PricedOrder } from './pricing';
-export { linesOf, orderLinesOf, sameLines, stockLinesOf, toOrderItem, writeOrderLines, type SoldLine } from './lines';
+export {
+  goodsPaise,
+  linesOf,
+  orderLinesOf,
+  sameLines,
+  stockLinesOf,
+  toOrderItem,
+  writeOrderLines,
+  type SoldLine,
+} from './lines';
 export {
   claimPieces,
   orderClaims,
@@ -41,9 +51,30 @@ export {
 } from './queries';
 export { getOrderDetail } from './detail';
 export { invoiceSaleIn } from './invoicing';
+export { cancelWaitingForChange } from './catalogChanges';
+export { claimPaymentCheck, markRefunded, orderByProviderRef, ordersDueForCheck } from './paymentChecks';
+export { deliveredAt, recordStatusChange } from './statusChanges';
+export {
+  lockedOrder,
+  moveOrderIn,
+  orderRowsOf,
+  placeExchangeOrder,
+  releaseClaims,
+  setOrderAmounts,
+  shownOrderOf,
+} from './afterSaleChanges';
+export {
+  cancelShoppersWaitingOrder,
+  cancelWaitingOrders,
+  expireEndedHolds,
+  fulfilPaymentIn,
+  markPaymentFailed,
+  type Fulfilment,
+} from './paymentOutcomes';
+export { releaseClaim, storeProviderRef, waitingOrderFor, type PaymentOrder, type WaitingOrder } from './waitingOrder';
 export { notTakenReason, writeNotTakenMail, writeOrderMail } from './orderMail';
 export { CartChanged, OrderNotFound, StatusChangeRefused } from './errors';
-export type { CancelOrder, OrderPaymentsShown, OrderStory, PlacingHooks } from './laterWings';
+export type { CancelOrder, OrderPaymentsShown, OrdersMoney, OrderStory, PieceStates, PlacingHooks } from './laterWings';
 export { deliveredLines } from './deliveredLines';
 export { listUsers, shopperOrders } from './shopperOrders';
 export { adminOrderRoutes } from './routes/admin';

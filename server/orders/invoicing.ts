@@ -1,5 +1,5 @@
 // What the invoices wing is told of a sale, in the transaction that makes it one: an online order's payment
-// (payments/outcomes.ts) or a cash order's delivery (lifecycle.ts). Pieces cancelled before then are not sold.
+// (paymentOutcomes.ts) or a cash order's delivery (lifecycle.ts). Pieces cancelled before then are not sold.
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { issueInvoiceIn, type SaleLine } from '../invoices';

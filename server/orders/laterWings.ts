@@ -4,13 +4,15 @@
 // caller that leaves one out.
 import type { Static } from '@sinclair/typebox';
 import type { Kysely, Transaction } from 'kysely';
+import type { UnitState } from '../../contract';
 import type { DB } from '../db/schema';
 import type { MailContext } from '../mail';
-import type { OrderDetail } from '../schemas/entities';
+import type { OrderDetail, OrderMoney } from '../schemas/entities';
 import type { AdminRefund, TakenPayment } from './adminSchemas';
 import type { LinedOrder } from './pieces';
+import type { OrderRow } from './queries';
 
-/** Placing a cash-on-delivery order: the shopper's store credit (after-sale) and their waiting payment (payments). */
+/** Placing a cash-on-delivery order: whether cash is taken (payments) and the shopper's store credit (after-sale). */
 export interface PlacingHooks {
   /** Refuses when the shop does not take cash on delivery now (the payments wing's providers). */
   assertCashOnDelivery(): void;
@@ -21,11 +23,9 @@ export interface PlacingHooks {
     trx: Transaction<DB>,
     entry: { userId: string; amountPaise: number; reason: 'spent'; source: string; orderId: string },
   ): Promise<boolean>;
-  /** Gives back the units the shopper's own waiting online payment holds; answers how many (the payments wing's). */
-  freeHeldUnits(db: Kysely<DB>, userId: string): Promise<number>;
 }
 
-/** What an order's page says beyond the order itself: its refunds (payments) and its pieces after the sale (after-sale). */
+/** What an order's page says beyond the order itself: its money, refunds and pieces after the sale (after-sale, payments). */
 export type OrderStory = (
   db: Kysely<DB>,
   order: LinedOrder,
@@ -33,9 +33,23 @@ export type OrderStory = (
 ) => Promise<
   Pick<
     OrderDetail,
-    'refunds' | 'lines' | 'cancellations' | 'returns' | 'canCancel' | 'returnsUntil' | 'storeCredit' | 'exchangeOf'
+    | 'money'
+    | 'refunds'
+    | 'lines'
+    | 'cancellations'
+    | 'returns'
+    | 'canCancel'
+    | 'returnsUntil'
+    | 'storeCredit'
+    | 'exchangeOf'
   >
 >;
+
+/** What orders' money says (paid, refunded and how, still to come back): the after-sale wing's, over refunds. */
+export type OrdersMoney = (db: Kysely<DB>, orders: readonly OrderRow[]) => Promise<Map<string, OrderMoney>>;
+
+/** What became of each of the order's pieces (cancelled, asked back, returned, exchanged): the after-sale wing's word. */
+export type PieceStates = (db: Kysely<DB>, orderId: string) => Promise<ReadonlyMap<string, UnitState>>;
 
 /** The shop cancelling a whole order: the after-sale wing cancels its pieces, the payments wing refunds them. */
 export interface CancelOrder {

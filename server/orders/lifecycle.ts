@@ -22,10 +22,10 @@ import { toOrder, type OrderRow } from './queries';
 import { emailsOf, userIdByEmail } from '../accounts';
 import { countsAsUnpaid } from './unpaidLimits';
 import type { MailContext } from '../mail';
-import { orderClaims, shownLines, unitStates } from './pieces';
+import { shownLines } from './pieces';
 import { linesOf, orderLinesOf } from './lines';
 import { invoiceSaleIn } from './invoicing';
-import type { CancelOrder } from './laterWings';
+import type { CancelOrder, PieceStates } from './laterWings';
 import { writeDeliveredMail } from './orderMail';
 
 /**
@@ -163,16 +163,27 @@ async function orderIdOf(db: Kysely<DB>, named: string): Promise<string> {
   return found[0]?.id ?? named;
 }
 
-/** One order with its status changes, named by its id or by its 8-character number. */
-export async function findOrder(
-  db: Kysely<DB>,
-  named: string,
-): Promise<{ order: AdminOrder; lines: OrderLine[]; history: StatusChange[] } | null> {
+/** One order as the operator sees it, named by its id or by its 8-character number. */
+export async function findAdminOrder(db: Kysely<DB>, named: string): Promise<AdminOrder | null> {
   const id = await orderIdOf(db, named);
   const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const [order] = await withEmails(db, [row]);
+  return order ?? null;
+}
+
+/**
+ * One order with its status changes and its pieces, named by its id or by its 8-character number; what became of
+ * each piece is the after-sale wing's word (`pieceStates`, a hook).
+ */
+export async function findOrder(
+  db: Kysely<DB>,
+  named: string,
+  pieceStates: PieceStates,
+): Promise<{ order: AdminOrder; lines: OrderLine[]; history: StatusChange[] } | null> {
+  const order = await findAdminOrder(db, named);
   if (!order) return null;
+  const id = order._id;
   const changes = await db
     .selectFrom('order_status_changes')
     .selectAll()
@@ -181,11 +192,9 @@ export async function findOrder(
     .orderBy('id')
     .execute();
   // Each piece with what became of it: a piece cancelled before dispatch is not one to ship.
-  const claims = await orderClaims(db, id);
-  const requests = await db.selectFrom('return_requests').selectAll().where('order_id', '=', id).execute();
   return {
     order,
-    lines: shownLines(await orderLinesOf(db, id), unitStates(claims, requests)),
+    lines: shownLines(await orderLinesOf(db, id), await pieceStates(db, id)),
     history: changes.map((change) => ({
       from: change.from_status,
       to: change.to_status,
@@ -272,9 +281,9 @@ export async function changeOrderStatus(
   });
   // Only the refund this cancellation wrote: another's is its own writer's to send (or the sweep's).
   if (refundKey !== undefined) await cancelling.cancel.sendRefund(db, id, by, refundKey);
-  const found = await findOrder(db, id);
+  const found = await findAdminOrder(db, id);
   if (!found) throw new OrderNotFound(`There is no order ${id}.`);
-  return found.order;
+  return found;
 }
 
 /** What cancelling an account's unpaid orders did: the orders cancelled (and restocked), and those too far along. */
@@ -306,8 +315,8 @@ export async function cancelUnpaidOrders(
     } catch (error) {
       // Moved by someone else meanwhile: it is reported as it is now.
       if (!(error instanceof StatusChangeRefused)) throw error;
-      const now = await findOrder(db, order._id);
-      result.kept.push({ id: order._id, status: now?.order.status ?? order.status });
+      const now = await findAdminOrder(db, order._id);
+      result.kept.push({ id: order._id, status: now?.status ?? order.status });
     }
   }
   return result;

@@ -10,6 +10,7 @@ import type { MailContext } from '../mail';
 import { writeOrderMail } from './orderMail';
 import { writeOrderLines } from './lines';
 import type { PlacingHooks } from './laterWings';
+import { freeHeldUnits } from './paymentOutcomes';
 import { assertDeliverable } from '../places';
 
 /**
@@ -76,6 +77,6 @@ export function placeOrderFromCart(
   return withUnitsFreed(
     db,
     () => placeOnce(db, order, mail, hooks),
-    () => hooks.freeHeldUnits(db, order.userId),
+    () => freeHeldUnits(db, order.userId),
   );
 }

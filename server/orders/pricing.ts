@@ -1,5 +1,5 @@
 // Pricing an order: the server's cart at the server's prices, checked against what the shopper saw; cash on delivery
-// (placing.ts) and online payments (payments/waitingOrder.ts) make their orders from it.
+// (placing.ts) and online payments (waitingOrder.ts) make their orders from it.
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';

@@ -6,7 +6,7 @@ import { OrderNotFound } from './errors';
 import type { Address, ListedOrder, Order, OriginalOrder } from '../schemas/entities';
 import { withPictureUrls } from '../catalog';
 import { toRupees } from '../../contract';
-import { ordersMoney } from './money';
+import type { OrdersMoney } from './laterWings';
 import { linesOf, toOrderItem, type SoldLine } from './lines';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -83,7 +83,12 @@ async function shownOrders(
 }
 
 /** The caller's orders as their order list shows them, each with its money (docs/api.md). */
-export async function listOrders(db: Kysely<DB>, userId: string, listing: OrderListing): Promise<ListedOrder[]> {
+export async function listOrders(
+  db: Kysely<DB>,
+  userId: string,
+  listing: OrderListing,
+  ordersMoney: OrdersMoney,
+): Promise<ListedOrder[]> {
   const shown = await shownOrders(db, userId, listing);
   const money = await ordersMoney(
     db,

@@ -3,7 +3,6 @@
 // handing their orders to another holder when the owner of their e-mail takes the account over, their cart, and how
 // many orders they placed.
 import type { Kysely, Transaction } from 'kysely';
-import { isOpenReturn, RETURN_STATES } from '../../contract';
 import { AWAITING_PAYMENT, ORDER_LIFECYCLE, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
 import type { Address } from '../schemas/entities';
@@ -35,19 +34,6 @@ async function onItsWay(trx: Transaction<DB>, userId: string): Promise<boolean> 
   return order !== undefined;
 }
 
-/** The return and exchange requests still moving: the shop has a pickup to make or money or a new size to send. */
-const OPEN_RETURN_STATES = RETURN_STATES.filter(isOpenReturn);
-
-async function afterSaleOpen(trx: Transaction<DB>, userId: string): Promise<boolean> {
-  const request = await trx
-    .selectFrom('return_requests')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('state', 'in', OPEN_RETURN_STATES)
-    .executeTakeFirst();
-  return request !== undefined;
-}
-
 const emptyCart = async (trx: Transaction<DB>, userId: string): Promise<void> => {
   await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
 };
@@ -70,9 +56,8 @@ async function forget(trx: Transaction<DB>, userId: string): Promise<string[]> {
 }
 
 /**
- * Hands the account's orders to another holder with everything that follows them: their return and exchange requests,
- * the store credit ledger (its balance was made by those orders' returns and spent on them), and their invoices and
- * credit notes (the invoices wing's).
+ * Hands the account's orders to another holder with their invoices and credit notes (the invoices wing's); the
+ * after-sale wing hands over their return requests and store credit with it (afterSale's shopperOrdersWith).
  */
 async function moveOrders(trx: Transaction<DB>, fromUserId: string, toUserId: string): Promise<number> {
   const moved = await trx
@@ -80,8 +65,6 @@ async function moveOrders(trx: Transaction<DB>, fromUserId: string, toUserId: st
     .set({ user_id: toUserId })
     .where('user_id', '=', fromUserId)
     .executeTakeFirst();
-  await trx.updateTable('return_requests').set({ user_id: toUserId }).where('user_id', '=', fromUserId).execute();
-  await trx.updateTable('store_credit').set({ user_id: toUserId }).where('user_id', '=', fromUserId).execute();
   await handTaxDocumentsOver(trx, fromUserId, toUserId);
   return Number(moved.numUpdatedRows);
 }
@@ -99,10 +82,12 @@ async function placedCounts(db: Kysely<DB>, userIds: readonly string[]): Promise
   return new Map(rows.map((row) => [row.user_id, Number(row.count)]));
 }
 
-/** The accounts wing's ShopperOrders but the store credit, which the after-sale wing keeps: the caller adds it. */
-export const shopperOrders: Omit<ShopperOrders, 'creditLeft'> = {
+/**
+ * The accounts wing's ShopperOrders but what the after-sale wing keeps (open requests, store credit): the caller
+ * completes it with afterSale's shopperOrdersWith.
+ */
+export const shopperOrders: Omit<ShopperOrders, 'afterSaleOpen' | 'creditLeft'> = {
   onItsWay,
-  afterSaleOpen,
   forget,
   moveOrders,
   emptyCart,

@@ -1,6 +1,7 @@
 // The payments wing's refusals, in the words the shopper or operator reads; plugins/errors.ts and the CLI pick their
 // statuses, log levels and exit codes.
 import { orderNumber } from '../../contract';
+import type { Fulfilment } from '../orders';
 import type { CancelReason } from '../db/schema';
 import { InvalidInput, NotCompleted, Refused } from '../errors';
 import type { MessageKey } from '../messages';
@@ -61,3 +62,11 @@ export class PaymentForChangedProduct extends Refused {
 
 /** A payment confirmation whose signature does not match (a forged or mangled callback, or an old webhook). */
 export class PaymentNotVerified extends InvalidInput {}
+
+/** Throws what the shopper is told when a confirmed payment could not be taken as an order. */
+export function assertPaymentTaken(outcome: Fulfilment, orderId: string): void {
+  if (outcome === 'cancelled') throw new PaymentReplaced(orderId);
+  if (outcome === 'refund due') throw new PaymentTooLate(orderId);
+  if (outcome === 'product removed' || outcome === 'price changed')
+    throw new PaymentForChangedProduct(orderId, outcome);
+}

@@ -1,16 +1,14 @@
 // What the orders wing asks of this wing through its hooks (orders' laterWings.ts), for app.ts and the CLI to hand it:
-// whether cash is taken and the units a waiting payment holds (placing), a cancellation's refund, and an order's
+// whether cash is taken (placing), a cancellation's refund, and an order's
 // payments and refunds as the operator sees them.
 import { toRupees } from '../../contract';
 import type { CancelOrder, OrderPaymentsShown, PlacingHooks } from '../orders';
-import { freeHeldUnits } from './outcomes';
 import { assertCashOnDelivery, type Payments } from './providers';
 import { amountToRefund, orderPaymentsTaken, orderRefundTries, sendOrderRefunds } from './refunds';
 
-/** Placing a cash order: cash on delivery must be offered, and the shopper's own waiting payment gives its units up. */
-export const placingPayments = (payments: Payments): Pick<PlacingHooks, 'assertCashOnDelivery' | 'freeHeldUnits'> => ({
+/** Placing a cash order: cash on delivery must be offered. */
+export const placingPayments = (payments: Payments): Pick<PlacingHooks, 'assertCashOnDelivery'> => ({
   assertCashOnDelivery: () => assertCashOnDelivery(payments),
-  freeHeldUnits,
 });
 
 /**

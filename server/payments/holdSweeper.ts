@@ -3,7 +3,7 @@
 // shortfall gives ended holds back first, a late payment is refunded); it takes payments whose popup never returned
 // within the interval, and keeps the storefront from showing held units as gone.
 import type { FastifyInstance } from 'fastify';
-import { expireEndedHolds } from './outcomes';
+import { expireEndedHolds } from '../orders';
 import { reconcileWaitingOrders, shopSettlement } from './reconcile';
 import { sendLeftRefunds } from './refunds';
 

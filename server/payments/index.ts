@@ -1,9 +1,9 @@
 // The payments wing's face: online payments from their start to the provider's word. A payment's start
-// (onlineStart.ts, waitingOrder.ts), card and popup payments, the provider's word (outcomes.ts, stripeEvents.ts,
-// razorpayEvents.ts, reconcile.ts), refunds (refunds.ts), the hold sweeper, what a catalog change does to waiting
-// payments, the sandbox's records, and the providers (providers/: the interface, Stripe, Razorpay and the offline
-// sandbox). It builds on the orders wing's face; what the orders wing asks of it (forOrders.ts) app.ts and the CLI
-// hand it as hooks.
+// (onlineStart.ts, over the orders wing's order awaiting payment), card and popup payments, the provider's word
+// (takenPayments.ts, stripeEvents.ts, razorpayEvents.ts, reconcile.ts: what the order becomes is the orders wing's
+// paymentOutcomes.ts), refunds (refunds.ts), the hold sweeper, what a catalog change does to waiting payments, the
+// sandbox's records, and the providers (providers/: the interface, Stripe, Razorpay and the offline sandbox). What
+// the orders wing asks of it (forOrders.ts) app.ts and the CLI hand it as hooks.
 export { cancelPaymentsForChangedProducts } from './catalogChanges';
 export { registerHoldSweeper } from './holdSweeper';
 export { createCardCheckout, createPayments, type Payments } from './providers';
@@ -27,6 +27,7 @@ export {
   orderPaymentsTaken,
   orderRefunds,
   orderRefundTries,
+  paymentRecordsOf,
   recordPartRefund,
   refundOrder,
   sendOrderRefunds,

@@ -8,10 +8,10 @@ import type { DB } from '../db/schema';
 import { CartChanged } from '../orders';
 import type { Payments } from './providers';
 import { PaymentProviderError, type CardCheckout } from './providers/types';
-import { expireEndedHolds } from './outcomes';
+import { expireEndedHolds } from '../orders';
 import { findOrderRow, type OrderRow } from '../orders';
 import { withUnitsFreed } from '../stock';
-import { releaseClaim, storeProviderRef, waitingOrderFor, type PaymentOrder, type WaitingOrder } from './waitingOrder';
+import { releaseClaim, storeProviderRef, waitingOrderFor, type PaymentOrder, type WaitingOrder } from '../orders';
 
 /** Added to the provider's longest call: a claim outlives the call that made it, so only a crashed claimant's lapses. */
 const CLAIM_MARGIN_MS = 5000;

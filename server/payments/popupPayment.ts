@@ -6,10 +6,10 @@ import type { DB } from '../db/schema';
 import { PaymentNotVerified } from './errors';
 import { popupCheckout, type Payments } from './providers';
 import type { PopupCheckout, ProviderOrder } from './providers/types';
-import { assertPaymentTaken } from './outcomes';
+import { assertPaymentTaken } from './errors';
 import { takePayment } from './takenPayments';
 import { PAYMENT_CHECK_EVERY_MS, reconcileOrder, type Settlement } from './reconcile';
-import { findUserOrderPaidWith, type OrderRow } from '../orders';
+import { claimPaymentCheck, findUserOrderPaidWith, type OrderRow } from '../orders';
 import { startOnlinePayment } from './onlineStart';
 import type { NewOrder } from '../orders';
 import { CURRENCY } from '../../contract';
@@ -98,14 +98,7 @@ async function claimCheck(db: Kysely<DB>, order: OrderRow): Promise<boolean> {
   const now = await dbNow(db);
   const since = now - PAYMENT_CHECK_EVERY_MS;
   if (order.reconciled_at !== null && order.reconciled_at > since) return false;
-  const claimed = await db
-    .updateTable('orders')
-    .set({ reconciled_at: now })
-    .where('id', '=', order.id)
-    .where('status', '=', AWAITING_PAYMENT)
-    .where((eb) => eb.or([eb('reconciled_at', 'is', null), eb('reconciled_at', '<=', since)]))
-    .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) > 0;
+  return claimPaymentCheck(db, order.id, { since, at: now, waiting: true });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
 import type { MailContext } from '../mail';
+import { orderByProviderRef } from '../orders';
 import { CURRENCY } from '../../contract';
 import { PaymentNotVerified } from './errors';
 import type { PopupCheckout } from './providers/types';
@@ -32,14 +33,7 @@ function parsed(rawBody: string): RazorpayEvent {
 
 /** The shop's Razorpay order a payment was made for, by the provider order it names. */
 const orderFor = (db: Kysely<DB>, payment: RazorpayPaymentEntity) =>
-  payment.order_id
-    ? db
-        .selectFrom('orders')
-        .select(['id', 'amount_paise'])
-        .where('provider_ref', '=', payment.order_id)
-        .where('payment_method', '=', PAYMENT_METHOD.razorpay)
-        .executeTakeFirst()
-    : Promise.resolve(undefined);
+  payment.order_id ? orderByProviderRef(db, payment.order_id, PAYMENT_METHOD.razorpay) : Promise.resolve(undefined);
 
 export async function handleRazorpayEvent(
   db: Kysely<DB>,

@@ -3,14 +3,14 @@
 // (a UPI app, a closed tab) is taken within the interval. Every waiting order is asked on a schedule, one process
 // at a time (orders.reconciled_at is the claim), before its hold ends; the operator asks for one order or all.
 import type { FastifyInstance } from 'fastify';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { AWAITING_PAYMENT, PAYMENT_METHOD } from '../constants';
 import type { DB } from '../db/schema';
 import { dbNow } from '../db/clock';
 import type { MailContext } from '../mail';
 import { CURRENCY, DEFAULT_LANGUAGE, type Language } from '../../contract';
 import { OrderNotFound } from '../orders';
-import { findOrderRow, type OrderRow } from '../orders';
+import { claimPaymentCheck, findOrderRow, ordersDueForCheck, type OrderRow } from '../orders';
 import { paysForOrder } from './cardPayment';
 import type { Payments } from './providers';
 import { refundOrder, REFUND_REASONS } from './refunds';
@@ -132,29 +132,14 @@ export async function reconcileWaitingOrders(
 ): Promise<{ asked: number; paid: number; failed: Array<{ orderId: string; error: unknown }> }> {
   // The database's clock: the claim one process writes, another judges.
   const now = await dbNow(db);
-  const due = (eb: ExpressionBuilder<DB, 'orders'>) =>
-    eb.or([eb('reconciled_at', 'is', null), eb('reconciled_at', '<=', now - everyMs)]);
-  const candidates = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('status', '=', AWAITING_PAYMENT)
-    .where('provider_ref', 'is not', null)
-    .where(due)
-    .orderBy('created_at')
-    .limit(limit)
-    .execute();
+  const since = now - everyMs;
+  const candidates = await ordersDueForCheck(db, since, limit);
   let asked = 0;
   let paid = 0;
   const failed: Array<{ orderId: string; error: unknown }> = [];
-  for (const { id } of candidates) {
+  for (const id of candidates) {
     // The claim: of several processes, the one whose update lands asks.
-    const claimed = await db
-      .updateTable('orders')
-      .set({ reconciled_at: now - PAYMENT_CHECK_EVERY_MS })
-      .where('id', '=', id)
-      .where(due)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) continue;
+    if (!(await claimPaymentCheck(db, id, { since, at: now - PAYMENT_CHECK_EVERY_MS, waiting: false }))) continue;
     asked += 1;
     try {
       if ((await reconcileOrder(db, id, settlement)) === 'paid') paid += 1;

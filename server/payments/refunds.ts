@@ -7,10 +7,10 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transac
 import { dbNow } from '../db/clock';
 import { REFUND_DUE } from '../constants';
 import type { DB, ProviderPaymentsTable, RefundsTable } from '../db/schema';
-import { ORDER_STATUS, toRupees, type RefundState } from '../../contract';
+import { toRupees, type RefundState } from '../../contract';
 import type { Refund } from '../schemas/entities';
 import { NothingToRefund } from './errors';
-import { OrderNotFound } from '../orders';
+import { findOrderRow, markRefunded, OrderNotFound } from '../orders';
 import type { Payments } from './providers';
 import { PaymentProviderRefused, type ProviderRefund, type RefundRequest } from './providers/types';
 
@@ -33,11 +33,7 @@ interface DuePayment {
 
 /** The order's payments the shop has to give back and has not asked a provider to yet. */
 async function duePayments(db: Kysely<DB>, orderId: string): Promise<DuePayment[]> {
-  const order = await db
-    .selectFrom('orders')
-    .select(['status', 'payment_method', 'payment_ref', 'amount_paise'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  const order = await findOrderRow(db, orderId);
   if (!order) throw new OrderNotFound(`There is no order ${orderId}.`);
   const taken = await db.selectFrom('provider_payments').selectAll().where('order_id', '=', orderId).execute();
   const due: DuePayment[] = taken
@@ -166,24 +162,7 @@ const LATER_THAN: Record<RefundState, RefundState[]> = {
 async function settleOrder(trx: Transaction<DB>, orderId: string, by: string): Promise<void> {
   const refunds = await trx.selectFrom('refunds').select('state').where('order_id', '=', orderId).execute();
   if (refunds.length === 0 || refunds.some((refund) => refund.state !== 'processed')) return;
-  const moved = await trx
-    .updateTable('orders')
-    .set({ status: ORDER_STATUS.refunded })
-    .where('id', '=', orderId)
-    .where('status', '=', REFUND_DUE)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) === 0) return;
-  await trx
-    .insertInto('order_status_changes')
-    .values({
-      id: randomUUID(),
-      order_id: orderId,
-      from_status: REFUND_DUE,
-      to_status: ORDER_STATUS.refunded,
-      changed_by: by,
-      changed_at: Date.now(),
-    })
-    .execute();
+  await markRefunded(trx, orderId, by);
 }
 
 /**
@@ -353,11 +332,7 @@ export async function recordPartRefund(
   trx: Transaction<DB>,
   part: { orderId: string; amountPaise: number; key: string; reason: string; by: string },
 ): Promise<boolean> {
-  const order = await trx
-    .selectFrom('orders')
-    .select(['payment_method', 'payment_ref', 'payment'])
-    .where('id', '=', part.orderId)
-    .executeTakeFirst();
+  const order = await findOrderRow(trx, part.orderId);
   const provider = order ? PROVIDER_OF[order.payment_method] : undefined;
   if (!order || !provider || !order.payment_ref || !order.payment || part.amountPaise <= 0) return false;
   await askRefund(trx, {
@@ -453,4 +428,19 @@ export async function refundOrder(
   const refunds = await orderRefunds(db, orderId);
   if (refunds.length === 0) throw new NothingToRefund(`Order ${orderId} has nothing to refund.`);
   return { refunds, sent };
+}
+
+/** The refunds asked and the payments taken of these orders, for what their money says (the after-sale wing's). */
+export async function paymentRecordsOf(db: Kysely<DB>, orderIds: readonly string[]) {
+  const refunds = await db
+    .selectFrom('refunds')
+    .select(['order_id', 'payment_id', 'amount_paise', 'state'])
+    .where('order_id', 'in', [...orderIds])
+    .execute();
+  const payments = await db
+    .selectFrom('provider_payments')
+    .select(['order_id', 'payment_id', 'amount_paise', 'outcome'])
+    .where('order_id', 'in', [...orderIds])
+    .execute();
+  return { refunds, payments };
 }

@@ -7,7 +7,7 @@ import type { DB } from '../db/schema';
 import { PaymentNotVerified } from './errors';
 import { toSession, type StripeCheckout } from './providers/stripe';
 import { paysForOrder } from './cardPayment';
-import { markPaymentFailed, type Fulfilment } from './outcomes';
+import { markPaymentFailed, type Fulfilment } from '../orders';
 import { takePayment, type Taken } from './takenPayments';
 import { findOrderRow } from '../orders';
 import type { MailContext } from '../mail';

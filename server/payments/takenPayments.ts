@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, ProviderPaymentsTable } from '../db/schema';
 import type { MailContext } from '../mail';
-import { fulfilPaymentIn, type Fulfilment } from './outcomes';
+import { findOrderRow, fulfilPaymentIn, type Fulfilment } from '../orders';
 
 export interface TakenPayment {
   provider: ProviderPaymentsTable['provider'];
@@ -45,11 +45,7 @@ export async function takePaymentIn(trx: Transaction<DB>, payment: TakenPayment,
   // Taken before: fulfilling again changes nothing and says what became of the order.
   const outcome = await fulfilPaymentIn(trx, payment.orderId, payment.paymentId, mail, payment.takenAt);
   if (!recorded) return { outcome, firstTime: false, toRefund: false };
-  const paidBy =
-    outcome === 'already paid'
-      ? (await trx.selectFrom('orders').select('payment_ref').where('id', '=', payment.orderId).executeTakeFirst())
-          ?.payment_ref
-      : undefined;
+  const paidBy = outcome === 'already paid' ? (await findOrderRow(trx, payment.orderId))?.payment_ref : undefined;
   // Paid now, or paid before by this very payment (a road from before payments were recorded): nothing to give back.
   const toRefund = outcome !== 'paid' && paidBy !== payment.paymentId;
   if (toRefund)

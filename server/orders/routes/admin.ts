@@ -10,7 +10,7 @@ import { failures, OrderLine, taxDocumentsProperties } from '../../schemas/entit
 import { OrderNotFound } from '../errors';
 import { taxDocumentsOf } from '../../invoices';
 import { cancelUnpaidOrders, changeOrderStatus, findOrder, ORDER_STATUSES, parseSince } from '../lifecycle';
-import type { CancelOrder, OrderPaymentsShown } from '../laterWings';
+import type { CancelOrder, OrderPaymentsShown, PieceStates } from '../laterWings';
 
 const security = TOKEN_SECURITY;
 const tags = ['admin'];
@@ -32,7 +32,11 @@ const movedMessage = (order: { _id: string; status: string }) =>
  * refunds (`paymentsShown`), and a cancellation's pieces and refund (`cancel`).
  */
 export const adminOrderRoutes =
-  (hooks: { cancel: CancelOrder; paymentsShown: OrderPaymentsShown }): FastifyPluginAsyncTypebox =>
+  (hooks: {
+    cancel: CancelOrder;
+    paymentsShown: OrderPaymentsShown;
+    pieceStates: PieceStates;
+  }): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.addHook('onRequest', app.authenticateAdmin);
     // A cancellation by the shop mails the shopper (in English: the shop does not know their language) and refunds an
@@ -148,7 +152,7 @@ export const adminOrderRoutes =
         },
       },
       async (request) => {
-        const found = await findOrder(app.db, request.params.id);
+        const found = await findOrder(app.db, request.params.id, hooks.pieceStates);
         if (!found) throw new OrderNotFound(`There is no order ${request.params.id}.`);
         // By its id: the order may have been named by its 8-character number.
         const id = found.order._id;

@@ -8,11 +8,11 @@ import { getOrderDetail } from '../detail';
 import { languageOf } from '../../messages';
 import { placeOrderFromCart } from '../placing';
 import { listOrders, listOrdersAsOriginal } from '../queries';
-import type { OrderStory, PlacingHooks } from '../laterWings';
+import type { OrdersMoney, OrderStory, PlacingHooks } from '../laterWings';
 
 /** The shopper's order calls, with what placing and an order's page ask of the payments and after-sale wings. */
 export const orderRoutes =
-  (hooks: { placing: PlacingHooks; story: OrderStory }): FastifyPluginAsyncTypebox =>
+  (hooks: { placing: PlacingHooks; story: OrderStory; money: OrdersMoney }): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.addHook('onRequest', app.authenticate);
 
@@ -73,7 +73,7 @@ export const orderRoutes =
       },
       async (request) => ({
         success: true as const,
-        orders: await listOrders(app.db, request.userId, { imageBaseUrl: app.config.imageBaseUrl }),
+        orders: await listOrders(app.db, request.userId, { imageBaseUrl: app.config.imageBaseUrl }, hooks.money),
       }),
     );
 

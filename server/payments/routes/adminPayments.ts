@@ -6,7 +6,7 @@ import { TOKEN_SECURITY } from '../../schemas/security';
 import { failures, Refund, type Refund as RefundShape } from '../../schemas/entities';
 import { AdminOrderSchema as AdminOrder } from '../../orders';
 import { OrderNotFound } from '../../orders';
-import { findOrder } from '../../orders';
+import { findAdminOrder } from '../../orders';
 import { reconcileOrder, reconcileWaitingOrders, shopSettlement } from '../reconcile';
 import { refundOrder } from '../refunds';
 
@@ -75,12 +75,12 @@ export const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const found = await reconcileOrder(app.db, request.params.id, shopSettlement(app));
       app.mail.wake();
-      const shown = await findOrder(app.db, request.params.id);
+      const shown = await findAdminOrder(app.db, request.params.id);
       if (!shown) throw new OrderNotFound(`There is no order ${request.params.id}.`);
       return {
         success: true as const,
-        message: `Asked the provider about order ${request.params.id}: ${found}. It is ${shown.order.status} now.`,
-        order: shown.order,
+        message: `Asked the provider about order ${request.params.id}: ${found}. It is ${shown.status} now.`,
+        order: shown,
       };
     },
   );

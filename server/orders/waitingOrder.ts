@@ -4,12 +4,12 @@ import type { Kysely, Transaction } from 'kysely';
 import { AWAITING_PAYMENT } from '../constants';
 import type { DB } from '../db/schema';
 import { dbNow } from '../db/clock';
-import { cartLines } from '../orders';
-import { cancelWaitingOrders, expireWaitingOrders } from './outcomes';
-import { pricedOrder, type NewOrder, type PricedOrder } from '../orders';
-import type { OrderRow } from '../orders';
+import { cartLines } from './cart';
+import { cancelWaitingOrders, expireWaitingOrders } from './paymentOutcomes';
+import { pricedOrder, type NewOrder, type PricedOrder } from './pricing';
+import type { OrderRow } from './queries';
 import { applyStock, linesChanges, lockStockRows } from '../stock';
-import { linesOf, sameLines, stockLinesOf, writeOrderLines, type SoldLine } from '../orders';
+import { linesOf, sameLines, stockLinesOf, writeOrderLines, type SoldLine } from './lines';
 import { lockUser } from '../accounts';
 import { keepProductsUnchanged } from '../catalog';
 

@@ -1,18 +1,18 @@
-// An online order's payment state changes: cancelled, expired, paid once, failed. Every change that ends a waiting
-// order gives the units it held back to stock; a payment turns them into a sale. (waitingOrder.ts makes the order.)
+// What an order awaiting an online payment becomes when the payments wing hears of it: cancelled, expired, paid once,
+// failed. Every change that ends a waiting order gives the units it held back to stock; a payment turns them into a
+// sale. (waitingOrder.ts makes the order.)
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AWAITING_PAYMENT, ORDER_PLACED, PAYMENT_CANCELLED, PAYMENT_EXPIRED, REFUND_DUE } from '../constants';
 import type { CancelReason, DB, StockState } from '../db/schema';
 import { dbNow } from '../db/clock';
-import { PaymentForChangedProduct, PaymentReplaced, PaymentTooLate } from './errors';
 import { applyStock } from '../stock';
-import { expiredHolds, releasedHolds } from '../orders';
-import { orderLinesOf, stockLinesOf } from '../orders';
+import { expiredHolds, releasedHolds } from './holds';
+import { orderLinesOf, stockLinesOf } from './lines';
 import { lockUser } from '../accounts';
 import type { MailContext } from '../mail';
-import { notTakenReason, writeNotTakenMail, writeOrderMail } from '../orders';
-import { invoiceSaleIn } from '../orders';
+import { notTakenReason, writeNotTakenMail, writeOrderMail } from './orderMail';
+import { invoiceSaleIn } from './invoicing';
 
 /**
  * The one change that cancels orders awaiting payment (replaced by a newer one, given up by the shopper, or holding a
@@ -86,14 +86,6 @@ export function cancelShoppersWaitingOrder(db: Kysely<DB>, userId: string, order
     await lockUser(trx, userId);
     return (await cancelWaitingOrders(trx, [orderId])).length > 0;
   });
-}
-
-/** Throws what the shopper is told when a confirmed payment could not be taken as an order. */
-export function assertPaymentTaken(outcome: Fulfilment, orderId: string): void {
-  if (outcome === 'cancelled') throw new PaymentReplaced(orderId);
-  if (outcome === 'refund due') throw new PaymentTooLate(orderId);
-  if (outcome === 'product removed' || outcome === 'price changed')
-    throw new PaymentForChangedProduct(orderId, outcome);
 }
 
 /**

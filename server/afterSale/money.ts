@@ -1,13 +1,14 @@
 // An order's money as the shopper's pages show it: what the order costs, what was paid and how, what came back and
 // how, and what is still to come back. Read from the order's own records (its amount, its cancellations, the refunds
-// asked of the providers, its return requests, the store credit it gave back), for one order or a whole list at once.
+// asked of the providers and the payments taken, read through the payments wing's face, its return requests, the
+// store credit it gave back), for one order or a whole list at once. The orders wing takes it as its OrdersMoney hook.
 import type { Kysely } from 'kysely';
 import { toRupees } from '../../contract';
 import { PAYMENT_METHOD, REFUND_DUE } from '../constants';
 import type { DB } from '../db/schema';
 import type { OrderMoney } from '../schemas/entities';
-import type { OrderRow } from './queries';
-import { goodsPaise, linesOf, type SoldLine } from './lines';
+import { goodsPaise, linesOf, type OrderRow, type SoldLine } from '../orders';
+import { paymentRecordsOf } from '../payments';
 
 type Ways = OrderMoney['refunded'];
 
@@ -38,20 +39,9 @@ export async function ordersMoney(db: Kysely<DB>, orders: readonly OrderRow[]): 
       .where('order_id', 'in', ids)
       .execute(),
   );
-  const refunds = byOrder(
-    await db
-      .selectFrom('refunds')
-      .select(['order_id', 'payment_id', 'amount_paise', 'state'])
-      .where('order_id', 'in', ids)
-      .execute(),
-  );
-  const payments = byOrder(
-    await db
-      .selectFrom('provider_payments')
-      .select(['order_id', 'payment_id', 'amount_paise', 'outcome'])
-      .where('order_id', 'in', ids)
-      .execute(),
-  );
+  const records = await paymentRecordsOf(db, ids);
+  const refunds = byOrder(records.refunds);
+  const payments = byOrder(records.payments);
   const requests = byOrder(
     await db
       .selectFrom('return_requests')

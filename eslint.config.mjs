@@ -263,11 +263,6 @@ export default tseslint.config(
     rules: { 'kapda/page-path-by-hand': 'error' },
   },
   {
-    // Being edited by another hand (issue 58): its e-mail bound moves to the contract's MAX_EMAIL_LENGTH next.
-    files: ['server/alerts/routes.ts'],
-    rules: { 'kapda/limit-by-hand': 'off' },
-  },
-  {
     // Tests read JSON answers of any shape and assert on them; the assertions are the type check.
     files: [
       'server/test/**/*.ts',

@@ -4,6 +4,7 @@
 // signing in; GET /api/admin/stock-alerts is the operator's count of who waits for which size.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { MAX_EMAIL_LENGTH } from '../../contract';
 import { normalizeEmail } from '../accounts';
 import { languageOf, say } from '../messages';
 import { TOKEN_SECURITY } from '../schemas/security';
@@ -96,7 +97,7 @@ export const stockAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
           {
             productId: Type.String({ minLength: 1, maxLength: 80 }),
             size: Type.String({ minLength: 1, maxLength: 12 }),
-            email: Type.String({ format: 'email', maxLength: 254 }),
+            email: Type.String({ format: 'email', maxLength: MAX_EMAIL_LENGTH }),
           },
           { additionalProperties: false },
         ),

@@ -32,3 +32,6 @@ export const ADDRESS_FIELD_RULES = {
 } as const satisfies Record<string, AddressFieldRule>;
 
 export type AddressField = keyof typeof ADDRESS_FIELD_RULES;
+
+/** The address's fields, in the order the forms ask for them. */
+export const ADDRESS_FIELDS = Object.keys(ADDRESS_FIELD_RULES) as AddressField[];

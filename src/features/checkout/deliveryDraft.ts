@@ -2,7 +2,7 @@
 // session storage until the order is placed or the shopper signs out: leaving checkout to log in or sign up, going
 // back to the cart, or reloading it, does not lose it.
 import { fieldText } from '../../shared/format/form';
-import { ADDRESS_FIELDS, type AddressField } from '../../shared/ui/addressFields';
+import { ADDRESS_FIELDS, type AddressField } from '../../../contract';
 
 const DRAFT_KEY = 'kapda:delivery-draft';
 /** The name of the form's "Save this address" checkbox, kept beside the fields. */

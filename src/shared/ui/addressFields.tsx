@@ -37,7 +37,7 @@ const ROWS: FieldSpec[][] = [
   [{ name: 'phone', type: 'tel', inputMode: 'tel', hint: 'checkout.hints.phone', autoComplete: 'tel' }],
 ];
 
-export const ADDRESS_FIELDS: AddressField[] = ROWS.flat().map((field) => field.name);
+export { ADDRESS_FIELDS } from '../../../contract';
 
 /** What a field opens with: the value given, or, given none or an empty one, the contract's default (the country). */
 function openingValue(name: AddressField, values: Props['values']): string | undefined {

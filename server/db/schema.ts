@@ -53,11 +53,6 @@ export interface CartItemsTable {
 export interface OrdersTable {
   id: string;
   user_id: string;
-  /**
-   * JSON array of product copies with size and quantity, prices in rupees: what orders kept before their lines
-   * (migration 0028). Still written; nothing reads it: an order's lines are order_lines.
-   */
-  items: string;
   amount_paise: number;
   /** The delivery fee as charged, in paise (0 for an exchange's order; migration 0028). */
   delivery_fee_paise: ColumnType<number, number | undefined, number>;

@@ -6,7 +6,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { ORDER_STATUS } from '../../contract';
 import { isPostgres } from '../db/dialect';
 import type { DB, OrdersTable, StockState } from '../db/schema';
-import { orderLinesOf, toOrderItem, writeOrderLines, type SoldLine } from './lines';
+import { orderLinesOf, writeOrderLines, type SoldLine } from './lines';
 import type { LinedOrder } from './pieces';
 import { shownToShopper, type OrderRow } from './queries';
 import { recordStatusChange } from './statusChanges';
@@ -84,8 +84,6 @@ export async function placeExchangeOrder(
   const values: Insertable<OrdersTable> = {
     id: randomUUID(),
     user_id: order.user_id,
-    // Kept as orders kept it before their lines (migration 0028); nothing reads it.
-    items: JSON.stringify([toOrderItem(line)]),
     amount_paise: 0,
     delivery_fee_paise: 0,
     credit_paise: 0,

@@ -1,11 +1,14 @@
 // Migration 0028 on a shop holding orders made before it, through the real server on SQLite and PostgreSQL: orders
 // paid online and for cash, cancelled in part and in whole, returned and refunded, exchanged, invoiced and credited.
 // The shop is taken back to before 0028 (no order lines, no stored delivery fee: only the JSON copies orders kept in
-// orders.items) and 0028 runs again (the migrations after it stay as they are); every order's lines and fee come back as placing wrote them, and every amount the
-// order answers, invoices and credit notes say is the same. An order invoiced after the migration is invoiced as one
+// orders.items, which 0029 dropped) and 0028 and 0029 run again (the migrations after them stay as they are); every
+// order's lines and fee come back as placing wrote them, and every amount the order answers, invoices and credit
+// notes say is the same. An order invoiced after the migration is invoiced as one
 // invoiced before it, and a product renamed and repriced later changes no order's answer.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dropOrderItems } from '../db/migrations/dropOrderItems';
 import { orderLines } from '../db/migrations/orderLines';
+import { linesOf, toOrderItem } from './lines';
 import type { DB } from '../db/schema';
 import { invoiceTestOrders, type TestOrder } from '../test/invoiceTestOrders';
 import { orderDetail, setPrice } from '../test/fixtures';
@@ -54,8 +57,21 @@ const storedLines = (db: Kysely<DB>) =>
 const storedFees = (db: Kysely<DB>) =>
   db.selectFrom('orders').select(['id', 'delivery_fee_paise']).orderBy('id').execute();
 
-/** Takes the shop back to before 0028: no order lines, no stored fee. */
+/**
+ * Takes the shop back to before 0028: no order lines, no stored fee, and each order's products kept as JSON copies in
+ * orders.items (0029 dropped the column), written as placing wrote them then (the API's items).
+ */
 async function beforeOrderLines(db: Kysely<DB>): Promise<void> {
+  const orders = await db.selectFrom('orders').select('id').execute();
+  const lines = await linesOf(
+    db,
+    orders.map((order) => order.id),
+  );
+  await db.schema.alterTable('orders').addColumn('items', 'text').execute();
+  for (const { id } of orders)
+    await sql`update orders set items = ${JSON.stringify((lines.get(id) ?? []).map(toOrderItem))} where id = ${id}`.execute(
+      db,
+    );
   await db.schema.dropTable('order_lines').execute();
   await db.schema.alterTable('orders').dropColumn('delivery_fee_paise').execute();
 }
@@ -143,6 +159,8 @@ describeEachDatabase('orders made before their lines, migrated (0028)', (shop) =
     fees = await storedFees(db);
     await beforeOrderLines(db);
     await orderLines.up(db);
+    // And 0029 after it: the columns are as before, as the server's cached statements read them.
+    await dropOrderItems.up(db);
   }, 240_000);
 
   it('gives every order back the lines and delivery fee placing wrote', async () => {

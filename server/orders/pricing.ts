@@ -9,7 +9,7 @@ import { Address as AddressSchema, type OrderRequest } from '../schemas/entities
 import type { Address } from '../schemas/entities';
 import { findProducts, toProduct } from '../catalog';
 import { hsnCodes } from '../invoices';
-import { goodsPaise, lineOfProduct, toOrderItem, type SoldLine } from './lines';
+import { goodsPaise, lineOfProduct, type SoldLine } from './lines';
 import { DELIVERY_FEE_PAISE, toPaise, type Language } from '../../contract';
 import type { UnpaidLimits } from '../config';
 import { assertWithinUnpaidLimits } from './unpaidLimits';
@@ -83,7 +83,6 @@ export interface PricedOrder {
   row: {
     id: string;
     user_id: string;
-    items: string;
     amount_paise: number;
     delivery_fee_paise: number;
     address: string;
@@ -116,8 +115,6 @@ export async function pricedOrder(
     row: {
       id: randomUUID(),
       user_id: userId,
-      // Kept as orders kept it before their lines (migration 0028); nothing reads it.
-      items: JSON.stringify(priced.map(toOrderItem)),
       amount_paise: amountPaise,
       delivery_fee_paise: DELIVERY_FEE_PAISE,
       address: JSON.stringify(address),

@@ -115,7 +115,10 @@ describeEachDatabase(
       const order = await shop()
         .app.db.selectFrom('orders')
         .select(['id', 'stock_state'])
-        .where('items', 'like', `%${product._id}%`)
+        // The orders with a line of the product.
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('order_lines').select('order_id').where('product_id', '=', product._id),
+        )
         .executeTakeFirstOrThrow();
       expect(order.stock_state).toBe('sold');
       expect(await unitsOf(shop(), product._id, product.size)).toBe(7);

@@ -11,6 +11,7 @@ import { mailClaims } from './mailClaims';
 import { orderLines } from './orderLines';
 import { paymentTrust } from './paymentTrust';
 import { delivery } from './delivery';
+import { dropOrderItems } from './dropOrderItems';
 import { forgivingSearch } from './forgivingSearch';
 import { pictures } from './pictures';
 import { productHindi } from './productHindi';
@@ -56,6 +57,7 @@ export const migrations: MigrationProvider = {
       '0026_tax_document_files': taxDocumentFiles,
       '0027_alert_confirmation': alertConfirmation,
       '0028_order_lines': orderLines,
+      '0029_drop_order_items': dropOrderItems,
       '0030_restocks': restocks,
     }),
 };

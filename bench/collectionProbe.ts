@@ -1,7 +1,7 @@
 // Scripts that run inside the collection page (plain JavaScript, sent as text so nothing of the bench's own build
 // leaks into the page). They stamp times on the page's clock, where event timestamps live too.
 
-/** The collection's product grid (src/features/catalog/screens/CollectionScreen.tsx labels it "Products"). */
+/** The collection's product grid (src/features/browse/screens/CollectionScreen.tsx labels it "Products"). */
 const GRID = 'ul[aria-label="Products"]';
 
 /**

@@ -17,7 +17,7 @@ import {
   type PageName,
 } from '../../contract';
 
-/** The home page's hero picture (src/features/catalog/components/Hero.tsx shows it). */
+/** The home page's hero picture (src/features/browse/components/Hero.tsx shows it). */
 export const HERO_IMAGE_URL = '/images/hero.svg';
 export const ROUTE_ASSETS_FILE = 'route-assets.json';
 

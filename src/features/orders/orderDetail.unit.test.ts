@@ -3,7 +3,7 @@ import type { OrderMoney, Refund } from './ordersApi';
 
 const none = { payment: 0, storeCredit: 0, bank: 0 };
 
-/** Money as GET /api/order/detail answers it (server/orders/money.ts): two pieces of ₹1,250 and the ₹10 fee. */
+/** Money as GET /api/order/detail answers it (server/afterSale/money.ts): two pieces of ₹1,250 and the ₹10 fee. */
 const money = (overrides: Partial<OrderMoney> = {}): OrderMoney => ({
   subtotal: 2500,
   deliveryFee: 10,

@@ -1,6 +1,6 @@
 // docs/architecture.md's lists and the README's layout, held against the tree: the storefront's features, the
 // server's wings, the table owners, the imports between wings, the circles between features, and every folder the
-// layout names. Each list is read from the page as written and compared with
+// layout names, and every file or folder any page of docs/ or the README names in backticks. Each list is read from the page as written and compared with
 // what the tree holds at the time of the run, so a page that falls behind the code fails here, naming the line.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -401,5 +401,39 @@ describe('the checks report a page that is false', () => {
       'server/catalog/',
       'server/stock/',
     ]);
+  });
+});
+
+// ---- Every page's file names ----
+
+const TOP_FOLDERS = ['src', 'server', 'tools', 'bench', 'e2e', 'contract', 'docs', '__mocks__'];
+
+/** The repository paths a page writes in backticks (`server/orders/lines.ts`), patterns (`<name>`, `*`) aside. */
+export function pathsNamed(markdown: string): string[] {
+  const pattern = new RegExp(`\`((?:${TOP_FOLDERS.join('|')})/[A-Za-z0-9_./-]*)\``, 'g');
+  return [...new Set([...markdown.matchAll(pattern)].map((match) => match[1] ?? ''))];
+}
+
+/** Whether `name` is made by a build or a run rather than kept (`e2e/artifacts/`). */
+const isMade = (name: string) => name.split('/').some((part) => MADE_FOLDERS.has(part));
+
+describe('every file and folder the docs name', () => {
+  const pages = [
+    'README.md',
+    ...readdirSync(path.join(ROOT, 'docs'))
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => `docs/${file}`),
+  ];
+
+  test.each(pages)('%s names only paths the tree holds', (page) => {
+    const missing = pathsNamed(read(page)).filter((name) => !isMade(name) && !existsSync(path.join(ROOT, name)));
+    expect(missing).toEqual([]);
+  });
+
+  test('a page naming a file that moved away is caught', () => {
+    const page =
+      'The catalog changes are tested in `server/orders/catalogChanges.test.ts`; see `src/features/<name>/`.';
+    const missing = pathsNamed(page).filter((name) => !existsSync(path.join(ROOT, name)));
+    expect(missing).toEqual(['server/orders/catalogChanges.test.ts']);
   });
 });

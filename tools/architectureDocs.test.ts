@@ -1,7 +1,8 @@
 // docs/architecture.md's lists and the README's layout, held against the tree: the storefront's features, the
-// server's wings, the table owners, the imports between wings, the circles between features, and every folder the
-// layout names, and every file or folder any page of docs/ or the README names in backticks. Each list is read from the page as written and compared with
-// what the tree holds at the time of the run, so a page that falls behind the code fails here, naming the line.
+// server's wings, the table owners, the imports between wings, the circles between features, every folder the
+// layout names, and every file or folder a page of docs/ or the README names in backticks. Each list is read from
+// the page as written and compared with what the tree holds at the time of the run, so a page that falls behind the
+// code fails here, naming the line.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';

@@ -30,7 +30,7 @@ const START_LIMIT_MS = 150_000;
 const REFRESH_LIMIT_MS = 10_000;
 const STOP_LIMIT_MS = 10_000;
 
-const HERO = path.join('src', 'features', 'catalog', 'components', 'Hero.tsx');
+const HERO = path.join('src', 'features', 'browse', 'components', 'Hero.tsx');
 /** The banner's heading in Hero.tsx, whose content (its catalog text, `{t('catalog.hero.title')}`) the test rewrites. */
 const HERO_TITLE = /(<h1 id="hero-title">)([^<]+)(<\/h1>)/;
 /** What the heading shows in English (the spec's words, from the English catalog). */
